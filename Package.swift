@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+//
+// The data flow, one module per stage:
+//
+//   keys, mouse, resize, answers ──▶ StoreSearchCore (messages, update, state, search)
+//                                  ──▶ TerminalUI (size classes, layout, widgets → cell buffer)
+//                                  ──▶ NcursesBackend (the only module that imports ncursesw)
+//                                  ──▶ terminal
+//
+// `storesearch` is the executable that wires them together.
+import PackageDescription
+
+let package = Package(
+    name: "storesearch",
+    products: [
+        .executable(name: "storesearch", targets: ["storesearch"]),
+    ],
+    targets: [
+        .target(name: "StoreSearchCore"),
+        .target(name: "TerminalUI", dependencies: ["StoreSearchCore"]),
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "TerminalUI"]),
+        .executableTarget(
+            name: "storesearch",
+            dependencies: ["StoreSearchCore", "TerminalUI", "NcursesBackend"]
+        ),
+        .testTarget(name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "StoreSearchCore"]),
+    ]
+)

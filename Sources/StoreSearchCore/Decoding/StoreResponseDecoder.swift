@@ -1,0 +1,176 @@
+import Foundation
+
+/// Reads the store's answer shape, `{"resultCount": N, "results": [...]}`,
+/// the same for the live store and for catalog files.
+///
+/// It is tolerant by design: a field of the wrong type is dropped, a result
+/// that is not an object or has no name is skipped, unknown fields and kinds
+/// are kept or ignored — only an answer that is not JSON at all, or has no
+/// `results` array, is an error.
+public enum StoreResponseDecoder {
+    public enum Failure: Error, Equatable, Sendable {
+        /// The bytes are not a JSON object with a `results` array.
+        case unreadable(String)
+    }
+
+    public static func decode(_ data: Data) throws(Failure) -> [SearchResult] {
+        let response: Response
+        do {
+            response = try JSONDecoder().decode(Response.self, from: data)
+        } catch {
+            throw .unreadable(String(describing: error))
+        }
+        var results: [SearchResult] = []
+        results.reserveCapacity(response.results.count)
+        for (position, entry) in response.results.enumerated() {
+            if let result = entry.value?.searchResult(position: position) {
+                results.append(result)
+            }
+        }
+        return results
+    }
+
+    private struct Response: Decodable {
+        var results: [Lenient<RawResult>]
+    }
+}
+
+/// Decodes a value, or nothing when that one value is malformed, so one bad
+/// element never fails the array around it.
+struct Lenient<Value: Decodable>: Decodable {
+    var value: Value?
+
+    init(from decoder: any Decoder) throws {
+        value = try? Value(from: decoder)
+    }
+}
+
+/// One element of `results` as the store writes it; every field optional.
+struct RawResult: Decodable {
+    var wrapperType: String?
+    var kind: String?
+    var trackId: Int?
+    var collectionId: Int?
+    var artistId: Int?
+    var trackName: String?
+    var collectionName: String?
+    var artistName: String?
+    var trackPrice: Decimal?
+    var collectionPrice: Decimal?
+    var price: Decimal?
+    var currency: String?
+    var primaryGenreName: String?
+    var genres: [String]?
+    var trackViewUrl: String?
+    var collectionViewUrl: String?
+    var artworkUrl60: String?
+    var artworkUrl100: String?
+
+    enum CodingKeys: String, CodingKey {
+        case wrapperType, kind, trackId, collectionId, artistId, trackName, collectionName
+        case artistName, trackPrice, collectionPrice, price, currency, primaryGenreName, genres
+        case trackViewUrl, collectionViewUrl, artworkUrl60, artworkUrl100
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        wrapperType = container.lossyString(.wrapperType)
+        kind = container.lossyString(.kind)
+        trackId = container.lossyInt(.trackId)
+        collectionId = container.lossyInt(.collectionId)
+        artistId = container.lossyInt(.artistId)
+        trackName = container.lossyString(.trackName)
+        collectionName = container.lossyString(.collectionName)
+        artistName = container.lossyString(.artistName)
+        trackPrice = container.lossyDecimal(.trackPrice)
+        collectionPrice = container.lossyDecimal(.collectionPrice)
+        price = container.lossyDecimal(.price)
+        currency = container.lossyString(.currency)
+        primaryGenreName = container.lossyString(.primaryGenreName)
+        genres = container.lossyStrings(.genres)
+        trackViewUrl = container.lossyString(.trackViewUrl)
+        collectionViewUrl = container.lossyString(.collectionViewUrl)
+        artworkUrl60 = container.lossyString(.artworkUrl60)
+        artworkUrl100 = container.lossyString(.artworkUrl100)
+    }
+
+    /// The model's view of this result, following the spec's table of result
+    /// types; `nil` when it has no name to show.
+    func searchResult(position: Int) -> SearchResult? {
+        let kind = ItemKind(kind: kind, wrapperType: wrapperType)
+        let rawName = (kind == .audiobook || kind == .album)
+            ? (collectionName ?? trackName) : (trackName ?? collectionName)
+        guard let name = Sanitizer.cleanOptional(rawName) else { return nil }
+        return SearchResult(
+            id: trackId ?? collectionId ?? artistId ?? -(position + 1),
+            name: name,
+            artistName: Sanitizer.cleanOptional(artistName),
+            collectionName: Sanitizer.cleanOptional(collectionName),
+            kind: kind,
+            genre: genre.flatMap(Sanitizer.cleanOptional),
+            price: priceAmount(for: kind).map {
+                Price(amount: $0, currency: Sanitizer.cleanOptional(currency)?.uppercased() ?? "USD")
+            },
+            storeURL: Self.webURL(trackViewUrl) ?? Self.webURL(collectionViewUrl),
+            artworkURL60: Self.webURL(artworkUrl60),
+            artworkURL100: Self.webURL(artworkUrl100)
+        )
+    }
+
+    private var genre: String? {
+        if let primaryGenreName, !primaryGenreName.isEmpty { return primaryGenreName }
+        guard let genres, !genres.isEmpty else { return nil }
+        return genres.joined(separator: ", ")
+    }
+
+    private func priceAmount(for kind: ItemKind) -> Decimal? {
+        let candidates: [Decimal?]
+        switch (wrapperType, kind) {
+        case ("track", _): candidates = [trackPrice, collectionPrice, price]
+        case ("software", _), (nil, .ebook): candidates = [price, trackPrice]
+        case ("audiobook", _), ("collection", _): candidates = [collectionPrice, price]
+        default: candidates = [trackPrice, price, collectionPrice]
+        }
+        // The store uses negative prices for items that cannot be bought.
+        return candidates.lazy.compactMap { $0 }.first { $0 >= 0 }
+    }
+
+    /// Only http(s) addresses are kept: anything else could make the URL
+    /// opener do something other than open a web page.
+    static func webURL(_ text: String?) -> String? {
+        guard let text = Sanitizer.cleanOptional(text), !text.contains(" ") else { return nil }
+        let lowered = text.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else { return nil }
+        return text
+    }
+}
+
+extension KeyedDecodingContainer {
+    func lossyString(_ key: Key) -> String? {
+        if let text = try? decodeIfPresent(String.self, forKey: key) { return text }
+        if let number = try? decodeIfPresent(Int.self, forKey: key) { return String(number) }
+        return nil
+    }
+
+    func lossyInt(_ key: Key) -> Int? {
+        if let number = try? decodeIfPresent(Int.self, forKey: key) { return number }
+        if let text = try? decodeIfPresent(String.self, forKey: key) { return Int(text) }
+        return nil
+    }
+
+    func lossyDecimal(_ key: Key) -> Decimal? {
+        if let number = try? decodeIfPresent(Decimal.self, forKey: key) { return number }
+        if let text = try? decodeIfPresent(String.self, forKey: key) {
+            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        }
+        return nil
+    }
+
+    func lossyStrings(_ key: Key) -> [String]? {
+        if let list = try? decodeIfPresent([Lenient<String>].self, forKey: key) {
+            let strings = list.compactMap(\.value)
+            return strings.isEmpty ? nil : strings
+        }
+        return lossyString(key).map { [$0] }
+    }
+}

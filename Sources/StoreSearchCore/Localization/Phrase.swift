@@ -1,0 +1,301 @@
+/// Every text the user reads, in every language the program speaks.
+///
+/// An enum rather than a table keyed by strings: a phrase cannot be used
+/// without existing, and the compiler refuses a language that lacks one.
+/// Phrases that carry values take them as associated values, because word
+/// order differs ("Pink Floyd (Song)" against "Liedje van Pink Floyd").
+public enum Phrase: Hashable, Sendable {
+    // Titles and controls
+    case appName
+    case searchTitle
+    case category(Category)
+    case searchPlaceholder
+    case closeButton
+    case okButton
+
+    // Search states
+    case loading
+    case nothingFound
+    case hintLocal(itemCount: String)
+    case hintLive
+    case terminalTooSmall
+    case minimumSize(columns: Int, rows: Int)
+
+    // Results and detail
+    case unknownArtist
+    case artistAndKind(artist: String, kind: String)
+    case kind(ItemKind)
+    case typeLabel
+    case genreLabel
+    case free
+    case openInStore
+    case noStorePage
+    case openedInBrowser
+    case openThisAddress
+    case bundledCatalogBadge
+
+    // Alerts
+    case whoops
+    case storeError
+
+    // Help and footer
+    case helpTitle
+    case helpCloseHint
+    case help(HelpTopic)
+    case action(Action)
+
+    // Command line
+    case usage(version: String)
+    case notATerminal
+    case unusableTerminal(term: String)
+    case unknownOption(String)
+    case missingValue(option: String)
+    case invalidValue(value: String, option: String)
+    case cannotReadCatalog(path: String, reason: String)
+    case catalogNotFound
+    case tryHelp
+
+    public enum HelpTopic: CaseIterable, Hashable, Sendable {
+        case typing, enter, tab, category, move, page, slash, escape, help
+        case lineEditing, redraw, suspend, quit, mouse
+    }
+
+    /// Short verbs for the footer's key hints.
+    public enum Action: Hashable, Sendable {
+        case search, results, open, move, category, next, close, help, quit, back, press, scroll
+    }
+}
+
+extension Phrase {
+    func text(in language: Language) -> String {
+        switch language {
+        case .english: english
+        case .dutch: dutch
+        }
+    }
+
+    private var english: String {
+        switch self {
+        case .appName: "StoreSearch"
+        case .searchTitle: "Search"
+        case .category(let category):
+            switch category {
+            case .all: "All"
+            case .music: "Music"
+            case .software: "Software"
+            case .ebooks: "E-books"
+            }
+        case .searchPlaceholder: "App name, artist, song, album, e-book"
+        case .closeButton: "Close"
+        case .okButton: "OK"
+        case .loading: "Loading..."
+        case .nothingFound: "Nothing Found"
+        case .hintLocal(let count): "Type to search \(count) items; Enter moves to the results."
+        case .hintLive: "Type a search and press Enter."
+        case .terminalTooSmall: "Terminal too small"
+        case .minimumSize(let columns, let rows): "need \(columns)x\(rows)"
+        case .unknownArtist: "Unknown"
+        case .artistAndKind(let artist, let kind): "\(artist) (\(kind))"
+        case .kind(let kind):
+            switch kind {
+            case .album: "Album"
+            case .audiobook: "Audiobook"
+            case .book: "Book"
+            case .ebook: "E-Book"
+            case .featureMovie: "Movie"
+            case .musicVideo: "Music Video"
+            case .podcast: "Podcast"
+            case .software, .macSoftware: "App"
+            case .song: "Song"
+            case .tvEpisode: "TV Episode"
+            case .other(let value): value
+            }
+        case .typeLabel: "Type:"
+        case .genreLabel: "Genre:"
+        case .free: "Free"
+        case .openInStore: "Store page"
+        case .noStorePage: "This item has no store page."
+        case .openedInBrowser: "Opened the store page in your browser."
+        case .openThisAddress: "No browser could be started. Open this address yourself:"
+        case .bundledCatalogBadge: "bundled catalog"
+        case .whoops: "Whoops..."
+        case .storeError: "There was an error accessing the iTunes Store. Please try again."
+        case .helpTitle: "Keys"
+        case .helpCloseHint: "Esc closes"
+        case .help(let topic): topic.english
+        case .action(let action): action.english
+        case .usage(let version): Self.englishUsage(version: version)
+        case .notATerminal: "standard input and output must be a terminal"
+        case .unusableTerminal(let term):
+            "the terminal type '\(term)' is unknown or cannot move the cursor; set TERM, for example TERM=xterm-256color"
+        case .unknownOption(let option): "unknown option '\(option)'"
+        case .missingValue(let option): "option '\(option)' needs a value"
+        case .invalidValue(let value, let option): "invalid value '\(value)' for \(option)"
+        case .cannotReadCatalog(let path, let reason): "cannot read the catalog '\(path)': \(reason)"
+        case .catalogNotFound:
+            "the bundled catalog was not found; set STORESEARCH_RESOURCES to the folder holding catalog.json"
+        case .tryHelp: "Try 'storesearch --help'."
+        }
+    }
+
+    private var dutch: String {
+        switch self {
+        case .appName: "StoreZoeker"
+        case .searchTitle: "Zoeken"
+        case .category(let category):
+            switch category {
+            case .all: "Alles"
+            case .music: "Muziek"
+            case .software: "Software"
+            case .ebooks: "E-boeken"
+            }
+        case .searchPlaceholder: "Naam van artiest, nummer, album"
+        case .closeButton: "Sluiten"
+        case .okButton: "OK"
+        case .loading: "Zoeken..."
+        case .nothingFound: "Niets gevonden"
+        case .hintLocal(let count): "Typ om \(count) items te doorzoeken; Enter gaat naar de resultaten."
+        case .hintLive: "Typ een zoekopdracht en druk op Enter."
+        case .terminalTooSmall: "Terminal te klein"
+        case .minimumSize(let columns, let rows): "minstens \(columns)x\(rows)"
+        case .unknownArtist: "Onbekend"
+        case .artistAndKind(let artist, let kind): "\(kind) van \(artist)"
+        case .kind(let kind):
+            switch kind {
+            case .album: "Album"
+            case .audiobook: "Audioboek"
+            case .book: "Boek"
+            case .ebook: "E-Boek"
+            case .featureMovie: "Film"
+            case .musicVideo: "Videoclip"
+            case .podcast: "Podcast"
+            case .software, .macSoftware: "App"
+            case .song: "Liedje"
+            case .tvEpisode: "TV serie"
+            case .other(let value): value
+            }
+        case .typeLabel: "Soort:"
+        case .genreLabel: "Genre:"
+        case .free: "Gratis"
+        case .openInStore: "Winkelpagina"
+        case .noStorePage: "Dit item heeft geen winkelpagina."
+        case .openedInBrowser: "De winkelpagina is in je browser geopend."
+        case .openThisAddress: "Er kon geen browser worden gestart. Open dit adres zelf:"
+        case .bundledCatalogBadge: "meegeleverde catalogus"
+        case .whoops: "Foutje..."
+        case .storeError:
+            "Er ging iets fout bij het communiceren met de iTunes winkel. Probeer het nog eens."
+        case .helpTitle: "Toetsen"
+        case .helpCloseHint: "Esc sluit"
+        case .help(let topic): topic.dutch
+        case .action(let action): action.dutch
+        case .usage(let version): Self.dutchUsage(version: version)
+        case .notATerminal: "standaardinvoer en -uitvoer moeten een terminal zijn"
+        case .unusableTerminal(let term):
+            "het terminaltype '\(term)' is onbekend of kan de cursor niet verplaatsen; zet TERM, bijvoorbeeld TERM=xterm-256color"
+        case .unknownOption(let option): "onbekende optie '\(option)'"
+        case .missingValue(let option): "optie '\(option)' heeft een waarde nodig"
+        case .invalidValue(let value, let option): "ongeldige waarde '\(value)' voor \(option)"
+        case .cannotReadCatalog(let path, let reason): "kan de catalogus '\(path)' niet lezen: \(reason)"
+        case .catalogNotFound:
+            "de meegeleverde catalogus is niet gevonden; zet STORESEARCH_RESOURCES op de map met catalog.json"
+        case .tryHelp: "Probeer 'storesearch --help'."
+        }
+    }
+}
+
+extension Phrase.HelpTopic {
+    /// The keys a help line is about; key names read the same in every language.
+    public var keys: String {
+        switch self {
+        case .typing: "a-z 0-9 …"
+        case .enter: "Enter"
+        case .tab: "Tab  Shift-Tab"
+        case .category: "← →  Alt-1…Alt-4"
+        case .move: "↑ ↓  j k"
+        case .page: "PgUp PgDn Home End"
+        case .slash: "/"
+        case .escape: "Esc"
+        case .help: "F1  ?"
+        case .lineEditing: "^A ^E ^K ^U ^W ^Y ←→"
+        case .redraw: "Ctrl-L"
+        case .suspend: "Ctrl-Z"
+        case .quit: "Ctrl-C  F10  q"
+        case .mouse: "Mouse"
+        }
+    }
+
+    var english: String {
+        switch self {
+        case .typing: "Edit the search in the search field"
+        case .enter: "Search; open the selected result; press a button"
+        case .tab: "Move focus: field, categories, list, detail"
+        case .category: "Change the category (arrows on the control)"
+        case .move: "Move in the list"
+        case .page: "Move by a page; go to the first or last result"
+        case .slash: "Go to the search field"
+        case .escape: "Close the top-most pop-up, else go to the search field"
+        case .help: "Show this help (? outside the search field)"
+        case .lineEditing: "Line editing, as in readline"
+        case .redraw: "Redraw the screen"
+        case .suspend: "Suspend; 'fg' in the shell resumes"
+        case .quit: "Quit (q outside the search field)"
+        case .mouse: "Click chooses, wheel scrolls, a click outside a pop-up closes it"
+        }
+    }
+
+    var dutch: String {
+        switch self {
+        case .typing: "De zoekopdracht in het zoekveld bewerken"
+        case .enter: "Zoeken; het gekozen resultaat openen; een knop indrukken"
+        case .tab: "Focus verplaatsen: veld, categorieën, lijst, details"
+        case .category: "Categorie wisselen (pijlen op de keuzeknop)"
+        case .move: "Door de lijst bewegen"
+        case .page: "Een pagina verder; naar het eerste of laatste resultaat"
+        case .slash: "Naar het zoekveld"
+        case .escape: "Het bovenste venster sluiten, anders naar het zoekveld"
+        case .help: "Deze hulp tonen (? buiten het zoekveld)"
+        case .lineEditing: "Regel bewerken, zoals in readline"
+        case .redraw: "Het scherm opnieuw tekenen"
+        case .suspend: "Pauzeren; 'fg' in de shell gaat verder"
+        case .quit: "Stoppen (q buiten het zoekveld)"
+        case .mouse: "Klikken kiest, het wiel scrolt, klikken buiten een venster sluit het"
+        }
+    }
+}
+
+extension Phrase.Action {
+    var english: String {
+        switch self {
+        case .search: "Search"
+        case .results: "Results"
+        case .open: "Open"
+        case .move: "Move"
+        case .category: "Category"
+        case .next: "Next"
+        case .close: "Close"
+        case .help: "Help"
+        case .quit: "Quit"
+        case .back: "Back"
+        case .press: "Press"
+        case .scroll: "Scroll"
+        }
+    }
+
+    var dutch: String {
+        switch self {
+        case .search: "Zoeken"
+        case .results: "Resultaten"
+        case .open: "Openen"
+        case .move: "Bewegen"
+        case .category: "Categorie"
+        case .next: "Volgende"
+        case .close: "Sluiten"
+        case .help: "Hulp"
+        case .quit: "Stoppen"
+        case .back: "Terug"
+        case .press: "Indrukken"
+        case .scroll: "Scrollen"
+        }
+    }
+}

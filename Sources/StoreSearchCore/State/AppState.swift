@@ -1,0 +1,108 @@
+/// Where a search stands, as the iOS app's `Search.State`.
+public enum SearchPhase: Hashable, Sendable {
+    case notSearchedYet
+    case loading
+    case noResults
+    case results([SearchResult])
+
+    public var results: [SearchResult] {
+        if case .results(let results) = self { return results }
+        return []
+    }
+}
+
+/// What has keyboard focus.
+public enum Focus: Hashable, Sendable {
+    case searchField
+    case categoryControl
+    case resultList
+    /// The split view's secondary pane (regular width only).
+    case detail
+}
+
+/// The buttons of a detail: the price (opens the store page) and, in a
+/// pop-up, close.
+public enum DetailButton: Hashable, Sendable {
+    case price
+    case close
+}
+
+/// A thing drawn over everything else, taking all input until dismissed.
+/// Kept in a stack: Esc closes the top one.
+public enum Overlay: Hashable, Sendable {
+    /// The compact-width detail pop-up.
+    case detail(SearchResult)
+    case help
+    /// The "Whoops..." alert.
+    case storeError
+    /// A store address that could not be opened, shown so it can be copied.
+    case address(String)
+}
+
+/// A search under way.
+public struct PendingSearch: Hashable, Sendable {
+    public var generation: Int
+    public var request: SearchRequest
+}
+
+/// A short line in the footer that stays until the next key.
+public enum Notice: Hashable, Sendable {
+    case noStorePage
+    case openedInBrowser
+}
+
+/// Everything the screen shows, and nothing about how it is drawn.
+public struct AppState: Hashable, Sendable {
+    public var field = LineEditor()
+    public var category: Category = .all
+    public var phase: SearchPhase = .notSearchedYet
+    /// The request the shown phase answers.
+    public var shownRequest: SearchRequest?
+    public var pending: PendingSearch?
+    /// Numbers searches so a stale answer can be told from the current one.
+    public var generation = 0
+
+    /// The selected result, an index into `phase.results`.
+    public var selection: Int?
+    /// The first result shown in the list.
+    public var scrollOffset = 0
+    /// How many results the list shows at once (set by the layout).
+    public var listCapacity = 1
+    /// The first line shown in the help overlay.
+    public var helpScroll = 0
+
+    public var focus: Focus
+    public var traits: TraitCollection
+    /// In the overlay split view: whether the list pane has slid away.
+    public var isPrimaryPaneHidden = false
+    public var overlays: [Overlay] = []
+    public var detailButton: DetailButton = .price
+    public var notice: Notice?
+
+    /// Whether results follow the typing (local sources) or wait for Enter.
+    public let searchesAsYouType: Bool
+    /// How many items the local catalog holds, once it is loaded.
+    public var catalogSize: Int?
+    public var isQuitting = false
+
+    public init(traits: TraitCollection, searchesAsYouType: Bool) {
+        self.traits = traits
+        self.searchesAsYouType = searchesAsYouType
+        // As on the iPhone the keyboard is up at launch; on the iPad it is not.
+        focus = traits.horizontal == .compact ? .searchField : .resultList
+    }
+
+    public var results: [SearchResult] { phase.results }
+
+    public var selectedResult: SearchResult? {
+        guard let selection, results.indices.contains(selection) else { return nil }
+        return results[selection]
+    }
+
+    /// The result the split view's secondary pane shows.
+    public var detailPaneResult: SearchResult? {
+        traits.arrangement.showsDetailPane ? selectedResult : nil
+    }
+
+    public var topOverlay: Overlay? { overlays.last }
+}

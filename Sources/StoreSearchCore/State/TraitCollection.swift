@@ -1,0 +1,43 @@
+/// A size class, as in UIKit: the model only ever asks "compact or regular?",
+/// never "how many columns?". The terminal UI decides from the terminal's size.
+public enum SizeClass: Hashable, Sendable {
+    case compact
+    case regular
+}
+
+/// The horizontal and vertical size classes of the screen.
+public struct TraitCollection: Hashable, Sendable {
+    public var horizontal: SizeClass
+    public var vertical: SizeClass
+
+    public init(horizontal: SizeClass, vertical: SizeClass) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Which way the screen is arranged for these traits (spec §1).
+    public var arrangement: Arrangement {
+        switch (horizontal, vertical) {
+        case (.compact, .regular): .compact
+        case (.regular, .regular): .splitView
+        case (.regular, .compact): .overlaySplitView
+        case (.compact, .compact): .landscape
+        }
+    }
+
+    /// The four arrangements of spec §1.
+    public enum Arrangement: Hashable, Sendable {
+        /// wC hR: field, categories and list fill the screen; the detail is a pop-up.
+        case compact
+        /// wR hR: list on the left, detail on the right.
+        case splitView
+        /// wR hC: the list pane overlays the detail and slides away after a selection.
+        case overlaySplitView
+        /// wC hC: the landscape grid (until it arrives, the compact list); detail is a pop-up.
+        case landscape
+
+        /// Whether the detail is shown beside the list (a secondary pane)
+        /// rather than over it (a pop-up).
+        public var showsDetailPane: Bool { self == .splitView || self == .overlaySplitView }
+    }
+}

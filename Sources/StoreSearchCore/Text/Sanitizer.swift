@@ -1,0 +1,115 @@
+/// Makes text from outside the program (the store, a catalog file) safe to draw.
+///
+/// A name like `"\u{1B}]0;pwned\u{07}Song"` must never reach the terminal as a
+/// sequence, so everything that could steer a terminal is taken out before the
+/// text enters the model: C0 and C1 controls, DEL, whole ESC sequences (CSI,
+/// OSC, DCS and friends, so no stray `[31m` is left behind), bidirectional
+/// overrides that would reorder what follows, and unpaired surrogates. Line
+/// breaks and tabs become single spaces, and runs of spaces collapse, so a
+/// name always fits on one line.
+public enum Sanitizer {
+    public static func clean(_ text: String) -> String {
+        // Fast path: most names are plain printable text.
+        if text.unicodeScalars.allSatisfy(isPlainPrintable) {
+            return collapseSpaces(text)
+        }
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            switch scalar.value {
+            case 0x1B:
+                pending = skipEscapeSequence(after: &scalars, next: pending)
+            case 0x9B, 0x9D, 0x90, 0x98, 0x9E, 0x9F:
+                // C1 forms of CSI, OSC, DCS, SOS, PM and APC: drop their payload too.
+                pending = skipPayload(of: scalar.value, in: &scalars, next: pending)
+            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+                output.append(" ")
+            case 0x00..<0x20, 0x7F..<0xA0:
+                continue
+            case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+                continue
+            case 0xFEFF:
+                continue
+            default:
+                output.append(scalar)
+            }
+        }
+        return collapseSpaces(String(output))
+    }
+
+    /// Cleans an optional field, treating an empty result as missing.
+    public static func cleanOptional(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let cleaned = clean(text)
+        return cleaned.isEmpty ? nil : cleaned
+    }
+
+    private static func isPlainPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F: return true
+        case 0xA0..<0x2000: return scalar.value != 0x061C
+        default:
+            return scalar.value >= 0x2030 && !(0x2066...0x2069).contains(scalar.value)
+                && scalar.value != 0xFEFF && !(0x202A...0x202E).contains(scalar.value)
+        }
+    }
+
+    private static func collapseSpaces(_ text: String) -> String {
+        guard text.contains("  ") || text.first == " " || text.last == " " else { return text }
+        return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// Skips what follows an ESC: `[` params final (CSI), `]`/`P`/`X`/`^`/`_`
+    /// strings ended by BEL or ST, or a single intermediate/final character.
+    private static func skipEscapeSequence(
+        after scalars: inout String.UnicodeScalarView.Iterator,
+        next: Unicode.Scalar?
+    ) -> Unicode.Scalar? {
+        guard let introducer = next else { return nil }
+        switch introducer {
+        case "[":
+            return skipPayload(of: 0x9B, in: &scalars, next: scalars.next())
+        case "]", "P", "X", "^", "_":
+            return skipPayload(of: 0x9D, in: &scalars, next: scalars.next())
+        default:
+            // Two-character sequences such as ESC c (reset) or ESC ( B.
+            var following = scalars.next()
+            if (0x20...0x2F).contains(introducer.value), let final = following,
+               (0x30...0x7E).contains(final.value) {
+                following = scalars.next()
+            }
+            return following
+        }
+    }
+
+    /// Skips a CSI body (up to its final byte) or a string body (up to BEL or ST).
+    private static func skipPayload(
+        of introducer: UInt32,
+        in scalars: inout String.UnicodeScalarView.Iterator,
+        next: Unicode.Scalar?
+    ) -> Unicode.Scalar? {
+        var current = next
+        if introducer == 0x9B {
+            while let scalar = current, (0x20...0x3F).contains(scalar.value) {
+                current = scalars.next()
+            }
+            // The final byte ends the sequence; anything else is kept.
+            if let scalar = current, (0x40...0x7E).contains(scalar.value) {
+                return scalars.next()
+            }
+            return current
+        }
+        while let scalar = current {
+            if scalar.value == 0x07 || scalar.value == 0x9C { return scalars.next() }
+            if scalar.value == 0x1B {
+                let after = scalars.next()
+                if after == "\\" { return scalars.next() }
+                return after
+            }
+            current = scalars.next()
+        }
+        return nil
+    }
+}
