@@ -1,0 +1,152 @@
+import StoreSearchCore
+
+/// The whole screen for a state and a size: `view(state, size) -> frame`.
+/// Pure, so every screen can be drawn and checked without a terminal.
+public enum AppView {
+    public static func render(_ state: AppState, size: Size, context: RenderContext) -> Frame {
+        var frame = Frame(size: size)
+        let layout = ScreenLayout(size: size, traits: state.traits, isPrimaryPaneHidden: state.isPrimaryPaneHidden)
+        let localizer = context.localizer
+        let theme = context.theme
+        if layout.mode == .tooSmall {
+            TooSmallWidget().render(on: &frame, localizer: localizer, theme: theme)
+            return frame
+        }
+        switch layout.mode {
+        case .splitView, .overlaySplitView:
+            drawSplitView(state, layout: layout, on: &frame, context: context)
+        default:
+            drawPrimaryControls(state, layout: layout, fieldTitle: localizer(.appName), badge: context.sourceBadge,
+                                on: &frame, context: context)
+        }
+        FooterWidget(hints: footerHints(for: state, layout: layout, localizer: localizer),
+                     notice: state.notice.map { notice(for: $0, localizer: localizer) })
+            .render(in: layout.footer, on: &frame, theme: theme)
+        for overlay in state.overlays {
+            drawOverlay(overlay, state: state, on: &frame, context: context)
+        }
+        return frame
+    }
+
+    // MARK: Panes
+
+    private static func drawPrimaryControls(_ state: AppState, layout: ScreenLayout, fieldTitle: String?,
+                                            badge: String?, on frame: inout Frame, context: RenderContext) {
+        SearchFieldWidget(editor: state.field, placeholder: context.localizer(.searchPlaceholder),
+                          isFocused: state.focus == .searchField && state.overlays.isEmpty,
+                          title: fieldTitle, badge: badge)
+            .render(in: layout.searchField, on: &frame, theme: context.theme)
+        CategoryControlWidget(selected: state.category, isFocused: state.focus == .categoryControl)
+            .render(in: layout.categoryControl, on: &frame, localizer: context.localizer, theme: context.theme)
+        ResultListWidget(state: state)
+            .render(in: layout.resultList, separator: layout.listSeparator, on: &frame, context: context)
+    }
+
+    private static func drawSplitView(_ state: AppState, layout: ScreenLayout, on frame: inout Frame,
+                                      context: RenderContext) {
+        let theme = context.theme
+        let localizer = context.localizer
+        // The secondary pane first: in the overlay split view the primary pane lies over it.
+        if let content = layout.secondaryContent {
+            frame.addRegion(content, .detailPane)
+            if let result = state.detailPaneResult {
+                frame.buffer.fill(content)
+                DetailWidget(result: result, presentation: .pane,
+                             focusedButton: state.focus == .detail ? state.detailButton : nil)
+                    .render(in: content, on: &frame, context: context)
+            } else {
+                PatternWidget().render(in: content, on: &frame, theme: theme)
+            }
+        }
+        if let title = layout.secondaryTitle {
+            frame.buffer.writeCentered(localizer(.appName), in: title, style: theme.title)
+            if let badge = context.sourceBadge {
+                let shown = " \(badge) "
+                frame.buffer.write(shown, at: Point(x: title.maxX - shown.columnWidth - 1, y: title.y),
+                                   style: theme.badge, clip: title)
+            }
+            if !layout.showsPrimaryPane {
+                let back = "‹ \(localizer(.searchTitle))"
+                let width = frame.buffer.write(back, at: Point(x: title.x + 1, y: title.y), style: theme.button)
+                frame.addRegion(Rect(x: title.x + 1, y: title.y, width: width, height: 1), .showPrimaryPane)
+            }
+        }
+        if let rule = layout.titleRule { frame.buffer.drawRule(rule, style: theme.border) }
+        guard layout.showsPrimaryPane else { return }
+        let primaryBody = Rect(x: layout.primaryPane.x, y: layout.primaryPane.y + 2,
+                               width: layout.primaryPane.width, height: layout.primaryPane.height - 2)
+        frame.buffer.fill(primaryBody)
+        if let title = layout.primaryTitle {
+            frame.buffer.fill(title)
+            frame.buffer.writeCentered(localizer(.searchTitle), in: title, style: theme.title)
+        }
+        drawPrimaryControls(state, layout: layout, fieldTitle: nil, badge: nil, on: &frame, context: context)
+        if let divider = layout.divider, let rule = layout.titleRule {
+            frame.buffer.write("┬", at: Point(x: divider.x, y: rule.y), style: theme.border)
+            for y in divider.y..<divider.maxY {
+                frame.buffer.write("│", at: Point(x: divider.x, y: y), style: theme.border)
+            }
+        }
+    }
+
+    // MARK: Overlays
+
+    private static func drawOverlay(_ overlay: Overlay, state: AppState, on frame: inout Frame,
+                                    context: RenderContext) {
+        let localizer = context.localizer
+        frame.buffer.restyle(frame.buffer.bounds, context.theme.dimmed)
+        frame.cursor = nil
+        frame.addRegion(frame.buffer.bounds, .backdrop)
+        switch overlay {
+        case .detail(let result):
+            DetailPopupWidget(result: result, focusedButton: state.detailButton).render(on: &frame, context: context)
+        case .help:
+            HelpWidget(scroll: state.helpScroll).render(on: &frame, localizer: localizer, theme: context.theme)
+        case .storeError:
+            AlertWidget(title: localizer(.whoops), message: localizer(.storeError), button: localizer(.okButton))
+                .render(on: &frame, theme: context.theme)
+        case .address(let url):
+            AddressWidget(message: localizer(.openThisAddress), address: url, button: localizer(.okButton))
+                .render(on: &frame, theme: context.theme)
+        }
+    }
+
+    // MARK: Footer
+
+    private static func notice(for notice: Notice, localizer: Localizer) -> String {
+        switch notice {
+        case .noStorePage: localizer(.noStorePage)
+        case .openedInBrowser: localizer(.openedInBrowser)
+        }
+    }
+
+    /// The few keys that matter in the current state.
+    static func footerHints(for state: AppState, layout: ScreenLayout,
+                            localizer: Localizer) -> [(key: String, action: String)] {
+        func hint(_ key: String, _ action: Phrase.Action) -> (key: String, action: String) {
+            (key, localizer(.action(action)))
+        }
+        switch state.topOverlay {
+        case .detail:
+            return [hint("Esc", .close), hint("Enter", .press), hint("Tab", .next), hint("F1", .help)]
+        case .help:
+            return [hint("Esc", .close), hint("↑↓", .scroll)]
+        case .storeError, .address:
+            return [hint("Enter", .close)]
+        case nil:
+            break
+        }
+        switch state.focus {
+        case .searchField:
+            return [hint("Enter", state.searchesAsYouType ? .results : .search), hint("Tab", .next),
+                    hint("F1", .help), hint("^C", .quit)]
+        case .categoryControl:
+            return [hint("←→", .category), hint("Enter", .results), hint("Tab", .next), hint("?", .help),
+                    hint("q", .quit)]
+        case .resultList:
+            return [hint("↑↓", .move), hint("Enter", .open), hint("/", .search), hint("?", .help), hint("q", .quit)]
+        case .detail:
+            return [hint("Enter", .press), hint("←", .back), hint("↑↓", .move), hint("?", .help), hint("q", .quit)]
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import StoreSearchCore
+
+/// What a click can land on.
+public enum HitTarget: Hashable, Sendable {
+    /// The search field; `textX` is the column of the character at
+    /// `firstCharacter`, the first one shown.
+    case searchField(textX: Int, firstCharacter: Int)
+    case category(StoreSearchCore.Category)
+    case result(Int)
+    case resultList
+    case detailPane
+    case detailButton(DetailButton)
+    case showPrimaryPane
+    case alertOK
+    /// The body of the top-most overlay: clicks there do nothing.
+    case overlay
+    /// Everything outside the top-most overlay: a click there closes it.
+    case backdrop
+    case help
+}
+
+/// A drawn screen: the cells, what each region does when clicked, and where
+/// the terminal cursor goes.
+public struct Frame: Hashable, Sendable {
+    public var buffer: ScreenBuffer
+    /// Clickable regions; later ones lie on top of earlier ones.
+    public private(set) var regions: [HitRegion] = []
+    /// The text cursor, when a text field has focus.
+    public var cursor: Point?
+
+    public struct HitRegion: Hashable, Sendable {
+        public var rect: Rect
+        public var target: HitTarget
+    }
+
+    public init(size: Size) {
+        buffer = ScreenBuffer(size: size)
+    }
+
+    public var size: Size { buffer.size }
+
+    public mutating func addRegion(_ rect: Rect, _ target: HitTarget) {
+        guard !rect.isEmpty else { return }
+        regions.append(HitRegion(rect: rect, target: target))
+    }
+
+    /// What a click at `point` lands on: the top-most region there.
+    public func target(at point: Point) -> HitTarget? {
+        regions.last { $0.rect.contains(point) }?.target
+    }
+}

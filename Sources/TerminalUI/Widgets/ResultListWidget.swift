@@ -1,0 +1,91 @@
+import StoreSearchCore
+
+/// The result list and its other states: the hint before any search, the
+/// "Loading..." spinner row, "Nothing Found".
+struct ResultListWidget {
+    var state: AppState
+
+    static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    func render(in area: Rect, separator: Rect?, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
+        let localizer = context.localizer
+        if let separator { drawSeparator(separator, on: &frame, theme: theme) }
+        guard !area.isEmpty else { return }
+        frame.addRegion(area, .resultList)
+        switch state.phase {
+        case .notSearchedYet:
+            let hint = state.searchesAsYouType
+                ? localizer(.hintLocal(itemCount: state.catalogSize.map(localizer.count) ?? "…"))
+                : localizer(.hintLive)
+            let lines = hint.wrapped(toWidth: max(1, area.width - 4), maxLines: max(1, area.height - 1))
+            for (row, line) in lines.enumerated() {
+                frame.buffer.writeCentered(line, in: area, row: 1 + row, style: theme.secondaryText)
+            }
+        case .loading:
+            let spinner = Self.spinnerFrames[context.animationFrame % Self.spinnerFrames.count]
+            frame.buffer.writeCentered("\(spinner) \(localizer(.loading))", in: area, row: min(1, area.height - 1),
+                                       style: theme.secondaryText)
+        case .noResults:
+            frame.buffer.writeCentered(localizer(.nothingFound), in: area, row: min(1, area.height - 1),
+                                       style: theme.title)
+        case .results(let results):
+            drawRows(results, in: area, on: &frame, context: context)
+        }
+    }
+
+    private func drawSeparator(_ rect: Rect, on frame: inout Frame, theme: Theme) {
+        frame.buffer.drawRule(rect, style: theme.border)
+        // "12/200" at the right: where the selection is in the results.
+        let results = state.results
+        guard !results.isEmpty else { return }
+        let position = state.selection.map { "\($0 + 1)/\(results.count)" } ?? "\(results.count)"
+        let label = " \(position) "
+        frame.buffer.write(label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y),
+                           style: theme.secondaryText, clip: rect)
+    }
+
+    private func drawRows(_ results: [SearchResult], in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
+        let capacity = max(1, area.height / ScreenLayout.resultRowHeight)
+        let needsScrollbar = results.count > capacity
+        let rowsArea = needsScrollbar ? Rect(x: area.x, y: area.y, width: area.width - 1, height: area.height) : area
+        let first = min(state.scrollOffset, max(0, results.count - capacity))
+        let listHasFocus = state.focus == .resultList || state.focus == .detail
+        for (row, index) in (first..<min(results.count, first + capacity)).enumerated() {
+            let result = results[index]
+            let rowRect = Rect(x: rowsArea.x, y: rowsArea.y + row * ScreenLayout.resultRowHeight,
+                               width: rowsArea.width, height: ScreenLayout.resultRowHeight)
+            let isSelected = index == state.selection
+            var nameStyle = theme.text.with(.bold)
+            var detailStyle = theme.secondaryText
+            if isSelected {
+                let selected = listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow
+                frame.buffer.fill(rowRect, style: selected)
+                nameStyle = selected.with(.bold)
+                detailStyle = selected
+            }
+            let textWidth = rowRect.width - 2
+            frame.buffer.write(result.name.truncated(toWidth: textWidth),
+                               at: Point(x: rowRect.x + 1, y: rowRect.y), style: nameStyle, clip: rowRect)
+            frame.buffer.write(context.localizer.artistAndKind(of: result).truncated(toWidth: textWidth - 2),
+                               at: Point(x: rowRect.x + 3, y: rowRect.y + 1), style: detailStyle, clip: rowRect)
+            frame.addRegion(rowRect, .result(index))
+        }
+        if needsScrollbar {
+            drawScrollbar(in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height),
+                          first: first, visible: capacity, total: results.count, on: &frame, theme: theme)
+        }
+    }
+
+    private func drawScrollbar(in track: Rect, first: Int, visible: Int, total: Int, on frame: inout Frame, theme: Theme) {
+        let height = track.height
+        let thumbHeight = max(1, height * visible / total)
+        let thumbTop = total > visible ? (height - thumbHeight) * first / (total - visible) : 0
+        for row in 0..<height {
+            let isThumb = row >= thumbTop && row < thumbTop + thumbHeight
+            frame.buffer.write(isThumb ? "┃" : "│", at: Point(x: track.x, y: track.y + row),
+                               style: isThumb ? theme.button : theme.border)
+        }
+    }
+}

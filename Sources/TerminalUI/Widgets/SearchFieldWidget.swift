@@ -1,0 +1,74 @@
+import StoreSearchCore
+
+/// The search field: a boxed line (three rows) or a bare line (one row, when
+/// the screen is short), scrolled sideways so the cursor is always shown.
+struct SearchFieldWidget {
+    var editor: LineEditor
+    var placeholder: String
+    var isFocused: Bool
+    /// Shown in the box's top border, left ("StoreSearch") and right (the badge).
+    var title: String?
+    var badge: String?
+
+    static let glass = "⌕ "
+
+    func render(in area: Rect, on frame: inout Frame, theme: Theme) {
+        guard !area.isEmpty else { return }
+        let line: Rect
+        if area.height >= 3 {
+            frame.buffer.drawBox(area, style: isFocused ? theme.focusedBorder : theme.border)
+            drawBorderLabels(in: area, on: &frame, theme: theme)
+            line = Rect(x: area.x + 2, y: area.y + 1, width: area.width - 4, height: 1)
+        } else {
+            line = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
+        }
+        let glassWidth = frame.buffer.write(Self.glass, at: Point(x: line.x, y: line.y),
+                                            style: isFocused ? theme.focusedBorder : theme.placeholder, clip: line)
+        let textArea = Rect(x: line.x + glassWidth, y: line.y, width: line.width - glassWidth, height: 1)
+        if area.height < 3 {
+            frame.buffer.fill(textArea, style: Style(attributes: .underline))
+        }
+        let fieldStyle = area.height < 3 ? Style(attributes: .underline) : Style.plain
+        let first = firstVisibleCharacter(width: textArea.width - 1)
+        if editor.characters.isEmpty {
+            var style = theme.placeholder
+            style.attributes.formUnion(fieldStyle.attributes)
+            frame.buffer.write(placeholder.truncated(toWidth: textArea.width), at: Point(x: textArea.x, y: textArea.y),
+                               style: style, clip: textArea)
+        } else {
+            let visible = String(editor.characters[first...])
+            frame.buffer.write(visible, at: Point(x: textArea.x, y: textArea.y), style: fieldStyle, clip: textArea)
+        }
+        frame.addRegion(area, .searchField(textX: textArea.x, firstCharacter: first))
+        if isFocused {
+            let cursorColumn = editor.characters[first..<editor.cursor].reduce(0) { $0 + $1.columnWidth }
+            frame.cursor = Point(x: min(textArea.x + cursorColumn, textArea.maxX - 1), y: textArea.y)
+        }
+    }
+
+    /// The first character shown: 0 unless the text up to the cursor is wider
+    /// than the field, then as far right as keeps the cursor in view.
+    private func firstVisibleCharacter(width: Int) -> Int {
+        var first = 0
+        var widthBeforeCursor = editor.characters[..<editor.cursor].reduce(0) { $0 + $1.columnWidth }
+        while widthBeforeCursor > max(0, width), first < editor.cursor {
+            widthBeforeCursor -= editor.characters[first].columnWidth
+            first += 1
+        }
+        return first
+    }
+
+    private func drawBorderLabels(in area: Rect, on frame: inout Frame, theme: Theme) {
+        var leftEnd = area.x + 1
+        if let title {
+            let shown = " \(title) ".truncated(toWidth: max(0, area.width / 2 - 2))
+            leftEnd += frame.buffer.write(shown, at: Point(x: area.x + 2, y: area.y), style: theme.title) + 1
+        }
+        if let badge {
+            let room = area.maxX - 3 - leftEnd
+            let shown = " \(badge) ".truncated(toWidth: room)
+            guard room > 4 else { return }
+            frame.buffer.write(shown, at: Point(x: area.maxX - 2 - shown.columnWidth, y: area.y), style: theme.badge)
+        }
+    }
+}
