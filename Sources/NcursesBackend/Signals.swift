@@ -1,0 +1,100 @@
+import Glibc
+
+/// Signal handling that keeps the terminal usable whatever happens.
+///
+/// Quitting signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT), SIGTSTP and SIGWINCH
+/// only note themselves and wake the event loop through a pipe, which then
+/// acts in the normal way. A pipe rather than ncurses' own SIGWINCH handler:
+/// a signal may be delivered to any thread, and only the pipe reliably wakes
+/// the main thread's `poll`. Crashes (SIGSEGV, SIGABRT, SIGBUS, SIGILL,
+/// SIGFPE, SIGTRAP) cannot go back to the loop: their handler writes a
+/// prepared reset sequence and the saved terminal modes straight to the
+/// terminal, using only async-signal-safe calls, and then lets the signal
+/// take its course.
+enum Signals {
+    static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let crashing: [Int32] = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+
+    /// Installs every handler; call before ncurses starts, so it leaves them alone.
+    static func install(wakeFD: Int32) {
+        signalState.wakeFD = wakeFD
+        for signal in quitting + [SIGTSTP, SIGWINCH] {
+            setHandler(signal, handler: noteSignal, flags: SA_RESTART)
+        }
+        for signal in crashing {
+            setHandler(signal, handler: restoreTerminalAndCrash, flags: Int32(bitPattern: SA_RESETHAND))
+        }
+        setHandler(SIGPIPE, handler: nil, flags: 0)
+    }
+
+    /// Puts back the default handlers.
+    static func uninstall() {
+        for signal in quitting + crashing + [SIGTSTP, SIGWINCH, SIGPIPE] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = SIG_DFL
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Sets `signal`'s handler; `nil` ignores the signal.
+    static func setHandler(_ signal: Int32, handler: (@convention(c) (Int32) -> Void)?, flags: Int32) {
+        var action = sigaction()
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        action.__sigaction_handler.sa_handler = handler ?? SIG_IGN
+        sigaction(signal, &action, nil)
+    }
+
+    /// Remembers what a crash handler must write to restore the terminal.
+    static func prepareCrashRestore(sequence: [UInt8], termios: termios) {
+        let count = min(sequence.count, signalState.restoreCapacity)
+        signalState.restoreBytes.update(from: sequence, count: count)
+        signalState.restoreCount = count
+        signalState.savedTermios = termios
+        signalState.hasSavedTermios = true
+    }
+
+    /// Takes the signals noted since the last call.
+    static func takePending() -> [Int32] {
+        var pending: [Int32] = []
+        for signal in quitting + [SIGTSTP, SIGWINCH] where signalState.pending[Int(signal)] != 0 {
+            signalState.pending[Int(signal)] = 0
+            pending.append(signal)
+        }
+        return pending
+    }
+}
+
+/// Everything the handlers touch, allocated once, never moved.
+struct SignalState {
+    var wakeFD: Int32 = -1
+    let restoreCapacity = 512
+    let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
+    var restoreCount = 0
+    var savedTermios = termios()
+    var hasSavedTermios = false
+    let pending = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 65)
+
+    init() {
+        pending.initialize(repeating: 0, count: 65)
+    }
+}
+
+nonisolated(unsafe) var signalState = SignalState()
+
+private let noteSignal: @convention(c) (Int32) -> Void = { signal in
+    if signal >= 0 && signal < 65 { signalState.pending[Int(signal)] = 1 }
+    var byte: UInt8 = 1
+    _ = write(signalState.wakeFD, &byte, 1)
+}
+
+private let restoreTerminalAndCrash: @convention(c) (Int32) -> Void = { signal in
+    _ = write(STDOUT_FILENO, signalState.restoreBytes, signalState.restoreCount)
+    if signalState.hasSavedTermios {
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &signalState.savedTermios)
+    }
+    let message = "storesearch: crashed; the terminal was restored\n"
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    // SA_RESETHAND put the default action back: raising again ends the process as the signal would.
+    raise(signal)
+}

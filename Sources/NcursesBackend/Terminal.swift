@@ -1,0 +1,285 @@
+import CNcursesw
+import Glibc
+import TerminalUI
+
+/// Why the terminal cannot be used.
+public enum TerminalError: Error, Equatable {
+    case notATerminal
+    case unusableTerminal(String)
+}
+
+/// What the event loop is told about.
+public enum TerminalEvent: Equatable {
+    case input(InputEvent)
+    /// Another thread called `WakeUp.wake()`: new messages wait.
+    case wake
+    /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived: quit cleanly.
+    case quitSignal(Int32)
+}
+
+/// Wakes the event loop from another thread (or a signal handler).
+public struct WakeUp: Sendable {
+    fileprivate let fd: Int32
+
+    public func wake() {
+        var byte: UInt8 = 0
+        _ = write(fd, &byte, 1)
+    }
+}
+
+/// The terminal, through ncursesw: the only place the program touches it.
+///
+/// It draws frames (copying only the cells that changed since the last one;
+/// ncurses then sends only what differs on the screen), reads keys, mouse,
+/// paste and resizes, and restores the terminal on every way out.
+public final class Terminal {
+    public struct Options {
+        public var mouse: Bool
+        /// Whether colours may be used (false under NO_COLOR).
+        public var color: Bool
+
+        public init(mouse: Bool = true, color: Bool = true) {
+            self.mouse = mouse
+            self.color = color
+        }
+    }
+
+    private let options: Options
+    private var screen: OpaquePointer?
+    private var palette: ColorPalette
+    private var shown: ScreenBuffer?
+    private let input: InputReader
+    private let wakePipe: (read: Int32, write: Int32)
+    private var isRunning = false
+    private var cursorVisible = false
+
+    /// Sent to the terminal to turn mouse reporting and bracketed paste on, and off.
+    /// Bracketed paste on; ncurses turns the mouse on itself.
+    private let modesOn = "\u{1B}[?2004h"
+    private let modesOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l"
+
+    public init(options: Options) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        self.options = options
+        var fds: [Int32] = [0, 0]
+        pipe(&fds)
+        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        wakePipe = (fds[0], fds[1])
+        palette = ColorPalette(colors: 0)
+        input = InputReader()
+
+        setlocale(LC_ALL, "")
+        // LINES and COLUMNS in the environment would freeze the size.
+        use_env(false)
+        var savedTermios = termios()
+        tcgetattr(STDIN_FILENO, &savedTermios)
+        Signals.install(wakeFD: wakePipe.write)
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard let screen = ss_newterm() else {
+            Signals.uninstall()
+            throw .unusableTerminal(term)
+        }
+        self.screen = screen
+        guard ss_tigetstr("cup") != nil else {
+            endwin()
+            delscreen(screen)
+            Signals.uninstall()
+            throw .unusableTerminal(term)
+        }
+        isRunning = true
+        configure()
+        Signals.prepareCrashRestore(sequence: Array(restoreSequence().utf8), termios: savedTermios)
+    }
+
+    deinit {
+        shutdown()
+    }
+
+    private func configure() {
+        raw()
+        noecho()
+        nonl()
+        intrflush(ss_stdscr(), false)
+        keypad(ss_stdscr(), true)
+        meta(ss_stdscr(), true)
+        nodelay(ss_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        if options.color, has_colors() {
+            start_color()
+            use_default_colors()
+            palette = ColorPalette(colors: Int(ss_colors()))
+        }
+        if options.mouse {
+            mousemask(ss_ALL_MOUSE_EVENTS, nil)
+            mouseinterval(0)
+        }
+        input.defineKeys()
+        CNcursesw.refresh()
+        writeRaw(modesOn)
+    }
+
+    /// What puts the terminal back: modes off, main screen, cursor, plain text.
+    private func restoreSequence() -> String {
+        var sequence = modesOff
+        for capability in ["sgr0", "rmcup", "cnorm"] {
+            if let value = ss_tigetstr(capability) { sequence += String(cString: value) }
+        }
+        return sequence
+    }
+
+    /// Leaves the terminal as it was found. Safe to call more than once.
+    public func shutdown() {
+        guard isRunning else { return }
+        isRunning = false
+        writeRaw(modesOff)
+        if options.mouse { mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        if let screen { delscreen(screen) }
+        screen = nil
+        Signals.uninstall()
+    }
+
+    /// A handle other threads use to wake `nextEvents`.
+    public var wakeUp: WakeUp { WakeUp(fd: wakePipe.write) }
+
+    /// The terminal's size now.
+    public var size: Size { Size(columns: Int(ss_columns()), rows: Int(ss_lines())) }
+
+    // MARK: Drawing
+
+    /// Shows `frame`, changing only the cells that differ from the last one.
+    public func draw(_ frame: Frame) {
+        let buffer = frame.buffer
+        let previous = shown?.size == buffer.size ? shown : nil
+        if previous == nil { werase(ss_stdscr()) }
+        var cell = cchar_t()
+        for y in 0..<buffer.size.rows {
+            for x in 0..<buffer.size.columns {
+                let next = buffer[x, y]
+                if let previous, previous[x, y] == next { continue }
+                if next.isContinuation { continue }
+                let (attributes, pair) = palette.resolve(next.style)
+                var pairNumber = pair
+                var characters = Self.wideCharacters(next.character)
+                setcchar(&cell, &characters, attributes, Int16(truncatingIfNeeded: min(pair, 32767)), &pairNumber)
+                mvwadd_wch(ss_stdscr(), Int32(y), Int32(x), &cell)
+            }
+        }
+        shown = buffer
+        if let cursor = frame.cursor {
+            wmove(ss_stdscr(), Int32(cursor.y), Int32(cursor.x))
+            if !cursorVisible { curs_set(1); cursorVisible = true }
+        } else if cursorVisible {
+            curs_set(0)
+            cursorVisible = false
+        }
+        wnoutrefresh(ss_stdscr())
+        doupdate()
+    }
+
+    /// Draws everything again from scratch (Ctrl-L, after a suspend).
+    public func invalidate() {
+        shown = nil
+        clearok(ss_curscr(), true)
+    }
+
+    /// A cell's character as ncurses wants it: one spacing character and up to
+    /// four combining marks, zero-terminated. Longer clusters (emoji sequences)
+    /// keep their first character, so they never take more cells than counted.
+    private static func wideCharacters(_ character: Character) -> [wchar_t] {
+        var characters: [wchar_t] = []
+        for (index, scalar) in character.unicodeScalars.enumerated() {
+            if index > 0 && (scalar.columnWidth != 0 || characters.count >= 5) { break }
+            characters.append(wchar_t(bitPattern: scalar.value))
+        }
+        characters.append(0)
+        return characters
+    }
+
+    // MARK: Events
+
+    /// Waits for something to happen: input, a wake-up, a signal, or
+    /// `timeout` milliseconds (`nil`: no limit). Returns everything that is
+    /// ready at once, so a burst of keys is handled in one go.
+    public func nextEvents(timeout: Int?) -> [TerminalEvent] {
+        var events = readReady()
+        if events.isEmpty {
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
+            // poll is never restarted after a signal: a SIGWINCH ends the wait.
+            _ = poll(&fds, 2, Int32(timeout ?? -1))
+            events = readReady()
+        }
+        return events
+    }
+
+    private func readReady() -> [TerminalEvent] {
+        var events: [TerminalEvent] = []
+        if drainWakePipe() {
+            for signal in Signals.takePending() {
+                switch signal {
+                case SIGTSTP:
+                    suspend()
+                case SIGWINCH:
+                    if let size = takeNewSize() { events.append(.input(.resize(size))) }
+                default:
+                    events.append(.quitSignal(signal))
+                }
+            }
+            events.append(.wake)
+        }
+        events += input.readAvailable().map { event in
+            if case .resize = event { shown = nil }
+            return .input(event)
+        }
+        return events
+    }
+
+    private func drainWakePipe() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        var any = false
+        while read(wakePipe.read, &buffer, buffer.count) > 0 { any = true }
+        return any
+    }
+
+    /// Tells ncurses the terminal's new size, if it changed.
+    private func takeNewSize() -> Size? {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard ss_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
+        guard rows != ss_lines() || columns != ss_columns() else { return nil }
+        resizeterm(rows, columns)
+        shown = nil
+        return Size(columns: Int(columns), rows: Int(rows))
+    }
+
+    // MARK: Suspending
+
+    /// Hands the terminal back to the shell until `fg` (Ctrl-Z, SIGTSTP),
+    /// then takes it again and draws everything anew.
+    public func suspend() {
+        writeRaw(modesOff)
+        def_prog_mode()
+        endwin()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigaction(SIGTSTP, &action, nil)
+        raise(SIGTSTP)
+        // Continued: take the terminal back.
+        Signals.install(wakeFD: wakePipe.write)
+        reset_prog_mode()
+        _ = takeNewSize()
+        invalidate()
+        CNcursesw.refresh()
+        writeRaw(modesOn)
+    }
+
+    /// Writes escape sequences ncurses does not know about (bracketed paste).
+    private func writeRaw(_ text: String) {
+        ss_flush_stdout()
+        var bytes = Array(text.utf8)
+        _ = write(STDOUT_FILENO, &bytes, bytes.count)
+    }
+}
