@@ -1,0 +1,211 @@
+import Foundation
+import NcursesBackend
+import StoreSearchCore
+import TerminalUI
+
+/// The event loop: terminal events and answers become messages, messages
+/// update the state, effects are carried out, and the state is drawn.
+///
+/// Everything here runs on the main thread; background work (searches,
+/// opening a URL) reports back through the mailbox. Between events the loop
+/// sleeps in `poll`, so an idle program uses no CPU.
+final class App {
+    private var state: AppState
+    private let terminal: Terminal
+    private let service: CatalogSearchService
+    private let mailbox: Mailbox
+    private var context: RenderContext
+    private let thresholds: SizeClassThresholds
+    private let animates: Bool
+    private let environment: [String: String]
+
+    private var size: Size
+    private var lastFrame: Frame?
+    private var searchTask: Task<Void, Never>?
+    private var timers: [(deadline: ContinuousClock.Instant, action: TimerAction)] = []
+    /// Keys that wait for the search under way, so that "type, Enter, Down,
+    /// Enter" means the same however fast it is typed (see `handle`).
+    private var heldInput: [InputEvent] = []
+
+    private enum TimerAction {
+        case deliver(Message)
+        case animationTick
+        case releaseHeldInput
+    }
+
+    /// How long keys may wait for a local search before they go ahead anyway.
+    private static let maximumHoldMilliseconds = 2000
+
+    init(terminal: Terminal, service: CatalogSearchService, context: RenderContext,
+         thresholds: SizeClassThresholds, animates: Bool, environment: [String: String]) {
+        self.terminal = terminal
+        self.service = service
+        self.context = context
+        self.thresholds = thresholds
+        self.animates = animates
+        self.environment = environment
+        size = terminal.size
+        mailbox = Mailbox(wakeUp: terminal.wakeUp)
+        state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: service.searchesAsYouType)
+    }
+
+    /// Runs until the user quits; returns the exit status (128 + signal when a
+    /// signal ended it).
+    func run() -> Int32 {
+        var exitStatus: Int32 = 0
+        relayout(to: size)
+        render()
+        let mailbox = self.mailbox
+        let service = self.service
+        Task.detached {
+            if case .success(let count) = await service.itemCount() {
+                mailbox.post(.catalogLoaded(itemCount: count))
+            }
+        }
+        while !state.isQuitting {
+            let events = terminal.nextEvents(timeout: millisecondsUntilNextTimer())
+            for event in events {
+                switch event {
+                case .input(.resize(let newSize)):
+                    relayout(to: newSize)
+                case .input(let input):
+                    handle(input)
+                case .wake:
+                    mailbox.takeAll().forEach(dispatch)
+                    releaseHeldInput()
+                case .quitSignal(let signal):
+                    exitStatus = 128 + signal
+                    dispatch(.quit)
+                }
+            }
+            fireDueTimers()
+            render()
+        }
+        searchTask?.cancel()
+        return exitStatus
+    }
+
+    // MARK: Input
+
+    /// Handles a key or click. On a local source, while a search is under
+    /// way, only typing goes ahead; anything that acts on the results
+    /// (Enter, arrows, clicks) waits until they are in, and then runs in the
+    /// order it was typed. A local search takes milliseconds, so nobody
+    /// notices the wait, and a TTY recorder's script gives the same screens
+    /// at any speed. Quitting never waits.
+    private func handle(_ input: InputEvent) {
+        let messages = KeyMap.messages(for: input, state: state, frame: lastFrame)
+        let isTyping = messages.allSatisfy { if case .edit = $0 { true } else { false } }
+        let mustWait = state.searchesAsYouType && state.pending != nil && !messages.contains(.quit)
+        if mustWait && (!isTyping || !heldInput.isEmpty) {
+            if heldInput.isEmpty { schedule(.releaseHeldInput, after: Self.maximumHoldMilliseconds) }
+            heldInput.append(input)
+            return
+        }
+        messages.forEach(dispatch)
+    }
+
+    /// Replays held input once the search it waited for has answered.
+    private func releaseHeldInput(force: Bool = false) {
+        while !heldInput.isEmpty && (force || state.pending == nil) {
+            let input = heldInput.removeFirst()
+            KeyMap.messages(for: input, state: state, frame: currentFrame()).forEach(dispatch)
+        }
+    }
+
+    /// The frame for the state now, for clicks replayed after a change.
+    private func currentFrame() -> Frame {
+        AppView.render(state, size: size, context: context)
+    }
+
+    // MARK: Messages and effects
+
+    private func dispatch(_ message: Message) {
+        for effect in state.update(message) {
+            perform(effect)
+        }
+    }
+
+    private func perform(_ effect: Effect) {
+        switch effect {
+        case .search(let request, let generation):
+            searchTask?.cancel()
+            let service = self.service
+            let mailbox = self.mailbox
+            searchTask = Task.detached(priority: .userInitiated) {
+                let result = await service.search(request)
+                if case .failure(let failure) = result { Log.write("search failed: \(failure)") }
+                mailbox.post(.searchCompleted(generation: generation, result))
+            }
+        case .cancelSearch:
+            searchTask?.cancel()
+            searchTask = nil
+        case .schedule(let message, let milliseconds):
+            schedule(.deliver(message), after: milliseconds)
+        case .openURL(let address):
+            let mailbox = self.mailbox
+            let environment = self.environment
+            Task.detached {
+                let opened = URLOpener.open(address, environment: environment)
+                mailbox.post(.urlOpened(address, success: opened))
+            }
+        case .suspend:
+            terminal.suspend()
+            relayout(to: terminal.size)
+        case .redraw:
+            terminal.invalidate()
+        case .quit:
+            break
+        }
+    }
+
+    private func relayout(to newSize: Size) {
+        size = newSize
+        let traits = thresholds.traits(for: newSize)
+        let layout = ScreenLayout(size: newSize, traits: traits)
+        dispatch(.layoutChanged(traits, listCapacity: layout.listCapacity))
+    }
+
+    // MARK: Drawing
+
+    private func render() {
+        let frame = AppView.render(state, size: size, context: context)
+        if frame != lastFrame {
+            terminal.draw(frame)
+            lastFrame = frame
+        }
+        // The spinner turns only while something loads, and only when animating.
+        if animates, state.phase == .loading, !timers.contains(where: { if case .animationTick = $0.action { true } else { false } }) {
+            schedule(.animationTick, after: 100)
+        }
+    }
+
+    // MARK: Timers
+
+    private func schedule(_ action: TimerAction, after milliseconds: Int) {
+        timers.append((ContinuousClock.now + .milliseconds(milliseconds), action))
+    }
+
+    private func millisecondsUntilNextTimer() -> Int? {
+        guard let next = timers.map(\.deadline).min() else { return nil }
+        let remaining = ContinuousClock.now.duration(to: next)
+        let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+        return max(0, Int(milliseconds) + 1)
+    }
+
+    private func fireDueTimers() {
+        let now = ContinuousClock.now
+        let due = timers.filter { $0.deadline <= now }
+        timers.removeAll { $0.deadline <= now }
+        for timer in due {
+            switch timer.action {
+            case .deliver(let message):
+                dispatch(message)
+            case .animationTick:
+                if state.phase == .loading { context.animationFrame += 1 }
+            case .releaseHeldInput:
+                releaseHeldInput(force: true)
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Where the program keeps its files, after the XDG base directory spec.
+enum Paths {
+    static func configFile(environment: [String: String]) -> String {
+        base("XDG_CONFIG_HOME", default: ".config", environment: environment) + "/storesearch/config"
+    }
+
+    static func stateDirectory(environment: [String: String]) -> String {
+        base("XDG_STATE_HOME", default: ".local/state", environment: environment) + "/storesearch"
+    }
+
+    private static func base(_ variable: String, default relative: String, environment: [String: String]) -> String {
+        if let value = environment[variable], value.hasPrefix("/") { return value }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/" + relative
+    }
+
+    /// The bundled catalog: `STORESEARCH_RESOURCES`, then an install prefix's
+    /// `share/storesearch`, then the source tree this binary was built from.
+    static func bundledCatalog(environment: [String: String]) -> String? {
+        var candidates: [String] = []
+        if let resources = environment["STORESEARCH_RESOURCES"], !resources.isEmpty {
+            candidates += [resources + "/catalog.json", resources + "/catalog/catalog.json"]
+        }
+        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(
+            atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(prefix.appendingPathComponent("share/storesearch/catalog.json").path)
+        let sourceRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(sourceRoot.appendingPathComponent("Resources/catalog/catalog.json").path)
+        return candidates.first { FileManager.default.isReadableFile(atPath: $0) }
+    }
+}
+
+/// The log: a file, because anything written to the terminal while the
+/// interface is up would corrupt the screen.
+enum Log {
+    /// Sends standard error to the log file; returns a descriptor of the old
+    /// standard error to put back with `restore`.
+    static func redirectStandardError(toDirectory directory: String) -> Int32? {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/storesearch.log"
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return nil }
+        let saved = dup(STDERR_FILENO)
+        dup2(fd, STDERR_FILENO)
+        close(fd)
+        return saved
+    }
+
+    static func restore(_ saved: Int32?) {
+        guard let saved else { return }
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+    }
+
+    static func write(_ line: String) {
+        let stamp = ISO8601DateFormatter().string(from: Date())
+        FileHandle.standardError.write(Data("\(stamp) \(line)\n".utf8))
+    }
+}
