@@ -161,9 +161,7 @@ final class App {
 
     private func relayout(to newSize: Size) {
         size = newSize
-        let traits = thresholds.traits(for: newSize)
-        let layout = ScreenLayout(size: newSize, traits: traits)
-        dispatch(.layoutChanged(traits, listCapacity: layout.listCapacity))
+        dispatch(.layoutChanged(ScreenLayout.metrics(for: newSize, thresholds: thresholds, localizer: context.localizer)))
     }
 
     // MARK: Drawing

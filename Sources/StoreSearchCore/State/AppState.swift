@@ -70,6 +70,8 @@ public struct AppState: Hashable, Sendable {
     public var listCapacity = 1
     /// The first line shown in the help overlay.
     public var helpScroll = 0
+    /// How far the help overlay can scroll (set by the layout).
+    public var helpScrollLimit = 0
 
     public var focus: Focus
     public var traits: TraitCollection

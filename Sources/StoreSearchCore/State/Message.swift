@@ -35,7 +35,7 @@ public enum Message: Hashable, Sendable {
     case dismissOverlay
 
     // The screen
-    case layoutChanged(TraitCollection, listCapacity: Int)
+    case layoutChanged(LayoutMetrics)
     /// Ctrl-Z: hand the terminal back to the shell until `fg`.
     case suspend
     /// Ctrl-L: draw the whole screen again.

@@ -41,3 +41,19 @@ public struct TraitCollection: Hashable, Sendable {
         public var showsDetailPane: Bool { self == .splitView || self == .overlaySplitView }
     }
 }
+
+/// What the model needs to know about the screen: its size classes and how
+/// much fits. Sent by the terminal UI whenever the size changes.
+public struct LayoutMetrics: Hashable, Sendable {
+    public var traits: TraitCollection
+    /// How many results the list shows at once.
+    public var listCapacity: Int
+    /// How far the help sheet can scroll.
+    public var helpScrollLimit: Int
+
+    public init(traits: TraitCollection, listCapacity: Int, helpScrollLimit: Int = 0) {
+        self.traits = traits
+        self.listCapacity = listCapacity
+        self.helpScrollLimit = helpScrollLimit
+    }
+}

@@ -50,11 +50,13 @@ extension AppState {
         case .showHelp:
             if topOverlay != .help { overlays.append(.help); helpScroll = 0 }
         case .scrollHelp(let lines):
-            helpScroll = max(0, helpScroll + lines)
+            helpScroll = min(max(0, helpScroll + lines), helpScrollLimit)
         case .dismissOverlay:
             closeTopOverlay()
-        case .layoutChanged(let newTraits, let capacity):
-            adapt(to: newTraits, listCapacity: capacity)
+        case .layoutChanged(let metrics):
+            helpScrollLimit = metrics.helpScrollLimit
+            helpScroll = min(helpScroll, helpScrollLimit)
+            adapt(to: metrics.traits, listCapacity: metrics.listCapacity)
         case .searchCompleted(let generation, let result):
             finishSearch(generation: generation, result: result)
         case .loadingIndicatorDue(let generation):

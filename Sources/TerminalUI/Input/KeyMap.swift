@@ -78,6 +78,8 @@ public enum KeyMap {
             case .down, .character("j"): return [.scrollHelp(by: 1)]
             case .pageUp: return [.scrollHelp(by: -10)]
             case .pageDown, .character(" "): return [.scrollHelp(by: 10)]
+            case .home, .character("g"): return [.scrollHelp(by: -1000)]
+            case .end, .character("G"): return [.scrollHelp(by: 1000)]
             default: return []
             }
         case .storeError, .address:

@@ -113,6 +113,16 @@ public struct ScreenLayout: Hashable, Sendable {
     /// How many results the list shows at once.
     public var listCapacity: Int { max(1, resultList.height / Self.resultRowHeight) }
 
+    /// What the model is told about a screen of `size`.
+    public static func metrics(for size: Size, thresholds: SizeClassThresholds, localizer: Localizer) -> LayoutMetrics {
+        let traits = thresholds.traits(for: size)
+        return LayoutMetrics(
+            traits: traits,
+            listCapacity: ScreenLayout(size: size, traits: traits).listCapacity,
+            helpScrollLimit: HelpWidget.scrollLimit(in: size, localizer: localizer)
+        )
+    }
+
     /// Whether the primary pane (field, categories, list) is on screen.
     public var showsPrimaryPane: Bool {
         switch mode {

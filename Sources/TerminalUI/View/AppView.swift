@@ -19,12 +19,14 @@ public enum AppView {
             drawPrimaryControls(state, layout: layout, fieldTitle: localizer(.appName), badge: context.sourceBadge,
                                 on: &frame, context: context)
         }
-        FooterWidget(hints: footerHints(for: state, layout: layout, localizer: localizer),
-                     notice: state.notice.map { notice(for: $0, localizer: localizer) })
-            .render(in: layout.footer, on: &frame, theme: theme)
         for overlay in state.overlays {
             drawOverlay(overlay, state: state, on: &frame, context: context)
         }
+        // The footer says what the keys do now, so it is never dimmed.
+        frame.buffer.fill(layout.footer)
+        FooterWidget(hints: footerHints(for: state, layout: layout, localizer: localizer),
+                     notice: state.notice.map { notice(for: $0, localizer: localizer) })
+            .render(in: layout.footer, on: &frame, theme: theme)
         return frame
     }
 

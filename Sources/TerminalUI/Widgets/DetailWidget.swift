@@ -17,8 +17,11 @@ struct DetailWidget {
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let localizer = context.localizer
         let theme = context.theme
+        // In the pane the detail keeps a readable width, centred, as the
+        // iPad's detail view keeps its fixed-size box in the middle.
         let margin = presentation == .pane ? 3 : 2
-        let content = Rect(x: area.x + margin, y: area.y, width: area.width - 2 * margin, height: area.height)
+        let width = presentation == .pane ? min(area.width - 2 * margin, 60) : area.width - 2 * margin
+        let content = Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: area.height)
         guard content.width >= 8, content.height >= 3 else { return }
 
         let nameLines = result.name.wrapped(toWidth: content.width, maxLines: presentation == .pane ? 3 : 2)

@@ -63,36 +63,61 @@ struct AddressWidget {
     }
 }
 
-/// Every key binding, localised, in a scrollable sheet.
+/// Every key binding, localised, in a scrollable sheet; descriptions wrap
+/// when the screen is narrow.
 struct HelpWidget {
     var scroll: Int
 
-    static func lines(localizer: Localizer) -> [(keys: String, text: String)] {
-        Phrase.HelpTopic.allCases.map { ($0.keys, localizer(.help($0))) }
+    private struct Page {
+        var rows: [(keys: String, text: String)]
+        var box: Rect
+        var keysWidth: Int
+        var inner: Rect { box.insetBy(dx: 2, dy: 1) }
+        var visibleRows: Int { max(1, inner.height - 1) }
+        var scrollLimit: Int { max(0, rows.count - visibleRows) }
+    }
+
+    private static func page(in size: Size, localizer: Localizer) -> Page {
+        let entries = Phrase.HelpTopic.allCases.map { ($0.keys, localizer(.help($0))) }
+        let keysWidth = entries.map(\.0.columnWidth).max() ?? 0
+        let widestText = entries.map(\.1.columnWidth).max() ?? 0
+        let textWidth = max(10, min(widestText, size.columns - 6 - keysWidth - 2))
+        var rows: [(keys: String, text: String)] = []
+        for (keys, text) in entries {
+            for (index, line) in text.wrapped(toWidth: textWidth).enumerated() {
+                rows.append((index == 0 ? keys : "", line))
+            }
+        }
+        let box = ScreenLayout.helpFrame(in: size, contentRows: rows.count + 1, contentColumns: keysWidth + 2 + textWidth)
+        return Page(rows: rows, box: box, keysWidth: keysWidth)
+    }
+
+    /// How far the help can scroll on a screen of `size`.
+    static func scrollLimit(in size: Size, localizer: Localizer) -> Int {
+        page(in: size, localizer: localizer).scrollLimit
     }
 
     func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
-        let lines = Self.lines(localizer: localizer)
-        let keysWidth = lines.map(\.keys.columnWidth).max() ?? 0
-        let textWidth = lines.map(\.text.columnWidth).max() ?? 0
-        let box = ScreenLayout.helpFrame(in: frame.size, contentRows: lines.count + 1,
-                                         contentColumns: keysWidth + 2 + textWidth)
+        let page = Self.page(in: frame.size, localizer: localizer)
+        let box = page.box
         drawSheet(box, on: &frame, theme: theme)
         frame.addRegion(box, .help)
         frame.buffer.write(" \(localizer(.helpTitle)) ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
         let hint = " \(localizer(.helpCloseHint)) "
         frame.buffer.write(hint, at: Point(x: box.maxX - 2 - hint.columnWidth, y: box.maxY - 1),
                            style: theme.secondaryText, clip: box)
-        let inner = box.insetBy(dx: 2, dy: 1)
-        let visibleRows = max(1, inner.height - 1)
-        let first = min(scroll, max(0, lines.count - visibleRows))
-        for (row, line) in lines.dropFirst(first).prefix(visibleRows).enumerated() {
-            let y = inner.y + 1 + row
-            frame.buffer.write(line.keys, at: Point(x: inner.x, y: y), style: theme.footerKey, clip: inner)
-            frame.buffer.write(line.text, at: Point(x: inner.x + keysWidth + 2, y: y), style: theme.text, clip: inner)
+        let inner = page.inner
+        let first = min(scroll, page.scrollLimit)
+        for (offset, row) in page.rows.dropFirst(first).prefix(page.visibleRows).enumerated() {
+            let y = inner.y + 1 + offset
+            frame.buffer.write(row.keys, at: Point(x: inner.x, y: y), style: theme.footerKey, clip: inner)
+            frame.buffer.write(row.text, at: Point(x: inner.x + page.keysWidth + 2, y: y), style: theme.text, clip: inner)
         }
-        if first + visibleRows < lines.count {
+        if first < page.scrollLimit {
             frame.buffer.write("↓", at: Point(x: inner.maxX - 1, y: inner.maxY - 1), style: theme.secondaryText)
+        }
+        if first > 0 {
+            frame.buffer.write("↑", at: Point(x: inner.maxX - 1, y: inner.y + 1), style: theme.secondaryText)
         }
     }
 }

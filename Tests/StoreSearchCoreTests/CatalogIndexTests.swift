@@ -1,0 +1,66 @@
+import Testing
+@testable import StoreSearchCore
+
+@Suite struct CatalogIndexTests {
+    let index = Fixtures.index
+
+    private func names(_ query: String, _ category: Category = .all) -> [String] {
+        index.search(query, in: category).map(\.name)
+    }
+
+    @Test func everyWordMustStartAWord() {
+        #expect(names("pink") == ["Money", "Pinkerton", "Time"])
+        #expect(names("pink mon") == ["Money"])
+        #expect(names("ink") == [])
+        #expect(names("pink nothing") == [])
+    }
+
+    @Test func matchesArtistAlbumAndGenre() {
+        #expect(names("dark side") == ["Money", "Time"])
+        #expect(names("productivity") == ["Things"])
+        #expect(names("austen") == ["Emma"])
+    }
+
+    @Test func ignoresCaseAndDiacritics() {
+        #expect(names("BEYONCE") == ["Déjà Vu"])
+        #expect(names("deja") == ["Déjà Vu"])
+        #expect(names("DÉJÀ") == ["Déjà Vu"])
+    }
+
+    @Test func punctuationSeparatesWords() {
+        #expect(names("r&b") == ["Déjà Vu"])
+        #expect(names("soul") == ["Déjà Vu"])
+    }
+
+    @Test func sortsByNameNaturally() {
+        #expect(names("numbers") == ["Track 2", "Track 10"])
+        #expect(index.items.map(\.name).prefix(3) == ["apple pie", "Déjà Vu", "Emma"])
+    }
+
+    @Test func categoryFiltersByKind() {
+        #expect(names("the", .all) == ["Money", "The Office", "Time"])
+        #expect(names("the", .music) == ["Money", "Time"])
+        #expect(names("things", .software) == ["Things"])
+        #expect(names("things", .music) == [])
+        #expect(names("emma", .ebooks) == ["Emma"])
+    }
+
+    @Test func blankQueriesFindNothing() {
+        #expect(names("") == [])
+        #expect(names("  -- ") == [])
+    }
+
+    @Test func stopsAtTheLimit() {
+        let many = (0..<500).map { Fixtures.song($0, "Song \($0)") }
+        let results = CatalogIndex(many).search("song", in: .all)
+        #expect(results.count == 200)
+        #expect(results.first?.name == "Song 0")
+        #expect(results.last?.name == "Song 199")
+    }
+
+    @Test func aStoppedSearchEndsEarly() {
+        let many = (0..<5000).map { Fixtures.song($0, "Name \($0)") }
+        let results = CatalogIndex(many).search("nomatch", in: .all, shouldStop: { true })
+        #expect(results.isEmpty)
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import StoreSearchCore
+
+@Suite struct LaunchSettingsTests {
+    private func settings(_ arguments: [String], environment: [String: String] = [:], config: String? = nil)
+        throws -> LaunchSettings
+    {
+        let (action, _) = try LaunchSettings.resolve(arguments: arguments, environment: environment, configFile: config)
+        guard case .run(let settings) = action else { throw SettingsError(.tryHelp) }
+        return settings
+    }
+
+    @Test func defaults() throws {
+        let defaults = try settings([])
+        #expect(defaults.source == .catalog)
+        #expect(defaults.regularWidth == 100)
+        #expect(defaults.regularHeight == 20)
+        #expect(defaults.animation && defaults.mouse && defaults.color)
+        #expect(defaults.catalogPath == nil)
+    }
+
+    @Test func flagsBeatEnvironmentWhichBeatsTheConfigFile() throws {
+        let config = "regular-width = 90\nregular-height = 30 # comment\n\n# a comment line\nmouse = no\n"
+        let fromConfig = try settings([], config: config)
+        #expect(fromConfig.regularWidth == 90 && fromConfig.regularHeight == 30 && !fromConfig.mouse)
+        let fromEnvironment = try settings([], environment: ["STORESEARCH_REGULAR_WIDTH": "120"], config: config)
+        #expect(fromEnvironment.regularWidth == 120)
+        let fromFlag = try settings(["--regular-width", "130"], environment: ["STORESEARCH_REGULAR_WIDTH": "120"],
+                                    config: config)
+        #expect(fromFlag.regularWidth == 130)
+        #expect(try settings(["--regular-height=12"]).regularHeight == 12)
+    }
+
+    @Test func catalogFromFlagOrEnvironment() throws {
+        #expect(try settings(["--catalog", "/tmp/a.json"]).catalogPath == "/tmp/a.json")
+        #expect(try settings([], environment: ["STORESEARCH_CATALOG": "/tmp/b.json"]).catalogPath == "/tmp/b.json")
+        #expect(try settings(["--source", "catalog"]).source == .catalog)
+    }
+
+    @Test func noColorAndCI() throws {
+        #expect(try settings([], environment: ["NO_COLOR": "1"]).color == false)
+        #expect(try settings([], environment: ["NO_COLOR": ""]).color == true)
+        #expect(try settings([], environment: ["CI": "true"]).animation == false)
+        #expect(try settings(["--no-animation", "--no-mouse", "--no-color"]) == {
+            var expected = LaunchSettings()
+            expected.animation = false
+            expected.mouse = false
+            expected.color = false
+            return expected
+        }())
+    }
+
+    @Test func helpAndVersion() throws {
+        #expect(try LaunchSettings.resolve(arguments: ["--help"], environment: [:], configFile: nil).action == .help)
+        #expect(try LaunchSettings.resolve(arguments: ["-V"], environment: [:], configFile: nil).action == .version)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], Phrase.unknownOption("--bogus")),
+        (["--catalog"], .missingValue(option: "--catalog")),
+        (["--regular-width", "wide"], .invalidValue(value: "wide", option: "--regular-width")),
+        (["--regular-width", "0"], .invalidValue(value: "0", option: "--regular-width")),
+        (["--source", "itunes"], .invalidValue(value: "itunes", option: "--source")),
+    ])
+    func commandLineMistakesAreErrors(arguments: [String], expected: Phrase) {
+        #expect(throws: SettingsError(expected)) { try settings(arguments) }
+    }
+
+    @Test func configMistakesAreWarningsOnly() throws {
+        let (action, warnings) = try LaunchSettings.resolve(
+            arguments: [], environment: [:], configFile: "regular-width = lots\nnonsense\ncolour = off\n")
+        #expect(warnings.count == 2)
+        guard case .run(let settings) = action else { Issue.record("expected run"); return }
+        #expect(settings.regularWidth == 100)
+        #expect(settings.color == false)
+    }
+}

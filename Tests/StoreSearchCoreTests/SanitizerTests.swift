@@ -1,0 +1,43 @@
+import Testing
+@testable import StoreSearchCore
+
+@Suite struct SanitizerTests {
+    @Test func plainTextIsUnchanged() {
+        #expect(Sanitizer.clean("Wish You Were Here") == "Wish You Were Here")
+        #expect(Sanitizer.clean("Beyoncé — 夜に駆ける 🎵") == "Beyoncé — 夜に駆ける 🎵")
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[31mRed\u{1B}[0m Song", "Red Song"),
+        ("\u{1B}]0;pwned\u{07}Title", "Title"),
+        ("\u{1B}]8;;http://evil\u{1B}\\link\u{1B}]8;;\u{1B}\\", "link"),
+        ("\u{1B}P1$q\u{1B}\\Name", "Name"),
+        ("\u{9B}2JName", "Name"),
+        ("Bell\u{07}s", "Bells"),
+        ("A\u{0}B\u{7F}C\u{85}D", "ABC D"),
+        ("Two\nlines\r\nhere\ttab", "Two lines here tab"),
+        ("\u{202E}evil\u{202C} \u{2066}x\u{2069}", "evil x"),
+        ("  padded   name  ", "padded name"),
+        ("\u{1B}cReset", "Reset"),
+        ("\u{1B}(BCharset", "Charset"),
+        ("Trailing escape \u{1B}", "Trailing escape"),
+    ])
+    func controlsAndSequencesAreRemoved(input: String, expected: String) {
+        #expect(Sanitizer.clean(input) == expected)
+    }
+
+    @Test func nothingThatSteersATerminalSurvives() {
+        var hostile = ""
+        for value in 0..<0xA0 where value != 0x20 {
+            hostile += "x" + String(UnicodeScalar(UInt8(value)))
+        }
+        let cleaned = Sanitizer.clean(hostile)
+        #expect(!cleaned.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
+    }
+
+    @Test func emptyAfterCleaningIsMissing() {
+        #expect(Sanitizer.cleanOptional("\u{1B}[0m") == nil)
+        #expect(Sanitizer.cleanOptional(nil) == nil)
+        #expect(Sanitizer.cleanOptional(" Name ") == "Name")
+    }
+}

@@ -1,0 +1,295 @@
+import Foundation
+import StoreSearchCore
+import Testing
+@testable import TerminalUI
+
+/// Screens as a user sees them, drawn without a terminal.
+@Suite struct ScreenTests {
+    @Test func compactStartScreen() {
+        let screen = Screen(80, 24)
+        #expect(screen.text == """
+            ┌─ StoreSearch ────────────────────────────────────────────── bundled catalog ─┐
+            │ ⌕ App name, artist, song, album, e-book                                      │
+            └──────────────────────────────────────────────────────────────────────────────┘
+                                    All │ Music │ Software │ E-books
+            ────────────────────────────────────────────────────────────────────────────────
+
+                        Type to search 4,036 items; Enter moves to the results.
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+            
+             Enter Results  Tab Next  F1 Help  ^C Quit
+            """)
+        #expect(screen.frame.cursor == Point(x: 4, y: 1), "the field has focus at start-up in compact width")
+    }
+
+    @Test func resultsFollowTheTyping() {
+        var screen = Screen(80, 24)
+        screen.type("pink")
+        #expect(screen.lines[5] == " Any Colour You Like")
+        #expect(screen.lines[6] == "   Pink Floyd (Song)")
+        #expect(screen.lines[4].hasSuffix(" 9 ─"), "the count of results sits on the separator")
+        screen.type(" ti")
+        #expect(screen.lines[5] == " Time")
+        #expect(screen.lines[7] == "")
+    }
+
+    @Test func popupOverADimmedScreen() {
+        var screen = Screen(80, 24)
+        screen.type("pink")
+        screen.press(.enter, .down, .enter)
+        let text = screen.text
+        #expect(text.contains("╭─[×]─"))
+        #expect(text.contains("│  Brain Damage"))
+        #expect(text.contains("│  Pink Floyd"))
+        #expect(text.contains("│  Type:   Song"))
+        #expect(text.contains("│  Genre:  Rock"))
+        #expect(text.contains("[ $0.99 ]"))
+        let buffer = screen.frame.buffer
+        let box = ScreenLayout.popupFrame(in: screen.size)
+        var dimmed = Style.plain
+        Theme.standard.dimmed(&dimmed)
+        #expect(buffer[1, 5].style == dimmed, "the list behind the pop-up is dimmed")
+        #expect(buffer[1, 23].style == Theme.standard.footerKey, "the footer, which tells what keys do now, is not dimmed")
+        let nameStart = screen.find("Brain Damage", after: box.y)!
+        #expect(buffer[nameStart.x, nameStart.y].style != dimmed, "the pop-up itself is not dimmed")
+        #expect(screen.frame.cursor == nil)
+    }
+
+    @Test func popupCloses() {
+        var screen = Screen(80, 24)
+        screen.type("pink")
+        screen.press(.enter, .enter)
+        #expect(screen.state.topOverlay != nil)
+        screen.click(0, 0)
+        #expect(screen.state.overlays.isEmpty, "a click outside closes it")
+        screen.press(.enter)
+        let box = ScreenLayout.popupFrame(in: screen.size)
+        screen.click(box.x + 5, box.y + 3)
+        #expect(screen.state.topOverlay != nil, "a click inside does not")
+        screen.click(box.x + 3, box.y)
+        #expect(screen.state.overlays.isEmpty, "the close button closes")
+        screen.press(.enter, .escape)
+        #expect(screen.state.overlays.isEmpty)
+        #expect(!screen.text.contains("[×]"))
+    }
+
+    @Test func splitViewBeforeAnySelection() {
+        let screen = Screen(160, 48)
+        let lines = screen.lines
+        #expect(lines[0].contains("Search") && lines[0].contains("StoreSearch") && lines[0].contains("bundled catalog"))
+        #expect(lines[3].hasPrefix("│ ⌕ App name, artist, song, album, e-book"))
+        // The secondary pane shows only its quiet pattern.
+        let pane = lines[2...46].map { String($0.dropFirst(65)) }
+        #expect(pane.allSatisfy { $0.allSatisfy { $0 == " " || $0 == "·" } })
+        #expect(pane.joined().contains("·"))
+        #expect(!screen.text.contains("[×]"), "no close button in the split view")
+        #expect(screen.frame.cursor == nil, "the field has no focus at start-up in regular width")
+    }
+
+    @Test func splitViewDetailFollowsTheSelection() {
+        var screen = Screen(160, 48)
+        screen.press(.character("/"))
+        screen.type("pink")
+        screen.press(.enter)
+        #expect(screen.find("Any Colour You Like")!.x == 1)
+        #expect(screen.find("Any Colour You Like", fromColumn: 66) != nil, "the pane shows the first result")
+        screen.press(.down)
+        #expect(screen.find("Brain Damage", fromColumn: 66) != nil)
+        #expect(screen.find("Any Colour You Like", fromColumn: 66) == nil)
+        #expect(screen.find("Type:   Song") != nil)
+        #expect(!screen.text.contains("[×]"))
+    }
+
+    @Test func overlaySplitViewSlidesAwayAndComesBack() {
+        var screen = Screen(140, 16)
+        screen.press(.character("/"))
+        screen.type("pink")
+        screen.press(.enter, .enter)
+        #expect(screen.lines[0].hasPrefix(" ‹ Search"))
+        #expect(!screen.text.contains("⌕"), "the list pane slid away")
+        #expect(screen.text.contains("Any Colour You Like"))
+        screen.press(.left)
+        #expect(screen.text.contains("⌕ pink"), "a key brings it back")
+        screen.press(.enter)
+        screen.click(2, 0)
+        #expect(screen.text.contains("⌕ pink"), "so does a click on ‹ Search")
+    }
+
+    @Test func resizingKeepsEverything() {
+        var screen = Screen(80, 24)
+        screen.type("pink")
+        screen.press(.tab, .right, .tab)
+        screen.press(.down, .down, .down)
+        let before = (screen.state.field, screen.state.category, screen.state.results, screen.state.selection)
+        for (columns, rows) in [(160, 48), (140, 16), (20, 6), (90, 16), (80, 24), (60, 20)] {
+            screen.resize(columns, rows)
+            #expect(screen.state.field == before.0)
+            #expect(screen.state.category == before.1)
+            #expect(screen.state.results == before.2)
+            #expect(screen.state.selection == before.3)
+        }
+        #expect(screen.text.contains("4/9"))
+    }
+
+    @Test func scrollPositionSurvivesAResize() {
+        var screen = Screen(80, 24)
+        screen.type("pink")
+        screen.press(.enter, .end)
+        #expect(screen.state.scrollOffset == 0, "nine results fit")
+        screen.resize(80, 12)
+        #expect(screen.state.scrollOffset == 5)
+        #expect(screen.text.contains("The Great Gig In The Sky"))
+        screen.resize(90, 16)
+        #expect(screen.text.contains("The Great Gig In The Sky"))
+    }
+
+    @Test func tooSmall() {
+        let screen = Screen(20, 6)
+        #expect(screen.lines[2] == " Terminal too small")
+        #expect(screen.lines[3] == "     need 40x10")
+    }
+
+    @Test func nothingFoundAndLoading() {
+        var screen = Screen(80, 24)
+        screen.type("zzz")
+        #expect(screen.lines[6].trimmingCharacters(in: .whitespaces) == "Nothing Found")
+        screen.state.phase = .loading
+        #expect(screen.text.contains("⠋ Loading..."))
+        screen.context.animationFrame = 1
+        #expect(screen.text.contains("⠙ Loading..."))
+    }
+
+    @Test func alertAndAddressSheet() {
+        var screen = Screen(80, 24)
+        screen.state.overlays = [.storeError]
+        #expect(screen.text.contains("Whoops..."))
+        #expect(screen.text.contains("There was an error accessing the iTunes"))
+        #expect(screen.text.contains("[ OK ]"))
+        screen.press(.enter)
+        #expect(screen.state.overlays.isEmpty)
+        screen.state.overlays = [.address("https://apps.apple.com/app/id123")]
+        #expect(screen.text.contains("https://apps.apple.com/app/id123"))
+        let ok = screen.find("[ OK ]")!
+        screen.click(ok.x + 1, ok.y)
+        #expect(screen.state.overlays.isEmpty)
+    }
+
+    @Test func helpListsEveryKeyAndScrolls() {
+        var screen = Screen(100, 40)
+        screen.press(.character("?"))
+        #expect(screen.state.focus == .resultList)
+        let text = screen.text
+        for topic in Phrase.HelpTopic.allCases {
+            #expect(text.contains(topic.keys), "\(topic)")
+        }
+        var small = Screen(60, 12)
+        small.press(.function(1))
+        #expect(small.text.contains("↓"), "more below")
+        small.press(.end)
+        #expect(small.text.contains("Mouse"))
+        let bottom = small.text
+        small.press(.up)
+        #expect(small.text != bottom, "scrolling back starts at once, however far End went")
+        small.press(.home)
+        #expect(small.text.contains("Enter"))
+        small.press(.escape)
+        #expect(small.state.overlays.isEmpty)
+    }
+
+    @Test func dutchScreens() {
+        var screen = Screen(80, 24, language: .dutch)
+        #expect(screen.text.contains("StoreZoeker"))
+        #expect(screen.text.contains("Naam van artiest, nummer, album"))
+        #expect(screen.text.contains("Alles │ Muziek │ Software │ E-boeken"))
+        #expect(screen.text.contains("4.036"))
+        screen.type("pink")
+        #expect(screen.text.contains("Liedje van Pink Floyd"))
+        screen.press(.enter, .enter)
+        #expect(screen.text.contains("Soort:  Liedje"))
+        #expect(screen.text.contains("US$\u{A0}0,99"), "dollars as a Dutch reader writes them")
+        var wide = Screen(160, 48, language: .dutch)
+        #expect(wide.lines[0].contains("Zoeken") && wide.lines[0].contains("meegeleverde catalogus"))
+        wide.press(.character("/"))
+        wide.type("zzz")
+        #expect(wide.text.contains("Niets gevonden"))
+    }
+
+    @Test func hostileNamesStayInTheirCells() {
+        let hostile = [
+            Fixtures.song(1, Sanitizer.clean("\u{1B}[2J\u{1B}]0;owned\u{07}Evil 夜に駆ける夜に駆ける夜に駆ける夜に駆ける夜に駆ける夜に駆ける")),
+            Fixtures.song(2, String(repeating: "W", count: 10_000), artist: "🎵👨‍👩‍👧 e\u{301}"),
+        ]
+        var screen = Screen(80, 24, catalog: hostile)
+        screen.type("e")
+        let frame = screen.frame
+        for y in 0..<frame.size.rows {
+            #expect(frame.buffer.line(y).columnWidth == 80, "row \(y) keeps its width")
+        }
+        #expect(!screen.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(screen.lines[5].hasPrefix(" Evil 夜に駆ける"))
+        #expect(screen.lines[7].hasSuffix("WWW…"))
+    }
+
+    @Test(arguments: [(40, 10), (60, 20), (80, 24), (99, 24), (100, 24), (100, 19), (140, 16), (160, 48), (300, 100), (90, 16)])
+    func everySizeHasTheEssentials(columns: Int, rows: Int) {
+        var screen = Screen(columns, rows)
+        if screen.state.focus != .searchField { screen.press(.character("/")) }
+        screen.type("pink")
+        screen.press(.enter)
+        let text = screen.text
+        #expect(text.contains("⌕ pink"))
+        #expect(text.contains("All") && text.contains("E-books"))
+        #expect(text.contains("Any Colour You Like"))
+        #expect(screen.lines[rows - 1].hasPrefix(" ↑↓ Move") || screen.lines[rows - 1].hasPrefix(" Enter"))
+        screen.press(.enter)
+        #expect(screen.text.contains("Type:   Song"))
+    }
+
+    @Test func monochromeUsesNoColour() {
+        var screen = Screen(80, 24, theme: .monochrome)
+        screen.type("pink")
+        screen.press(.enter, .enter)
+        for cell in screen.frame.buffer.cells {
+            #expect(cell.style.foreground == .default && cell.style.background == .default)
+        }
+    }
+}
+
+extension Screen {
+    /// Where `text` first appears at or right of `column`.
+    func find(_ text: String, fromColumn column: Int) -> Point? {
+        for (y, line) in lines.enumerated() {
+            var searchStart = line.startIndex
+            while let range = line.range(of: text, range: searchStart..<line.endIndex) {
+                let x = line[..<range.lowerBound].columnWidth
+                if x >= column { return Point(x: x, y: y) }
+                searchStart = range.upperBound
+            }
+        }
+        return nil
+    }
+
+    /// Where `text` first appears on or below row `row`.
+    func find(_ text: String, after row: Int) -> Point? {
+        for (y, line) in lines.enumerated() where y >= row {
+            if let range = line.range(of: text) {
+                return Point(x: line[..<range.lowerBound].columnWidth, y: y)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import StoreSearchCore
+@testable import TerminalUI
+
+enum Fixtures {
+    static func song(_ id: Int, _ name: String, artist: String? = "Pink Floyd", genre: String = "Rock") -> SearchResult {
+        SearchResult(id: id, name: name, artistName: artist, kind: .song, genre: genre,
+                     price: Price(amount: Decimal(string: "0.99")!, currency: "USD"))
+    }
+
+    static let catalog: [SearchResult] = [
+        song(1, "Time"), song(2, "Money"), song(3, "Us And Them"), song(4, "Brain Damage"), song(5, "Eclipse"),
+        song(6, "Any Colour You Like"), song(7, "On The Run"), song(8, "Speak To Me/Breathe"),
+        song(9, "The Great Gig In The Sky"),
+        SearchResult(id: 20, name: "Things", artistName: "Cultured Code", kind: .software, genre: "Productivity",
+                     price: Price(amount: 0, currency: "USD"), storeURL: "https://apps.apple.com/things"),
+        SearchResult(id: 21, name: "Emma", artistName: "Jane Austen", kind: .ebook, genre: "Fiction",
+                     price: Price(amount: 0, currency: "USD")),
+        SearchResult(id: 22, name: "夜に駆ける", artistName: "YOASOBI", kind: .song, genre: "J-Pop"),
+    ]
+}
+
+/// The app without a terminal: a state, a size, searches answered at once
+/// from the fixture catalog, and the screen drawn as the backend would get it.
+struct Screen {
+    var state: AppState
+    var size: Size
+    var thresholds = SizeClassThresholds.standard
+    var context: RenderContext
+    let index: CatalogIndex
+
+    init(_ columns: Int, _ rows: Int, language: Language = .english, theme: Theme = .standard,
+         catalog: [SearchResult] = Fixtures.catalog, catalogSize: Int? = 4036) {
+        size = Size(columns: columns, rows: rows)
+        index = CatalogIndex(catalog)
+        let locale = language == .dutch ? "nl_NL" : "en_US"
+        context = RenderContext(localizer: Localizer(language: language, monetaryLocale: locale, numericLocale: locale),
+                                theme: theme, sourceBadge: language == .dutch ? "meegeleverde catalogus" : "bundled catalog")
+        state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: true)
+        state.catalogSize = catalogSize
+        resize(columns, rows)
+    }
+
+    mutating func send(_ message: Message) {
+        for effect in state.update(message) {
+            if case .search(let request, let generation) = effect {
+                send(.searchCompleted(generation: generation, .success(index.search(request.term, in: request.category))))
+            }
+        }
+    }
+
+    mutating func resize(_ columns: Int, _ rows: Int) {
+        size = Size(columns: columns, rows: rows)
+        send(.layoutChanged(ScreenLayout.metrics(for: size, thresholds: thresholds, localizer: context.localizer)))
+    }
+
+    mutating func press(_ keys: Key...) {
+        for key in keys {
+            KeyMap.messages(for: .key(key), state: state, frame: frame).forEach { send($0) }
+        }
+    }
+
+    mutating func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    mutating func click(_ x: Int, _ y: Int) {
+        KeyMap.messages(for: .mouse(MouseEvent(.press, at: Point(x: x, y: y))), state: state, frame: frame)
+            .forEach { send($0) }
+    }
+
+    var frame: Frame { AppView.render(state, size: size, context: context) }
+    var text: String { frame.buffer.text }
+    var lines: [String] { text.components(separatedBy: "\n") }
+
+    /// Where `text` first appears on screen.
+    func find(_ text: String) -> Point? {
+        for (y, line) in lines.enumerated() {
+            if let range = line.range(of: text) {
+                return Point(x: line[..<range.lowerBound].columnWidth, y: y)
+            }
+        }
+        return nil
+    }
+}
