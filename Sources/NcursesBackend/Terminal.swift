@@ -68,9 +68,15 @@ public final class Terminal {
         palette = ColorPalette(colors: 0)
         input = InputReader()
 
-        setlocale(LC_ALL, "")
-        // LINES and COLUMNS in the environment would freeze the size.
+        // ncursesw needs a UTF-8 character type; when the user's locale is
+        // not installed (LANG=nl_NL.UTF-8 on a bare machine), C.UTF-8 is.
+        if setlocale(LC_ALL, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        // LINES and COLUMNS in the environment would freeze the size: ask
+        // the kernel for the window size instead, and only the kernel.
         use_env(false)
+        use_tioctl(true)
         var savedTermios = termios()
         tcgetattr(STDIN_FILENO, &savedTermios)
         Signals.install(wakeFD: wakePipe.write)
@@ -87,6 +93,7 @@ public final class Terminal {
             throw .unusableTerminal(term)
         }
         isRunning = true
+        cursorNormal = ["sgr0", "cnorm"].compactMap { (name: String) in ss_tigetstr(name).map { String(cString: $0) } }.joined()
         configure()
         Signals.prepareCrashRestore(sequence: Array(restoreSequence().utf8), termios: savedTermios)
     }
@@ -119,6 +126,9 @@ public final class Terminal {
         writeRaw(modesOn)
     }
 
+    /// The cursor visible and normal, and plain text (read from terminfo at start).
+    private var cursorNormal = ""
+
     /// What puts the terminal back: modes off, main screen, cursor, plain text.
     private func restoreSequence() -> String {
         var sequence = modesOff
@@ -138,6 +148,8 @@ public final class Terminal {
         endwin()
         if let screen { delscreen(screen) }
         screen = nil
+        // endwin leaves the cursor as ncurses believes it is; say it outright.
+        writeRaw(cursorNormal)
         Signals.uninstall()
     }
 

@@ -95,6 +95,13 @@ final class App {
     /// at any speed. Quitting never waits.
     private func handle(_ input: InputEvent) {
         let messages = KeyMap.messages(for: input, state: state, frame: lastFrame)
+        if messages.isEmpty, case .key(.alt(let character)) = input {
+            // Esc typed just before a key arrives as one Alt chord; where the
+            // chord means nothing, it was the two keys.
+            handle(.key(.escape))
+            handle(.key(.character(character)))
+            return
+        }
         let isTyping = messages.allSatisfy { if case .edit = $0 { true } else { false } }
         let mustWait = state.searchesAsYouType && state.pending != nil && !messages.contains(.quit)
         if mustWait && (!isTyping || !heldInput.isEmpty) {

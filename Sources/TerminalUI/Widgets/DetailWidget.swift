@@ -60,6 +60,8 @@ struct DetailWidget {
 
     private func drawPriceButton(in content: Rect, below textEnd: Int, on frame: inout Frame,
                                  localizer: Localizer, theme: Theme) {
+        // Without a price or a page there is nothing to press.
+        guard result.price != nil || result.storeURL != nil else { return }
         let label = result.price.map(localizer.price) ?? localizer(.openInStore)
         let button = "[ \(label) ]".truncated(toWidth: content.width)
         let width = button.columnWidth

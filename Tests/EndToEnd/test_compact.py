@@ -1,0 +1,116 @@
+"""The compact width (80x24): the iPhone-portrait layout with its pop-up detail."""
+import re
+
+from harness import DIMMED_FOREGROUND
+
+
+def test_start_screen_shows_the_field_with_focus_and_the_categories(launch):
+    app = launch(80, 24)
+    app.wait_for("App name, artist, song, album, e-book")
+    app.wait_for("All │ Music │ Software │ E-books")
+    app.wait_for(re.compile(r"Type to search 4,\d{3} items"))
+    x, y, visible = app.cursor()
+    assert visible and (x, y) == (4, 1), "the text cursor blinks in the search field"
+
+
+def test_results_follow_each_keystroke(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.wait_for("Pink Floyd (Song)")
+    assert app.text()[5].startswith(" Any Colour You Like")
+    app.type(" ti")
+    app.wait_for(" Time")
+    app.wait_gone("Any Colour You Like")
+    app.send("backspace", "backspace", "backspace")
+    app.wait_for("Any Colour You Like")
+
+
+def test_loading_shows_when_a_search_is_slow(launch):
+    app = launch(80, 24, env={"STORESEARCH_TEST_SEARCH_DELAY_MS": "900"})
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.wait_for("Loading...")
+    app.wait_for("Pink Floyd (Song)", timeout=5)
+    app.wait_gone("Loading...")
+
+
+def test_enter_moves_to_the_list_and_opens_the_popup(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.send("enter")
+    app.wait_for("↑↓ Move")
+    row = app.find("Any Colour You Like")
+    assert app.cell(row[0], row[1]).bg != "default", "the first result is selected"
+    app.send("down", "enter")
+    app.wait_for("[×]")
+    app.wait_for("│  Brain Damage")
+    app.wait_for("│  Pink Floyd")
+    app.wait_for("Type:   Song")
+    app.wait_for("Genre:  Rock")
+    app.wait_for("[ $0.99 ]")
+    # The screen behind the pop-up is dimmed.
+    assert app.cell(1, 5).fg == DIMMED_FOREGROUND
+    assert app.cell(1, 5).data == "A"
+    name = app.find("Brain Damage")
+    assert app.cell(name[0] + 3, name[1]).fg != DIMMED_FOREGROUND
+
+
+def test_esc_and_a_click_outside_close_the_popup(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.send("enter", "enter")
+    app.wait_for("[×]")
+    app.send("esc")
+    app.wait_gone("[×]")
+    assert app.cell(1, 5).fg != DIMMED_FOREGROUND
+    app.send("enter")
+    app.wait_for("[×]")
+    app.click(2, 22)
+    app.wait_gone("[×]")
+    app.send("enter")
+    app.wait_for("[×]")
+    app.click(40, 10)
+    app.wait_quiet()
+    assert app.find("[×]"), "a click inside the pop-up does not close it"
+    close = app.find("[×]")
+    app.click(close[0] + 1, close[1])
+    app.wait_gone("[×]")
+
+
+def test_a_query_without_match_shows_nothing_found(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("zzqqxx")
+    app.wait_for("Nothing Found")
+
+
+def test_changing_the_category_runs_the_search_again(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("lost")
+    app.wait_for("Lost (TV Episode)")
+    app.send("tab", "right")
+    app.wait_gone("(TV Episode)")
+    app.wait_for("(Song)")
+    app.send("\x1b3")  # Alt-3: Software
+    app.wait_for("Nothing Found")
+    app.send("\x1b1")  # Alt-1: All
+    app.wait_for("Lost (TV Episode)")
+
+
+def test_free_items_and_their_store_page(launch):
+    app = launch(80, 24, env={"PATH": "/nonexistent", "BROWSER": ""})
+    app.wait_for("Type to search")
+    app.type("moby whale")
+    app.wait_for("Herman Melville (E-Book)")
+    app.send("enter", "enter")
+    app.wait_for("[ Free ]")
+    app.wait_for("Genre:  Fiction")
+    app.send("enter")
+    app.wait_for("https://www.gutenberg.org/ebooks/15")
+    app.wait_for("No browser could be started")
+    app.send("enter")
+    app.wait_gone("https://www.gutenberg.org/ebooks/15")

@@ -1,0 +1,117 @@
+"""storesearch as a terminal citizen: it leaves the terminal as it found it,
+refuses what it cannot do, and never lets text from a catalog steer the terminal."""
+import json
+import os
+import signal
+import subprocess
+
+import pytest
+
+from harness import BINARY
+
+RESTORE = b"\x1b[?1049l"  # rmcup: back to the main screen
+
+
+def assert_restored(app):
+    tail = app.output_after(RESTORE)
+    assert tail, "the app left the alternate screen"
+    assert b"\x1b[?25h" in app.output_after(b"\x1b[?2004l"), "the cursor is visible again"
+    assert b"\x1b[?2004l" in bytes(app.raw), "bracketed paste is off"
+    echo, canonical = app.terminal_modes()
+    assert echo and canonical, "echo and line editing are back on"
+
+
+@pytest.mark.parametrize("keys", [["ctrl-c"], ["f10"], ["tab", "q"]], ids=["ctrl-c", "f10", "q"])
+def test_quitting_restores_the_terminal(launch, keys):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.send(*keys)
+    assert app.wait_exit() == 0
+    assert_restored(app)
+
+
+def test_q_in_the_field_is_just_a_letter(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("queen")
+    app.wait_for("⌕ queen")
+    app.wait_for("Queen")
+
+
+@pytest.mark.parametrize("signal_number", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT],
+                         ids=["SIGTERM", "SIGHUP", "SIGINT"])
+def test_signals_restore_the_terminal(launch, signal_number):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.wait_for("Pink Floyd (Song)")
+    app.kill(signal_number)
+    assert app.wait_exit() == 128 + signal_number
+    assert_restored(app)
+
+
+def test_refuses_when_not_a_terminal(tmp_path):
+    out = tmp_path / "out"
+    with open(out, "wb") as handle:
+        result = subprocess.run([BINARY], stdin=subprocess.DEVNULL, stdout=handle, stderr=subprocess.PIPE,
+                                env={"TERM": "xterm-256color", "HOME": str(tmp_path), "LANG": "C.UTF-8"}, timeout=10)
+    assert result.returncode != 0
+    message = result.stderr.decode()
+    assert message.count("\n") == 1 and "must be a terminal" in message
+    assert out.read_bytes() == b""
+
+
+def test_refuses_an_unusable_terminal(launch):
+    app = launch(80, 24, env={"TERM": "dumb"})
+    assert app.wait_exit() == 2
+    assert b"terminal type 'dumb'" in bytes(app.raw)
+
+
+def test_help_and_version():
+    help_text = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10)
+    assert help_text.returncode == 0
+    for option in ["--source", "--catalog", "--regular-width", "--regular-height", "--no-animation", "--version"]:
+        assert option in help_text.stdout
+    version = subprocess.run([BINARY, "--version"], capture_output=True, text=True, timeout=10)
+    assert version.returncode == 0 and version.stdout.startswith("storesearch ")
+    dutch = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10,
+                           env={"LANG": "nl_NL.UTF-8"})
+    assert "Gebruik: storesearch" in dutch.stdout
+    wrong = subprocess.run([BINARY, "--bogus"], capture_output=True, text=True, timeout=10)
+    assert wrong.returncode == 2 and "unknown option '--bogus'" in wrong.stderr
+
+
+def test_escape_sequences_in_a_catalog_never_reach_the_terminal(launch, catalog_file):
+    path = catalog_file([
+        {"wrapperType": "track", "kind": "song", "trackName": "\u001b]0;pwned\u0007Evil\u001b[2J Song",
+         "artistName": "\u001b[31mRed\u001b[0m Band\u009b6n", "trackPrice": 0.99, "primaryGenreName": "Rock"},
+        {"wrapperType": "track", "kind": "song", "trackName": "Calm Song", "artistName": "Quiet"},
+    ])
+    app = launch(80, 24, args=["--catalog", path])
+    app.wait_for("catalog.json")
+    app.type("song")
+    app.wait_for("Evil Song")
+    app.wait_for("Red Band (Song)")
+    app.send("enter", "down", "enter")
+    app.wait_for("│  Evil Song")
+    raw = bytes(app.raw)
+    assert b"pwned" not in raw
+    assert b"\x1b]0;" not in raw
+    assert b"\x1b[2J Song" not in raw and b"\x1b[31mRed" not in raw and b"\xc2\x9b" not in raw
+
+
+def test_a_missing_catalog_file_is_refused(tmp_path):
+    result = subprocess.run([BINARY, "--catalog", str(tmp_path / "none.json")], capture_output=True, text=True,
+                            timeout=10)
+    assert result.returncode == 1
+    assert "cannot read the catalog" in result.stderr
+
+
+def test_size_class_thresholds_move_by_flag_and_environment(launch):
+    app = launch(120, 30, args=["--regular-width", "130"])
+    app.wait_for("StoreSearch ─")
+    app.wait_for("⌕ App name")
+    assert app.cursor()[2], "compact at 120 columns: the field has focus"
+    other = launch(90, 30, env={"STORESEARCH_REGULAR_WIDTH": "80"})
+    other.wait_for("Type to search")
+    assert "Search" in other.text()[0] and "StoreSearch" in other.text()[0], "a split view at 90 columns"
