@@ -49,6 +49,9 @@ final class App {
         state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: service.searchesAsYouType)
     }
 
+    /// Why the program ended, when the user did not choose to.
+    var exitReason: SearchFailure? { state.exitReason }
+
     /// Runs until the user quits; returns the exit status (128 + signal when a
     /// signal ended it).
     func run() -> Int32 {
@@ -58,8 +61,9 @@ final class App {
         let mailbox = self.mailbox
         let service = self.service
         Task.detached {
-            if case .success(let count) = await service.itemCount() {
-                mailbox.post(.catalogLoaded(itemCount: count))
+            switch await service.itemCount() {
+            case .success(let count): mailbox.post(.catalogLoaded(itemCount: count))
+            case .failure(let failure): mailbox.post(.catalogFailed(failure))
             }
         }
         while !state.isQuitting {

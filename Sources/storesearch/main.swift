@@ -85,4 +85,11 @@ let app = App(
 let status = app.run()
 terminal.shutdown()
 Log.restore(savedStandardError)
-exit(status)
+switch app.exitReason {
+case .catalogNotInStoreShape:
+    fail(.cannotReadCatalog(path: catalogPath, reason: localizer(.catalogNotInStoreShape)), status: 1)
+case .catalogUnreadable(let reason):
+    fail(.cannotReadCatalog(path: catalogPath, reason: reason), status: 1)
+case nil:
+    exit(status)
+}

@@ -115,3 +115,12 @@ def test_size_class_thresholds_move_by_flag_and_environment(launch):
     other = launch(90, 30, env={"STORESEARCH_REGULAR_WIDTH": "80"})
     other.wait_for("Type to search")
     assert "Search" in other.text()[0] and "StoreSearch" in other.text()[0], "a split view at 90 columns"
+
+
+def test_a_catalog_that_is_not_in_the_store_shape_ends_with_a_reason(launch, tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text("<html>not a catalog</html>")
+    app = launch(80, 24, args=["--catalog", str(path)])
+    assert app.wait_exit() == 1
+    assert_restored(app)
+    assert b"cannot read the catalog" in bytes(app.raw) and b"answer shape" in bytes(app.raw)

@@ -269,6 +269,24 @@ private struct Driver {
         #expect(driver.state.overlays.isEmpty)
     }
 
+    @Test func failuresNeverStackAlerts() {
+        var driver = Driver(compact)
+        driver.holdSearches = true
+        driver.type("x")
+        driver.send(.searchCompleted(generation: 1, .failure(.catalogNotInStoreShape)))
+        driver.type("y")
+        driver.send(.searchCompleted(generation: 2, .failure(.catalogNotInStoreShape)))
+        #expect(driver.state.overlays == [.storeError])
+    }
+
+    @Test func anUnusableCatalogEndsTheProgramWithItsReason() {
+        var driver = Driver(compact)
+        driver.send(.catalogFailed(.catalogNotInStoreShape))
+        #expect(driver.state.isQuitting)
+        #expect(driver.state.exitReason == .catalogNotInStoreShape)
+        #expect(driver.effects.last == .quit)
+    }
+
     @Test func quitCancelsTheSearch() {
         var driver = Driver(compact)
         driver.send(.quit)

@@ -17,8 +17,8 @@ public final class CatalogSearchService: SearchService {
             do {
                 let data = try Data(contentsOf: file)
                 return .success(CatalogIndex(try StoreResponseDecoder.decode(data)))
-            } catch let failure as StoreResponseDecoder.Failure {
-                return .failure(.catalogUnreadable(String(describing: failure)))
+            } catch is StoreResponseDecoder.Failure {
+                return .failure(.catalogNotInStoreShape)
             } catch {
                 return .failure(.catalogUnreadable(error.localizedDescription))
             }

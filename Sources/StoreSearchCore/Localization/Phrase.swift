@@ -53,6 +53,7 @@ public enum Phrase: Hashable, Sendable {
     case invalidValue(value: String, option: String)
     case cannotReadCatalog(path: String, reason: String)
     case catalogNotFound
+    case catalogNotInStoreShape
     case tryHelp
 
     public enum HelpTopic: CaseIterable, Hashable, Sendable {
@@ -134,6 +135,7 @@ extension Phrase {
         case .cannotReadCatalog(let path, let reason): "cannot read the catalog '\(path)': \(reason)"
         case .catalogNotFound:
             "the bundled catalog was not found; set STORESEARCH_RESOURCES to the folder holding catalog.json"
+        case .catalogNotInStoreShape: "it is not JSON in the store's answer shape ({\"results\": [...]})"
         case .tryHelp: "Try 'storesearch --help'."
         }
     }
@@ -199,6 +201,7 @@ extension Phrase {
         case .cannotReadCatalog(let path, let reason): "kan de catalogus '\(path)' niet lezen: \(reason)"
         case .catalogNotFound:
             "de meegeleverde catalogus is niet gevonden; zet STORESEARCH_RESOURCES op de map met catalog.json"
+        case .catalogNotInStoreShape: "het is geen JSON in de vorm van de winkel ({\"results\": [...]})"
         case .tryHelp: "Probeer 'storesearch --help'."
         }
     }

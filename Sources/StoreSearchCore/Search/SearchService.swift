@@ -11,8 +11,10 @@ public struct SearchRequest: Hashable, Sendable {
 
 /// Why a search gave no answer. The live store adds its own reasons.
 public enum SearchFailure: Error, Hashable, Sendable {
-    /// The catalog file could not be read or was not in the store's shape.
+    /// The catalog file could not be read; the system's reason.
     case catalogUnreadable(String)
+    /// The catalog file is not JSON in the store's answer shape.
+    case catalogNotInStoreShape
 }
 
 /// Where results come from: the bundled catalog, a catalog file, the store.

@@ -86,6 +86,8 @@ public struct AppState: Hashable, Sendable {
     /// How many items the local catalog holds, once it is loaded.
     public var catalogSize: Int?
     public var isQuitting = false
+    /// Why the program is ending, when it is not the user's choice.
+    public var exitReason: SearchFailure?
 
     public init(traits: TraitCollection, searchesAsYouType: Bool) {
         self.traits = traits

@@ -46,6 +46,8 @@ public enum Message: Hashable, Sendable {
     case searchCompleted(generation: Int, Result<[SearchResult], SearchFailure>)
     case loadingIndicatorDue(generation: Int)
     case catalogLoaded(itemCount: Int)
+    /// The local catalog cannot be searched at all: the program ends and says why.
+    case catalogFailed(SearchFailure)
     case urlOpened(String, success: Bool)
 }
 

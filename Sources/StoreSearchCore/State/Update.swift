@@ -67,6 +67,10 @@ extension AppState {
             }
         case .catalogLoaded(let count):
             catalogSize = count
+        case .catalogFailed(let failure):
+            exitReason = failure
+            isQuitting = true
+            return [.cancelSearch, .quit]
         case .urlOpened(let url, let success):
             if success { notice = .openedInBrowser } else { overlays.append(.address(url)) }
         case .suspend:
@@ -143,7 +147,7 @@ extension AppState {
             phase = .notSearchedYet
             shownRequest = nil
             selection = nil
-            overlays.append(.storeError)
+            if topOverlay != .storeError { overlays.append(.storeError) }
         }
     }
 
@@ -306,7 +310,8 @@ extension Message {
     /// Whether the message comes from the user (and so clears a notice).
     var isUserInput: Bool {
         switch self {
-        case .layoutChanged, .searchCompleted, .loadingIndicatorDue, .catalogLoaded, .urlOpened, .redraw: false
+        case .layoutChanged, .searchCompleted, .loadingIndicatorDue, .catalogLoaded, .catalogFailed, .urlOpened,
+             .redraw: false
         default: true
         }
     }
