@@ -186,6 +186,12 @@ import Testing
         let ok = screen.find("[ OK ]")!
         screen.click(ok.x + 1, ok.y)
         #expect(screen.state.overlays.isEmpty)
+        var narrow = Screen(44, 20)
+        let long = "https://apps.apple.com/us/app/some-very-long-name/id1234567890?mt=8"
+        narrow.state.overlays = [.address(long)]
+        let shown = narrow.lines.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }
+        #expect(shown.filter { !$0.isEmpty && long.contains($0) }.joined() == long,
+                "a long address is broken over lines, never cut")
     }
 
     @Test func helpListsEveryKeyAndScrolls() {

@@ -63,6 +63,21 @@ extension String {
         return result + "…"
     }
 
+    /// The text cut into pieces of at most `columns` columns, wherever it must.
+    public func chunked(intoColumns columns: Int) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        for character in self {
+            if !current.isEmpty, current.columnWidth + character.columnWidth > max(1, columns) {
+                pieces.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
     /// The text broken into lines of at most `width` columns, at spaces where
     /// possible; at most `maxLines` lines, the last one ending in "…" if cut.
     public func wrapped(toWidth width: Int, maxLines: Int = .max) -> [String] {

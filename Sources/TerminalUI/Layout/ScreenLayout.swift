@@ -146,11 +146,6 @@ public struct ScreenLayout: Hashable, Sendable {
             rows: min(size.rows - 2, contentRows + 4)
         ))
     }
-
-    /// An alert box: narrow, as an iOS alert.
-    public static func alertFrame(in size: Size, contentRows: Int) -> Rect {
-        Rect(size: size).centered(Size(columns: min(size.columns - 4, 50), rows: min(size.rows - 2, contentRows + 4)))
-    }
 }
 
 extension ScreenLayout {

@@ -105,10 +105,12 @@ public enum AppView {
         case .help:
             HelpWidget(scroll: state.helpScroll).render(on: &frame, localizer: localizer, theme: context.theme)
         case .storeError:
-            AlertWidget(title: localizer(.whoops), message: localizer(.storeError), button: localizer(.okButton))
+            MessageSheetWidget.alert(title: localizer(.whoops), message: localizer(.storeError),
+                                     button: localizer(.okButton), theme: context.theme)
                 .render(on: &frame, theme: context.theme)
         case .address(let url):
-            AddressWidget(message: localizer(.openThisAddress), address: url, button: localizer(.okButton))
+            MessageSheetWidget.address(url, message: localizer(.openThisAddress), button: localizer(.okButton),
+                                       theme: context.theme)
                 .render(on: &frame, theme: context.theme)
         }
     }

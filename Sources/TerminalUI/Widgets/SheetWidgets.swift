@@ -7,56 +7,59 @@ private func drawSheet(_ box: Rect, on frame: inout Frame, theme: Theme) {
     frame.addRegion(box, .overlay)
 }
 
-/// The "Whoops..." alert with its OK button, as `UIAlertController`.
-struct AlertWidget {
-    var title: String
-    var message: String
-    var button: String
-
-    func render(on frame: inout Frame, theme: Theme) {
-        let width = min(frame.size.columns - 4, 50) - 4
-        let lines = message.wrapped(toWidth: max(1, width), maxLines: max(1, frame.size.rows - 8))
-        let box = ScreenLayout.alertFrame(in: frame.size, contentRows: lines.count + 3)
-        drawSheet(box, on: &frame, theme: theme)
-        let inner = box.insetBy(dx: 2, dy: 1)
-        frame.buffer.writeCentered(title, in: inner, row: 0, style: theme.alertTitle)
-        for (row, line) in lines.enumerated() where row + 2 < inner.height {
-            frame.buffer.writeCentered(line, in: inner, row: row + 2, style: theme.text)
-        }
-        let ok = frame.buffer.writeCentered("[ \(button) ]", in: inner, row: inner.height - 1, style: theme.focusedButton)
-        frame.addRegion(ok, .alertOK)
+/// A small sheet of paragraphs above one button: the "Whoops..." alert (as
+/// `UIAlertController`) and the store address no browser could open.
+struct MessageSheetWidget {
+    enum Alignment {
+        case centered
+        case leading
     }
-}
 
-/// A store address that no browser could open, shown whole so it can be copied.
-struct AddressWidget {
-    var message: String
-    var address: String
+    struct Paragraph {
+        var text: String
+        var style: Style
+        var alignment: Alignment
+        /// Addresses have no spaces to break at: they break anywhere.
+        var breaksAnywhere = false
+    }
+
+    var paragraphs: [Paragraph]
     var button: String
+    /// Columns of text the sheet would like, if the screen has them.
+    var preferredWidth: Int
+
+    static func alert(title: String, message: String, button: String, theme: Theme) -> MessageSheetWidget {
+        MessageSheetWidget(paragraphs: [Paragraph(text: title, style: theme.alertTitle, alignment: .centered),
+                                        Paragraph(text: message, style: theme.text, alignment: .centered)],
+                           button: button, preferredWidth: 46)
+    }
+
+    static func address(_ address: String, message: String, button: String, theme: Theme) -> MessageSheetWidget {
+        MessageSheetWidget(paragraphs: [Paragraph(text: message, style: theme.text, alignment: .leading),
+                                        Paragraph(text: address, style: theme.button, alignment: .leading,
+                                                  breaksAnywhere: true)],
+                           button: button, preferredWidth: max(46, address.columnWidth))
+    }
 
     func render(on frame: inout Frame, theme: Theme) {
-        let width = min(frame.size.columns - 4, max(50, address.columnWidth + 6)) - 4
-        let messageLines = message.wrapped(toWidth: max(1, width))
-        // The address is broken anywhere, not at spaces: it has none.
-        var addressLines: [String] = []
-        var rest = Substring(address)
-        while !rest.isEmpty {
-            addressLines.append(String(rest.prefix(max(1, width))))
-            rest = rest.dropFirst(max(1, width))
+        let width = max(1, min(frame.size.columns - 8, preferredWidth))
+        var rows: [(text: String, style: Style, alignment: Alignment)] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            if index > 0 { rows.append(("", .plain, .leading)) }
+            let lines = paragraph.breaksAnywhere
+                ? paragraph.text.chunked(intoColumns: width) : paragraph.text.wrapped(toWidth: width)
+            rows += lines.map { ($0, paragraph.style, paragraph.alignment) }
         }
-        let rows = messageLines.count + 1 + addressLines.count + 2
-        let box = Rect(size: frame.size).centered(Size(columns: width + 4, rows: min(frame.size.rows - 2, rows + 2)))
+        let box = Rect(size: frame.size).centered(Size(columns: width + 4, rows: min(frame.size.rows - 2, rows.count + 4)))
         drawSheet(box, on: &frame, theme: theme)
         let inner = box.insetBy(dx: 2, dy: 1)
-        var y = inner.y
-        for line in messageLines {
-            frame.buffer.write(line, at: Point(x: inner.x, y: y), style: theme.text, clip: inner)
-            y += 1
-        }
-        y += 1
-        for line in addressLines {
-            frame.buffer.write(line, at: Point(x: inner.x, y: y), style: theme.button, clip: inner)
-            y += 1
+        for (offset, row) in rows.enumerated() where offset < inner.height - 2 {
+            switch row.alignment {
+            case .centered:
+                frame.buffer.writeCentered(row.text, in: inner, row: offset, style: row.style)
+            case .leading:
+                frame.buffer.write(row.text, at: Point(x: inner.x, y: inner.y + offset), style: row.style, clip: inner)
+            }
         }
         let ok = frame.buffer.writeCentered("[ \(button) ]", in: inner, row: inner.height - 1, style: theme.focusedButton)
         frame.addRegion(ok, .alertOK)
