@@ -122,6 +122,9 @@ final class App {
             let input = heldInput.removeFirst()
             KeyMap.messages(for: input, state: state, frame: currentFrame()).forEach(dispatch)
         }
+        if heldInput.isEmpty {
+            timers.removeAll { if case .releaseHeldInput = $0.action { true } else { false } }
+        }
     }
 
     /// The frame for the state now, for clicks replayed after a change.
@@ -156,7 +159,9 @@ final class App {
         case .openURL(let address):
             let mailbox = self.mailbox
             let environment = self.environment
-            Task.detached {
+            // The opener may take seconds: a plain thread, not one of the few
+            // the concurrency pool has for searches.
+            DispatchQueue.global(qos: .userInitiated).async {
                 let opened = URLOpener.open(address, environment: environment)
                 mailbox.post(.urlOpened(address, success: opened))
             }

@@ -114,3 +114,19 @@ def test_free_items_and_their_store_page(launch):
     app.wait_for("No browser could be started")
     app.send("enter")
     app.wait_gone("https://www.gutenberg.org/ebooks/15")
+
+
+def test_the_price_button_opens_the_store_page_in_the_browser(launch, tmp_path):
+    opened = tmp_path / "opened"
+    browser = tmp_path / "browser"
+    browser.write_text(f"#!/bin/sh\necho \"$1\" > {opened}\n")
+    browser.chmod(0o755)
+    app = launch(80, 24, env={"BROWSER": str(browser)})
+    app.wait_for("Type to search")
+    app.type("moby whale")
+    app.wait_for("Herman Melville (E-Book)")
+    app.send("enter", "enter")
+    app.wait_for("[ Free ]")
+    app.send("enter")
+    app.wait_for("Opened the store page in your browser.")
+    assert opened.read_text().strip() == "https://www.gutenberg.org/ebooks/15"
