@@ -15,7 +15,7 @@ SWIFT ?= swift
 PYTHON ?= /usr/bin/python3
 BINARY := .build/release/storesearch
 
-BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base
+BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4 ca-certificates
 TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist tmux
 E2E_WORKERS ?= 2
 

@@ -3,6 +3,7 @@
 // The data flow, one module per stage:
 //
 //   keys, mouse, resize, answers ──▶ StoreSearchCore (messages, update, state, search)
+//                                    ▲ StoreSearchServices (the live store, the response cache)
 //                                  ──▶ TerminalUI (size classes, layout, widgets → cell buffer)
 //                                  ──▶ NcursesBackend (the only module that imports ncursesw)
 //                                  ──▶ terminal
@@ -17,6 +18,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "StoreSearchCore"),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "StoreSearchServices", dependencies: ["StoreSearchCore", "CSQLite"]),
         .target(name: "TerminalUI", dependencies: ["StoreSearchCore"]),
         .systemLibrary(
             name: "CNcursesw",
@@ -26,9 +33,10 @@ let package = Package(
         .target(name: "NcursesBackend", dependencies: ["CNcursesw", "TerminalUI"]),
         .executableTarget(
             name: "storesearch",
-            dependencies: ["StoreSearchCore", "TerminalUI", "NcursesBackend"]
+            dependencies: ["StoreSearchCore", "StoreSearchServices", "TerminalUI", "NcursesBackend"]
         ),
         .testTarget(name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore"]),
+        .testTarget(name: "StoreSearchServicesTests", dependencies: ["StoreSearchServices", "StoreSearchCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "StoreSearchCore"]),
     ]
 )

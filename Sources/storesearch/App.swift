@@ -12,7 +12,10 @@ import TerminalUI
 final class App {
     private var state: AppState
     private let terminal: Terminal
-    private let service: CatalogSearchService
+    private let service: any SearchService
+    /// The local catalog when it is the source: its size goes in the hint,
+    /// and a catalog that cannot be read ends the program.
+    private let catalog: CatalogSearchService?
     private let mailbox: Mailbox
     private var context: RenderContext
     private let thresholds: SizeClassThresholds
@@ -36,17 +39,19 @@ final class App {
     /// How long keys may wait for a local search before they go ahead anyway.
     private static let maximumHoldMilliseconds = 2000
 
-    init(terminal: Terminal, service: CatalogSearchService, context: RenderContext,
+    init(terminal: Terminal, source: ChosenSource, context: RenderContext,
          thresholds: SizeClassThresholds, animates: Bool, environment: [String: String]) {
         self.terminal = terminal
-        self.service = service
+        service = source.service
+        catalog = source.catalog
         self.context = context
         self.thresholds = thresholds
         self.animates = animates
         self.environment = environment
         size = terminal.size
         mailbox = Mailbox(wakeUp: terminal.wakeUp)
-        state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: service.searchesAsYouType)
+        state = AppState(traits: thresholds.traits(for: size), source: source.kind,
+                         searchesAsYouType: source.service.searchesAsYouType)
     }
 
     /// Why the program ended, when the user did not choose to.
@@ -58,12 +63,13 @@ final class App {
         var exitStatus: Int32 = 0
         relayout(to: size)
         render()
-        let mailbox = self.mailbox
-        let service = self.service
-        Task.detached {
-            switch await service.itemCount() {
-            case .success(let count): mailbox.post(.catalogLoaded(itemCount: count))
-            case .failure(let failure): mailbox.post(.catalogFailed(failure))
+        if let catalog {
+            let mailbox = self.mailbox
+            Task.detached {
+                switch await catalog.itemCount() {
+                case .success(let count): mailbox.post(.catalogLoaded(itemCount: count))
+                case .failure(let failure): mailbox.post(.catalogFailed(failure))
+                }
             }
         }
         while !state.isQuitting {
@@ -148,7 +154,7 @@ final class App {
             let mailbox = self.mailbox
             searchTask = Task.detached(priority: .userInitiated) {
                 let result = await service.search(request)
-                if case .failure(let failure) = result { Log.write("search failed: \(failure)") }
+                if case .failure(let failure) = result, !Task.isCancelled { Log.write("search failed: \(failure)") }
                 mailbox.post(.searchCompleted(generation: generation, result))
             }
         case .cancelSearch:

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where the program keeps its files, after the XDG base directory spec.
 enum Paths {
@@ -8,6 +9,10 @@ enum Paths {
 
     static func stateDirectory(environment: [String: String]) -> String {
         base("XDG_STATE_HOME", default: ".local/state", environment: environment) + "/storesearch"
+    }
+
+    static func cacheDirectory(environment: [String: String]) -> String {
+        base("XDG_CACHE_HOME", default: ".cache", environment: environment) + "/storesearch"
     }
 
     private static func base(_ variable: String, default relative: String, environment: [String: String]) -> String {
@@ -35,18 +40,29 @@ enum Paths {
 }
 
 /// The log: a file, because anything written to the terminal while the
-/// interface is up would corrupt the screen.
+/// interface is up would corrupt the screen, and `storesearch search`'s
+/// standard error belongs to the script that runs it.
 enum Log {
-    /// Sends standard error to the log file; returns a descriptor of the old
-    /// standard error to put back with `restore`.
-    static func redirectStandardError(toDirectory directory: String) -> Int32? {
+    private static let file = Mutex<FileHandle?>(nil)
+
+    /// Opens `storesearch.log` in `directory` for appending.
+    static func open(inDirectory directory: String) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = directory + "/storesearch.log"
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return nil }
+        if !FileManager.default.fileExists(atPath: path) {
+            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        handle.seekToEndOfFile()
+        file.withLock { $0 = handle }
+    }
+
+    /// Sends standard error to the log too (while the interface is up);
+    /// returns a descriptor of the old standard error to put back with `restore`.
+    static func captureStandardError() -> Int32? {
+        guard let fd = file.withLock({ $0?.fileDescriptor }) else { return nil }
         let saved = dup(STDERR_FILENO)
         dup2(fd, STDERR_FILENO)
-        close(fd)
         return saved
     }
 
@@ -58,6 +74,6 @@ enum Log {
 
     static func write(_ line: String) {
         let stamp = ISO8601DateFormatter().string(from: Date())
-        FileHandle.standardError.write(Data("\(stamp) \(line)\n".utf8))
+        file.withLock { $0?.write(Data("\(stamp) \(line)\n".utf8)) }
     }
 }

@@ -3,7 +3,7 @@ import NcursesBackend
 import StoreSearchCore
 import TerminalUI
 
-let version = "0.1.0"
+let version = "0.2.0"
 let environment = ProcessInfo.processInfo.environment
 let localizer = Localizer(environment: environment)
 
@@ -29,7 +29,7 @@ do {
     fail(error.phrase, status: 2, hint: true)
 }
 
-let settings: LaunchSettings
+Log.open(inDirectory: Paths.stateDirectory(environment: environment))
 switch action {
 case .help:
     print(localizer(.usage(version: version)))
@@ -37,59 +37,50 @@ case .help:
 case .version:
     print("storesearch \(version)")
     exit(0)
-case .run(let resolved):
-    settings = resolved
+case .search(let command):
+    exit(SearchCommandRunner(command: command, environment: environment, localizer: localizer).run())
+case .run(let settings):
+    runInterface(settings)
 }
 
-// The catalog: a file named on the command line, or the bundled one.
-let catalogPath: String
-let sourceBadge: String
-if let path = settings.catalogPath {
-    guard FileManager.default.isReadableFile(atPath: path) else {
-        fail(.cannotReadCatalog(path: path, reason: "No such readable file"), status: 1)
+/// The interactive program: the terminal, the event loop, and a clean exit.
+func runInterface(_ settings: LaunchSettings) -> Never {
+    let source: ChosenSource
+    do throws(SourceError) {
+        source = try ChosenSource.make(for: settings, environment: environment, localizer: localizer)
+    } catch {
+        fail(error.phrase, status: 1)
     }
-    catalogPath = path
-    sourceBadge = Sanitizer.clean(URL(fileURLWithPath: path).lastPathComponent)
-} else {
-    guard let bundled = Paths.bundledCatalog(environment: environment) else { fail(.catalogNotFound, status: 1) }
-    catalogPath = bundled
-    sourceBadge = localizer(.bundledCatalogBadge)
-}
 
-var service = CatalogSearchService(file: URL(fileURLWithPath: catalogPath))
-if let delay = environment["STORESEARCH_TEST_SEARCH_DELAY_MS"].flatMap(Int.init) {
-    // Test hook: makes every search slow, to show the loading state.
-    service = CatalogSearchService(file: URL(fileURLWithPath: catalogPath), searchDelayMilliseconds: delay)
-}
+    let terminal: Terminal
+    do throws(TerminalError) {
+        terminal = try Terminal(options: Terminal.Options(mouse: settings.mouse, color: settings.color))
+    } catch {
+        switch error {
+        case .notATerminal: fail(.notATerminal, status: 2)
+        case .unusableTerminal(let term): fail(.unusableTerminal(term: term), status: 2)
+        }
+    }
 
-let terminal: Terminal
-do {
-    terminal = try Terminal(options: Terminal.Options(mouse: settings.mouse, color: settings.color))
-} catch .notATerminal {
-    fail(.notATerminal, status: 2)
-} catch .unusableTerminal(let term) {
-    fail(.unusableTerminal(term: term), status: 2)
-}
-
-let savedStandardError = Log.redirectStandardError(toDirectory: Paths.stateDirectory(environment: environment))
-Log.write("storesearch \(version) started, catalog \(catalogPath), size \(terminal.size)")
-let app = App(
-    terminal: terminal,
-    service: service,
-    context: RenderContext(localizer: localizer, theme: settings.color ? .standard : .monochrome,
-                           sourceBadge: sourceBadge),
-    thresholds: SizeClassThresholds(regularWidth: settings.regularWidth, regularHeight: settings.regularHeight),
-    animates: settings.animation,
-    environment: environment
-)
-let status = app.run()
-terminal.shutdown()
-Log.restore(savedStandardError)
-switch app.exitReason {
-case .catalogNotInStoreShape:
-    fail(.cannotReadCatalog(path: catalogPath, reason: localizer(.catalogNotInStoreShape)), status: 1)
-case .catalogUnreadable(let reason):
-    fail(.cannotReadCatalog(path: catalogPath, reason: reason), status: 1)
-case nil:
-    exit(status)
+    let savedStandardError = Log.captureStandardError()
+    Log.write("storesearch \(version) started: source \(settings.effectiveSource), size \(terminal.size)")
+    let app = App(
+        terminal: terminal,
+        source: source,
+        context: RenderContext(localizer: localizer, theme: settings.color ? .standard : .monochrome),
+        thresholds: SizeClassThresholds(regularWidth: settings.regularWidth, regularHeight: settings.regularHeight),
+        animates: settings.animation,
+        environment: environment
+    )
+    let status = app.run()
+    terminal.shutdown()
+    Log.restore(savedStandardError)
+    switch app.exitReason {
+    case .catalogNotInStoreShape?:
+        fail(.cannotReadCatalog(path: source.catalogPath ?? "", reason: localizer(.catalogNotInStoreShape)), status: 1)
+    case .catalogUnreadable(let reason)?:
+        fail(.cannotReadCatalog(path: source.catalogPath ?? "", reason: reason), status: 1)
+    case .store?, nil:
+        exit(status)
+    }
 }

@@ -6,6 +6,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 from harness import BINARY, Session  # noqa: E402
+from store_server import StoreServer  # noqa: E402
 
 
 def pytest_configure(config):
@@ -15,7 +16,12 @@ def pytest_configure(config):
 
 @pytest.fixture
 def home(tmp_path):
-    """A fresh HOME, so no test reads the user's config or writes their log."""
+    """A fresh HOME, so no test reads the user's config or writes their log.
+    Its config makes the bundled catalog the source, as CI must never reach
+    the internet; tests of the store say --source themselves."""
+    config = tmp_path / ".config" / "storesearch"
+    config.mkdir(parents=True)
+    (config / "config").write_text("# written by the tests\nsource = catalog\n")
     return str(tmp_path)
 
 
@@ -48,3 +54,24 @@ def catalog_file(tmp_path):
         return str(path)
 
     return write
+
+
+@pytest.fixture
+def store():
+    """A store stand-in on 127.0.0.1 (see store_server.py)."""
+    server = StoreServer()
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def cli(home):
+    """Runs `storesearch ARGS...` without a terminal; returns the completed process."""
+    import subprocess
+
+    def run(*args, env=None, timeout=20):
+        environment = {"HOME": home, "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+        environment.update(env or {})
+        return subprocess.run([BINARY, *args], capture_output=True, text=True, env=environment, timeout=timeout)
+
+    return run

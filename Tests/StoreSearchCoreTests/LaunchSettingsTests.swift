@@ -12,7 +12,9 @@ import Testing
 
     @Test func defaults() throws {
         let defaults = try settings([])
-        #expect(defaults.source == .catalog)
+        #expect(defaults.source == .auto)
+        #expect(defaults.storeURL == "https://itunes.apple.com")
+        #expect(defaults.cache && defaults.timeout == 10 && defaults.rateLimit == 20)
         #expect(defaults.regularWidth == 100)
         #expect(defaults.regularHeight == 20)
         #expect(defaults.animation && defaults.mouse && defaults.color)
@@ -60,10 +62,40 @@ import Testing
         (["--catalog"], .missingValue(option: "--catalog")),
         (["--regular-width", "wide"], .invalidValue(value: "wide", option: "--regular-width")),
         (["--regular-width", "0"], .invalidValue(value: "0", option: "--regular-width")),
-        (["--source", "itunes"], .invalidValue(value: "itunes", option: "--source")),
+        (["--source", "web"], .invalidValue(value: "web", option: "--source")),
+        (["--store-url", "ftp://x"], .invalidValue(value: "ftp://x", option: "--store-url")),
+        (["--country", "USA"], .invalidValue(value: "USA", option: "--country")),
+        (["--timeout", "0"], .invalidValue(value: "0", option: "--timeout")),
+        (["stray"], .unknownOption("stray")),
+        (["search"], .missingSearchTerm),
+        (["search", "x", "--limit", "500"], .invalidValue(value: "500", option: "--limit")),
+        (["search", "x", "--format", "xml"], .invalidValue(value: "xml", option: "--format")),
+        (["search", "x", "--category", "films"], .invalidValue(value: "films", option: "--category")),
+        (["--category", "music"], .unknownOption("--category")),
     ])
     func commandLineMistakesAreErrors(arguments: [String], expected: Phrase) {
         #expect(throws: SettingsError(expected)) { try settings(arguments) }
+    }
+
+    @Test func theSearchCommand() throws {
+        let (action, _) = try LaunchSettings.resolve(
+            arguments: ["search", "pink", "floyd", "--category", "music", "--limit=5", "--format", "tsv",
+                        "--source", "itunes", "--store-url", "http://127.0.0.1:9", "--country", "nl", "--lang", "nl-NL",
+                        "--no-cache", "--timeout", "2.5", "--", "--dashes"],
+            environment: [:], configFile: nil)
+        guard case .search(let command) = action else { Issue.record("expected a search"); return }
+        #expect(command.term == "pink floyd --dashes")
+        #expect(command.category == .music && command.limit == 5 && command.format == .tsv)
+        #expect(command.settings.source == .itunes && command.settings.storeURL == "http://127.0.0.1:9")
+        #expect(command.settings.country == "NL" && command.settings.lang == "nl_nl")
+        #expect(!command.settings.cache && command.settings.timeout == 2.5)
+    }
+
+    @Test func storeSettingsFromTheEnvironment() throws {
+        let configured = try settings([], environment: ["STORESEARCH_STORE_URL": "http://127.0.0.1:1",
+                                                        "STORESEARCH_RATE_LIMIT": "3"])
+        #expect(configured.storeURL == "http://127.0.0.1:1" && configured.rateLimit == 3)
+        #expect(try settings(["--catalog", "x.json"]).effectiveSource == .catalog)
     }
 
     @Test func configMistakesAreWarningsOnly() throws {

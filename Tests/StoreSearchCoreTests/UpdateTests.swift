@@ -33,8 +33,8 @@ private struct Driver {
     }
 
     mutating func answer(_ request: SearchRequest, _ generation: Int) {
-        send(.searchCompleted(generation: generation,
-                              .success(Fixtures.index.search(request.term, in: request.category))))
+        let results = Fixtures.index.search(request.term, in: request.category)
+        send(.searchCompleted(generation: generation, .success(SearchAnswer(results: results, origin: .catalog))))
     }
 
     mutating func type(_ text: String) {
@@ -192,7 +192,7 @@ private struct Driver {
         driver.holdSearches = true
         driver.type("x")
         driver.send(.searchCompleted(generation: 1, .failure(.catalogUnreadable("bad"))))
-        #expect(driver.state.topOverlay == .storeError)
+        #expect(driver.state.topOverlay == .storeError(.catalogUnreadable("bad")))
         #expect(driver.state.phase == .notSearchedYet)
         driver.send(.dismissOverlay)
         #expect(driver.state.overlays.isEmpty)
@@ -276,7 +276,7 @@ private struct Driver {
         driver.send(.searchCompleted(generation: 1, .failure(.catalogNotInStoreShape)))
         driver.type("y")
         driver.send(.searchCompleted(generation: 2, .failure(.catalogNotInStoreShape)))
-        #expect(driver.state.overlays == [.storeError])
+        #expect(driver.state.overlays == [.storeError(.catalogNotInStoreShape)])
     }
 
     @Test func anUnusableCatalogEndsTheProgramWithItsReason() {

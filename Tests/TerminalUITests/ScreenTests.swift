@@ -175,10 +175,11 @@ import Testing
 
     @Test func alertAndAddressSheet() {
         var screen = Screen(80, 24)
-        screen.state.overlays = [.storeError]
+        screen.state.overlays = [.storeError(.store(.throttled))]
         #expect(screen.text.contains("Whoops..."))
         #expect(screen.text.contains("There was an error accessing the iTunes"))
         #expect(screen.text.contains("[ OK ]"))
+        #expect(screen.text.contains("too many searches"), "the second line says what happened")
         screen.press(.enter)
         #expect(screen.state.overlays.isEmpty)
         screen.state.overlays = [.address("https://apps.apple.com/app/id123")]

@@ -35,7 +35,7 @@ struct Screen {
         index = CatalogIndex(catalog)
         let locale = language == .dutch ? "nl_NL" : "en_US"
         context = RenderContext(localizer: Localizer(language: language, monetaryLocale: locale, numericLocale: locale),
-                                theme: theme, sourceBadge: language == .dutch ? "meegeleverde catalogus" : "bundled catalog")
+                                theme: theme)
         state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: true)
         state.catalogSize = catalogSize
         resize(columns, rows)
@@ -44,7 +44,8 @@ struct Screen {
     mutating func send(_ message: Message) {
         for effect in state.update(message) {
             if case .search(let request, let generation) = effect {
-                send(.searchCompleted(generation: generation, .success(index.search(request.term, in: request.category))))
+                let results = index.search(request.term, in: request.category)
+                send(.searchCompleted(generation: generation, .success(SearchAnswer(results: results, origin: .catalog))))
             }
         }
     }

@@ -11,15 +11,7 @@ public struct CatalogIndex: Sendable {
     private let words: [[Substring]]
 
     public init(_ results: [SearchResult]) {
-        let keyed = results.map { (key: TextFolding.fold($0.name), result: $0) }
-        let sorted = keyed.sorted { lhs, rhs in
-            if lhs.key != rhs.key { return TextFolding.naturalOrder(lhs.key, rhs.key) }
-            if lhs.result.artistName != rhs.result.artistName {
-                return (lhs.result.artistName ?? "") < (rhs.result.artistName ?? "")
-            }
-            return lhs.result.id < rhs.result.id
-        }
-        items = sorted.map(\.result)
+        items = results.sortedByName()
         words = items.map { item in
             var words = TextFolding.words(item.name)
             for field in [item.artistName, item.collectionName, item.genre] {

@@ -1,44 +1,75 @@
 import Foundation
 
 /// Searches a local catalog: the bundled one or a file in the store's answer
-/// shape. The catalog is read and indexed on a background task that starts
-/// at once, so the first frame never waits for it; searches made before it
-/// is ready wait for it instead.
+/// shape. The catalog is read and indexed on a background task, so the first
+/// frame never waits for it; searches made before it is ready wait instead.
 public final class CatalogSearchService: SearchService {
-    private let index: Task<Result<CatalogIndex, SearchFailure>, Never>
+    private let loader: Loader
     private let searchDelay: Duration
+    /// What answers from this catalog say about where they come from.
+    private let origin: AnswerOrigin
 
     public let searchesAsYouType = true
 
-    /// `searchDelayMilliseconds` slows every search down, for tests of the loading state.
-    public init(file: URL, searchDelayMilliseconds: Int = 0) {
+    /// `preload` starts reading at once (the catalog is the source) rather
+    /// than at the first search (it only stands in for the store);
+    /// `searchDelayMilliseconds` slows every search down, for tests of the
+    /// loading state.
+    public init(file: URL, origin: AnswerOrigin = .catalog, preload: Bool = true, searchDelayMilliseconds: Int = 0) {
+        self.origin = origin
         searchDelay = .milliseconds(searchDelayMilliseconds)
-        index = Task.detached(priority: .userInitiated) {
-            do {
-                let data = try Data(contentsOf: file)
-                return .success(CatalogIndex(try StoreResponseDecoder.decode(data)))
-            } catch is StoreResponseDecoder.Failure {
-                return .failure(.catalogNotInStoreShape)
-            } catch {
-                return .failure(.catalogUnreadable(error.localizedDescription))
-            }
+        loader = Loader { Self.load(file) }
+        if preload {
+            let loader = self.loader
+            Task.detached(priority: .userInitiated) { _ = await loader.index() }
         }
     }
 
-    public init(results: [SearchResult]) {
+    public init(results: [SearchResult], origin: AnswerOrigin = .catalog) {
+        self.origin = origin
         searchDelay = .zero
-        index = Task { .success(CatalogIndex(results)) }
+        loader = Loader { .success(CatalogIndex(results)) }
     }
 
     /// The number of items once the catalog is loaded.
     public func itemCount() async -> Result<Int, SearchFailure> {
-        await index.value.map(\.count)
+        await loader.index().map(\.count)
     }
 
-    public func search(_ request: SearchRequest) async -> Result<[SearchResult], SearchFailure> {
+    public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
         if searchDelay > .zero { try? await Task.sleep(for: searchDelay) }
-        return await index.value.map { index in
-            index.search(request.term, in: request.category, shouldStop: { Task.isCancelled })
+        return await loader.index().map { index in
+            SearchAnswer(results: index.search(request.term, in: request.category, shouldStop: { Task.isCancelled }),
+                         origin: origin)
+        }
+    }
+
+    private static func load(_ file: URL) -> Result<CatalogIndex, SearchFailure> {
+        do {
+            let data = try Data(contentsOf: file)
+            return .success(CatalogIndex(try StoreResponseDecoder.decode(data)))
+        } catch is StoreResponseDecoder.Failure {
+            return .failure(.catalogNotInStoreShape)
+        } catch {
+            return .failure(.catalogUnreadable(error.localizedDescription))
+        }
+    }
+
+    /// Builds the index once, on first demand, off the caller's thread.
+    private actor Loader {
+        private let build: @Sendable () -> Result<CatalogIndex, SearchFailure>
+        private var task: Task<Result<CatalogIndex, SearchFailure>, Never>?
+
+        init(build: @escaping @Sendable () -> Result<CatalogIndex, SearchFailure>) {
+            self.build = build
+        }
+
+        func index() async -> Result<CatalogIndex, SearchFailure> {
+            if let task { return await task.value }
+            let build = self.build
+            let task = Task.detached(priority: .userInitiated) { build() }
+            self.task = task
+            return await task.value
         }
     }
 }

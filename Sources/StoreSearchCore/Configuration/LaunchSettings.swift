@@ -1,16 +1,42 @@
 /// Where results come from.
 public enum SourceChoice: String, CaseIterable, Sendable {
+    /// The live store, and the bundled catalog when the store cannot be reached.
+    case auto
+    /// The live store only.
+    case itunes
     /// The bundled offline catalog, or the file given with `--catalog`.
     case catalog
+}
+
+/// How `storesearch search` prints its results.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// Aligned columns for people.
+    case table
+    /// Tab-separated values with a header line, for scripts.
+    case tsv
+    /// The store's answer shape, which `--catalog` reads back.
+    case json
 }
 
 /// Everything the command line, the environment and the config file decide,
 /// resolved in that order of strength: a flag beats the environment, which
 /// beats the config file, which beats the defaults.
 public struct LaunchSettings: Equatable, Sendable {
-    public var source: SourceChoice = .catalog
-    /// A catalog file to search instead of the bundled one.
+    public var source: SourceChoice = .auto
+    /// A catalog file to search instead of the bundled one (implies `--source catalog`).
     public var catalogPath: String?
+    /// The store's address; tests point it at 127.0.0.1.
+    public var storeURL = "https://itunes.apple.com"
+    /// The storefront (`US`, `NL`); from the locale when not given.
+    public var country: String?
+    /// The store's language (`en_us`); from the locale when not given.
+    public var lang: String?
+    /// Whether answers are kept for a day in the response cache.
+    public var cache = true
+    /// Seconds a store search may take, connection included.
+    public var timeout = 10.0
+    /// Searches a minute this program allows itself (the store documents about 20).
+    public var rateLimit = 20
     public var regularWidth = 100
     public var regularHeight = 20
     public var animation = true
@@ -18,11 +44,30 @@ public struct LaunchSettings: Equatable, Sendable {
     public var color = true
 
     public init() {}
+
+    /// The source in effect: a catalog file means the catalog.
+    public var effectiveSource: SourceChoice { catalogPath == nil ? source : .catalog }
+}
+
+/// `storesearch search TERM ...`: a search without the interface.
+public struct SearchCommand: Equatable, Sendable {
+    public var settings: LaunchSettings
+    public var term: String
+    public var category: Category = .all
+    /// At most this many results are printed.
+    public var limit = 200
+    public var format: OutputFormat = .table
+
+    public init(settings: LaunchSettings, term: String) {
+        self.settings = settings
+        self.term = term
+    }
 }
 
 /// What the command line asks for.
 public enum LaunchAction: Equatable, Sendable {
     case run(LaunchSettings)
+    case search(SearchCommand)
     case help
     case version
 }
@@ -59,30 +104,77 @@ extension LaunchSettings {
         settings.applyEnvironment(environment, warnings: &warnings)
 
         var remaining = arguments[...]
+        let isSearch = remaining.first == "search"
+        if isSearch { remaining.removeFirst() }
+        var words: [String] = []
+        var category = Category.all
+        var limit = 200
+        var format = OutputFormat.table
         while let argument = remaining.popFirst() {
+            if argument == "--" {
+                words += remaining
+                break
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                guard isSearch else { throw SettingsError(.unknownOption(argument)) }
+                words.append(argument)
+                continue
+            }
             let (name, inlineValue) = splitOption(argument)
+            func value() throws(SettingsError) -> String {
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw SettingsError(.missingValue(option: name))
+                }
+                return value
+            }
             switch name {
             case "-h", "--help": return (.help, warnings)
             case "-V", "--version": return (.version, warnings)
             case "--no-animation": settings.animation = false
             case "--no-mouse": settings.mouse = false
             case "--no-color", "--no-colour": settings.color = false
-            case "--source", "--catalog", "--regular-width", "--regular-height":
-                guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw SettingsError(.missingValue(option: name))
+            case "--no-cache": settings.cache = false
+            case "--source", "--catalog", "--regular-width", "--regular-height", "--store-url", "--country", "--lang",
+                 "--timeout":
+                try settings.apply(key: String(name.dropFirst(2)), value: try value(), origin: name)
+            case "--category" where isSearch:
+                let text = try value()
+                guard let chosen = Category(commandLineName: text) else {
+                    throw SettingsError(.invalidValue(value: text, option: name))
                 }
-                try settings.apply(key: String(name.dropFirst(2)), value: value, origin: name)
+                category = chosen
+            case "--limit" where isSearch:
+                let text = try value()
+                guard let number = Int(text), (1...200).contains(number) else {
+                    throw SettingsError(.invalidValue(value: text, option: name))
+                }
+                limit = number
+            case "--format" where isSearch:
+                let text = try value()
+                guard let chosen = OutputFormat(rawValue: text) else {
+                    throw SettingsError(.invalidValue(value: text, option: name))
+                }
+                format = chosen
             default:
                 throw SettingsError(.unknownOption(argument))
             }
         }
-        return (.run(settings), warnings)
+        guard isSearch else { return (.run(settings), warnings) }
+        let term = words.joined(separator: " ")
+        guard !term.trimmingSpaces.isEmpty else { throw SettingsError(.missingSearchTerm) }
+        var command = SearchCommand(settings: settings, term: term)
+        command.category = category
+        command.limit = limit
+        command.format = format
+        return (.search(command), warnings)
     }
 
     private mutating func applyEnvironment(_ environment: [String: String], warnings: inout [SettingsError]) {
         let variables = [("STORESEARCH_REGULAR_WIDTH", "regular-width"),
                          ("STORESEARCH_REGULAR_HEIGHT", "regular-height"),
-                         ("STORESEARCH_CATALOG", "catalog")]
+                         ("STORESEARCH_CATALOG", "catalog"),
+                         ("STORESEARCH_STORE_URL", "store-url"),
+                         ("STORESEARCH_RATE_LIMIT", "rate-limit")]
         for (variable, key) in variables {
             guard let value = environment[variable], !value.isEmpty else { continue }
             do throws(SettingsError) {
@@ -105,6 +197,31 @@ extension LaunchSettings {
             source = choice
         case "catalog":
             catalogPath = value
+        case "store-url":
+            let lowered = value.lowercased()
+            guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
+                throw SettingsError(.invalidValue(value: value, option: origin))
+            }
+            storeURL = value
+        case "country":
+            guard value.count == 2, value.allSatisfy(\.isLetter) else {
+                throw SettingsError(.invalidValue(value: value, option: origin))
+            }
+            country = value.uppercased()
+        case "lang":
+            guard (2...12).contains(value.count), value.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" }) else {
+                throw SettingsError(.invalidValue(value: value, option: origin))
+            }
+            lang = value.lowercased().replacingDashes
+        case "cache":
+            cache = try Self.flag(value, origin: origin)
+        case "timeout":
+            guard let seconds = Double(value), seconds > 0, seconds <= 600 else {
+                throw SettingsError(.invalidValue(value: value, option: origin))
+            }
+            timeout = seconds
+        case "rate-limit":
+            rateLimit = try Self.size(value, origin: origin)
         case "regular-width":
             regularWidth = try Self.size(value, origin: origin)
         case "regular-height":
@@ -158,4 +275,6 @@ extension StringProtocol {
     var trimmingSpaces: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
+
+    fileprivate var replacingDashes: String { String(map { $0 == "-" ? "_" : $0 }) }
 }

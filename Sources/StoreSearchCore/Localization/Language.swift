@@ -39,3 +39,25 @@ public enum LocaleSettings {
         identifier(forPOSIXName: firstSet(["LC_ALL", "LC_NUMERIC", "LANG"], in: environment))
     }
 }
+
+/// The storefront and language the store is asked for, from the locale
+/// (`LC_ALL`, `LC_MESSAGES`, `LANG`): nl_NL.UTF-8 → country NL, lang nl_nl;
+/// C and POSIX → US, en_us.
+public struct StoreLocale: Hashable, Sendable {
+    public var country: String
+    public var lang: String
+
+    public init(country: String, lang: String) {
+        self.country = country
+        self.lang = lang
+    }
+
+    public init(environment: [String: String]) {
+        let posix = LocaleSettings.firstSet(["LC_ALL", "LC_MESSAGES", "LANG"], in: environment)
+        let identifier = LocaleSettings.identifier(forPOSIXName: posix)
+        let parts = identifier.split(separator: "_")
+        let language = parts.first.map { $0.lowercased() } ?? "en"
+        let region = parts.count > 1 && parts[1].count == 2 ? parts[1].uppercased() : "US"
+        self.init(country: region, lang: "\(language)_\(region.lowercased())")
+    }
+}

@@ -37,6 +37,9 @@ public enum Phrase: Hashable, Sendable {
     // Alerts
     case whoops
     case storeError
+    /// The alert's second line: what happened, in words a user can act on.
+    case failureReason(SearchFailure)
+    case badge(Badge)
 
     // Help and footer
     case helpTitle
@@ -54,11 +57,25 @@ public enum Phrase: Hashable, Sendable {
     case cannotReadCatalog(path: String, reason: String)
     case catalogNotFound
     case catalogNotInStoreShape
+    case missingSearchTerm
+    case nothingFoundFor(String)
+    case fellBackToCatalog
+    case column(Column)
     case tryHelp
 
     public enum HelpTopic: CaseIterable, Hashable, Sendable {
         case typing, enter, tab, category, move, page, slash, escape, help
         case lineEditing, redraw, suspend, quit, mouse
+    }
+
+    /// The header's badge: who answered.
+    public enum Badge: Hashable, Sendable {
+        case bundledCatalog, offlineCatalog, cached, store
+    }
+
+    /// The columns of `storesearch search --format table`.
+    public enum Column: CaseIterable, Hashable, Sendable {
+        case name, artist, kind, genre, price
     }
 
     /// Short verbs for the footer's key hints.
@@ -121,6 +138,14 @@ extension Phrase {
         case .bundledCatalogBadge: "bundled catalog"
         case .whoops: "Whoops..."
         case .storeError: "There was an error accessing the iTunes Store. Please try again."
+        case .failureReason(let failure): failure.englishReason
+        case .badge(let badge):
+            switch badge {
+            case .bundledCatalog: "bundled catalog"
+            case .offlineCatalog: "offline catalog"
+            case .cached: "cached"
+            case .store: "iTunes Store"
+            }
         case .helpTitle: "Keys"
         case .helpCloseHint: "Esc closes"
         case .help(let topic): topic.english
@@ -136,6 +161,17 @@ extension Phrase {
         case .catalogNotFound:
             "the bundled catalog was not found; set STORESEARCH_RESOURCES to the folder holding catalog.json"
         case .catalogNotInStoreShape: "it is not JSON in the store's answer shape ({\"results\": [...]})"
+        case .missingSearchTerm: "'search' needs a search term"
+        case .nothingFoundFor(let term): "nothing found for '\(term)'"
+        case .fellBackToCatalog: "the store could not be reached; these results come from the bundled catalog"
+        case .column(let column):
+            switch column {
+            case .name: "Name"
+            case .artist: "Artist"
+            case .kind: "Kind"
+            case .genre: "Genre"
+            case .price: "Price"
+            }
         case .tryHelp: "Try 'storesearch --help'."
         }
     }
@@ -187,6 +223,14 @@ extension Phrase {
         case .whoops: "Foutje..."
         case .storeError:
             "Er ging iets fout bij het communiceren met de iTunes winkel. Probeer het nog eens."
+        case .failureReason(let failure): failure.dutchReason
+        case .badge(let badge):
+            switch badge {
+            case .bundledCatalog: "meegeleverde catalogus"
+            case .offlineCatalog: "offline catalogus"
+            case .cached: "uit de cache"
+            case .store: "iTunes Store"
+            }
         case .helpTitle: "Toetsen"
         case .helpCloseHint: "Esc sluit"
         case .help(let topic): topic.dutch
@@ -202,6 +246,17 @@ extension Phrase {
         case .catalogNotFound:
             "de meegeleverde catalogus is niet gevonden; zet STORESEARCH_RESOURCES op de map met catalog.json"
         case .catalogNotInStoreShape: "het is geen JSON in de vorm van de winkel ({\"results\": [...]})"
+        case .missingSearchTerm: "'search' heeft een zoekterm nodig"
+        case .nothingFoundFor(let term): "niets gevonden voor '\(term)'"
+        case .fellBackToCatalog: "de winkel is niet bereikbaar; deze resultaten komen uit de meegeleverde catalogus"
+        case .column(let column):
+            switch column {
+            case .name: "Naam"
+            case .artist: "Artiest"
+            case .kind: "Soort"
+            case .genre: "Genre"
+            case .price: "Prijs"
+            }
         case .tryHelp: "Probeer 'storesearch --help'."
         }
     }
@@ -299,6 +354,46 @@ extension Phrase.Action {
         case .back: "Terug"
         case .press: "Indrukken"
         case .scroll: "Scrollen"
+        }
+    }
+}
+
+extension SearchFailure {
+    var englishReason: String {
+        switch self {
+        case .catalogUnreadable(let reason): "The catalog could not be read: \(reason)"
+        case .catalogNotInStoreShape: "The catalog is not in the store's answer shape."
+        case .store(let failure):
+            switch failure {
+            case .offline: "The store could not be reached. Are you online?"
+            case .connectionLost: "The connection to the store broke off."
+            case .timedOut: "The store did not answer in time."
+            case .throttled: "The store says there were too many searches; try again in a minute."
+            case .rejected(let message): "The store refused the search: \(message)"
+            case .serverError(let status): "The store had a problem (HTTP \(status))."
+            case .unreadable: "The store's answer could not be read."
+            case .rateLimited(let seconds):
+                "The store allows about 20 searches a minute; try again in \(seconds) seconds."
+            }
+        }
+    }
+
+    var dutchReason: String {
+        switch self {
+        case .catalogUnreadable(let reason): "De catalogus kon niet worden gelezen: \(reason)"
+        case .catalogNotInStoreShape: "De catalogus heeft niet de vorm van de winkel."
+        case .store(let failure):
+            switch failure {
+            case .offline: "De winkel is niet bereikbaar. Ben je online?"
+            case .connectionLost: "De verbinding met de winkel werd verbroken."
+            case .timedOut: "De winkel antwoordde niet op tijd."
+            case .throttled: "De winkel meldt te veel zoekopdrachten; probeer het over een minuut opnieuw."
+            case .rejected(let message): "De winkel weigerde de zoekopdracht: \(message)"
+            case .serverError(let status): "De winkel had een probleem (HTTP \(status))."
+            case .unreadable: "Het antwoord van de winkel was onleesbaar."
+            case .rateLimited(let seconds):
+                "De winkel staat ongeveer 20 zoekopdrachten per minuut toe; probeer het over \(seconds) seconden opnieuw."
+            }
         }
     }
 }

@@ -4,13 +4,22 @@ extension Phrase {
         storesearch \(version): search the Apple media store from the terminal
 
         Usage: storesearch [options]
+               storesearch search TERM [search options] [options]
 
         Songs, apps, e-books and films, in a layout that follows the terminal's
         size: a list with a pop-up detail when narrow, a split view when wide.
 
         Options:
-          --source catalog       where results come from (today: the bundled catalog)
+          --source auto|itunes|catalog
+                                 where results come from: the live store, falling back to
+                                 the bundled catalog when it cannot be reached (auto, the
+                                 default); the store only; the bundled catalog only
           --catalog FILE         search FILE, in the store's answer shape, instead
+          --store-url URL        the store's address (https://itunes.apple.com)
+          --country CC           the storefront, e.g. US or NL (from the locale)
+          --lang ll_cc           the store's language, e.g. en_us (from the locale)
+          --no-cache             do not answer from, or keep answers in, the cache
+          --timeout SECONDS      how long a store search may take (10)
           --regular-width N      columns from which the width is regular (100)
           --regular-height N     rows from which the height is regular (20)
           --no-animation         never animate
@@ -19,11 +28,22 @@ extension Phrase {
           -h, --help             show this help and exit
           -V, --version          show the version and exit
 
+        storesearch search TERM prints results without the interface:
+          --category all|music|software|ebook    what to search (all)
+          --limit N                              print at most N results (200)
+          --format table|tsv|json                aligned columns, tab-separated
+                                                 values, or the store's answer shape
+          Exit status: 0 with results, 1 with none, 2 for a wrong command line,
+          3 when the store or the catalog failed.
+
         Environment:
-          LC_ALL, LC_MESSAGES, LANG    language of the interface (English, Dutch)
+          LC_ALL, LC_MESSAGES, LANG    language of the interface (English, Dutch),
+                                       and the store's country and language
           LC_MONETARY, LC_NUMERIC      how prices and numbers are written
           NO_COLOR                     no colours
           CI                           no animations
+          STORESEARCH_STORE_URL        the store's address
+          STORESEARCH_RATE_LIMIT       store searches allowed a minute (20)
           STORESEARCH_REGULAR_WIDTH, STORESEARCH_REGULAR_HEIGHT
                                        size-class thresholds
           STORESEARCH_CATALOG          a catalog file to search
@@ -31,7 +51,9 @@ extension Phrase {
 
         Files:
           $XDG_CONFIG_HOME/storesearch/config      'key = value' settings: source,
-              catalog, regular-width, regular-height, animation, mouse, color
+              catalog, store-url, country, lang, cache, timeout, rate-limit,
+              regular-width, regular-height, animation, mouse, color
+          $XDG_CACHE_HOME/storesearch/responses.sqlite   the store's answers, a day
           $XDG_STATE_HOME/storesearch/storesearch.log    the log
 
         Keys: F1 or ? shows them all. Ctrl-C, F10 or q quits.
@@ -43,14 +65,23 @@ extension Phrase {
         storesearch \(version): doorzoek de Apple-mediawinkel vanuit de terminal
 
         Gebruik: storesearch [opties]
+                 storesearch search ZOEKTERM [zoekopties] [opties]
 
         Liedjes, apps, e-boeken en films, in een opmaak die de grootte van de
         terminal volgt: een lijst met een pop-up als hij smal is, een gesplitst
         scherm als hij breed is.
 
         Opties:
-          --source catalog       waar de resultaten vandaan komen (nu: de meegeleverde catalogus)
+          --source auto|itunes|catalog
+                                 waar de resultaten vandaan komen: de winkel, met de
+                                 meegeleverde catalogus als hij onbereikbaar is (auto,
+                                 standaard); alleen de winkel; alleen de catalogus
           --catalog BESTAND      doorzoek BESTAND, in de vorm van de winkel, in plaats daarvan
+          --store-url URL        het adres van de winkel (https://itunes.apple.com)
+          --country CC           de winkel van een land, bv. US of NL (uit de locale)
+          --lang ll_cc           de taal van de winkel, bv. nl_nl (uit de locale)
+          --no-cache             geen antwoorden uit of in de cache
+          --timeout SECONDEN     hoe lang een zoekopdracht in de winkel mag duren (10)
           --regular-width N      kolommen vanaf waar de breedte normaal is (100)
           --regular-height N     rijen vanaf waar de hoogte normaal is (20)
           --no-animation         nooit animeren
@@ -59,11 +90,22 @@ extension Phrase {
           -h, --help             deze hulp tonen en stoppen
           -V, --version          de versie tonen en stoppen
 
+        storesearch search ZOEKTERM drukt resultaten af zonder de interface:
+          --category all|music|software|ebook    wat te doorzoeken (all)
+          --limit N                              hoogstens N resultaten (200)
+          --format table|tsv|json                kolommen, tab-gescheiden waarden,
+                                                 of de vorm van de winkel
+          Afsluitcode: 0 met resultaten, 1 zonder, 2 bij een verkeerde opdracht,
+          3 als de winkel of de catalogus faalde.
+
         Omgeving:
-          LC_ALL, LC_MESSAGES, LANG    taal van de interface (Engels, Nederlands)
+          LC_ALL, LC_MESSAGES, LANG    taal van de interface (Engels, Nederlands),
+                                       en land en taal van de winkel
           LC_MONETARY, LC_NUMERIC      hoe prijzen en getallen geschreven worden
           NO_COLOR                     geen kleuren
           CI                           geen animaties
+          STORESEARCH_STORE_URL        het adres van de winkel
+          STORESEARCH_RATE_LIMIT       zoekopdrachten per minuut in de winkel (20)
           STORESEARCH_REGULAR_WIDTH, STORESEARCH_REGULAR_HEIGHT
                                        grenzen van de grootteklassen
           STORESEARCH_CATALOG          een catalogusbestand om te doorzoeken
@@ -71,7 +113,9 @@ extension Phrase {
 
         Bestanden:
           $XDG_CONFIG_HOME/storesearch/config      instellingen als 'sleutel = waarde':
-              source, catalog, regular-width, regular-height, animation, mouse, color
+              source, catalog, store-url, country, lang, cache, timeout, rate-limit,
+              regular-width, regular-height, animation, mouse, color
+          $XDG_CACHE_HOME/storesearch/responses.sqlite   antwoorden van de winkel, een dag
           $XDG_STATE_HOME/storesearch/storesearch.log    het logboek
 
         Toetsen: F1 of ? toont ze allemaal. Ctrl-C, F10 of q stopt.

@@ -9,18 +9,73 @@ public struct SearchRequest: Hashable, Sendable {
     }
 }
 
-/// Why a search gave no answer. The live store adds its own reasons.
+/// An answer to a search, and who gave it.
+public struct SearchAnswer: Hashable, Sendable {
+    public var results: [SearchResult]
+    public var origin: AnswerOrigin
+
+    public init(results: [SearchResult], origin: AnswerOrigin) {
+        self.results = results
+        self.origin = origin
+    }
+}
+
+/// Who answered a search: shown as a badge in the header.
+public enum AnswerOrigin: Hashable, Sendable {
+    /// A local catalog the user chose: the bundled one or a file.
+    case catalog
+    /// The live store.
+    case store
+    /// The response cache, holding what the store said earlier today.
+    case cache
+    /// The bundled catalog, standing in for a store that cannot be reached.
+    case offlineCatalog
+}
+
+/// Where results come from, as the user chose it.
+public enum SourceKind: Hashable, Sendable {
+    case bundledCatalog
+    /// A catalog file; its name, sanitised.
+    case catalogFile(String)
+    /// The live store (`--source itunes`, or `auto` falling back to the catalog).
+    case store
+}
+
+/// Why a search gave no answer.
 public enum SearchFailure: Error, Hashable, Sendable {
     /// The catalog file could not be read; the system's reason.
     case catalogUnreadable(String)
     /// The catalog file is not JSON in the store's answer shape.
     case catalogNotInStoreShape
+    /// The live store did not give a usable answer.
+    case store(StoreFailure)
+}
+
+/// What went wrong with the live store, in the terms a user can act on.
+public enum StoreFailure: Error, Hashable, Sendable {
+    /// No connection could be made (no network, no such host, refused).
+    case offline
+    /// The connection broke off in the middle of the answer.
+    case connectionLost
+    /// No complete answer within the time allowed.
+    case timedOut
+    /// The store refused to answer (403 or 429): too many searches.
+    case throttled
+    /// The store said the search was wrong (400), with its message.
+    case rejected(String)
+    /// The store failed (5xx, or another unexpected status).
+    case serverError(status: Int)
+    /// The answer was not JSON in the store's shape.
+    case unreadable
+    /// This program held the search back to stay within the store's limit
+    /// of about 20 searches a minute.
+    case rateLimited(secondsToWait: Int)
 }
 
 /// Where results come from: the bundled catalog, a catalog file, the store.
 ///
 /// The seam between the model and the world: tests substitute their own,
-/// and a new source (the live store) is one more conformance.
+/// and each source is one conformance.
 public protocol SearchService: Sendable {
     /// Whether results follow the typing. Local sources answer on every
     /// keystroke; the live store only on Enter, as its rate limit asks.
@@ -28,5 +83,5 @@ public protocol SearchService: Sendable {
 
     /// Answers `request`. A superseded search is cancelled through its task;
     /// it may still return, and its answer is then ignored by generation.
-    func search(_ request: SearchRequest) async -> Result<[SearchResult], SearchFailure>
+    func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure>
 }

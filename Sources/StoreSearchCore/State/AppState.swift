@@ -33,8 +33,8 @@ public enum Overlay: Hashable, Sendable {
     /// The compact-width detail pop-up.
     case detail(SearchResult)
     case help
-    /// The "Whoops..." alert.
-    case storeError
+    /// The "Whoops..." alert, saying what went wrong.
+    case storeError(SearchFailure)
     /// A store address that could not be opened, shown so it can be copied.
     case address(String)
 }
@@ -83,14 +83,19 @@ public struct AppState: Hashable, Sendable {
 
     /// Whether results follow the typing (local sources) or wait for Enter.
     public let searchesAsYouType: Bool
+    /// Where results come from, as the user chose it.
+    public let source: SourceKind
+    /// Who answered the search on screen (the header's badge).
+    public var answerOrigin: AnswerOrigin?
     /// How many items the local catalog holds, once it is loaded.
     public var catalogSize: Int?
     public var isQuitting = false
     /// Why the program is ending, when it is not the user's choice.
     public var exitReason: SearchFailure?
 
-    public init(traits: TraitCollection, searchesAsYouType: Bool) {
+    public init(traits: TraitCollection, source: SourceKind = .bundledCatalog, searchesAsYouType: Bool) {
         self.traits = traits
+        self.source = source
         self.searchesAsYouType = searchesAsYouType
         // As on the iPhone the keyboard is up at launch; on the iPad it is not.
         focus = traits.horizontal == .compact ? .searchField : .resultList

@@ -43,7 +43,7 @@ public enum Message: Hashable, Sendable {
     case quit
 
     // Answers
-    case searchCompleted(generation: Int, Result<[SearchResult], SearchFailure>)
+    case searchCompleted(generation: Int, Result<SearchAnswer, SearchFailure>)
     case loadingIndicatorDue(generation: Int)
     case catalogLoaded(itemCount: Int)
     /// The local catalog cannot be searched at all: the program ends and says why.

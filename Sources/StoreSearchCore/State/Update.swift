@@ -130,24 +130,28 @@ extension AppState {
         return startSearch()
     }
 
-    private mutating func finishSearch(generation: Int, result: Result<[SearchResult], SearchFailure>) {
+    private mutating func finishSearch(generation: Int, result: Result<SearchAnswer, SearchFailure>) {
         // A stale answer is never shown.
         guard let pending, pending.generation == generation else { return }
         self.pending = nil
         shownRequest = pending.request
         scrollOffset = 0
         switch result {
-        case .success(let results) where results.isEmpty:
-            phase = .noResults
-            selection = nil
-        case .success(let results):
-            phase = .results(results)
-            selection = focus == .resultList || focus == .detail ? 0 : nil
-        case .failure:
+        case .success(let answer):
+            answerOrigin = answer.origin
+            if answer.results.isEmpty {
+                phase = .noResults
+                selection = nil
+            } else {
+                phase = .results(answer.results)
+                selection = focus == .resultList || focus == .detail ? 0 : nil
+            }
+        case .failure(let failure):
             phase = .notSearchedYet
             shownRequest = nil
             selection = nil
-            if topOverlay != .storeError { overlays.append(.storeError) }
+            if case .storeError = topOverlay { overlays.removeLast() }
+            overlays.append(.storeError(failure))
         }
     }
 

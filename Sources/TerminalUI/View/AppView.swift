@@ -16,8 +16,8 @@ public enum AppView {
         case .splitView, .overlaySplitView:
             drawSplitView(state, layout: layout, on: &frame, context: context)
         default:
-            drawPrimaryControls(state, layout: layout, fieldTitle: localizer(.appName), badge: context.sourceBadge,
-                                on: &frame, context: context)
+            drawPrimaryControls(state, layout: layout, fieldTitle: localizer(.appName),
+                                badge: badge(for: state, localizer: localizer), on: &frame, context: context)
         }
         for overlay in state.overlays {
             drawOverlay(overlay, state: state, on: &frame, context: context)
@@ -62,11 +62,9 @@ public enum AppView {
         }
         if let title = layout.secondaryTitle {
             frame.buffer.writeCentered(localizer(.appName), in: title, style: theme.title)
-            if let badge = context.sourceBadge {
-                let shown = " \(badge) "
-                frame.buffer.write(shown, at: Point(x: title.maxX - shown.columnWidth - 1, y: title.y),
-                                   style: theme.badge, clip: title)
-            }
+            let shown = " \(badge(for: state, localizer: localizer)) "
+            frame.buffer.write(shown, at: Point(x: title.maxX - shown.columnWidth - 1, y: title.y),
+                               style: theme.badge, clip: title)
             if !layout.showsPrimaryPane {
                 let back = "‹ \(localizer(.searchTitle))"
                 let width = frame.buffer.write(back, at: Point(x: title.x + 1, y: title.y), style: theme.button)
@@ -104,14 +102,32 @@ public enum AppView {
             DetailPopupWidget(result: result, focusedButton: state.detailButton).render(on: &frame, context: context)
         case .help:
             HelpWidget(scroll: state.helpScroll).render(on: &frame, localizer: localizer, theme: context.theme)
-        case .storeError:
+        case .storeError(let failure):
             MessageSheetWidget.alert(title: localizer(.whoops), message: localizer(.storeError),
-                                     button: localizer(.okButton), theme: context.theme)
+                                     reason: localizer(.failureReason(failure)), button: localizer(.okButton),
+                                     theme: context.theme)
                 .render(on: &frame, theme: context.theme)
         case .address(let url):
             MessageSheetWidget.address(url, message: localizer(.openThisAddress), button: localizer(.okButton),
                                        theme: context.theme)
                 .render(on: &frame, theme: context.theme)
+        }
+    }
+
+    // MARK: Header
+
+    /// Who answered: the catalog's name, "iTunes Store", "cached" or
+    /// "offline catalog".
+    static func badge(for state: AppState, localizer: Localizer) -> String {
+        switch state.answerOrigin {
+        case .cache: return localizer(.badge(.cached))
+        case .offlineCatalog: return localizer(.badge(.offlineCatalog))
+        case .store, .catalog, nil: break
+        }
+        switch state.source {
+        case .bundledCatalog: return localizer(.badge(.bundledCatalog))
+        case .catalogFile(let name): return name
+        case .store: return localizer(.badge(.store))
         }
     }
 

@@ -5,16 +5,13 @@ import StoreSearchCore
 public struct RenderContext: Sendable {
     public var localizer: Localizer
     public var theme: Theme
-    /// Which source answers, shown as a badge in the header ("bundled catalog").
-    public var sourceBadge: String?
     /// Advances while something animates (the loading spinner); 0 when
     /// animations are off, so the screen depends on the state alone.
     public var animationFrame: Int
 
-    public init(localizer: Localizer, theme: Theme = .standard, sourceBadge: String? = nil, animationFrame: Int = 0) {
+    public init(localizer: Localizer, theme: Theme = .standard, animationFrame: Int = 0) {
         self.localizer = localizer
         self.theme = theme
-        self.sourceBadge = sourceBadge
         self.animationFrame = animationFrame
     }
 }

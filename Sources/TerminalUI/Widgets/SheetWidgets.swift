@@ -28,9 +28,12 @@ struct MessageSheetWidget {
     /// Columns of text the sheet would like, if the screen has them.
     var preferredWidth: Int
 
-    static func alert(title: String, message: String, button: String, theme: Theme) -> MessageSheetWidget {
+    static func alert(title: String, message: String, reason: String, button: String, theme: Theme)
+        -> MessageSheetWidget
+    {
         MessageSheetWidget(paragraphs: [Paragraph(text: title, style: theme.alertTitle, alignment: .centered),
-                                        Paragraph(text: message, style: theme.text, alignment: .centered)],
+                                        Paragraph(text: message, style: theme.text, alignment: .centered),
+                                        Paragraph(text: reason, style: theme.secondaryText, alignment: .centered)],
                            button: button, preferredWidth: 46)
     }
 

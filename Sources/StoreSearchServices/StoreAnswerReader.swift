@@ -1,0 +1,34 @@
+import Foundation
+import StoreSearchCore
+
+/// Turns what the store sent back (status and body) into results or a
+/// failure a user understands, as the store's documented answers ask:
+/// 403 and 429 with empty bodies when searching too often, 400 with an
+/// `errorMessage` for bad parameters.
+public enum StoreAnswerReader {
+    public static func read(status: Int, body: Data) -> Result<[SearchResult], StoreFailure> {
+        switch status {
+        case 200:
+            // An answer that is not valid UTF-8 is read with the bad bytes
+            // replaced, rather than losing the names they are in.
+            let text = String(data: body, encoding: .utf8) == nil
+                ? Data(String(decoding: body, as: UTF8.self).utf8) : body
+            guard let results = try? StoreResponseDecoder.decode(text) else { return .failure(.unreadable) }
+            return .success(results)
+        case 400:
+            return .failure(.rejected(errorMessage(in: body) ?? ""))
+        case 403, 429:
+            return .failure(.throttled)
+        default:
+            return .failure(.serverError(status: status))
+        }
+    }
+
+    /// The store's `errorMessage`, sanitised and kept short.
+    static func errorMessage(in body: Data) -> String? {
+        struct ErrorAnswer: Decodable { var errorMessage: String? }
+        guard let message = (try? JSONDecoder().decode(ErrorAnswer.self, from: body))?.errorMessage,
+              let cleaned = Sanitizer.cleanOptional(message) else { return nil }
+        return cleaned.count > 200 ? String(cleaned.prefix(199)) + "…" : cleaned
+    }
+}

@@ -1,0 +1,180 @@
+"""A stand-in for the iTunes Search API on 127.0.0.1, started by the tests.
+
+It answers `GET /search` by the `term` parameter: fixtures in the store's
+answer shape for every result type, and every way the real store (or the
+network) can go wrong. It counts the requests it gets, so tests can tell a
+cached answer from a fetched one. Nothing here touches the internet.
+"""
+import json
+import random
+import socket
+import struct
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+# One result of every type in the spec's table, as the store writes them.
+EVERY_TYPE = [
+    {"wrapperType": "track", "kind": "song", "trackId": 1, "artistName": "Pink Floyd", "collectionName": "The Wall",
+     "trackName": "Hey You", "trackPrice": 1.29, "collectionPrice": 9.99, "currency": "USD",
+     "primaryGenreName": "Rock", "trackViewUrl": "https://music.apple.com/us/album/hey-you/1"},
+    {"wrapperType": "track", "kind": "feature-movie", "trackId": 2, "artistName": "Ridley Scott",
+     "trackName": "Alien", "collectionPrice": 4.99, "currency": "USD", "primaryGenreName": "Sci-Fi & Fantasy",
+     "collectionViewUrl": "https://tv.apple.com/us/movie/alien/2"},
+    {"wrapperType": "track", "kind": "podcast", "trackId": 3, "artistName": "NPR", "trackName": "Planet Money",
+     "trackPrice": 0, "currency": "USD", "primaryGenreName": "Business"},
+    {"wrapperType": "track", "kind": "tv-episode", "trackId": 4, "artistName": "The Office",
+     "collectionName": "The Office, Season 2", "trackName": "The Dundies", "trackPrice": 2.99, "currency": "USD",
+     "primaryGenreName": "Comedy"},
+    {"wrapperType": "software", "kind": "software", "trackId": 5, "artistName": "Cultured Code",
+     "trackName": "Things 3", "price": 9.99, "formattedPrice": "$9.99", "currency": "USD",
+     "primaryGenreName": "Productivity", "genres": ["Productivity", "Business"], "fileSizeBytes": "12345",
+     "trackViewUrl": "https://apps.apple.com/us/app/things-3/id5"},
+    {"wrapperType": "software", "kind": "mac-software", "trackId": 6, "artistName": "Panic", "trackName": "Transmit",
+     "price": 0.0, "formattedPrice": "Free", "currency": "USD", "primaryGenreName": "Developer Tools"},
+    {"kind": "ebook", "trackId": 7, "artistName": "Jane Austen", "trackName": "Emma", "price": 0.99,
+     "currency": "USD", "genres": ["Fiction & Literature", "Books"], "fileSizeBytes": 1024},
+    {"wrapperType": "audiobook", "collectionId": 8, "artistName": "Frank Herbert", "collectionName": "Dune",
+     "collectionPrice": 19.99, "currency": "USD", "primaryGenreName": "Sci-Fi & Fantasy"},
+    {"wrapperType": "collection", "collectionId": 9, "artistName": "Miles Davis", "collectionName": "Kind of Blue",
+     "collectionPrice": 7.99, "currency": "USD", "primaryGenreName": "Jazz"},
+]
+
+
+def answer(results):
+    return json.dumps({"resultCount": len(results), "results": results}).encode()
+
+
+def song(name, artist="Test Artist", track_id=100):
+    return {"wrapperType": "track", "kind": "song", "trackId": track_id, "trackName": name, "artistName": artist,
+            "trackPrice": 0.99, "currency": "USD", "primaryGenreName": "Pop"}
+
+
+def huge_answer():
+    """About 5 MB: 200 results with long descriptions, as app answers can be."""
+    results = []
+    for index in range(200):
+        results.append({"wrapperType": "software", "kind": "software", "trackId": 1000 + index,
+                        "trackName": f"Big App {index:03}", "artistName": "Bulk Inc.", "price": 0,
+                        "currency": "USD", "primaryGenreName": "Utilities", "description": "x" * 25_000})
+    return answer(results)
+
+
+class StoreServer:
+    """The server, its address and what it has been asked."""
+
+    def __init__(self):
+        self.requests = []
+        self.lock = threading.Lock()
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args):
+                pass
+
+            def do_GET(self):
+                url = urlsplit(self.path)
+                query = {key: values[0] for key, values in parse_qs(url.query, keep_blank_values=True).items()}
+                with server.lock:
+                    server.requests.append({"path": url.path, "query": query, "raw": url.query})
+                server.respond(self, query.get("term", ""))
+
+        class QuietServer(ThreadingHTTPServer):
+            request_queue_size = 256  # many searches, quickly cancelled
+
+            def handle_error(self, request, client_address):
+                pass  # a client that hung up (a cancelled search) is no error here
+
+        self.httpd = QuietServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.port = self.httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def count(self, term=None):
+        with self.lock:
+            return sum(1 for r in self.requests if term is None or r["query"].get("term") == term)
+
+    def last(self):
+        with self.lock:
+            return self.requests[-1] if self.requests else None
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    # What each term gets -------------------------------------------------
+
+    @staticmethod
+    def send(handler, status, body, content_type="application/json; charset=utf-8"):
+        handler.send_response(status)
+        handler.send_header("Content-Type", content_type)
+        handler.send_header("Content-Length", str(len(body)))
+        handler.end_headers()
+        handler.wfile.write(body)
+
+    def respond(self, handler, term):
+        if term == "everything":
+            return self.send(handler, 200, b"\n\n" + answer(EVERY_TYPE))
+        if term == "first":
+            time.sleep(1.5)
+            return self.send(handler, 200, answer([song("First Result")]))
+        if term == "second":
+            return self.send(handler, 200, answer([song("Second Result", track_id=101)]))
+        if term == "slow":
+            time.sleep(4)
+            return self.send(handler, 200, answer([song("Too Late")]))
+        if term == "bad":
+            return self.send(handler, 400, json.dumps(
+                {"errorMessage": "Invalid value(s) for key(s): [entity]", "queryParameters": {}}).encode())
+        if term == "throttle403":
+            return self.send(handler, 403, b"")
+        if term == "throttle429":
+            return self.send(handler, 429, b"")
+        if term == "boom":
+            return self.send(handler, 500, b"<html>Internal Server Error</html>", "text/html")
+        if term == "truncated":
+            return self.send(handler, 200, b'{"resultCount": 2, "results": [{"kind": "song", "trackName": "Cu')
+        if term == "html":
+            return self.send(handler, 200, b"<html><body>Service Unavailable</body></html>", "text/html")
+        if term == "huge":
+            return self.send(handler, 200, huge_answer())
+        if term == "badutf8":
+            body = answer([song("PLACEHOLDER")]).replace(b"PLACEHOLDER", b"Caf\xff\xfe Song")
+            return self.send(handler, 200, body)
+        if term == "hostile":
+            return self.send(handler, 200, answer([song("\u001b]0;pwned\u0007Hostile\u001b[2J Name",
+                                                        "\u001b[31mRed\u001b[0m Artist")]))
+        if term == "reset":
+            handler.send_response(200)
+            handler.send_header("Content-Type", "application/json")
+            handler.send_header("Content-Length", "100000")
+            handler.end_headers()
+            handler.wfile.write(b'{"resultCount": 200, "results": [' + b" " * 5000)
+            handler.wfile.flush()
+            # Close with a reset (SO_LINGER 0), not a clean end of stream.
+            handler.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            handler.connection.close()
+            handler.close_connection = True
+            return None
+        if term.startswith("jitter"):
+            # Answers within a few milliseconds, so a new search often
+            # cancels the last one just as its answer arrives.
+            time.sleep(random.random() * 0.02)
+            return self.send(handler, 200, answer([song(f"Jitter {term[6:]}")]))
+        if term.startswith("song "):
+            return self.send(handler, 200, answer([song(term[5:].title())]))
+        return self.send(handler, 200, answer([]))
+
+
+def closed_port():
+    """A port on 127.0.0.1 that nothing listens on."""
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()
+    return port
