@@ -16,7 +16,7 @@ PYTHON ?= /usr/bin/python3
 BINARY := .build/release/storesearch
 
 BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4 ca-certificates
-TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist tmux
+TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-aiosmtpd msmtp tmux
 E2E_WORKERS ?= 2
 
 .PHONY: run test build deps deps-test unit-test e2e-test install uninstall clean catalog

@@ -21,6 +21,7 @@ final class App {
     private let thresholds: SizeClassThresholds
     private let animates: Bool
     private let environment: [String: String]
+    private let mailer: Mailer
 
     private var size: Size
     private var lastFrame: Frame?
@@ -39,8 +40,9 @@ final class App {
     /// How long keys may wait for a local search before they go ahead anyway.
     private static let maximumHoldMilliseconds = 2000
 
-    init(terminal: Terminal, source: ChosenSource, context: RenderContext,
+    init(terminal: Terminal, source: ChosenSource, session: SessionInfo, mailer: Mailer, context: RenderContext,
          thresholds: SizeClassThresholds, animates: Bool, environment: [String: String]) {
+        self.mailer = mailer
         self.terminal = terminal
         service = source.service
         catalog = source.catalog
@@ -52,6 +54,7 @@ final class App {
         mailbox = Mailbox(wakeUp: terminal.wakeUp)
         state = AppState(traits: thresholds.traits(for: size), source: source.kind,
                          searchesAsYouType: source.service.searchesAsYouType)
+        state.session = session
     }
 
     /// Why the program ended, when the user did not choose to.
@@ -170,6 +173,25 @@ final class App {
             DispatchQueue.global(qos: .userInitiated).async {
                 let opened = URLOpener.open(address, environment: environment)
                 mailbox.post(.urlOpened(address, success: opened))
+            }
+        case .deliverMail(let draft):
+            let mailer = self.mailer
+            let mailbox = self.mailbox
+            DispatchQueue.global(qos: .userInitiated).async { mailbox.post(.mailFinished(mailer.deliver(draft))) }
+        case .saveDraft(let draft):
+            let mailer = self.mailer
+            let mailbox = self.mailbox
+            DispatchQueue.global(qos: .userInitiated).async { mailbox.post(.mailFinished(mailer.save(draft))) }
+        case .openMailApp(let draft):
+            let mailbox = self.mailbox
+            let environment = self.environment
+            guard let address = try? MailMessage.mailtoURL(draft) else { break }
+            DispatchQueue.global(qos: .userInitiated).async {
+                if URLOpener.open(address, environment: environment) {
+                    mailbox.post(.mailFinished(.mailAppOpened))
+                } else {
+                    mailbox.post(.urlOpened(address, success: false))
+                }
             }
         case .suspend:
             terminal.suspend()

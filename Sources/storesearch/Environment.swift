@@ -11,6 +11,10 @@ enum Paths {
         base("XDG_STATE_HOME", default: ".local/state", environment: environment) + "/storesearch"
     }
 
+    static func draftsDirectory(environment: [String: String]) -> String {
+        base("XDG_DATA_HOME", default: ".local/share", environment: environment) + "/storesearch/drafts"
+    }
+
     static func cacheDirectory(environment: [String: String]) -> String {
         base("XDG_CACHE_HOME", default: ".cache", environment: environment) + "/storesearch"
     }

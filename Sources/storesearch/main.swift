@@ -1,9 +1,10 @@
 import Foundation
 import NcursesBackend
 import StoreSearchCore
+import StoreSearchServices
 import TerminalUI
 
-let version = "0.2.0"
+let version = "0.3.0"
 let environment = ProcessInfo.processInfo.environment
 let localizer = Localizer(environment: environment)
 
@@ -62,11 +63,37 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         }
     }
 
+    let mailTransport = MailTransport.find(configured: settings.mailCommand, path: environment["PATH"] ?? "/usr/bin:/bin",
+                                           systemDirectories: environment["STORESEARCH_TEST_SENDMAIL_DIRS"]
+                                               .map { $0.split(separator: ":").map(String.init) } ?? ["/usr/sbin", "/usr/lib"])
+    let draftsPath = Paths.draftsDirectory(environment: environment)
+    let localeVariable = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(environment[$0] ?? "").isEmpty }
+    let session = SessionInfo(
+        version: version,
+        language: localizer.language,
+        term: Sanitizer.clean(environment["TERM"] ?? ""),
+        locale: localeVariable.map { "\($0)=\(Sanitizer.clean(environment[$0]!))" } ?? "C",
+        supportAddress: settings.supportAddress,
+        mailTransport: mailTransport?.description,
+        rateURL: settings.rateURL,
+        storeURL: settings.storeURL,
+        configPath: configPath,
+        cachePath: Paths.cacheDirectory(environment: environment),
+        draftsPath: draftsPath,
+        logPath: Paths.stateDirectory(environment: environment) + "/storesearch.log"
+    )
+    let login = environment["USER"] ?? environment["LOGNAME"] ?? "storesearch"
+    let mailer = Mailer(transport: mailTransport, drafts: DraftStore(directory: URL(fileURLWithPath: draftsPath)),
+                        from: settings.mailFrom ?? "\(login)@\(ProcessInfo.processInfo.hostName)",
+                        timeout: settings.mailTimeout)
+
     let savedStandardError = Log.captureStandardError()
     Log.write("storesearch \(version) started: source \(settings.effectiveSource), size \(terminal.size)")
     let app = App(
         terminal: terminal,
         source: source,
+        session: session,
+        mailer: mailer,
         context: RenderContext(localizer: localizer, theme: settings.color ? .standard : .monochrome),
         thresholds: SizeClassThresholds(regularWidth: settings.regularWidth, regularHeight: settings.regularHeight),
         animates: settings.animation,

@@ -128,5 +128,5 @@ def test_the_price_button_opens_the_store_page_in_the_browser(launch, tmp_path):
     app.send("enter", "enter")
     app.wait_for("[ Free ]")
     app.send("enter")
-    app.wait_for("Opened the store page in your browser.")
+    app.wait_for("Opened the page in your browser.")
     assert opened.read_text().strip() == "https://www.gutenberg.org/ebooks/15"

@@ -31,7 +31,7 @@ import Testing
             
             
             
-             Enter Results  Tab Next  F1 Help  ^C Quit
+             Enter Results  Tab Next  F1 Help  F2 Menu  ^C Quit
             """)
         #expect(screen.frame.cursor == Point(x: 4, y: 1), "the field has focus at start-up in compact width")
     }

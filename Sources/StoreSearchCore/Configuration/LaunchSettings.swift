@@ -37,6 +37,17 @@ public struct LaunchSettings: Equatable, Sendable {
     public var timeout = 10.0
     /// Searches a minute this program allows itself (the store documents about 20).
     public var rateLimit = 20
+    /// A sendmail-compatible command (`msmtp -t`); nil looks for sendmail;
+    /// "none" means this computer sends no mail.
+    public var mailCommand: String?
+    /// Where support mail goes.
+    public var supportAddress = SessionInfo.placeholderSupportAddress
+    /// The From address of support mail; nil uses the login name at this host.
+    public var mailFrom: String?
+    /// Seconds the mail command may take.
+    public var mailTimeout = 30.0
+    /// The page "Rate this App" opens.
+    public var rateURL = SessionInfo.defaultRateURL
     public var regularWidth = 100
     public var regularHeight = 20
     public var animation = true
@@ -135,7 +146,7 @@ extension LaunchSettings {
             case "--no-color", "--no-colour": settings.color = false
             case "--no-cache": settings.cache = false
             case "--source", "--catalog", "--regular-width", "--regular-height", "--store-url", "--country", "--lang",
-                 "--timeout":
+                 "--timeout", "--mail-command", "--support-address", "--rate-url":
                 try settings.apply(key: String(name.dropFirst(2)), value: try value(), origin: name)
             case "--category" where isSearch:
                 let text = try value()
@@ -174,7 +185,12 @@ extension LaunchSettings {
                          ("STORESEARCH_REGULAR_HEIGHT", "regular-height"),
                          ("STORESEARCH_CATALOG", "catalog"),
                          ("STORESEARCH_STORE_URL", "store-url"),
-                         ("STORESEARCH_RATE_LIMIT", "rate-limit")]
+                         ("STORESEARCH_RATE_LIMIT", "rate-limit"),
+                         ("STORESEARCH_MAIL_COMMAND", "mail-command"),
+                         ("STORESEARCH_SUPPORT_ADDRESS", "support-address"),
+                         ("STORESEARCH_MAIL_FROM", "mail-from"),
+                         ("STORESEARCH_MAIL_TIMEOUT", "mail-timeout"),
+                         ("STORESEARCH_RATE_URL", "rate-url")]
         for (variable, key) in variables {
             guard let value = environment[variable], !value.isEmpty else { continue }
             do throws(SettingsError) {
@@ -222,6 +238,24 @@ extension LaunchSettings {
             timeout = seconds
         case "rate-limit":
             rateLimit = try Self.size(value, origin: origin)
+        case "mail-command":
+            mailCommand = value
+        case "support-address", "mail-from":
+            guard (try? MailMessage.validatedAddress(value)) != nil else {
+                throw SettingsError(.invalidValue(value: value, option: origin))
+            }
+            if key == "mail-from" { mailFrom = value } else { supportAddress = value }
+        case "mail-timeout":
+            guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
+                throw SettingsError(.invalidValue(value: value, option: origin))
+            }
+            mailTimeout = seconds
+        case "rate-url":
+            let lowered = value.lowercased()
+            guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"), !value.contains(" ") else {
+                throw SettingsError(.invalidValue(value: value, option: origin))
+            }
+            rateURL = value
         case "regular-width":
             regularWidth = try Self.size(value, origin: origin)
         case "regular-height":

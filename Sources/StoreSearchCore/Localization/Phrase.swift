@@ -29,8 +29,6 @@ public enum Phrase: Hashable, Sendable {
     case genreLabel
     case free
     case openInStore
-    case noStorePage
-    case openedInBrowser
     case openThisAddress
     case bundledCatalogBadge
 
@@ -40,6 +38,27 @@ public enum Phrase: Hashable, Sendable {
     /// The alert's second line: what happened, in words a user can act on.
     case failureReason(SearchFailure)
     case badge(Badge)
+
+    // The menu and support mail
+    case menuItem(MenuItem)
+    case supportRequest
+    case toLabel
+    case subjectLabel
+    case attachDiagnostics
+    case composeButton(ComposeField)
+    case cannotSendMail
+    case mailProblem(MailProblem)
+    case discardQuestion
+    case keepEditing
+    case discard
+    case draftSavedAt
+    case sendFailed(reason: String)
+    case draftKeptAt
+    case notice(Notice)
+    case diagnostics(version: String, source: String, columns: Int, rows: Int, term: String,
+                     horizontal: SizeClass, vertical: SizeClass, locale: String)
+    case aboutTitle
+    case aboutLine(AboutLine)
 
     // Help and footer
     case helpTitle
@@ -64,8 +83,21 @@ public enum Phrase: Hashable, Sendable {
     case tryHelp
 
     public enum HelpTopic: CaseIterable, Hashable, Sendable {
-        case typing, enter, tab, category, move, page, slash, escape, help
+        case typing, enter, tab, category, move, page, slash, escape, help, menu, send
         case lineEditing, redraw, suspend, quit, mouse
+    }
+
+    /// The labelled lines of About.
+    public enum AboutLine: Hashable, Sendable {
+        case tagline
+        case noMailCommand
+        case source(SourceKind, storeURL: String)
+        case licence
+        case label(AboutLabel)
+    }
+
+    public enum AboutLabel: CaseIterable, Hashable, Sendable {
+        case version, source, licence, mail, config, cache, drafts, log, keys
     }
 
     /// The header's badge: who answered.
@@ -81,11 +113,12 @@ public enum Phrase: Hashable, Sendable {
     /// Short verbs for the footer's key hints.
     public enum Action: Hashable, Sendable {
         case search, results, open, move, category, next, close, help, quit, back, press, scroll
+        case menu, choose, send, toggle, save
     }
 }
 
 extension Phrase {
-    func text(in language: Language) -> String {
+    public func text(in language: Language) -> String {
         switch language {
         case .english: english
         case .dutch: dutch
@@ -132,8 +165,6 @@ extension Phrase {
         case .genreLabel: "Genre:"
         case .free: "Free"
         case .openInStore: "Store page"
-        case .noStorePage: "This item has no store page."
-        case .openedInBrowser: "Opened the store page in your browser."
         case .openThisAddress: "No browser could be started. Open this address yourself:"
         case .bundledCatalogBadge: "bundled catalog"
         case .whoops: "Whoops..."
@@ -146,6 +177,50 @@ extension Phrase {
             case .cached: "cached"
             case .store: "iTunes Store"
             }
+        case .menuItem(let item):
+            switch item {
+            case .sendSupportEmail: "Send Support Email"
+            case .rateThisApp: "Rate this App"
+            case .about: "About"
+            }
+        case .supportRequest: "Support Request"
+        case .toLabel: "To:"
+        case .subjectLabel: "Subject:"
+        case .attachDiagnostics: "Attach diagnostics"
+        case .composeButton(let field):
+            switch field {
+            case .cancel: "Cancel"
+            case .send: "Send"
+            case .saveDraft: "Save Draft"
+            case .openMailApp: "Open in Mail App"
+            case .to, .subject, .body, .attachDiagnostics: ""
+            }
+        case .cannotSendMail:
+            "This computer cannot send mail: no sendmail command was found (see mail-command in --help). Save the message as a draft, or open it in your mail program."
+        case .mailProblem(let problem):
+            switch problem {
+            case .lineBreakInHeader(let field): "Line breaks are not allowed in \(field)."
+            case .invalidAddress(let address): "'\(address)' is not an e-mail address."
+            }
+        case .discardQuestion: "Discard this message?"
+        case .keepEditing: "Keep Editing"
+        case .discard: "Discard"
+        case .draftSavedAt: "The message was saved as a draft:"
+        case .sendFailed(let reason): "The message could not be sent: \(reason)"
+        case .draftKeptAt: "The draft is kept at:"
+        case .notice(let notice): notice.english
+        case .diagnostics(let version, let source, let columns, let rows, let term, let horizontal, let vertical,
+                          let locale):
+            """
+            storesearch \(version)
+            source: \(source)
+            terminal: \(columns)x\(rows), TERM=\(term)
+            size classes: horizontal \(horizontal == .regular ? "regular" : "compact"), \
+            vertical \(vertical == .regular ? "regular" : "compact")
+            locale: \(locale)
+            """
+        case .aboutTitle: "About"
+        case .aboutLine(let line): line.english
         case .helpTitle: "Keys"
         case .helpCloseHint: "Esc closes"
         case .help(let topic): topic.english
@@ -216,8 +291,6 @@ extension Phrase {
         case .genreLabel: "Genre:"
         case .free: "Gratis"
         case .openInStore: "Winkelpagina"
-        case .noStorePage: "Dit item heeft geen winkelpagina."
-        case .openedInBrowser: "De winkelpagina is in je browser geopend."
         case .openThisAddress: "Er kon geen browser worden gestart. Open dit adres zelf:"
         case .bundledCatalogBadge: "meegeleverde catalogus"
         case .whoops: "Foutje..."
@@ -231,6 +304,50 @@ extension Phrase {
             case .cached: "uit de cache"
             case .store: "iTunes Store"
             }
+        case .menuItem(let item):
+            switch item {
+            case .sendSupportEmail: "Supportmail sturen"
+            case .rateThisApp: "Beoordeel deze app"
+            case .about: "Over"
+            }
+        case .supportRequest: "Ondersteuningsverzoek"
+        case .toLabel: "Aan:"
+        case .subjectLabel: "Onderwerp:"
+        case .attachDiagnostics: "Diagnose bijvoegen"
+        case .composeButton(let field):
+            switch field {
+            case .cancel: "Annuleren"
+            case .send: "Versturen"
+            case .saveDraft: "Concept bewaren"
+            case .openMailApp: "Openen in mailprogramma"
+            case .to, .subject, .body, .attachDiagnostics: ""
+            }
+        case .cannotSendMail:
+            "Deze computer kan geen mail versturen: er is geen sendmail-opdracht gevonden (zie mail-command in --help). Bewaar het bericht als concept, of open het in je mailprogramma."
+        case .mailProblem(let problem):
+            switch problem {
+            case .lineBreakInHeader(let field): "Regeleinden zijn niet toegestaan in \(field)."
+            case .invalidAddress(let address): "'\(address)' is geen e-mailadres."
+            }
+        case .discardQuestion: "Dit bericht weggooien?"
+        case .keepEditing: "Verder schrijven"
+        case .discard: "Weggooien"
+        case .draftSavedAt: "Het bericht is bewaard als concept:"
+        case .sendFailed(let reason): "Het bericht kon niet worden verstuurd: \(reason)"
+        case .draftKeptAt: "Het concept staat in:"
+        case .notice(let notice): notice.dutch
+        case .diagnostics(let version, let source, let columns, let rows, let term, let horizontal, let vertical,
+                          let locale):
+            """
+            storesearch \(version)
+            bron: \(source)
+            terminal: \(columns)x\(rows), TERM=\(term)
+            grootteklassen: horizontaal \(horizontal == .regular ? "normaal" : "compact"), \
+            verticaal \(vertical == .regular ? "normaal" : "compact")
+            taal: \(locale)
+            """
+        case .aboutTitle: "Over"
+        case .aboutLine(let line): line.dutch
         case .helpTitle: "Toetsen"
         case .helpCloseHint: "Esc sluit"
         case .help(let topic): topic.dutch
@@ -275,6 +392,8 @@ extension Phrase.HelpTopic {
         case .slash: "/"
         case .escape: "Esc"
         case .help: "F1  ?"
+        case .menu: "F2"
+        case .send: "Ctrl-S"
         case .lineEditing: "^A ^E ^K ^U ^W ^Y ←→"
         case .redraw: "Ctrl-L"
         case .suspend: "Ctrl-Z"
@@ -294,6 +413,8 @@ extension Phrase.HelpTopic {
         case .slash: "Go to the search field"
         case .escape: "Close the top-most pop-up, else go to the search field"
         case .help: "Show this help (? outside the search field)"
+        case .menu: "The menu: Send Support Email, Rate this App, About"
+        case .send: "Send the support mail (or save it, without a mail command)"
         case .lineEditing: "Line editing, as in readline"
         case .redraw: "Redraw the screen"
         case .suspend: "Suspend; 'fg' in the shell resumes"
@@ -313,6 +434,8 @@ extension Phrase.HelpTopic {
         case .slash: "Naar het zoekveld"
         case .escape: "Het bovenste venster sluiten, anders naar het zoekveld"
         case .help: "Deze hulp tonen (? buiten het zoekveld)"
+        case .menu: "Het menu: Supportmail sturen, Beoordeel deze app, Over"
+        case .send: "De supportmail versturen (of bewaren, zonder mailopdracht)"
         case .lineEditing: "Regel bewerken, zoals in readline"
         case .redraw: "Het scherm opnieuw tekenen"
         case .suspend: "Pauzeren; 'fg' in de shell gaat verder"
@@ -337,6 +460,11 @@ extension Phrase.Action {
         case .back: "Back"
         case .press: "Press"
         case .scroll: "Scroll"
+        case .menu: "Menu"
+        case .choose: "Choose"
+        case .send: "Send"
+        case .toggle: "Check"
+        case .save: "Save"
         }
     }
 
@@ -354,6 +482,11 @@ extension Phrase.Action {
         case .back: "Terug"
         case .press: "Indrukken"
         case .scroll: "Scrollen"
+        case .menu: "Menu"
+        case .choose: "Kiezen"
+        case .send: "Versturen"
+        case .toggle: "Aanvinken"
+        case .save: "Bewaren"
         }
     }
 }
@@ -393,6 +526,86 @@ extension SearchFailure {
             case .unreadable: "Het antwoord van de winkel was onleesbaar."
             case .rateLimited(let seconds):
                 "De winkel staat ongeveer 20 zoekopdrachten per minuut toe; probeer het over \(seconds) seconden opnieuw."
+            }
+        }
+    }
+}
+
+extension Notice {
+    var english: String {
+        switch self {
+        case .noStorePage: "This item has no store page."
+        case .openedInBrowser: "Opened the page in your browser."
+        case .sendingMail: "Sending your message…"
+        case .mailSent: "Your message was sent."
+        case .mailAppOpened: "Opened your mail program."
+        }
+    }
+
+    var dutch: String {
+        switch self {
+        case .noStorePage: "Dit item heeft geen winkelpagina."
+        case .openedInBrowser: "De pagina is in je browser geopend."
+        case .sendingMail: "Je bericht wordt verstuurd…"
+        case .mailSent: "Je bericht is verstuurd."
+        case .mailAppOpened: "Je mailprogramma is geopend."
+        }
+    }
+}
+
+extension Phrase.AboutLine {
+    var english: String {
+        switch self {
+        case .tagline: "Searches the Apple media store from the terminal."
+        case .noMailCommand: "none found: support mail is saved as a draft"
+        case .source(let kind, let storeURL):
+            switch kind {
+            case .bundledCatalog:
+                "the bundled catalog: songs and TV episodes from the Chinook sample database (MIT), apps from Debian's AppStream metadata, e-books from Project Gutenberg's catalog (Resources/catalog/PROVENANCE.md)"
+            case .catalogFile(let name): "the catalog file \(name)"
+            case .store: "the iTunes Search API at \(storeURL); the bundled catalog when it cannot be reached"
+            }
+        case .licence:
+            "storesearch is MIT-licensed; the bundled catalog's parts keep their own licences (see PROVENANCE.md)"
+        case .label(let label):
+            switch label {
+            case .version: "Version"
+            case .source: "Source"
+            case .licence: "Licence"
+            case .mail: "Mail"
+            case .config: "Config"
+            case .cache: "Cache"
+            case .drafts: "Drafts"
+            case .log: "Log"
+            case .keys: "Keys"
+            }
+        }
+    }
+
+    var dutch: String {
+        switch self {
+        case .tagline: "Doorzoekt de Apple-mediawinkel vanuit de terminal."
+        case .noMailCommand: "niet gevonden: supportmail wordt als concept bewaard"
+        case .source(let kind, let storeURL):
+            switch kind {
+            case .bundledCatalog:
+                "de meegeleverde catalogus: liedjes en tv-afleveringen uit de Chinook-voorbeelddatabase (MIT), apps uit Debians AppStream-gegevens, e-boeken uit de catalogus van Project Gutenberg (Resources/catalog/PROVENANCE.md)"
+            case .catalogFile(let name): "het catalogusbestand \(name)"
+            case .store: "de iTunes Search API op \(storeURL); de meegeleverde catalogus als die onbereikbaar is"
+            }
+        case .licence:
+            "storesearch valt onder de MIT-licentie; de delen van de meegeleverde catalogus houden hun eigen licentie (zie PROVENANCE.md)"
+        case .label(let label):
+            switch label {
+            case .version: "Versie"
+            case .source: "Bron"
+            case .licence: "Licentie"
+            case .mail: "Mail"
+            case .config: "Instellingen"
+            case .cache: "Cache"
+            case .drafts: "Concepten"
+            case .log: "Logboek"
+            case .keys: "Toetsen"
             }
         }
     }

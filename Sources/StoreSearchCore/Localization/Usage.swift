@@ -20,6 +20,11 @@ extension Phrase {
           --lang ll_cc           the store's language, e.g. en_us (from the locale)
           --no-cache             do not answer from, or keep answers in, the cache
           --timeout SECONDS      how long a store search may take (10)
+          --mail-command CMD     a sendmail-compatible command for support mail, such
+                                 as 'msmtp -t' (default: sendmail on PATH or in
+                                 /usr/sbin; 'none' saves drafts only)
+          --support-address ADDR where support mail goes (support@storesearch.example)
+          --rate-url URL         the page "Rate this App" opens
           --regular-width N      columns from which the width is regular (100)
           --regular-height N     rows from which the height is regular (20)
           --no-animation         never animate
@@ -44,6 +49,9 @@ extension Phrase {
           CI                           no animations
           STORESEARCH_STORE_URL        the store's address
           STORESEARCH_RATE_LIMIT       store searches allowed a minute (20)
+          STORESEARCH_MAIL_COMMAND, STORESEARCH_SUPPORT_ADDRESS, STORESEARCH_RATE_URL
+          STORESEARCH_MAIL_FROM        the From address of support mail (USER@host)
+          STORESEARCH_MAIL_TIMEOUT     seconds the mail command may take (30)
           STORESEARCH_REGULAR_WIDTH, STORESEARCH_REGULAR_HEIGHT
                                        size-class thresholds
           STORESEARCH_CATALOG          a catalog file to search
@@ -52,11 +60,14 @@ extension Phrase {
         Files:
           $XDG_CONFIG_HOME/storesearch/config      'key = value' settings: source,
               catalog, store-url, country, lang, cache, timeout, rate-limit,
+              mail-command, support-address, mail-from, mail-timeout, rate-url,
               regular-width, regular-height, animation, mouse, color
           $XDG_CACHE_HOME/storesearch/responses.sqlite   the store's answers, a day
+          $XDG_DATA_HOME/storesearch/drafts/             support mail, as .eml drafts
           $XDG_STATE_HOME/storesearch/storesearch.log    the log
 
-        Keys: F1 or ? shows them all. Ctrl-C, F10 or q quits.
+        Keys: F1 or ? shows them all; F2 opens the menu (Send Support Email,
+        Rate this App, About). Ctrl-C, F10 or q quits.
         """
     }
 
@@ -82,6 +93,11 @@ extension Phrase {
           --lang ll_cc           de taal van de winkel, bv. nl_nl (uit de locale)
           --no-cache             geen antwoorden uit of in de cache
           --timeout SECONDEN     hoe lang een zoekopdracht in de winkel mag duren (10)
+          --mail-command OPDR    een sendmail-achtige opdracht voor supportmail, zoals
+                                 'msmtp -t' (standaard: sendmail in PATH of in
+                                 /usr/sbin; 'none' bewaart alleen concepten)
+          --support-address ADRES  waar supportmail heen gaat (support@storesearch.example)
+          --rate-url URL         de pagina die "Beoordeel deze app" opent
           --regular-width N      kolommen vanaf waar de breedte normaal is (100)
           --regular-height N     rijen vanaf waar de hoogte normaal is (20)
           --no-animation         nooit animeren
@@ -106,6 +122,9 @@ extension Phrase {
           CI                           geen animaties
           STORESEARCH_STORE_URL        het adres van de winkel
           STORESEARCH_RATE_LIMIT       zoekopdrachten per minuut in de winkel (20)
+          STORESEARCH_MAIL_COMMAND, STORESEARCH_SUPPORT_ADDRESS, STORESEARCH_RATE_URL
+          STORESEARCH_MAIL_FROM        het afzenderadres van supportmail (USER@host)
+          STORESEARCH_MAIL_TIMEOUT     seconden die de mailopdracht mag duren (30)
           STORESEARCH_REGULAR_WIDTH, STORESEARCH_REGULAR_HEIGHT
                                        grenzen van de grootteklassen
           STORESEARCH_CATALOG          een catalogusbestand om te doorzoeken
@@ -114,11 +133,14 @@ extension Phrase {
         Bestanden:
           $XDG_CONFIG_HOME/storesearch/config      instellingen als 'sleutel = waarde':
               source, catalog, store-url, country, lang, cache, timeout, rate-limit,
+              mail-command, support-address, mail-from, mail-timeout, rate-url,
               regular-width, regular-height, animation, mouse, color
           $XDG_CACHE_HOME/storesearch/responses.sqlite   antwoorden van de winkel, een dag
+          $XDG_DATA_HOME/storesearch/drafts/             supportmail, als .eml-concepten
           $XDG_STATE_HOME/storesearch/storesearch.log    het logboek
 
-        Toetsen: F1 of ? toont ze allemaal. Ctrl-C, F10 of q stopt.
+        Toetsen: F1 of ? toont ze allemaal; F2 opent het menu (Supportmail sturen,
+        Beoordeel deze app, Over). Ctrl-C, F10 of q stopt.
         """
     }
 }

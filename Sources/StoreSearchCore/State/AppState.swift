@@ -35,8 +35,15 @@ public enum Overlay: Hashable, Sendable {
     case help
     /// The "Whoops..." alert, saying what went wrong.
     case storeError(SearchFailure)
-    /// A store address that could not be opened, shown so it can be copied.
+    /// A web address no browser could open, shown so it can be copied.
     case address(String)
+    /// The popover menu (a centred sheet in compact width).
+    case menu
+    /// The support-mail compose sheet; its contents are `AppState.compose`.
+    case compose
+    case about
+    /// How a support mail ended, when there is more to say than a notice.
+    case mailOutcome(MailOutcome)
 }
 
 /// A search under way.
@@ -49,6 +56,9 @@ public struct PendingSearch: Hashable, Sendable {
 public enum Notice: Hashable, Sendable {
     case noStorePage
     case openedInBrowser
+    case sendingMail
+    case mailSent
+    case mailAppOpened
 }
 
 /// Everything the screen shows, and nothing about how it is drawn.
@@ -68,10 +78,11 @@ public struct AppState: Hashable, Sendable {
     public var scrollOffset = 0
     /// How many results the list shows at once (set by the layout).
     public var listCapacity = 1
-    /// The first line shown in the help overlay.
-    public var helpScroll = 0
-    /// How far the help overlay can scroll (set by the layout).
-    public var helpScrollLimit = 0
+    /// The first line shown in the help or About sheet.
+    public var sheetScroll = 0
+    /// The screen's size in cells.
+    public var screenColumns = 80
+    public var screenRows = 24
 
     public var focus: Focus
     public var traits: TraitCollection
@@ -80,6 +91,14 @@ public struct AppState: Hashable, Sendable {
     public var overlays: [Overlay] = []
     public var detailButton: DetailButton = .price
     public var notice: Notice?
+    /// The highlighted item of the popover menu (kept while it is closed, and across resizes).
+    public var menuSelection: MenuItem = .sendSupportEmail
+    /// The support mail being written.
+    public var compose: ComposeState?
+    /// The support mail being delivered, until it is known to be safe.
+    public var outbox: ComposeState?
+    /// Facts about this run, for About and the diagnostics.
+    public var session = SessionInfo()
 
     /// Whether results follow the typing (local sources) or wait for Enter.
     public let searchesAsYouType: Bool

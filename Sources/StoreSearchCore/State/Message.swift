@@ -31,8 +31,34 @@ public enum Message: Hashable, Sendable {
     case cycleDetailButton
     case pressDetailButton(DetailButton)
     case showHelp
-    case scrollHelp(by: Int)
+    /// Scrolls the help or About sheet so `line` is its first.
+    case scrollSheet(to: Int)
     case dismissOverlay
+
+    // The popover menu
+    /// F2 or the action button: opens the menu, or closes it when open.
+    case toggleMenu
+    case moveMenuSelection(by: Int)
+    case highlightMenuItem(MenuItem)
+    case chooseMenuItem(MenuItem)
+
+    // The compose sheet
+    case composeEdit(LineEditor.Edit)
+    case composeNewline
+    case composeMoveLine(up: Bool)
+    case composeFocus(ComposeField)
+    case composeFocusNext
+    case composeFocusPrevious
+    /// Enter or a click on a compose button (or Space on the checkbox).
+    case composePress(ComposeField)
+    /// Ctrl-S: send, or save the draft when mail cannot be sent.
+    case composeSend
+    /// Esc in the sheet: cancel, asking first when the body has text.
+    case composeCancel
+    /// The answer to "discard this message?".
+    case confirmDiscard(Bool)
+    case toggleDiscardFocus
+    case mailFinished(MailOutcome)
 
     // The screen
     case layoutChanged(LayoutMetrics)
@@ -61,6 +87,11 @@ public enum Effect: Hashable, Sendable {
     case cancelSearch
     case schedule(Message, afterMilliseconds: Int)
     case openURL(String)
+    /// Writes the draft, then hands it to the mail transport.
+    case deliverMail(MailDraft)
+    case saveDraft(MailDraft)
+    /// Opens a `mailto:` URL with the desktop's opener.
+    case openMailApp(MailDraft)
     case suspend
     case redraw
     case quit

@@ -48,12 +48,14 @@ public struct LayoutMetrics: Hashable, Sendable {
     public var traits: TraitCollection
     /// How many results the list shows at once.
     public var listCapacity: Int
-    /// How far the help sheet can scroll.
-    public var helpScrollLimit: Int
+    /// The screen's size in cells (for the diagnostics a support mail attaches).
+    public var columns: Int
+    public var rows: Int
 
-    public init(traits: TraitCollection, listCapacity: Int, helpScrollLimit: Int = 0) {
+    public init(traits: TraitCollection, listCapacity: Int, columns: Int = 80, rows: Int = 24) {
         self.traits = traits
         self.listCapacity = listCapacity
-        self.helpScrollLimit = helpScrollLimit
+        self.columns = columns
+        self.rows = rows
     }
 }

@@ -48,14 +48,14 @@ extension AppState {
         case .pressDetailButton(let button):
             return press(button)
         case .showHelp:
-            if topOverlay != .help { overlays.append(.help); helpScroll = 0 }
-        case .scrollHelp(let lines):
-            helpScroll = min(max(0, helpScroll + lines), helpScrollLimit)
+            if topOverlay != .help { overlays.append(.help); sheetScroll = 0 }
+        case .scrollSheet(let line):
+            sheetScroll = max(0, line)
         case .dismissOverlay:
             closeTopOverlay()
         case .layoutChanged(let metrics):
-            helpScrollLimit = metrics.helpScrollLimit
-            helpScroll = min(helpScroll, helpScrollLimit)
+            screenColumns = metrics.columns
+            screenRows = metrics.rows
             adapt(to: metrics.traits, listCapacity: metrics.listCapacity)
         case .searchCompleted(let generation, let result):
             finishSearch(generation: generation, result: result)
@@ -73,6 +73,12 @@ extension AppState {
             return [.cancelSearch, .quit]
         case .urlOpened(let url, let success):
             if success { notice = .openedInBrowser } else { overlays.append(.address(url)) }
+        case .toggleMenu, .moveMenuSelection, .highlightMenuItem, .chooseMenuItem:
+            return updateMenu(message)
+        case .composeEdit, .composeNewline, .composeMoveLine, .composeFocus, .composeFocusNext,
+             .composeFocusPrevious, .composePress, .composeSend, .composeCancel, .confirmDiscard,
+             .toggleDiscardFocus, .mailFinished:
+            return updateCompose(message)
         case .suspend:
             return [.suspend]
         case .redraw:
@@ -315,7 +321,7 @@ extension Message {
     var isUserInput: Bool {
         switch self {
         case .layoutChanged, .searchCompleted, .loadingIndicatorDue, .catalogLoaded, .catalogFailed, .urlOpened,
-             .redraw: false
+             .redraw, .mailFinished: false
         default: true
         }
     }

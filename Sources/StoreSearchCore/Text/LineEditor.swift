@@ -8,7 +8,7 @@ public struct LineEditor: Hashable, Sendable {
     /// Cursor position, counted in characters from the start: 0...count.
     public private(set) var cursor: Int
     /// The last text removed by a kill command, for `yank`.
-    private var killBuffer: [Character] = []
+    public internal(set) var killBuffer: [Character] = []
 
     public init(_ text: String = "") {
         characters = Array(text)

@@ -116,11 +116,8 @@ public struct ScreenLayout: Hashable, Sendable {
     /// What the model is told about a screen of `size`.
     public static func metrics(for size: Size, thresholds: SizeClassThresholds, localizer: Localizer) -> LayoutMetrics {
         let traits = thresholds.traits(for: size)
-        return LayoutMetrics(
-            traits: traits,
-            listCapacity: ScreenLayout(size: size, traits: traits).listCapacity,
-            helpScrollLimit: HelpWidget.scrollLimit(in: size, localizer: localizer)
-        )
+        return LayoutMetrics(traits: traits, listCapacity: ScreenLayout(size: size, traits: traits).listCapacity,
+                             columns: size.columns, rows: size.rows)
     }
 
     /// Whether the primary pane (field, categories, list) is on screen.
@@ -139,13 +136,6 @@ public struct ScreenLayout: Hashable, Sendable {
         Rect(size: size).centered(Size(columns: min(size.columns - 4, 56), rows: min(size.rows - 2, 17)))
     }
 
-    /// The help sheet, sized to its content within the screen.
-    public static func helpFrame(in size: Size, contentRows: Int, contentColumns: Int) -> Rect {
-        Rect(size: size).centered(Size(
-            columns: min(size.columns - 2, contentColumns + 4),
-            rows: min(size.rows - 2, contentRows + 4)
-        ))
-    }
 }
 
 extension ScreenLayout {

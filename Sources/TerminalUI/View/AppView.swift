@@ -20,12 +20,12 @@ public enum AppView {
                                 badge: badge(for: state, localizer: localizer), on: &frame, context: context)
         }
         for overlay in state.overlays {
-            drawOverlay(overlay, state: state, on: &frame, context: context)
+            drawOverlay(overlay, state: state, layout: layout, on: &frame, context: context)
         }
         // The footer says what the keys do now, so it is never dimmed.
         frame.buffer.fill(layout.footer)
         FooterWidget(hints: footerHints(for: state, layout: layout, localizer: localizer),
-                     notice: state.notice.map { notice(for: $0, localizer: localizer) })
+                     notice: state.notice.map { localizer(.notice($0)) })
             .render(in: layout.footer, on: &frame, theme: theme)
         return frame
     }
@@ -61,10 +61,18 @@ public enum AppView {
             }
         }
         if let title = layout.secondaryTitle {
-            frame.buffer.writeCentered(localizer(.appName), in: title, style: theme.title)
+            let button = actionButton(in: layout)!
+            frame.buffer.write(Self.actionButtonLabel, at: Point(x: button.x, y: button.y),
+                               style: state.topOverlay == .menu ? theme.focusedButton : theme.button)
+            frame.addRegion(button, .menuButton)
             let shown = " \(badge(for: state, localizer: localizer)) "
-            frame.buffer.write(shown, at: Point(x: title.maxX - shown.columnWidth - 1, y: title.y),
-                               style: theme.badge, clip: title)
+            let badgeX = max(title.x, button.x - shown.columnWidth - 1)
+            frame.buffer.write(shown, at: Point(x: badgeX, y: title.y), style: theme.badge, clip: title)
+            // The name centred in what the badge leaves (and clear of "‹ Search").
+            let leftEdge = layout.showsPrimaryPane ? title.x : title.x + 12
+            frame.buffer.writeCentered(localizer(.appName), in: Rect(x: leftEdge, y: title.y,
+                                                                    width: badgeX - leftEdge - 1, height: 1),
+                                       style: theme.title)
             if !layout.showsPrimaryPane {
                 let back = "‹ \(localizer(.searchTitle))"
                 let width = frame.buffer.write(back, at: Point(x: title.x + 1, y: title.y), style: theme.button)
@@ -91,27 +99,90 @@ public enum AppView {
 
     // MARK: Overlays
 
-    private static func drawOverlay(_ overlay: Overlay, state: AppState, on frame: inout Frame,
+    private static func drawOverlay(_ overlay: Overlay, state: AppState, layout: ScreenLayout, on frame: inout Frame,
                                     context: RenderContext) {
         let localizer = context.localizer
-        frame.buffer.restyle(frame.buffer.bounds, context.theme.dimmed)
+        let theme = context.theme
+        frame.buffer.restyle(frame.buffer.bounds, theme.dimmed)
         frame.cursor = nil
+        frame.sheetScrollLimit = nil
         frame.addRegion(frame.buffer.bounds, .backdrop)
         switch overlay {
         case .detail(let result):
             DetailPopupWidget(result: result, focusedButton: state.detailButton).render(on: &frame, context: context)
         case .help:
-            HelpWidget(scroll: state.helpScroll).render(on: &frame, localizer: localizer, theme: context.theme)
+            InfoSheetWidget(title: localizer(.helpTitle), rows: InfoSheetWidget.help(localizer: localizer),
+                            scroll: state.sheetScroll)
+                .render(on: &frame, localizer: localizer, theme: theme)
+        case .about:
+            InfoSheetWidget(title: localizer(.aboutTitle), rows: InfoSheetWidget.about(state: state, localizer: localizer),
+                            scroll: state.sheetScroll)
+                .render(on: &frame, localizer: localizer, theme: theme)
         case .storeError(let failure):
             MessageSheetWidget.alert(title: localizer(.whoops), message: localizer(.storeError),
                                      reason: localizer(.failureReason(failure)), button: localizer(.okButton),
-                                     theme: context.theme)
-                .render(on: &frame, theme: context.theme)
+                                     theme: theme)
+                .render(on: &frame, theme: theme)
         case .address(let url):
-            MessageSheetWidget.address(url, message: localizer(.openThisAddress), button: localizer(.okButton),
-                                       theme: context.theme)
-                .render(on: &frame, theme: context.theme)
+            MessageSheetWidget.copyable(url, message: localizer(.openThisAddress), button: localizer(.okButton),
+                                        theme: theme)
+                .render(on: &frame, theme: theme)
+        case .menu:
+            // A popover beside the list in regular width; a sheet in compact width.
+            let anchor = state.traits.horizontal == .regular ? actionButton(in: layout) : nil
+            if let anchor {
+                frame.buffer.write(actionButtonLabel, at: Point(x: anchor.x, y: anchor.y), style: theme.focusedButton)
+            }
+            MenuWidget(selection: state.menuSelection, anchor: anchor).render(on: &frame, localizer: localizer, theme: theme)
+        case .compose:
+            guard let sheet = state.compose else { return }
+            ComposeWidget(sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics)
+                .render(on: &frame, localizer: localizer, theme: theme)
+            if sheet.isConfirmingDiscard {
+                frame.buffer.restyle(frame.buffer.bounds, theme.dimmed)
+                frame.cursor = nil
+                frame.addRegion(frame.buffer.bounds, .backdrop)
+                MessageSheetWidget(
+                    paragraphs: [.init(text: localizer(.discardQuestion), style: theme.alertTitle, alignment: .centered)],
+                    buttons: [.init(label: localizer(.keepEditing), target: .discardChoice(false),
+                                    isFocused: !sheet.discardHasFocus),
+                              .init(label: localizer(.discard), target: .discardChoice(true),
+                                    isFocused: sheet.discardHasFocus)],
+                    preferredWidth: 36
+                ).render(on: &frame, theme: theme)
+            }
+        case .mailOutcome(let outcome):
+            switch outcome {
+            case .draftSaved(let path):
+                MessageSheetWidget.copyable(path, message: localizer(.draftSavedAt), button: localizer(.okButton),
+                                            theme: theme)
+                    .render(on: &frame, theme: theme)
+            case .failed(let reason, let draftPath):
+                var paragraphs: [MessageSheetWidget.Paragraph] = [
+                    .init(text: localizer(.whoops), style: theme.alertTitle, alignment: .centered),
+                    .init(text: localizer(.sendFailed(reason: reason)), style: theme.text, alignment: .leading),
+                ]
+                if let draftPath {
+                    paragraphs += [.init(text: localizer(.draftKeptAt), style: theme.text, alignment: .leading),
+                                   .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true)]
+                }
+                MessageSheetWidget(paragraphs: paragraphs, okButton: localizer(.okButton),
+                                   preferredWidth: max(46, draftPath?.columnWidth ?? 0))
+                    .render(on: &frame, theme: theme)
+            case .sent, .mailAppOpened:
+                break
+            }
         }
+    }
+
+    /// The action button that opens the menu, at the right of the secondary
+    /// pane's title bar (regular width only).
+    static let actionButtonLabel = "[≡]"
+
+    static func actionButton(in layout: ScreenLayout) -> Rect? {
+        guard let title = layout.secondaryTitle else { return nil }
+        let width = actionButtonLabel.columnWidth
+        return Rect(x: title.maxX - width - 1, y: title.y, width: width, height: 1)
     }
 
     // MARK: Header
@@ -133,13 +204,6 @@ public enum AppView {
 
     // MARK: Footer
 
-    private static func notice(for notice: Notice, localizer: Localizer) -> String {
-        switch notice {
-        case .noStorePage: localizer(.noStorePage)
-        case .openedInBrowser: localizer(.openedInBrowser)
-        }
-    }
-
     /// The few keys that matter in the current state.
     static func footerHints(for state: AppState, layout: ScreenLayout,
                             localizer: Localizer) -> [(key: String, action: String)] {
@@ -148,23 +212,33 @@ public enum AppView {
         }
         switch state.topOverlay {
         case .detail:
-            return [hint("Esc", .close), hint("Enter", .press), hint("Tab", .next), hint("F1", .help)]
-        case .help:
+            return [hint("Esc", .close), hint("Enter", .press), hint("Tab", .next), hint("F2", .menu),
+                    hint("F1", .help)]
+        case .help, .about:
             return [hint("Esc", .close), hint("↑↓", .scroll)]
-        case .storeError, .address:
+        case .storeError, .address, .mailOutcome:
             return [hint("Enter", .close)]
+        case .menu:
+            return [hint("↑↓", .move), hint("Enter", .choose), hint("Esc", .close)]
+        case .compose:
+            if state.compose?.isConfirmingDiscard == true {
+                return [hint("←→", .move), hint("Enter", .choose), hint("Esc", .back)]
+            }
+            let send: Phrase.Action = state.session.mailTransport == nil ? .save : .send
+            return [hint("^S", send), hint("Tab", .next), hint("Esc", .close)]
         case nil:
             break
         }
         switch state.focus {
         case .searchField:
             return [hint("Enter", state.searchesAsYouType ? .results : .search), hint("Tab", .next),
-                    hint("F1", .help), hint("^C", .quit)]
+                    hint("F1", .help), hint("F2", .menu), hint("^C", .quit)]
         case .categoryControl:
             return [hint("←→", .category), hint("Enter", .results), hint("Tab", .next), hint("?", .help),
                     hint("q", .quit)]
         case .resultList:
-            return [hint("↑↓", .move), hint("Enter", .open), hint("/", .search), hint("?", .help), hint("q", .quit)]
+            return [hint("↑↓", .move), hint("Enter", .open), hint("/", .search), hint("?", .help), hint("F2", .menu),
+                    hint("q", .quit)]
         case .detail:
             return [hint("Enter", .press), hint("←", .back), hint("↑↓", .move), hint("?", .help), hint("q", .quit)]
         }

@@ -17,6 +17,12 @@ public enum HitTarget: Hashable, Sendable {
     /// Everything outside the top-most overlay: a click there closes it.
     case backdrop
     case help
+    /// The action button in the secondary pane's title bar: opens the menu.
+    case menuButton
+    case menuItem(MenuItem)
+    case composeField(ComposeField)
+    /// In "discard this message?": true for Discard, false for Keep Editing.
+    case discardChoice(Bool)
 }
 
 /// A drawn screen: the cells, what each region does when clicked, and where
@@ -27,6 +33,8 @@ public struct Frame: Hashable, Sendable {
     public private(set) var regions: [HitRegion] = []
     /// The text cursor, when a text field has focus.
     public var cursor: Point?
+    /// How far the sheet on top (help, About) can scroll, as drawn.
+    public var sheetScrollLimit: Int?
 
     public struct HitRegion: Hashable, Sendable {
         public var rect: Rect

@@ -1,14 +1,15 @@
 import StoreSearchCore
 
 /// Draws a rounded, cleared box for an overlay and marks it as the overlay's body.
-private func drawSheet(_ box: Rect, on frame: inout Frame, theme: Theme) {
+func drawSheet(_ box: Rect, on frame: inout Frame, theme: Theme) {
     frame.buffer.fill(box)
     frame.buffer.drawBox(box, style: theme.border, box: .rounded)
     frame.addRegion(box, .overlay)
 }
 
-/// A small sheet of paragraphs above one button: the "Whoops..." alert (as
-/// `UIAlertController`) and the store address no browser could open.
+/// A small sheet of paragraphs above its buttons: the "Whoops..." alert (as
+/// `UIAlertController`), the address no browser could open, how a mail
+/// ended, and "discard this message?".
 struct MessageSheetWidget {
     enum Alignment {
         case centered
@@ -19,14 +20,32 @@ struct MessageSheetWidget {
         var text: String
         var style: Style
         var alignment: Alignment
-        /// Addresses have no spaces to break at: they break anywhere.
+        /// Addresses and paths have no spaces to break at: they break anywhere.
         var breaksAnywhere = false
     }
 
+    struct Button {
+        var label: String
+        var target: HitTarget
+        var isFocused: Bool
+    }
+
     var paragraphs: [Paragraph]
-    var button: String
+    var buttons: [Button]
     /// Columns of text the sheet would like, if the screen has them.
     var preferredWidth: Int
+
+    init(paragraphs: [Paragraph], buttons: [Button], preferredWidth: Int) {
+        self.paragraphs = paragraphs
+        self.buttons = buttons
+        self.preferredWidth = preferredWidth
+    }
+
+    /// A sheet whose one button (OK) closes it.
+    init(paragraphs: [Paragraph], okButton: String, preferredWidth: Int = 46) {
+        self.init(paragraphs: paragraphs, buttons: [Button(label: okButton, target: .alertOK, isFocused: true)],
+                  preferredWidth: preferredWidth)
+    }
 
     static func alert(title: String, message: String, reason: String, button: String, theme: Theme)
         -> MessageSheetWidget
@@ -34,14 +53,15 @@ struct MessageSheetWidget {
         MessageSheetWidget(paragraphs: [Paragraph(text: title, style: theme.alertTitle, alignment: .centered),
                                         Paragraph(text: message, style: theme.text, alignment: .centered),
                                         Paragraph(text: reason, style: theme.secondaryText, alignment: .centered)],
-                           button: button, preferredWidth: 46)
+                           okButton: button)
     }
 
-    static func address(_ address: String, message: String, button: String, theme: Theme) -> MessageSheetWidget {
+    /// A message above something to copy (an address, a path), shown whole.
+    static func copyable(_ value: String, message: String, button: String, theme: Theme) -> MessageSheetWidget {
         MessageSheetWidget(paragraphs: [Paragraph(text: message, style: theme.text, alignment: .leading),
-                                        Paragraph(text: address, style: theme.button, alignment: .leading,
+                                        Paragraph(text: value, style: theme.button, alignment: .leading,
                                                   breaksAnywhere: true)],
-                           button: button, preferredWidth: max(46, address.columnWidth))
+                           okButton: button, preferredWidth: max(46, value.columnWidth))
     }
 
     func render(on frame: inout Frame, theme: Theme) {
@@ -64,62 +84,85 @@ struct MessageSheetWidget {
                 frame.buffer.write(row.text, at: Point(x: inner.x, y: inner.y + offset), style: row.style, clip: inner)
             }
         }
-        let ok = frame.buffer.writeCentered("[ \(button) ]", in: inner, row: inner.height - 1, style: theme.focusedButton)
-        frame.addRegion(ok, .alertOK)
+        drawButtons(buttons, centeredIn: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1),
+                    on: &frame, theme: theme)
     }
 }
 
-/// Every key binding, localised, in a scrollable sheet; descriptions wrap
-/// when the screen is narrow.
-struct HelpWidget {
+/// Draws buttons side by side, centred in `row` (right-aligned when `trailing`).
+func drawButtons(_ buttons: [MessageSheetWidget.Button], centeredIn row: Rect, trailing: Bool = false,
+                 on frame: inout Frame, theme: Theme) {
+    let labels = buttons.map { "[ \($0.label) ]" }
+    let total = labels.reduce(0) { $0 + $1.columnWidth } + 2 * max(0, labels.count - 1)
+    var x = trailing ? row.maxX - total : row.x + max(0, (row.width - total) / 2)
+    x = max(row.x, x)
+    for (button, label) in zip(buttons, labels) {
+        let width = frame.buffer.write(label, at: Point(x: x, y: row.y),
+                                       style: button.isFocused ? theme.focusedButton : theme.button, clip: row)
+        frame.addRegion(Rect(x: x, y: row.y, width: width, height: 1), button.target)
+        x += width + 2
+    }
+}
+
+/// A scrollable sheet of labelled lines: the help (every key binding) and
+/// About. Text wraps when the screen is narrow; the frame records how far
+/// the sheet can scroll, for the keys that scroll it.
+struct InfoSheetWidget {
+    var title: String
+    var rows: [(label: String, text: String)]
     var scroll: Int
 
-    private struct Page {
-        var rows: [(keys: String, text: String)]
-        var box: Rect
-        var keysWidth: Int
-        var inner: Rect { box.insetBy(dx: 2, dy: 1) }
-        var visibleRows: Int { max(1, inner.height - 1) }
-        var scrollLimit: Int { max(0, rows.count - visibleRows) }
+    static func help(localizer: Localizer) -> [(label: String, text: String)] {
+        Phrase.HelpTopic.allCases.map { ($0.keys, localizer(.help($0))) }
     }
 
-    private static func page(in size: Size, localizer: Localizer) -> Page {
-        let entries = Phrase.HelpTopic.allCases.map { ($0.keys, localizer(.help($0))) }
-        let keysWidth = entries.map(\.0.columnWidth).max() ?? 0
-        let widestText = entries.map(\.1.columnWidth).max() ?? 0
-        let textWidth = max(10, min(widestText, size.columns - 6 - keysWidth - 2))
-        var rows: [(keys: String, text: String)] = []
-        for (keys, text) in entries {
-            for (index, line) in text.wrapped(toWidth: textWidth).enumerated() {
-                rows.append((index == 0 ? keys : "", line))
-            }
-        }
-        let box = ScreenLayout.helpFrame(in: size, contentRows: rows.count + 1, contentColumns: keysWidth + 2 + textWidth)
-        return Page(rows: rows, box: box, keysWidth: keysWidth)
-    }
-
-    /// How far the help can scroll on a screen of `size`.
-    static func scrollLimit(in size: Size, localizer: Localizer) -> Int {
-        page(in: size, localizer: localizer).scrollLimit
+    static func about(state: AppState, localizer: Localizer) -> [(label: String, text: String)] {
+        let session = state.session
+        func label(_ label: Phrase.AboutLabel) -> String { localizer(.aboutLine(.label(label))) }
+        return [
+            (label(.version), "\(localizer(.appName)) \(session.version). \(localizer(.aboutLine(.tagline)))"),
+            (label(.source), localizer(.aboutLine(.source(state.source, storeURL: session.storeURL)))),
+            (label(.licence), localizer(.aboutLine(.licence))),
+            (label(.mail), session.mailTransport ?? localizer(.aboutLine(.noMailCommand))),
+            (label(.config), session.configPath),
+            (label(.cache), session.cachePath),
+            (label(.drafts), session.draftsPath),
+            (label(.log), session.logPath),
+            ("", ""),
+            (label(.keys), ""),
+        ] + help(localizer: localizer)
     }
 
     func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
-        let page = Self.page(in: frame.size, localizer: localizer)
-        let box = page.box
+        let labelWidth = rows.map(\.label.columnWidth).max() ?? 0
+        let widestText = rows.map(\.text.columnWidth).max() ?? 0
+        let textWidth = max(10, min(widestText, frame.size.columns - 6 - labelWidth - 2))
+        var lines: [(label: String, text: String)] = []
+        for row in rows {
+            let wrapped = row.text.isEmpty ? [""] : row.text.wrapped(toWidth: textWidth)
+            for (index, line) in wrapped.enumerated() {
+                lines.append((index == 0 ? row.label : "", line))
+            }
+        }
+        let box = Rect(size: frame.size).centered(Size(columns: min(frame.size.columns - 2, labelWidth + 2 + textWidth + 4),
+                                                       rows: min(frame.size.rows - 2, lines.count + 4)))
         drawSheet(box, on: &frame, theme: theme)
         frame.addRegion(box, .help)
-        frame.buffer.write(" \(localizer(.helpTitle)) ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
+        frame.buffer.write(" \(title) ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
         let hint = " \(localizer(.helpCloseHint)) "
         frame.buffer.write(hint, at: Point(x: box.maxX - 2 - hint.columnWidth, y: box.maxY - 1),
                            style: theme.secondaryText, clip: box)
-        let inner = page.inner
-        let first = min(scroll, page.scrollLimit)
-        for (offset, row) in page.rows.dropFirst(first).prefix(page.visibleRows).enumerated() {
+        let inner = box.insetBy(dx: 2, dy: 1)
+        let visibleRows = max(1, inner.height - 1)
+        let limit = max(0, lines.count - visibleRows)
+        frame.sheetScrollLimit = limit
+        let first = min(scroll, limit)
+        for (offset, line) in lines.dropFirst(first).prefix(visibleRows).enumerated() {
             let y = inner.y + 1 + offset
-            frame.buffer.write(row.keys, at: Point(x: inner.x, y: y), style: theme.footerKey, clip: inner)
-            frame.buffer.write(row.text, at: Point(x: inner.x + page.keysWidth + 2, y: y), style: theme.text, clip: inner)
+            frame.buffer.write(line.label, at: Point(x: inner.x, y: y), style: theme.footerKey, clip: inner)
+            frame.buffer.write(line.text, at: Point(x: inner.x + labelWidth + 2, y: y), style: theme.text, clip: inner)
         }
-        if first < page.scrollLimit {
+        if first < limit {
             frame.buffer.write("↓", at: Point(x: inner.maxX - 1, y: inner.maxY - 1), style: theme.secondaryText)
         }
         if first > 0 {

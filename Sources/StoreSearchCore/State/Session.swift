@@ -1,0 +1,107 @@
+/// Facts about this run that menus and mail show: set once at start.
+public struct SessionInfo: Hashable, Sendable {
+    public var version: String
+    /// The language the interface speaks (and a support mail's subject).
+    public var language: Language
+    /// The terminal type (`TERM`), sanitised.
+    public var term: String
+    /// The POSIX locale the user runs in (`LANG=nl_NL.UTF-8`).
+    public var locale: String
+    /// Where support mail goes.
+    public var supportAddress: String
+    /// The command that delivers mail, shown to the user; nil when this
+    /// computer cannot send mail (the analogue of iOS's `canSendMail()`).
+    public var mailTransport: String?
+    /// The page "Rate this App" opens.
+    public var rateURL: String
+    /// The live store's address, for About.
+    public var storeURL: String
+    public var configPath: String
+    public var cachePath: String
+    public var draftsPath: String
+    public var logPath: String
+
+    public init(
+        version: String = "0",
+        language: Language = .english,
+        term: String = "xterm-256color",
+        locale: String = "C.UTF-8",
+        supportAddress: String = SessionInfo.placeholderSupportAddress,
+        mailTransport: String? = nil,
+        rateURL: String = SessionInfo.defaultRateURL,
+        storeURL: String = "https://itunes.apple.com",
+        configPath: String = "~/.config/storesearch/config",
+        cachePath: String = "~/.cache/storesearch",
+        draftsPath: String = "~/.local/share/storesearch/drafts",
+        logPath: String = "~/.local/state/storesearch/storesearch.log"
+    ) {
+        self.version = version
+        self.language = language
+        self.term = term
+        self.locale = locale
+        self.supportAddress = supportAddress
+        self.mailTransport = mailTransport
+        self.rateURL = rateURL
+        self.storeURL = storeURL
+        self.configPath = configPath
+        self.cachePath = cachePath
+        self.draftsPath = draftsPath
+        self.logPath = logPath
+    }
+
+    /// Until a support address is configured, mail goes to a placeholder
+    /// from the documentation domain, which the user sees and can change.
+    public static let placeholderSupportAddress = "support@storesearch.example"
+    public static let defaultRateURL = "https://storesearch.example/rate"
+}
+
+/// The popover menu's items, in order.
+public enum MenuItem: CaseIterable, Hashable, Sendable {
+    case sendSupportEmail
+    case rateThisApp
+    case about
+}
+
+/// The parts of the compose sheet that take focus, in Tab order.
+public enum ComposeField: CaseIterable, Hashable, Sendable {
+    case to, subject, body, attachDiagnostics
+    case cancel, openMailApp, saveDraft, send
+}
+
+/// The support-mail compose sheet.
+public struct ComposeState: Hashable, Sendable {
+    public var to: LineEditor
+    public var subject: LineEditor
+    public var body = TextEditor()
+    public var attachDiagnostics = true
+    public var focus: ComposeField = .body
+    /// Why the last Send was refused, shown in the sheet.
+    public var problem: MailProblem?
+    /// Whether the "discard this message?" question is up.
+    public var isConfirmingDiscard = false
+    /// In that question: whether Discard (rather than Keep Editing) has focus.
+    public var discardHasFocus = false
+
+    public init(to: String, subject: String) {
+        self.to = LineEditor(to)
+        self.subject = LineEditor(subject)
+    }
+
+    /// The fields and buttons, in Tab order: Send when mail can be sent,
+    /// otherwise the two ways to keep the message.
+    public static func fields(canSend: Bool) -> [ComposeField] {
+        canSend
+            ? [.to, .subject, .body, .attachDiagnostics, .cancel, .send]
+            : [.to, .subject, .body, .attachDiagnostics, .cancel, .openMailApp, .saveDraft]
+    }
+}
+
+/// How a support mail ended.
+public enum MailOutcome: Hashable, Sendable {
+    case sent
+    case draftSaved(path: String)
+    /// The transport failed; the draft stays at `draftPath` (nil when even
+    /// the draft could not be written: then the sheet opens again).
+    case failed(reason: String, draftPath: String?)
+    case mailAppOpened
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import StoreSearchServices
+
+private func folder() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-mail-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+private func script(_ body: String, in directory: URL, named name: String = "fake") throws -> String {
+    let path = directory.appendingPathComponent(name).path
+    try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    return path
+}
+
+@Suite struct MailTransportTests {
+    @Test func theConfiguredCommandComesFirst() throws {
+        let bin = folder()
+        _ = try script("exit 0", in: bin, named: "msmtp")
+        _ = try script("exit 0", in: bin, named: "sendmail")
+        let found = MailTransport.find(configured: "msmtp -C '/my rc' -t", path: bin.path)
+        #expect(found == MailTransport(executable: bin.path + "/msmtp", arguments: ["-C", "/my rc", "-t"]))
+        #expect(MailTransport.find(configured: "none", path: bin.path) == nil)
+        #expect(MailTransport.find(configured: "missing-command -t", path: bin.path) == nil)
+    }
+
+    @Test func thenSendmailOnThePathThenInTheSystemFolders() throws {
+        let bin = folder()
+        let system = folder()
+        #expect(MailTransport.find(configured: nil, path: bin.path, systemDirectories: [system.path]) == nil)
+        let systemSendmail = try script("exit 0", in: system, named: "sendmail")
+        #expect(MailTransport.find(configured: nil, path: bin.path, systemDirectories: [system.path])
+            == MailTransport(executable: systemSendmail, arguments: ["-t", "-oi"]))
+        let pathSendmail = try script("exit 0", in: bin, named: "sendmail")
+        #expect(MailTransport.find(configured: nil, path: bin.path, systemDirectories: [system.path])?.executable
+            == pathSendmail)
+    }
+
+    @Test func splitsCommandsLikeAShell() {
+        #expect(MailTransport.splitCommand(#"msmtp  -a "my account" -t ''"#) == ["msmtp", "-a", "my account", "-t", ""])
+    }
+
+    @Test func deliversOnStandardInput() throws {
+        let directory = folder()
+        let received = directory.appendingPathComponent("received").path
+        let transport = MailTransport(executable: try script("cat > '\(received)'", in: directory), arguments: [])
+        #expect(transport.deliver("Subject: x\n\nhello\n", timeout: 5) == nil)
+        #expect(try String(contentsOfFile: received, encoding: .utf8) == "Subject: x\n\nhello\n")
+    }
+
+    @Test func aFailingCommandSaysWhy() throws {
+        let directory = folder()
+        let path = try script("cat > /dev/null; echo 'msmtp: cannot connect to 127.0.0.1' >&2; exit 75", in: directory)
+        let result = MailTransport(executable: path, arguments: ["-t"]).deliver("x", timeout: 5)
+        #expect(result == MailDeliveryError(reason: "\(path) -t exited with status 75: msmtp: cannot connect to 127.0.0.1"))
+    }
+
+    @Test func aHangingCommandTimesOut() throws {
+        let path = try script("exec sleep 30", in: folder())
+        let started = Date()
+        let result = MailTransport(executable: path, arguments: []).deliver("x", timeout: 0.5)
+        #expect(result == MailDeliveryError(reason: "\(path) did not finish within 0 seconds"))
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+}
+
+@Suite struct DraftStoreTests {
+    @Test func savesPrivatelyAndRemoves() throws {
+        let store = DraftStore(directory: folder().appendingPathComponent("drafts"))
+        let path = try store.save("Subject: x\r\n\r\nbody\r\n")
+        #expect(path.hasSuffix(".eml"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Subject: x\r\n\r\nbody\r\n")
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+        store.remove(path)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func aFileWhereTheFolderShouldBeIsAnError() throws {
+        let parent = folder()
+        try Data("x".utf8).write(to: parent.appendingPathComponent("drafts"))
+        #expect(throws: (any Error).self) { try DraftStore(directory: parent.appendingPathComponent("drafts")).save("x") }
+    }
+}
