@@ -31,7 +31,7 @@ public enum StoreResponseDecoder {
     }
 
     private struct Response: Decodable {
-        var results: [Lenient<RawResult>]
+        var results: [Lenient<StoreRecord>]
     }
 }
 
@@ -46,7 +46,8 @@ struct Lenient<Value: Decodable>: Decodable {
 }
 
 /// One element of `results` as the store writes it; every field optional.
-struct RawResult: Decodable {
+/// Read leniently (a field of the wrong type is dropped), written as is.
+struct StoreRecord: Codable {
     var wrapperType: String?
     var kind: String?
     var trackId: Int?
@@ -92,6 +93,38 @@ struct RawResult: Decodable {
         collectionViewUrl = container.lossyString(.collectionViewUrl)
         artworkUrl60 = container.lossyString(.artworkUrl60)
         artworkUrl100 = container.lossyString(.artworkUrl100)
+    }
+
+    /// The record the store would send for `result`: the fields its type
+    /// uses (spec §3's table), so reading it back gives `result` again.
+    init(_ result: SearchResult) {
+        artistName = result.artistName
+        currency = result.price?.currency
+        primaryGenreName = result.genre
+        trackViewUrl = result.storeURL
+        artworkUrl60 = result.artworkURL60
+        artworkUrl100 = result.artworkURL100
+        switch result.kind {
+        case .album, .audiobook:
+            wrapperType = result.kind == .album ? "collection" : "audiobook"
+            collectionId = result.id
+            collectionName = result.name
+            collectionPrice = result.price?.amount
+        case .software, .macSoftware, .ebook:
+            wrapperType = result.kind == .ebook ? nil : "software"
+            kind = result.kind.storeValue
+            trackId = result.id
+            trackName = result.name
+            collectionName = result.collectionName
+            price = result.price?.amount
+        default:
+            wrapperType = "track"
+            kind = result.kind.storeValue
+            trackId = result.id
+            trackName = result.name
+            collectionName = result.collectionName
+            trackPrice = result.price?.amount
+        }
     }
 
     /// The model's view of this result, following the spec's table of result
