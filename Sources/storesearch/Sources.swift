@@ -42,8 +42,8 @@ extension ChosenSource {
                 path = bundled
                 kind = .bundledCatalog
             }
-            let catalog = CatalogSearchService(file: URL(fileURLWithPath: path),
-                                               searchDelayMilliseconds: searchDelay)
+            let catalog = CatalogSearchService(file: URL(fileURLWithPath: path), cacheDirectory: indexCache(environment),
+                                               searchDelayMilliseconds: searchDelay, log: { Log.write($0) })
             return ChosenSource(service: catalog, catalog: catalog, kind: kind, catalogPath: path)
         case .itunes:
             return ChosenSource(service: liveStore(settings, environment: environment), kind: .store)
@@ -51,10 +51,16 @@ extension ChosenSource {
             let live = liveStore(settings, environment: environment)
             guard let bundled else { return ChosenSource(service: live, kind: .store) }
             let fallback = CatalogSearchService(file: URL(fileURLWithPath: bundled), origin: .offlineCatalog,
-                                                preload: false)
+                                                cacheDirectory: indexCache(environment), preload: false,
+                                                log: { Log.write($0) })
             return ChosenSource(service: FallbackSearchService(primary: live, fallback: fallback), kind: .store,
                                 catalogPath: bundled)
         }
+    }
+
+    /// Where catalog indexes are kept between runs.
+    private static func indexCache(_ environment: [String: String]) -> URL {
+        URL(fileURLWithPath: Paths.cacheDirectory(environment: environment)).appendingPathComponent("index")
     }
 
     private static func liveStore(_ settings: LaunchSettings, environment: [String: String]) -> LiveStoreService {

@@ -15,10 +15,16 @@ public final class CatalogSearchService: SearchService {
     /// than at the first search (it only stands in for the store);
     /// `searchDelayMilliseconds` slows every search down, for tests of the
     /// loading state.
-    public init(file: URL, origin: AnswerOrigin = .catalog, preload: Bool = true, searchDelayMilliseconds: Int = 0) {
+    public init(file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil, preload: Bool = true,
+                searchDelayMilliseconds: Int = 0, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.origin = origin
         searchDelay = .milliseconds(searchDelayMilliseconds)
-        loader = Loader { Self.load(file) }
+        loader = Loader {
+            let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cacheDirectory)
+            log("catalog \(file.path): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
+                + "\(String(format: "%.1f", report.milliseconds)) ms\(report.cacheNote.map { "; \($0)" } ?? "")")
+            return index
+        }
         if preload {
             let loader = self.loader
             Task.detached(priority: .userInitiated) { _ = await loader.index() }
@@ -41,17 +47,6 @@ public final class CatalogSearchService: SearchService {
         return await loader.index().map { index in
             SearchAnswer(results: index.search(request.term, in: request.category, shouldStop: { Task.isCancelled }),
                          origin: origin)
-        }
-    }
-
-    private static func load(_ file: URL) -> Result<CatalogIndex, SearchFailure> {
-        do {
-            let data = try Data(contentsOf: file)
-            return .success(CatalogIndex(try StoreResponseDecoder.decode(data)))
-        } catch is StoreResponseDecoder.Failure {
-            return .failure(.catalogNotInStoreShape)
-        } catch {
-            return .failure(.catalogUnreadable(error.localizedDescription))
         }
     }
 

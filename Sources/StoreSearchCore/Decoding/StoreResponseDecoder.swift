@@ -56,9 +56,10 @@ struct StoreRecord: Codable {
     var trackName: String?
     var collectionName: String?
     var artistName: String?
-    var trackPrice: Decimal?
-    var collectionPrice: Decimal?
-    var price: Decimal?
+    /// Prices, in ten-thousandths (see `Price`).
+    var trackPrice: Int64?
+    var collectionPrice: Int64?
+    var price: Int64?
     var currency: String?
     var primaryGenreName: String?
     var genres: [String]?
@@ -73,6 +74,8 @@ struct StoreRecord: Codable {
         case trackViewUrl, collectionViewUrl, artworkUrl60, artworkUrl100
     }
 
+    init() {}
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         wrapperType = container.lossyString(.wrapperType)
@@ -83,9 +86,9 @@ struct StoreRecord: Codable {
         trackName = container.lossyString(.trackName)
         collectionName = container.lossyString(.collectionName)
         artistName = container.lossyString(.artistName)
-        trackPrice = container.lossyDecimal(.trackPrice)
-        collectionPrice = container.lossyDecimal(.collectionPrice)
-        price = container.lossyDecimal(.price)
+        trackPrice = container.lossyPrice(.trackPrice)
+        collectionPrice = container.lossyPrice(.collectionPrice)
+        price = container.lossyPrice(.price)
         currency = container.lossyString(.currency)
         primaryGenreName = container.lossyString(.primaryGenreName)
         genres = container.lossyStrings(.genres)
@@ -93,6 +96,30 @@ struct StoreRecord: Codable {
         collectionViewUrl = container.lossyString(.collectionViewUrl)
         artworkUrl60 = container.lossyString(.artworkUrl60)
         artworkUrl100 = container.lossyString(.artworkUrl100)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(wrapperType, forKey: .wrapperType)
+        try container.encodeIfPresent(kind, forKey: .kind)
+        try container.encodeIfPresent(trackId, forKey: .trackId)
+        try container.encodeIfPresent(collectionId, forKey: .collectionId)
+        try container.encodeIfPresent(artistId, forKey: .artistId)
+        try container.encodeIfPresent(trackName, forKey: .trackName)
+        try container.encodeIfPresent(collectionName, forKey: .collectionName)
+        try container.encodeIfPresent(artistName, forKey: .artistName)
+        // Prices as the store writes them: decimal amounts.
+        try container.encodeIfPresent(trackPrice.map { Price(tenThousandths: $0, currency: "").amount }, forKey: .trackPrice)
+        try container.encodeIfPresent(collectionPrice.map { Price(tenThousandths: $0, currency: "").amount },
+                                      forKey: .collectionPrice)
+        try container.encodeIfPresent(price.map { Price(tenThousandths: $0, currency: "").amount }, forKey: .price)
+        try container.encodeIfPresent(currency, forKey: .currency)
+        try container.encodeIfPresent(primaryGenreName, forKey: .primaryGenreName)
+        try container.encodeIfPresent(genres, forKey: .genres)
+        try container.encodeIfPresent(trackViewUrl, forKey: .trackViewUrl)
+        try container.encodeIfPresent(collectionViewUrl, forKey: .collectionViewUrl)
+        try container.encodeIfPresent(artworkUrl60, forKey: .artworkUrl60)
+        try container.encodeIfPresent(artworkUrl100, forKey: .artworkUrl100)
     }
 
     /// The record the store would send for `result`: the fields its type
@@ -109,21 +136,21 @@ struct StoreRecord: Codable {
             wrapperType = result.kind == .album ? "collection" : "audiobook"
             collectionId = result.id
             collectionName = result.name
-            collectionPrice = result.price?.amount
+            collectionPrice = result.price?.tenThousandths
         case .software, .macSoftware, .ebook:
             wrapperType = result.kind == .ebook ? nil : "software"
             kind = result.kind.storeValue
             trackId = result.id
             trackName = result.name
             collectionName = result.collectionName
-            price = result.price?.amount
+            price = result.price?.tenThousandths
         default:
             wrapperType = "track"
             kind = result.kind.storeValue
             trackId = result.id
             trackName = result.name
             collectionName = result.collectionName
-            trackPrice = result.price?.amount
+            trackPrice = result.price?.tenThousandths
         }
     }
 
@@ -142,7 +169,7 @@ struct StoreRecord: Codable {
             kind: kind,
             genre: genre.flatMap(Sanitizer.cleanOptional),
             price: priceAmount(for: kind).map {
-                Price(amount: $0, currency: Sanitizer.cleanOptional(currency)?.uppercased() ?? "USD")
+                Price(tenThousandths: $0, currency: Sanitizer.cleanOptional(currency)?.uppercased() ?? "USD")
             },
             storeURL: Self.webURL(trackViewUrl) ?? Self.webURL(collectionViewUrl),
             artworkURL60: Self.webURL(artworkUrl60),
@@ -156,8 +183,8 @@ struct StoreRecord: Codable {
         return genres.joined(separator: ", ")
     }
 
-    private func priceAmount(for kind: ItemKind) -> Decimal? {
-        let candidates: [Decimal?]
+    private func priceAmount(for kind: ItemKind) -> Int64? {
+        let candidates: [Int64?]
         switch (wrapperType, kind) {
         case ("track", _): candidates = [trackPrice, collectionPrice, price]
         case ("software", _), (nil, .ebook): candidates = [price, trackPrice]
@@ -191,10 +218,12 @@ extension KeyedDecodingContainer {
         return nil
     }
 
-    func lossyDecimal(_ key: Key) -> Decimal? {
-        if let number = try? decodeIfPresent(Decimal.self, forKey: key) { return number }
-        if let text = try? decodeIfPresent(String.self, forKey: key) {
-            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    /// A price, as a number or a numeric string, in ten-thousandths.
+    func lossyPrice(_ key: Key) -> Int64? {
+        if let number = try? decodeIfPresent(Decimal.self, forKey: key) { return Price.tenThousandths(of: number) }
+        if let text = try? decodeIfPresent(String.self, forKey: key),
+           let number = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) {
+            return Price.tenThousandths(of: number)
         }
         return nil
     }

@@ -43,17 +43,37 @@ public struct SearchResult: Hashable, Sendable, Identifiable {
     }
 }
 
-/// A price in the item's own currency. Amounts are kept in minor-unit-exact
-/// decimal form (`Decimal`) so `0.99` stays `0.99`.
+/// A price in the item's own currency, kept exactly, in ten-thousandths
+/// (so `0.99` stays `0.99`; no currency has more than four decimals), which
+/// a catalog of a million items stores and compares as plain integers.
 public struct Price: Hashable, Sendable {
-    public var amount: Decimal
+    /// The amount in ten-thousandths of the currency: 0.99 is 9,900.
+    public var tenThousandths: Int64
     /// ISO 4217 code, `USD` when the store did not say.
     public var currency: String
 
-    public init(amount: Decimal, currency: String) {
-        self.amount = amount
+    public init(tenThousandths: Int64, currency: String) {
+        self.tenThousandths = tenThousandths
         self.currency = currency
     }
 
-    public var isFree: Bool { amount == 0 }
+    /// `amount` rounded to four decimals.
+    public init(amount: Decimal, currency: String) {
+        self.init(tenThousandths: Self.tenThousandths(of: amount) ?? 0, currency: currency)
+    }
+
+    public var amount: Decimal {
+        Decimal(sign: tenThousandths < 0 ? .minus : .plus, exponent: -4, significand: Decimal(tenThousandths.magnitude))
+    }
+
+    public var isFree: Bool { tenThousandths == 0 }
+
+    /// `amount` in ten-thousandths, or nil when it does not fit.
+    public static func tenThousandths(of amount: Decimal) -> Int64? {
+        var scaled = amount * 10_000
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &scaled, 0, .plain)
+        guard abs(rounded) < Decimal(Int64.max / 2) else { return nil }
+        return NSDecimalNumber(decimal: rounded).int64Value
+    }
 }

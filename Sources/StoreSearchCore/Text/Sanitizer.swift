@@ -9,7 +9,20 @@
 /// name always fits on one line.
 public enum Sanitizer {
     public static func clean(_ text: String) -> String {
-        // Fast path: most names are plain printable text.
+        // Fast paths: most names are printable ASCII with single spaces
+        // (checked in one pass over the bytes), or plain printable text.
+        var ascii = true
+        var cleanSpaces = true
+        var previousWasSpace = true
+        for byte in text.utf8 {
+            if byte < 0x20 || byte >= 0x7F { ascii = false; break }
+            let isSpace = byte == 0x20
+            if isSpace && previousWasSpace { cleanSpaces = false }
+            previousWasSpace = isSpace
+        }
+        if ascii {
+            return cleanSpaces && !previousWasSpace ? text : collapseSpaces(text)
+        }
         if text.unicodeScalars.allSatisfy(isPlainPrintable) {
             return collapseSpaces(text)
         }
@@ -57,7 +70,15 @@ public enum Sanitizer {
     }
 
     private static func collapseSpaces(_ text: String) -> String {
-        guard text.contains("  ") || text.first == " " || text.last == " " else { return text }
+        // A byte scan: Foundation's `contains` is slow, and names are many.
+        var previousWasSpace = true
+        var needsWork = false
+        for byte in text.utf8 {
+            let isSpace = byte == 0x20
+            if isSpace && previousWasSpace { needsWork = true; break }
+            previousWasSpace = isSpace
+        }
+        guard needsWork || previousWasSpace && !text.isEmpty else { return text }
         return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 

@@ -45,20 +45,3 @@ public enum TextFolding {
 extension Unicode.Scalar {
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
-
-extension Sequence where Element == SearchResult {
-    /// Sorted by name as people expect (case, diacritics and numbers; see
-    /// `TextFolding.naturalOrder`), then by artist and id so equal names keep
-    /// one order.
-    public func sortedByName() -> [SearchResult] {
-        map { (key: TextFolding.fold($0.name), result: $0) }
-            .sorted { lhs, rhs in
-                if lhs.key != rhs.key { return TextFolding.naturalOrder(lhs.key, rhs.key) }
-                if lhs.result.artistName != rhs.result.artistName {
-                    return (lhs.result.artistName ?? "") < (rhs.result.artistName ?? "")
-                }
-                return lhs.result.id < rhs.result.id
-            }
-            .map(\.result)
-    }
-}

@@ -1,0 +1,308 @@
+import Foundation
+
+/// Builds a `CatalogStorage` from results: interns their strings, takes
+/// their words, sorts them by name, and makes the sorted token dictionary
+/// with each token's items.
+///
+/// Artists, albums and genres repeat across thousands of items, so each
+/// distinct one is split into words once; only names are split per item.
+struct CatalogBuilder {
+    private var records: [ItemRecord] = []
+    private var orderKeys: [UInt8] = []
+    private var orderKeyStarts: [Int] = [0]
+    /// Each item's distinct token ids, one run per item.
+    private var itemTokens: [UInt32] = []
+    private var itemTokenStarts: [Int] = [0]
+    private var interner = StringInterner()
+    private var tokens = TokenTable()
+    /// The token ids of each repeating string (artist, album, genre), by
+    /// string id: a run of `stringTokens`, or nil until first split.
+    private var tokensOfString: [Range<Int>?] = []
+    private var stringTokens: [UInt32] = []
+    private var folder = Folder()
+
+    init() {}
+
+    /// Room for about `items` items, so a large catalog's arrays grow once
+    /// instead of being copied (and their fresh pages zeroed) again and again.
+    mutating func reserveCapacity(_ items: Int) {
+        records.reserveCapacity(items)
+        orderKeys.reserveCapacity(items * 40)
+        orderKeyStarts.reserveCapacity(items + 1)
+        itemTokens.reserveCapacity(items * 10)
+        itemTokenStarts.reserveCapacity(items + 1)
+        interner.reserveCapacity(bytes: items * 48)
+    }
+
+    mutating func add(_ result: SearchResult) {
+        var record = ItemRecord(
+            id: Int64(result.id), price: ItemRecord.noPrice,
+            name: interner.unique(result.name), artist: interner.id(result.artistName),
+            album: interner.id(result.collectionName), genre: interner.id(result.genre),
+            url: interner.id(result.storeURL), artwork60: interner.id(result.artworkURL60),
+            artwork100: interner.id(result.artworkURL100), kind: interner.id(result.kind.storeValue),
+            currency: interner.id(result.price?.currency)
+        )
+        if let price = result.price { record.price = price.tenThousandths }
+        records.append(record)
+        OrderKey.append(name: result.name, artist: result.artistName, to: &orderKeys, folder: &folder)
+        orderKeyStarts.append(orderKeys.count)
+
+        let start = itemTokens.count
+        func add(_ token: UInt32) {
+            if !itemTokens[start...].contains(token) { itemTokens.append(token) }
+        }
+        folder.forEachWord(in: result.name) { add(tokens.id(for: $0)) }
+        for (id, text) in [(record.artist, result.artistName), (record.album, result.collectionName),
+                           (record.genre, result.genre)] {
+            guard let text else { continue }
+            let slot = Int(id)
+            if slot >= tokensOfString.count {
+                tokensOfString.append(contentsOf: repeatElement(nil, count: slot - tokensOfString.count + 1024))
+            }
+            if tokensOfString[slot] == nil {
+                let first = stringTokens.count
+                folder.forEachWord(in: text) { stringTokens.append(tokens.id(for: $0)) }
+                tokensOfString[slot] = first..<stringTokens.count
+            }
+            for token in stringTokens[tokensOfString[slot]!] { add(token) }
+        }
+        itemTokenStarts.append(itemTokens.count)
+    }
+
+    /// The finished index; `sourceSize` and `sourceModified` say which file it describes.
+    func build(sourceSize: UInt64 = 0, sourceModified: Int64 = 0) -> CatalogStorage {
+        let order = sortedOrder()
+        let sorted = order.map { records[$0] }
+        let (tokenBlob, tokenOffsets, postingStarts, postings) = invertedIndex(order: order)
+        return Self.assemble(items: sorted, strings: interner, tokenBlob: tokenBlob, tokenOffsets: tokenOffsets,
+                             postingStarts: postingStarts, postings: postings,
+                             sourceSize: sourceSize, sourceModified: sourceModified)
+    }
+
+    /// Item positions in name order (ties: by id).
+    private func sortedOrder() -> [Int] {
+        orderKeys.withUnsafeBufferPointer { keys in
+            func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: keys[orderKeyStarts[index]..<orderKeyStarts[index + 1]])
+            }
+            // The first eight bytes, big-endian, decide most comparisons at once.
+            let prefixes: [UInt64] = records.indices.map { index in
+                var prefix: UInt64 = 0
+                let bytes = key(index)
+                for offset in 0..<8 { prefix = prefix << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0) }
+                return prefix
+            }
+            return records.indices.sorted { lhs, rhs in
+                if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
+                let left = key(lhs)
+                let right = key(rhs)
+                if !left.elementsEqual(right) { return OrderKey.precedes(left, right) }
+                return records[lhs].id < records[rhs].id
+            }
+        }
+    }
+
+    /// The sorted tokens, and for each the ascending positions (in name
+    /// order) of the items that hold it: a counting sort by token, fed in
+    /// item order, keeps each token's items ascending.
+    private func invertedIndex(order: [Int])
+        -> (tokens: [UInt8], tokenOffsets: [UInt32], postingStarts: [UInt32], postings: [UInt32])
+    {
+        let tokenOrder = tokens.sortedOrder()
+        var rank = [UInt32](repeating: 0, count: tokenOrder.count)
+        for (sortedIndex, token) in tokenOrder.enumerated() { rank[Int(token)] = UInt32(sortedIndex) }
+        var counts = [UInt32](repeating: 0, count: tokenOrder.count + 1)
+        for token in itemTokens { counts[Int(rank[Int(token)]) + 1] += 1 }
+        for index in 1..<counts.count { counts[index] += counts[index - 1] }
+        var cursor = counts
+        var postings = [UInt32](repeating: 0, count: itemTokens.count)
+        for (position, item) in order.enumerated() {
+            for token in itemTokens[itemTokenStarts[item]..<itemTokenStarts[item + 1]] {
+                let slot = Int(rank[Int(token)])
+                postings[Int(cursor[slot])] = UInt32(position)
+                cursor[slot] += 1
+            }
+        }
+        var blob: [UInt8] = []
+        var offsets: [UInt32] = [0]
+        offsets.reserveCapacity(tokenOrder.count + 1)
+        for token in tokenOrder {
+            tokens.withBytes(of: token) { blob.append(contentsOf: $0) }
+            offsets.append(UInt32(blob.count))
+        }
+        return (blob, offsets, counts, postings)
+    }
+
+    private static func assemble(items: [ItemRecord], strings: StringInterner, tokenBlob: [UInt8],
+                                 tokenOffsets: [UInt32], postingStarts: [UInt32], postings: [UInt32],
+                                 sourceSize: UInt64, sourceModified: Int64) -> CatalogStorage {
+        var sections: [(bytes: UnsafeRawBufferPointer, size: Int)] = []
+        func aligned(_ value: Int) -> Int { (value + 7) & ~7 }
+        return items.withUnsafeBytes { itemBytes in
+            strings.offsets.withUnsafeBytes { stringOffsetBytes in
+                strings.blob.withUnsafeBytes { stringBytes in
+                    tokenOffsets.withUnsafeBytes { tokenOffsetBytes in
+                        tokenBlob.withUnsafeBytes { tokenBytes in
+                            postingStarts.withUnsafeBytes { startBytes in
+                                postings.withUnsafeBytes { postingBytes in
+                                    sections = [itemBytes, stringOffsetBytes, stringBytes, tokenOffsetBytes, tokenBytes,
+                                                startBytes, postingBytes].map { ($0, $0.count) }
+                                    var offsets: [Int] = []
+                                    var length = CatalogStorage.headerSize
+                                    for section in sections {
+                                        offsets.append(length)
+                                        length = aligned(length + section.size)
+                                    }
+                                    let buffer = UnsafeMutableRawPointer.allocate(byteCount: length, alignment: 16)
+                                    buffer.initializeMemory(as: UInt8.self, repeating: 0, count: length)
+                                    var header = CatalogStorage.Header(
+                                        magic: (0, 0, 0, 0, 0, 0, 0, 0), formatVersion: CatalogStorage.formatVersion,
+                                        itemCount: UInt32(items.count), stringCount: UInt32(strings.offsets.count - 1),
+                                        tokenCount: UInt32(tokenOffsets.count - 1), postingCount: UInt64(postings.count),
+                                        sourceSize: sourceSize, sourceModified: sourceModified,
+                                        sections: (UInt64(offsets[0]), UInt64(offsets[1]), UInt64(offsets[2]),
+                                                   UInt64(offsets[3]), UInt64(offsets[4]), UInt64(offsets[5]),
+                                                   UInt64(offsets[6])),
+                                        stringBlobSize: UInt64(strings.blob.count), tokenBlobSize: UInt64(tokenBlob.count))
+                                    withUnsafeMutableBytes(of: &header.magic) { $0.copyBytes(from: CatalogStorage.magic) }
+                                    withUnsafeBytes(of: header) { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+                                    for (offset, section) in zip(offsets, sections) where section.size > 0 {
+                                        (buffer + offset).copyMemory(from: section.bytes.baseAddress!, byteCount: section.size)
+                                    }
+                                    return CatalogStorage(bytes: UnsafeRawPointer(buffer), length: length) {
+                                        buffer.deallocate()
+                                    }!
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Interns strings: each distinct one is stored once, with an id (0: none).
+struct StringInterner {
+    private var table = TokenTable()
+    /// Offsets in `blob` by id; id 0 (none) is empty.
+    var offsets: [UInt32] { [0] + table.offsets }
+    var blob: [UInt8] { table.blob }
+
+    mutating func id(_ text: String?) -> UInt32 {
+        guard var text else { return 0 }
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { table.id(for: $0) + 1 }!
+    }
+
+    mutating func reserveCapacity(bytes: Int) {
+        table.reserveCapacity(bytes: bytes)
+    }
+
+    /// Stores `text` without looking for an equal one: for names, nearly
+    /// all different, whose lookups would only cost.
+    mutating func unique(_ text: String) -> UInt32 {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { table.appendUnique($0) + 1 }!
+    }
+
+    func withBytes<T>(of id: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        table.withBytes(of: id - 1, body)
+    }
+}
+
+/// A hash table from token bytes to dense ids, without a `String` or an
+/// array per lookup: tokens live in one byte blob; each slot keeps a piece
+/// of its hash next to the id, so a probe rarely has to read the blob.
+struct TokenTable {
+    private(set) var blob: [UInt8] = []
+    private(set) var offsets: [UInt32] = [0]
+    /// High 32 bits: the hash's top half; low 32 bits: id + 1 (0: empty).
+    private var slots = [UInt64](repeating: 0, count: 1 << 16)
+
+    var count: Int { offsets.count - 1 }
+
+    mutating func reserveCapacity(bytes: Int) {
+        blob.reserveCapacity(bytes)
+    }
+
+    mutating func id(for token: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        if count * 2 >= slots.count { grow() }
+        let hash = Self.hash(token)
+        let tag = hash >> 32
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 {
+                return append(token, tag: tag, at: slot)
+            }
+            if entry >> 32 == tag, equals(Int(entry & 0xFFFF_FFFF) - 1, token) {
+                return UInt32(entry & 0xFFFF_FFFF) - 1
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Adds `token` without looking for it (for text known to be new, such
+    /// as names, which are nearly all different).
+    mutating func appendUnique(_ token: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        blob.append(contentsOf: token)
+        offsets.append(UInt32(blob.count))
+        return UInt32(count - 1)
+    }
+
+    private mutating func append(_ token: UnsafeBufferPointer<UInt8>, tag: UInt64, at slot: Int) -> UInt32 {
+        blob.append(contentsOf: token)
+        offsets.append(UInt32(blob.count))
+        slots[slot] = tag << 32 | UInt64(count)
+        return UInt32(count - 1)
+    }
+
+    private func equals(_ id: Int, _ token: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(offsets[id])
+        let end = Int(offsets[id + 1])
+        guard end - start == token.count else { return false }
+        guard !token.isEmpty else { return true }
+        return blob.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, token.baseAddress!, token.count) == 0 }
+    }
+
+    private mutating func grow() {
+        var bigger = [UInt64](repeating: 0, count: slots.count * 2)
+        let mask = bigger.count - 1
+        for entry in slots where entry != 0 {
+            let id = Int(entry & 0xFFFF_FFFF) - 1
+            let hash = withBytes(of: UInt32(id), Self.hash)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while bigger[slot] != 0 { slot = (slot + 1) & mask }
+            bigger[slot] = entry
+        }
+        slots = bigger
+    }
+
+    func withBytes<T>(of id: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        blob.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])])) }
+    }
+
+    /// Token ids in byte order of their text.
+    func sortedOrder() -> [UInt32] {
+        blob.withUnsafeBufferPointer { bytes in
+            (0..<UInt32(count)).sorted { lhs, rhs in
+                OrderKey.precedes(UnsafeBufferPointer(rebasing: bytes[Int(offsets[Int(lhs)])..<Int(offsets[Int(lhs) + 1])]),
+                                  UnsafeBufferPointer(rebasing: bytes[Int(offsets[Int(rhs)])..<Int(offsets[Int(rhs) + 1])]))
+            }
+        }
+    }
+
+    /// FNV-1a, 64 bits.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

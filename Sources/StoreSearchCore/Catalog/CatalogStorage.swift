@@ -1,0 +1,180 @@
+import Foundation
+
+/// One item's fixed-size record in the index.
+struct ItemRecord {
+    var id: Int64
+    /// The price in ten-thousandths of the currency; `Int64.min` when there is none.
+    var price: Int64
+    /// String ids (0: absent).
+    var name: UInt32
+    var artist: UInt32
+    var album: UInt32
+    var genre: UInt32
+    var url: UInt32
+    var artwork60: UInt32
+    var artwork100: UInt32
+    var kind: UInt32
+    var currency: UInt32
+    var padding: UInt32 = 0
+
+    static let noPrice = Int64.min
+}
+
+/// The catalog index as one block of bytes, the same in memory and on disk,
+/// so a cached index is mapped (`mmap`) rather than read: a million items
+/// open in a millisecond, and only the pages a search touches take memory.
+///
+///     header (128 bytes) | items | string offsets | strings | token offsets |
+///     tokens | posting starts | postings
+///
+/// Strings are interned (artists, albums and genres repeat); tokens are the
+/// folded words of name, artist, album and genre, sorted, each with the
+/// ascending list of items (in name order) that hold it.
+final class CatalogStorage: @unchecked Sendable {
+    static let magic: [UInt8] = Array("SSIDX01\0".utf8)
+    static let formatVersion: UInt32 = 1
+    static let headerSize = 128
+
+    struct Header {
+        var magic: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+        var formatVersion: UInt32
+        var itemCount: UInt32
+        var stringCount: UInt32
+        var tokenCount: UInt32
+        var postingCount: UInt64
+        /// The catalog file it was built from, to know when it is stale.
+        var sourceSize: UInt64
+        var sourceModified: Int64
+        var sections: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+        var stringBlobSize: UInt64
+        var tokenBlobSize: UInt64
+    }
+
+    private let base: UnsafeRawPointer
+    private let length: Int
+    private let release: () -> Void
+
+    let items: UnsafeBufferPointer<ItemRecord>
+    let stringOffsets: UnsafeBufferPointer<UInt32>
+    let strings: UnsafeBufferPointer<UInt8>
+    let tokenOffsets: UnsafeBufferPointer<UInt32>
+    let tokens: UnsafeBufferPointer<UInt8>
+    let postingStarts: UnsafeBufferPointer<UInt32>
+    let postings: UnsafeBufferPointer<UInt32>
+    let sourceSize: UInt64
+    let sourceModified: Int64
+
+    /// Views `bytes` as an index; nil when they are not one (or are damaged).
+    init?(bytes base: UnsafeRawPointer, length: Int, release: @escaping () -> Void) {
+        guard length >= Self.headerSize else { release(); return nil }
+        let header = base.loadUnaligned(as: Header.self)
+        let magic = withUnsafeBytes(of: header.magic) { Array($0) }
+        guard magic == Self.magic, header.formatVersion == Self.formatVersion else { release(); return nil }
+        let items = Int(header.itemCount)
+        let stringCount = Int(header.stringCount)
+        let tokenCount = Int(header.tokenCount)
+        let postingCount = Int(header.postingCount)
+        let offsets = [header.sections.0, header.sections.1, header.sections.2, header.sections.3,
+                       header.sections.4, header.sections.5, header.sections.6].map(Int.init)
+        let sizes = [items * MemoryLayout<ItemRecord>.stride, (stringCount + 1) * 4, Int(header.stringBlobSize),
+                     (tokenCount + 1) * 4, Int(header.tokenBlobSize), (tokenCount + 1) * 4, postingCount * 4]
+        for (offset, size) in zip(offsets, sizes) where offset % 8 != 0 || offset + size > length {
+            release()
+            return nil
+        }
+        func view<T>(_ section: Int, _ count: Int, as type: T.Type) -> UnsafeBufferPointer<T> {
+            UnsafeBufferPointer(start: (base + offsets[section]).assumingMemoryBound(to: T.self), count: count)
+        }
+        self.base = base
+        self.length = length
+        self.release = release
+        self.items = view(0, items, as: ItemRecord.self)
+        stringOffsets = view(1, stringCount + 1, as: UInt32.self)
+        strings = view(2, Int(header.stringBlobSize), as: UInt8.self)
+        tokenOffsets = view(3, tokenCount + 1, as: UInt32.self)
+        tokens = view(4, Int(header.tokenBlobSize), as: UInt8.self)
+        postingStarts = view(5, tokenCount + 1, as: UInt32.self)
+        postings = view(6, postingCount, as: UInt32.self)
+        sourceSize = header.sourceSize
+        sourceModified = header.sourceModified
+        guard validates() else { return nil }
+    }
+
+    deinit {
+        release()
+    }
+
+    /// Checks the structure every lookup relies on, so a damaged file is
+    /// rebuilt, never trusted. The bulk (items, postings) is not read here,
+    /// which would bring the whole file into memory: the places that use an
+    /// id from it check it instead (`string`, `Bitset.insert`).
+    private func validates() -> Bool {
+        guard stringOffsets.last.map({ Int($0) == strings.count }) == true,
+              tokenOffsets.last.map({ Int($0) == tokens.count }) == true,
+              postingStarts.last.map({ Int($0) == postings.count }) == true else { return false }
+        return isAscending(stringOffsets) && isAscending(tokenOffsets) && isAscending(postingStarts)
+    }
+
+    private func isAscending(_ values: UnsafeBufferPointer<UInt32>) -> Bool {
+        var previous: UInt32 = 0
+        for value in values {
+            if value < previous { return false }
+            previous = value
+        }
+        return true
+    }
+
+    /// The string with `id`, or nil for id 0 (or an id out of range).
+    func string(_ id: UInt32) -> String? {
+        guard id != 0, Int(id) < stringOffsets.count - 1 else { return nil }
+        let start = Int(stringOffsets[Int(id)])
+        let end = Int(stringOffsets[Int(id) + 1])
+        return String(decoding: UnsafeBufferPointer(rebasing: strings[start..<end]), as: UTF8.self)
+    }
+
+    func token(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: tokens[Int(tokenOffsets[index])..<Int(tokenOffsets[index + 1])])
+    }
+
+    func postings(ofTokens range: Range<Int>) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(rebasing: postings[Int(postingStarts[range.lowerBound])..<Int(postingStarts[range.upperBound])])
+    }
+
+    // MARK: Files
+
+    /// Maps an index file; nil when it is missing, damaged or of another version.
+    static func map(path: String) -> CatalogStorage? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size >= headerSize else { return nil }
+        let length = Int(info.st_size)
+        guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else { return nil }
+        return CatalogStorage(bytes: UnsafeRawPointer(mapping), length: length) { munmap(mapping, length) }
+    }
+
+    /// Writes the index to `path`, atomically: to a temporary file renamed
+    /// over it, so a reader never maps half an index.
+    func write(to path: String) throws {
+        let temporary = path + ".\(getpid()).partial"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var written = 0
+        while written < length {
+            let result = Glibc.write(fd, base + written, length - written)
+            if result <= 0 {
+                let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+                close(fd)
+                unlink(temporary)
+                throw POSIXError(code)
+            }
+            written += result
+        }
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// Folds text as `TextFolding.fold` does (case, diacritics, width) and
+/// splits it into words, a Unicode scalar at a time, keeping each non-ASCII
+/// scalar's fold: a catalog's names draw on a small set of characters, so
+/// indexing a million items asks Foundation about each of them once rather
+/// than about every name. ASCII never leaves a byte loop.
+struct Folder {
+    private struct Folded {
+        var bytes: [UInt8]
+        /// Whether the fold is made of letters and digits (part of a word).
+        var isWord: Bool
+        /// Whether it separates words (a fold to nothing, such as a
+        /// combining accent, does neither).
+        var separates: Bool
+    }
+
+    private var cache: [UInt32: Folded] = [:]
+    /// Reused between calls, so splitting a name allocates nothing.
+    private var word: [UInt8] = []
+
+    private mutating func fold(_ scalar: Unicode.Scalar) -> Folded {
+        if let known = cache[scalar.value] { return known }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            // A mark belongs to the letter before it: folding drops it there
+            // when it is a diacritic ("e\u{301}" folds to "e"), else keeps it.
+            let isDiacritic = TextFolding.fold("a" + String(scalar)) == "a"
+            let result = Folded(bytes: isDiacritic ? [] : Array(String(scalar).utf8), isWord: !isDiacritic,
+                                separates: false)
+            cache[scalar.value] = result
+            return result
+        default:
+            break
+        }
+        let folded = TextFolding.fold(String(scalar))
+        let isWord = !folded.isEmpty && folded.unicodeScalars.allSatisfy(Self.isWordScalar)
+        let result = Folded(bytes: Array(folded.utf8), isWord: isWord, separates: !folded.isEmpty && !isWord)
+        cache[scalar.value] = result
+        return result
+    }
+
+    /// Letters and numbers, as `Character.isLetter` and `isNumber` see them.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Appends the whole text, folded, as UTF-8.
+    mutating func appendFolded(_ text: String, to output: inout [UInt8]) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 { output.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+            return
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                output.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            } else {
+                output.append(contentsOf: fold(scalar).bytes)
+            }
+        }
+    }
+
+    /// Calls `body` with each folded word of `text`: runs of letters and digits.
+    mutating func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var word = self.word
+        self.word = []
+        defer {
+            word.removeAll(keepingCapacity: true)
+            self.word = word
+        }
+        func flush() {
+            if !word.isEmpty { word.withUnsafeBufferPointer(body) }
+            word.removeAll(keepingCapacity: true)
+        }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 {
+                let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                if (folded >= 0x61 && folded <= 0x7A) || (folded >= 0x30 && folded <= 0x39) {
+                    word.append(folded)
+                } else {
+                    flush()
+                }
+            }
+            flush()
+            return
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                if (folded >= 0x61 && folded <= 0x7A) || (folded >= 0x30 && folded <= 0x39) {
+                    word.append(folded)
+                } else {
+                    flush()
+                }
+            } else {
+                let folded = fold(scalar)
+                if folded.isWord { word.append(contentsOf: folded.bytes) } else if folded.separates { flush() }
+            }
+        }
+        flush()
+    }
+}

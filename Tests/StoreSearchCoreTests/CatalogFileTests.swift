@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+@testable import StoreSearchCore
+
+private let bundledCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Resources/catalog/catalog.json")
+
+private func readFast(_ data: Data) throws -> [SearchResult] {
+    var results: [SearchResult] = []
+    try data.withUnsafeBytes { raw in
+        try CatalogFileReader.read(raw.bindMemory(to: UInt8.self)) { results.append($0) }
+    }
+    return results
+}
+
+private func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-index-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// The catalog reader is a second reader of the store's shape, written for
+/// speed; these tests hold it to the first (`StoreResponseDecoder`).
+@Suite struct CatalogFileReaderTests {
+    @Test func readsTheBundledCatalogAsTheDecoderDoes() throws {
+        let data = try Data(contentsOf: bundledCatalog)
+        #expect(try readFast(data) == StoreResponseDecoder.decode(data))
+    }
+
+    @Test func readsOddAnswersAsTheDecoderDoes() throws {
+        let odd = #"""
+
+            {"resultCount": 9, "ignored": {"deep": [1, {"x": "}"}]}, "results": [
+              42, "text", null, [1, 2], {},
+              {"kind": "song", "trackName": "Esc\"aped \\ \/ \u00e9\u0041 \ud83c\udfb5", "trackId": "17",
+               "trackPrice": "1.5", "artistName": 7, "primaryGenreName": ["Rock"], "genres": "Solo",
+               "unknown": {"a": [true, false, null, -1.5e-3]}},
+              {"wrapperType": "collection", "collectionName": "LP", "collectionPrice": 1e1, "collectionId": 3.0},
+              {"kind": "ebook", "trackName": "Book", "price": 0.123456, "genres": ["A", 1, "B"], "currency": "eur"},
+              {"wrapperType": "track", "kind": "song", "trackName": "Neg", "trackPrice": -1, "collectionPrice": 2},
+              {"kind": "song", "trackName": "\u001b]0;x\u0007Clean", "trackViewUrl": "javascript:alert(1)"}
+            ]}
+            """#
+        let data = Data(odd.utf8)
+        #expect(try readFast(data) == StoreResponseDecoder.decode(data))
+        #expect(try readFast(data).map(\.name).contains("Esc\"aped \\ / éA 🎵"))
+    }
+
+    @Test func aLoneSurrogateBecomesAReplacementNotALostResult() throws {
+        let names = try readFast(Data(#"{"results": [{"kind": "song", "trackName": "a\ud800b\udc00c"}]}"#.utf8))
+            .map(\.name)
+        #expect(names == ["a\u{FFFD}b\u{FFFD}c"])
+    }
+
+    @Test(arguments: ["", "[]", "{}", #"{"results": 5}"#, #"{"results": [{"a": }]}"#, #"{"results": ["#,
+                      #"{"results": []"#, "garbage"])
+    func malformedFilesAreRefused(text: String) {
+        #expect(throws: StoreResponseDecoder.Failure.self) { try readFast(Data(text.utf8)) }
+    }
+
+    @Test(arguments: [("0.99", 9900), ("1", 10000), ("-2.5", -25000), ("1e1", 100000), ("0.123456", 1235),
+                      ("12.34e-1", 12340), ("0.00005", 1), ("abc", nil), ("", nil), ("1.2.3", nil)] as [(String, Int64?)])
+    func pricesAreExact(text: String, tenThousandths: Int64?) {
+        let parsed = Array(text.utf8).withUnsafeBufferPointer(CatalogFileReader.parseTenThousandths)
+        #expect(parsed == tenThousandths)
+    }
+}
+
+@Suite struct FoldingAgreementTests {
+    /// The index folds per character through a cache; it must agree with
+    /// folding whole strings, or the index and the rest would disagree.
+    @Test func theIndexFoldsAsTextFoldingDoes() throws {
+        let results = try StoreResponseDecoder.decode(try Data(contentsOf: bundledCatalog))
+        let samples = results.flatMap { [$0.name, $0.artistName ?? "", $0.genre ?? ""] }
+            + ["Beyoncé", "ÆON Flux", "Straße", "ＦＵＬＬ", "ﬁne", "e\u{301}cole", "夜に駆ける", "Ça va? — Ça!"]
+        var folder = Folder()
+        for text in samples {
+            var folded: [UInt8] = []
+            folder.appendFolded(text, to: &folded)
+            #expect(String(decoding: folded, as: UTF8.self) == TextFolding.fold(text), "\(text)")
+            var words: [String] = []
+            folder.forEachWord(in: text) { words.append(String(decoding: $0, as: UTF8.self)) }
+            #expect(words == TextFolding.words(text).map(String.init), "\(text)")
+        }
+    }
+
+    @Test func orderKeysSortAsNaturalOrderDoes() {
+        let names = ["Track 10", "Track 2", "track 02", "Track 1a", "Track", "Zebra", "apple", "Äpple", "10 Years",
+                     "9 Lives", "007", "7", "Alpha-Beta", "Alpha Beta", "alpha", "Éclair", "eclair 2"]
+        for lhs in names {
+            for rhs in names where TextFolding.fold(lhs) != TextFolding.fold(rhs) {
+                let viaKeys = OrderKey.make(name: lhs, artist: nil).withUnsafeBufferPointer { left in
+                    OrderKey.make(name: rhs, artist: nil).withUnsafeBufferPointer { OrderKey.precedes(left, $0) }
+                }
+                #expect(viaKeys == TextFolding.naturalOrder(TextFolding.fold(lhs), TextFolding.fold(rhs)), "\(lhs) < \(rhs)")
+            }
+        }
+    }
+}
+
+@Suite struct CatalogIndexAgreementTests {
+    /// The index against the plain definition: every query word starts a
+    /// word of name, artist, album or genre; sorted by name; at most 200.
+    @Test func answersAsTheDefinitionDoes() throws {
+        let results = try StoreResponseDecoder.decode(try Data(contentsOf: bundledCatalog))
+        let index = CatalogIndex(results)
+        let sorted = results.sortedByName()
+        var generator = SystemRandomNumberGenerator()
+        let vocabulary = Set(results.flatMap { TextFolding.words($0.name + " " + ($0.artistName ?? "")).map(String.init) })
+            .sorted()
+        var queries = ["a", "e", "the", "pink floyd", "rock", "zzz", "deja", "BEYONCÉ", "s", "lost", "of the", "1", "2"]
+        for _ in 0..<60 {
+            let words = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                let word = vocabulary.randomElement(using: &generator)!
+                return String(word.prefix(Int.random(in: 1...max(1, word.count), using: &generator)))
+            }
+            queries.append(words.joined(separator: " "))
+        }
+        for query in queries {
+            for category in Category.allCases {
+                let words = TextFolding.words(query)
+                let expected = sorted.filter { item in
+                    let itemWords = [item.name, item.artistName, item.collectionName, item.genre].compactMap { $0 }
+                        .flatMap(TextFolding.words)
+                    return category.includes(item.kind)
+                        && words.allSatisfy { word in itemWords.contains { $0.hasPrefix(word) } }
+                }.prefix(200)
+                #expect(index.search(query, in: category) == Array(expected), "\(query) in \(category)")
+            }
+        }
+    }
+}
+
+@Suite struct IndexCacheTests {
+    private func catalog(in folder: URL, names: [String]) throws -> URL {
+        let results = names.enumerated().map { Fixtures.song($0.offset, $0.element) }
+        let file = folder.appendingPathComponent("catalog.json")
+        try StoreResponseEncoder.encode(results).write(to: file)
+        return file
+    }
+
+    @Test func buildsOnceThenMaps() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, names: ["One", "Two"])
+        let cache = folder.appendingPathComponent("index")
+        let (first, firstReport) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(try first.get().count == 2)
+        #expect(!firstReport.fromCache)
+        let (second, secondReport) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(secondReport.fromCache)
+        #expect(try second.get().search("two", in: .all).map(\.name) == ["Two"])
+    }
+
+    @Test func aChangedCatalogIsIndexedAgain() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, names: ["One"])
+        let cache = folder.appendingPathComponent("index")
+        _ = CatalogIndex.load(file: file, cacheDirectory: cache)
+        _ = try catalog(in: folder, names: ["Three", "Four"])
+        let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(!report.fromCache)
+        #expect(try index.get().count == 2)
+    }
+
+    @Test(arguments: [Data(), Data("not an index".utf8), Data(repeating: 0xFF, count: 4096)])
+    func aDamagedCacheIsRebuilt(garbage: Data) throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, names: ["One", "Two", "Three"])
+        let cache = folder.appendingPathComponent("index")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try garbage.write(to: cache.appendingPathComponent(CatalogIndex.cacheName(for: file)))
+        let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(!report.fromCache)
+        #expect(try index.get().count == 3)
+        #expect(CatalogIndex.load(file: file, cacheDirectory: cache).1.fromCache, "and written again")
+    }
+
+    @Test func aTruncatedCacheIsRebuilt() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, names: ["One", "Two", "Three"])
+        let cache = folder.appendingPathComponent("index")
+        _ = CatalogIndex.load(file: file, cacheDirectory: cache)
+        let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file))
+        let whole = try Data(contentsOf: path)
+        try whole.prefix(whole.count - 16).write(to: path)
+        let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(!report.fromCache)
+        #expect(try index.get().count == 3)
+    }
+
+    @Test func anUnwritableCacheStillSearches() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, names: ["One"])
+        let blocker = folder.appendingPathComponent("blocker")
+        try Data("x".utf8).write(to: blocker)
+        let (index, report) = CatalogIndex.load(file: file, cacheDirectory: blocker.appendingPathComponent("index"))
+        #expect(try index.get().count == 1)
+        #expect(report.cacheNote?.contains("not cached") == true)
+    }
+}
