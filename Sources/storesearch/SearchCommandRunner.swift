@@ -18,6 +18,7 @@ struct SearchCommandRunner {
             report(localizer(error.phrase))
             return 3
         }
+        if command.batch { return runBatch(source.service) }
         let request = SearchRequest(term: command.term, category: command.category)
         switch blocking({ await source.service.search(request) }) {
         case .failure(let failure):
@@ -35,6 +36,27 @@ struct SearchCommandRunner {
         }
     }
 
+    /// One term a line from standard input; each answered by its results
+    /// (nothing when there are none) and an empty line, flushed at once.
+    private func runBatch(_ service: any SearchService) -> Int32 {
+        var status: Int32 = 0
+        while let line = readLine(strippingNewline: true) {
+            let request = SearchRequest(term: line, category: command.category)
+            var output = ""
+            switch blocking({ await service.search(request) }) {
+            case .failure(let failure):
+                report(localizer(.failureReason(failure)))
+                status = 3
+            case .success(let answer) where !answer.results.isEmpty:
+                output = format(Array(answer.results.prefix(command.limit)))
+            case .success:
+                break
+            }
+            FileHandle.standardOutput.write(Data((output + "\n").utf8))
+        }
+        return status
+    }
+
     private func format(_ results: [SearchResult]) -> String {
         switch command.format {
         case .json:
@@ -43,7 +65,7 @@ struct SearchCommandRunner {
             let header = "name\tartist\tkind\tgenre\tprice\tcurrency\turl\tid"
             let rows = results.map { result in
                 [result.name, result.artistName ?? "", result.kind.storeValue, result.genre ?? "",
-                 result.price.map { "\($0.amount)" } ?? "", result.price?.currency ?? "", result.storeURL ?? "",
+                 result.price?.decimalText ?? "", result.price?.currency ?? "", result.storeURL ?? "",
                  String(result.id)].joined(separator: "\t")
             }
             return ([header] + rows).joined(separator: "\n") + "\n"

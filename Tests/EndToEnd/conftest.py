@@ -69,9 +69,10 @@ def cli(home):
     """Runs `storesearch ARGS...` without a terminal; returns the completed process."""
     import subprocess
 
-    def run(*args, env=None, timeout=20):
+    def run(*args, env=None, timeout=20, input=None):
         environment = {"HOME": home, "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
         environment.update(env or {})
-        return subprocess.run([BINARY, *args], capture_output=True, text=True, env=environment, timeout=timeout)
+        return subprocess.run([BINARY, *args], capture_output=True, text=True, env=environment, timeout=timeout,
+                              input=input)
 
     return run

@@ -72,6 +72,7 @@ import Testing
         (["search", "x", "--format", "xml"], .invalidValue(value: "xml", option: "--format")),
         (["search", "x", "--category", "films"], .invalidValue(value: "films", option: "--category")),
         (["--category", "music"], .unknownOption("--category")),
+        (["--batch"], .unknownOption("--batch")),
     ])
     func commandLineMistakesAreErrors(arguments: [String], expected: Phrase) {
         #expect(throws: SettingsError(expected)) { try settings(arguments) }
@@ -89,6 +90,13 @@ import Testing
         #expect(command.settings.source == .itunes && command.settings.storeURL == "http://127.0.0.1:9")
         #expect(command.settings.country == "NL" && command.settings.lang == "nl_nl")
         #expect(!command.settings.cache && command.settings.timeout == 2.5)
+    }
+
+    @Test func theSearchCommandInBatchesNeedsNoTerm() throws {
+        let (action, _) = try LaunchSettings.resolve(arguments: ["search", "--batch", "--format", "json"],
+                                                     environment: [:], configFile: nil)
+        guard case .search(let command) = action else { Issue.record("expected a search"); return }
+        #expect(command.batch && command.term.isEmpty && command.format == .json)
     }
 
     @Test func storeSettingsFromTheEnvironment() throws {

@@ -68,6 +68,10 @@ public struct SearchCommand: Equatable, Sendable {
     /// At most this many results are printed.
     public var limit = 200
     public var format: OutputFormat = .table
+    /// Terms are read from standard input, one a line, each answered by
+    /// its results and an empty line: one process, one loaded index, many
+    /// searches (for scripts, and the benchmarks' warm figures).
+    public var batch = false
 
     public init(settings: LaunchSettings, term: String) {
         self.settings = settings
@@ -121,6 +125,7 @@ extension LaunchSettings {
         var category = Category.all
         var limit = 200
         var format = OutputFormat.table
+        var batch = false
         while let argument = remaining.popFirst() {
             if argument == "--" {
                 words += remaining
@@ -160,6 +165,8 @@ extension LaunchSettings {
                     throw SettingsError(.invalidValue(value: text, option: name))
                 }
                 limit = number
+            case "--batch" where isSearch:
+                batch = true
             case "--format" where isSearch:
                 let text = try value()
                 guard let chosen = OutputFormat(rawValue: text) else {
@@ -172,11 +179,12 @@ extension LaunchSettings {
         }
         guard isSearch else { return (.run(settings), warnings) }
         let term = words.joined(separator: " ")
-        guard !term.trimmingSpaces.isEmpty else { throw SettingsError(.missingSearchTerm) }
+        guard batch || !term.trimmingSpaces.isEmpty else { throw SettingsError(.missingSearchTerm) }
         var command = SearchCommand(settings: settings, term: term)
         command.category = category
         command.limit = limit
         command.format = format
+        command.batch = batch
         return (.search(command), warnings)
     }
 

@@ -38,6 +38,8 @@ extension Phrase {
           --limit N                              print at most N results (200)
           --format table|tsv|json                aligned columns, tab-separated
                                                  values, or the store's answer shape
+          --batch                                read terms from standard input, one
+                                                 a line; answer each, then an empty line
           Exit status: 0 with results, 1 with none, 2 for a wrong command line,
           3 when the store or the catalog failed.
 
@@ -111,6 +113,8 @@ extension Phrase {
           --limit N                              hoogstens N resultaten (200)
           --format table|tsv|json                kolommen, tab-gescheiden waarden,
                                                  of de vorm van de winkel
+          --batch                                zoektermen van standaardinvoer, één per
+                                                 regel; elk antwoord gevolgd door een lege regel
           Afsluitcode: 0 met resultaten, 1 zonder, 2 bij een verkeerde opdracht,
           3 als de winkel of de catalogus faalde.
 

@@ -68,6 +68,23 @@ public struct Price: Hashable, Sendable {
 
     public var isFree: Bool { tenThousandths == 0 }
 
+    /// The amount as plain decimal text, without trailing zeros: `0.99`,
+    /// `12.5`, `0`. What `"\(amount)"` prints, without building a Decimal.
+    public var decimalText: String {
+        let whole = tenThousandths.magnitude / 10_000
+        var fraction = tenThousandths.magnitude % 10_000
+        var text = (tenThousandths < 0 ? "-" : "") + String(whole)
+        guard fraction != 0 else { return text }
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let fractionText = String(fraction)
+        text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        return text
+    }
+
     /// `amount` in ten-thousandths, or nil when it does not fit.
     public static func tenThousandths(of amount: Decimal) -> Int64? {
         var scaled = amount * 10_000
