@@ -8,7 +8,7 @@ private let bundledCatalog = URL(fileURLWithPath: #filePath).deletingLastPathCom
 private func readFast(_ data: Data) throws -> [SearchResult] {
     var results: [SearchResult] = []
     try data.withUnsafeBytes { raw in
-        try CatalogFileReader.read(raw.bindMemory(to: UInt8.self)) { results.append($0) }
+        try CatalogFileReader.read(raw.bindMemory(to: UInt8.self)) { result, _ in results.append(result) }
     }
     return results
 }
@@ -63,6 +63,14 @@ private func temporaryFolder() -> URL {
     func pricesAreExact(text: String, tenThousandths: Int64?) {
         let parsed = Array(text.utf8).withUnsafeBufferPointer(CatalogFileReader.parseTenThousandths)
         #expect(parsed == tenThousandths)
+    }
+
+    @Test(arguments: [(9900, "0.99"), (10000, "1"), (0, "0"), (-25000, "-2.5"), (1, "0.0001"), (1235, "0.1235"),
+                      (123_456_7890, "123456.789"), (-50, "-0.005")] as [(Int64, String)])
+    func pricesPrintAsPlainDecimals(tenThousandths: Int64, text: String) {
+        let price = Price(tenThousandths: tenThousandths, currency: "USD")
+        #expect(price.decimalText == text)
+        #expect(price.decimalText == "\(price.amount)")
     }
 }
 

@@ -39,8 +39,8 @@ struct CatalogBuilder {
             id: Int64(result.id), price: ItemRecord.noPrice,
             name: interner.unique(result.name), artist: interner.id(result.artistName),
             album: interner.id(result.collectionName), genre: interner.id(result.genre),
-            url: interner.id(result.storeURL), artwork60: interner.id(result.artworkURL60),
-            artwork100: interner.id(result.artworkURL100), kind: interner.id(result.kind.storeValue),
+            url: interner.unique(result.storeURL), artwork60: interner.unique(result.artworkURL60),
+            artwork100: interner.unique(result.artworkURL100), kind: interner.id(result.kind.storeValue),
             currency: interner.id(result.price?.currency)
         )
         if let price = result.price { record.price = price.tenThousandths }
@@ -71,45 +71,50 @@ struct CatalogBuilder {
     }
 
     /// The finished index; `sourceSize` and `sourceModified` say which file it describes.
-    func build(sourceSize: UInt64 = 0, sourceModified: Int64 = 0) -> CatalogStorage {
+    func build(sourceSize: UInt64 = 0, sourceModified: Int64 = 0) -> CatalogImage {
+        // The two sorts are independent: tokens on another core while items sort here.
+        nonisolated(unsafe) var tokenOrder: [UInt32] = []
+        let tokens = self.tokens
+        let tokensSorted = DispatchSemaphore(value: 0)
+        Thread {
+            tokenOrder = tokens.sortedOrder()
+            tokensSorted.signal()
+        }.start()
         let order = sortedOrder()
-        let sorted = order.map { records[$0] }
-        let (tokenBlob, tokenOffsets, postingStarts, postings) = invertedIndex(order: order)
-        return Self.assemble(items: sorted, strings: interner, tokenBlob: tokenBlob, tokenOffsets: tokenOffsets,
-                             postingStarts: postingStarts, postings: postings,
-                             sourceSize: sourceSize, sourceModified: sourceModified)
+        tokensSorted.wait()
+        let (tokenBlob, tokenOffsets, postingStarts, postings) = invertedIndex(order: order, tokenOrder: tokenOrder)
+        return CatalogImage(items: order.map { records[Int($0)] }, stringOffsets: interner.offsets,
+                            stringBlob: interner.blob, tokenOffsets: tokenOffsets, tokenBlob: tokenBlob,
+                            postingStarts: postingStarts, postings: postings,
+                            sourceSize: sourceSize, sourceModified: sourceModified)
     }
 
     /// Item positions in name order (ties: by id).
-    private func sortedOrder() -> [Int] {
+    private func sortedOrder() -> [UInt32] {
         orderKeys.withUnsafeBufferPointer { keys in
-            func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: keys[orderKeyStarts[index]..<orderKeyStarts[index + 1]])
+            func key(_ index: UInt32) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: keys[orderKeyStarts[Int(index)]..<orderKeyStarts[Int(index) + 1]])
             }
-            // The first eight bytes, big-endian, decide most comparisons at once.
-            let prefixes: [UInt64] = records.indices.map { index in
-                var prefix: UInt64 = 0
-                let bytes = key(index)
-                for offset in 0..<8 { prefix = prefix << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0) }
-                return prefix
+            // The first eight bytes, big-endian, decide most comparisons at
+            // once, next to the item they belong to (no lookups while sorting).
+            var entries: [(prefix: UInt64, item: UInt32)] = records.indices.map { index in
+                (SortPrefix.of(key(UInt32(index))), UInt32(index))
             }
-            return records.indices.sorted { lhs, rhs in
-                if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
-                let left = key(lhs)
-                let right = key(rhs)
-                if !left.elementsEqual(right) { return OrderKey.precedes(left, right) }
-                return records[lhs].id < records[rhs].id
+            entries.sort { lhs, rhs in
+                if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+                let order = SortPrefix.compare(key(lhs.item), key(rhs.item))
+                return order != 0 ? order < 0 : records[Int(lhs.item)].id < records[Int(rhs.item)].id
             }
+            return entries.map(\.item)
         }
     }
 
     /// The sorted tokens, and for each the ascending positions (in name
     /// order) of the items that hold it: a counting sort by token, fed in
     /// item order, keeps each token's items ascending.
-    private func invertedIndex(order: [Int])
+    private func invertedIndex(order: [UInt32], tokenOrder: [UInt32])
         -> (tokens: [UInt8], tokenOffsets: [UInt32], postingStarts: [UInt32], postings: [UInt32])
     {
-        let tokenOrder = tokens.sortedOrder()
         var rank = [UInt32](repeating: 0, count: tokenOrder.count)
         for (sortedIndex, token) in tokenOrder.enumerated() { rank[Int(token)] = UInt32(sortedIndex) }
         var counts = [UInt32](repeating: 0, count: tokenOrder.count + 1)
@@ -118,13 +123,14 @@ struct CatalogBuilder {
         var cursor = counts
         var postings = [UInt32](repeating: 0, count: itemTokens.count)
         for (position, item) in order.enumerated() {
-            for token in itemTokens[itemTokenStarts[item]..<itemTokenStarts[item + 1]] {
+            for token in itemTokens[itemTokenStarts[Int(item)]..<itemTokenStarts[Int(item) + 1]] {
                 let slot = Int(rank[Int(token)])
                 postings[Int(cursor[slot])] = UInt32(position)
                 cursor[slot] += 1
             }
         }
         var blob: [UInt8] = []
+        blob.reserveCapacity(tokens.blob.count)
         var offsets: [UInt32] = [0]
         offsets.reserveCapacity(tokenOrder.count + 1)
         for token in tokenOrder {
@@ -133,46 +139,60 @@ struct CatalogBuilder {
         }
         return (blob, offsets, counts, postings)
     }
+}
 
-    private static func assemble(items: [ItemRecord], strings: StringInterner, tokenBlob: [UInt8],
-                                 tokenOffsets: [UInt32], postingStarts: [UInt32], postings: [UInt32],
-                                 sourceSize: UInt64, sourceModified: Int64) -> CatalogStorage {
-        var sections: [(bytes: UnsafeRawBufferPointer, size: Int)] = []
-        func aligned(_ value: Int) -> Int { (value + 7) & ~7 }
-        return items.withUnsafeBytes { itemBytes in
-            strings.offsets.withUnsafeBytes { stringOffsetBytes in
-                strings.blob.withUnsafeBytes { stringBytes in
-                    tokenOffsets.withUnsafeBytes { tokenOffsetBytes in
-                        tokenBlob.withUnsafeBytes { tokenBytes in
-                            postingStarts.withUnsafeBytes { startBytes in
-                                postings.withUnsafeBytes { postingBytes in
-                                    sections = [itemBytes, stringOffsetBytes, stringBytes, tokenOffsetBytes, tokenBytes,
-                                                startBytes, postingBytes].map { ($0, $0.count) }
+/// Byte strings compared the way `OrderKey.precedes` does, quickly: by a
+/// big-endian integer of their first eight bytes, then in full.
+enum SortPrefix {
+    @inline(__always) static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        for offset in 0..<8 { prefix = prefix << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0) }
+        return prefix
+    }
+
+    /// Negative, zero or positive as `lhs` sorts before, with or after `rhs`.
+    @inline(__always) static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(lhs.count, rhs.count)
+        if common > 0 {
+            let order = memcmp(lhs.baseAddress!, rhs.baseAddress!, common)
+            if order != 0 { return Int(order) }
+        }
+        return lhs.count - rhs.count
+    }
+}
+
+/// A built index before it has a home: its sections, written straight to
+/// a file (no second copy of a hundred megabytes in memory) or put
+/// together in memory (small catalogs, tests, a cache that cannot be written).
+struct CatalogImage {
+    var items: [ItemRecord]
+    var stringOffsets: [UInt32]
+    var stringBlob: [UInt8]
+    var tokenOffsets: [UInt32]
+    var tokenBlob: [UInt8]
+    var postingStarts: [UInt32]
+    var postings: [UInt32]
+    var sourceSize: UInt64
+    var sourceModified: Int64
+
+    /// The sections' bytes in file order, their offsets, and the total length.
+    private func withLayout<T>(_ body: (_ header: [UInt8], _ sections: [UnsafeRawBufferPointer], _ offsets: [Int], _ length: Int) throws -> T) rethrows -> T {
+        try items.withUnsafeBytes { itemBytes in
+            try stringOffsets.withUnsafeBytes { stringOffsetBytes in
+                try stringBlob.withUnsafeBytes { stringBytes in
+                    try tokenOffsets.withUnsafeBytes { tokenOffsetBytes in
+                        try tokenBlob.withUnsafeBytes { tokenBytes in
+                            try postingStarts.withUnsafeBytes { startBytes in
+                                try postings.withUnsafeBytes { postingBytes in
+                                    let sections = [itemBytes, stringOffsetBytes, stringBytes, tokenOffsetBytes,
+                                                    tokenBytes, startBytes, postingBytes]
                                     var offsets: [Int] = []
                                     var length = CatalogStorage.headerSize
                                     for section in sections {
                                         offsets.append(length)
-                                        length = aligned(length + section.size)
+                                        length = Self.aligned(length + section.count)
                                     }
-                                    let buffer = UnsafeMutableRawPointer.allocate(byteCount: length, alignment: 16)
-                                    buffer.initializeMemory(as: UInt8.self, repeating: 0, count: length)
-                                    var header = CatalogStorage.Header(
-                                        magic: (0, 0, 0, 0, 0, 0, 0, 0), formatVersion: CatalogStorage.formatVersion,
-                                        itemCount: UInt32(items.count), stringCount: UInt32(strings.offsets.count - 1),
-                                        tokenCount: UInt32(tokenOffsets.count - 1), postingCount: UInt64(postings.count),
-                                        sourceSize: sourceSize, sourceModified: sourceModified,
-                                        sections: (UInt64(offsets[0]), UInt64(offsets[1]), UInt64(offsets[2]),
-                                                   UInt64(offsets[3]), UInt64(offsets[4]), UInt64(offsets[5]),
-                                                   UInt64(offsets[6])),
-                                        stringBlobSize: UInt64(strings.blob.count), tokenBlobSize: UInt64(tokenBlob.count))
-                                    withUnsafeMutableBytes(of: &header.magic) { $0.copyBytes(from: CatalogStorage.magic) }
-                                    withUnsafeBytes(of: header) { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-                                    for (offset, section) in zip(offsets, sections) where section.size > 0 {
-                                        (buffer + offset).copyMemory(from: section.bytes.baseAddress!, byteCount: section.size)
-                                    }
-                                    return CatalogStorage(bytes: UnsafeRawPointer(buffer), length: length) {
-                                        buffer.deallocate()
-                                    }!
+                                    return try body(header(offsets: offsets), sections, offsets, length)
                                 }
                             }
                         }
@@ -180,6 +200,76 @@ struct CatalogBuilder {
                 }
             }
         }
+    }
+
+    private static func aligned(_ value: Int) -> Int { (value + 7) & ~7 }
+
+    private func header(offsets: [Int]) -> [UInt8] {
+        var header = CatalogStorage.Header(
+            magic: (0, 0, 0, 0, 0, 0, 0, 0), formatVersion: CatalogStorage.formatVersion,
+            itemCount: UInt32(items.count), stringCount: UInt32(stringOffsets.count - 1),
+            tokenCount: UInt32(tokenOffsets.count - 1), postingCount: UInt64(postings.count),
+            sourceSize: sourceSize, sourceModified: sourceModified,
+            sections: (UInt64(offsets[0]), UInt64(offsets[1]), UInt64(offsets[2]), UInt64(offsets[3]),
+                       UInt64(offsets[4]), UInt64(offsets[5]), UInt64(offsets[6])),
+            stringBlobSize: UInt64(stringBlob.count), tokenBlobSize: UInt64(tokenBlob.count))
+        withUnsafeMutableBytes(of: &header.magic) { $0.copyBytes(from: CatalogStorage.magic) }
+        var bytes = withUnsafeBytes(of: header) { Array($0) }
+        bytes += repeatElement(0, count: CatalogStorage.headerSize - bytes.count)
+        return bytes
+    }
+
+    /// The index in memory.
+    func storage() -> CatalogStorage {
+        withLayout { header, sections, offsets, length in
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: length, alignment: 16)
+            buffer.initializeMemory(as: UInt8.self, repeating: 0, count: length)
+            header.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            for (offset, section) in zip(offsets, sections) where section.count > 0 {
+                (buffer + offset).copyMemory(from: section.baseAddress!, byteCount: section.count)
+            }
+            return CatalogStorage(bytes: UnsafeRawPointer(buffer), length: length) { buffer.deallocate() }!
+        }
+    }
+
+    /// Writes the index to `path`, atomically: to a temporary file renamed
+    /// over it, so a reader never maps half an index.
+    func write(to path: String) throws {
+        let temporary = path + ".\(getpid()).partial"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        func failed() -> POSIXError {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            close(fd)
+            unlink(temporary)
+            return error
+        }
+        func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            var written = 0
+            while written < bytes.count {
+                let result = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+                if result < 0 && errno == EINTR { continue }
+                if result <= 0 { return false }
+                written += result
+            }
+            return true
+        }
+        let zeros = [UInt8](repeating: 0, count: 8)
+        func pad(_ count: Int) -> Bool {
+            zeros.withUnsafeBytes { writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        }
+        let complete = withLayout { header, sections, offsets, length in
+            guard header.withUnsafeBytes(writeAll) else { return false }
+            var position = header.count
+            for (offset, bytes) in zip(offsets, sections) {
+                guard pad(offset - position), bytes.isEmpty || writeAll(bytes) else { return false }
+                position = offset + bytes.count
+            }
+            return pad(length - position)
+        }
+        guard complete else { throw failed() }
+        close(fd)
+        guard rename(temporary, path) == 0 else { throw failed() }
     }
 }
 
@@ -200,10 +290,10 @@ struct StringInterner {
         table.reserveCapacity(bytes: bytes)
     }
 
-    /// Stores `text` without looking for an equal one: for names, nearly
-    /// all different, whose lookups would only cost.
-    mutating func unique(_ text: String) -> UInt32 {
-        var text = text
+    /// Stores `text` without looking for an equal one: for names and
+    /// addresses, nearly all different, whose lookups would only cost.
+    mutating func unique(_ text: String?) -> UInt32 {
+        guard var text else { return 0 }
         text.makeContiguousUTF8()
         return text.utf8.withContiguousStorageIfAvailable { table.appendUnique($0) + 1 }!
     }
@@ -289,10 +379,14 @@ struct TokenTable {
     /// Token ids in byte order of their text.
     func sortedOrder() -> [UInt32] {
         blob.withUnsafeBufferPointer { bytes in
-            (0..<UInt32(count)).sorted { lhs, rhs in
-                OrderKey.precedes(UnsafeBufferPointer(rebasing: bytes[Int(offsets[Int(lhs)])..<Int(offsets[Int(lhs) + 1])]),
-                                  UnsafeBufferPointer(rebasing: bytes[Int(offsets[Int(rhs)])..<Int(offsets[Int(rhs) + 1])]))
+            func token(_ id: UInt32) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])])
             }
+            var entries: [(prefix: UInt64, id: UInt32)] = (0..<UInt32(count)).map { (SortPrefix.of(token($0)), $0) }
+            entries.sort { lhs, rhs in
+                lhs.prefix != rhs.prefix ? lhs.prefix < rhs.prefix : SortPrefix.compare(token(lhs.id), token(rhs.id)) < 0
+            }
+            return entries.map(\.id)
         }
     }
 

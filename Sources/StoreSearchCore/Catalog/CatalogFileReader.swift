@@ -6,8 +6,9 @@ import Foundation
 /// does, with the same leniency (a field of the wrong type is dropped, an
 /// element that is not an object is skipped), so both read alike.
 enum CatalogFileReader {
-    /// Calls `body` with each result, in file order.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (SearchResult) -> Void)
+    /// Calls `body` with each result, in file order, and with how many of
+    /// the bytes have been read (all before that offset are done with).
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ result: SearchResult, _ consumed: Int) -> Void)
         throws(StoreResponseDecoder.Failure)
     {
         var scanner = JSONScanner(bytes)
@@ -31,7 +32,7 @@ enum CatalogFileReader {
                     repeat {
                         if try scanner.peek() == UInt8(ascii: "{") {
                             let record = try readRecord(&scanner, key: &key, text: &text)
-                            if let result = record.searchResult(position: position) { body(result) }
+                            if let result = record.searchResult(position: position) { body(result, scanner.position) }
                         } else {
                             try scanner.skipValue()
                         }

@@ -19,7 +19,7 @@ public struct CatalogIndex: Sendable {
     public init(_ results: [SearchResult]) {
         var builder = CatalogBuilder()
         results.forEach { builder.add($0) }
-        storage = builder.build()
+        storage = builder.build().storage()
     }
 
     public var count: Int { storage.items.count }

@@ -32,22 +32,23 @@ extension CatalogIndex {
            storage.sourceSize == size, storage.sourceModified == modified {
             return (.success(CatalogIndex(storage: storage)), report(true))
         }
-        let built: CatalogStorage
+        let image: CatalogImage
         switch build(file: file, size: size, modified: modified) {
         case .failure(let failure): return (.failure(failure), report(false))
-        case .success(let storage): built = storage
+        case .success(let built): image = built
         }
-        guard let cachePath, let cacheDirectory else { return (.success(CatalogIndex(storage: built)), report(false)) }
+        guard let cachePath, let cacheDirectory else { return (.success(CatalogIndex(storage: image.storage())), report(false)) }
         do {
             try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-            try built.write(to: cachePath)
+            try image.write(to: cachePath)
             // Mapped from the file, the index's pages can leave memory when idle.
             if let mapped = CatalogStorage.map(path: cachePath) {
                 return (.success(CatalogIndex(storage: mapped)), report(false))
             }
-            return (.success(CatalogIndex(storage: built)), report(false, "the written index did not map"))
+            return (.success(CatalogIndex(storage: image.storage())), report(false, "the written index did not map"))
         } catch {
-            return (.success(CatalogIndex(storage: built)), report(false, "index not cached: \(error.localizedDescription)"))
+            return (.success(CatalogIndex(storage: image.storage())),
+                    report(false, "index not cached: \(error.localizedDescription)"))
         }
     }
 
@@ -58,7 +59,7 @@ extension CatalogIndex {
         return "catalog-\(String(hash, radix: 16)).idx"
     }
 
-    private static func build(file: URL, size: UInt64, modified: Int64) -> Result<CatalogStorage, SearchFailure> {
+    private static func build(file: URL, size: UInt64, modified: Int64) -> Result<CatalogImage, SearchFailure> {
         let fd = open(file.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(.catalogUnreadable(String(cString: strerror(errno)))) }
         defer { close(fd) }
@@ -79,12 +80,19 @@ extension CatalogIndex {
         let reader = Thread {
             var batch: [SearchResult] = []
             batch.reserveCapacity(4096)
+            var released = 0
             do throws(StoreResponseDecoder.Failure) {
-                try CatalogFileReader.read(bytes) { result in
+                try CatalogFileReader.read(bytes) { result, consumed in
                     batch.append(result)
-                    if batch.count == 4096 {
-                        batches.put(batch)
-                        batch.removeAll(keepingCapacity: true)
+                    guard batch.count == 4096 else { return }
+                    batches.put(batch)
+                    batch.removeAll(keepingCapacity: true)
+                    // Pages already read leave memory (the file stays in the page
+                    // cache): a 250 MB catalog never sits in the process at once.
+                    let done = consumed & ~(Int(getpagesize()) - 1)
+                    if done > released {
+                        madvise(UnsafeMutableRawPointer(mutating: bytes.baseAddress!) + released, done - released, MADV_DONTNEED)
+                        released = done
                     }
                 }
                 batches.put(batch)

@@ -153,28 +153,4 @@ final class CatalogStorage: @unchecked Sendable {
         guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else { return nil }
         return CatalogStorage(bytes: UnsafeRawPointer(mapping), length: length) { munmap(mapping, length) }
     }
-
-    /// Writes the index to `path`, atomically: to a temporary file renamed
-    /// over it, so a reader never maps half an index.
-    func write(to path: String) throws {
-        let temporary = path + ".\(getpid()).partial"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var written = 0
-        while written < length {
-            let result = Glibc.write(fd, base + written, length - written)
-            if result <= 0 {
-                let code = POSIXErrorCode(rawValue: errno) ?? .EIO
-                close(fd)
-                unlink(temporary)
-                throw POSIXError(code)
-            }
-            written += result
-        }
-        close(fd)
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-        }
-    }
 }
