@@ -4,6 +4,9 @@
 #   make test   the same set-up, then every test: unit tests (Swift Testing) and
 #               end-to-end tests (the real binary in a pseudo-terminal, read by pyte)
 #
+#   make bench  the same set-up plus fzf and sqlite3, then the benchmarks against them:
+#               writes docs/BENCHMARKS.md and docs/benchmarks.json (about 10 minutes)
+#
 # Other targets: build, install (PREFIX=/usr/local), uninstall, clean, deps, catalog.
 
 SHELL := /bin/bash
@@ -15,11 +18,13 @@ SWIFT ?= swift
 PYTHON ?= /usr/bin/python3
 BINARY := .build/release/storesearch
 
-BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4 ca-certificates
+# libcurl is opened at run time, on the first store search; its -dev package gives the headers.
+BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4 libcurl4-openssl-dev ca-certificates
 TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-aiosmtpd msmtp tmux
+BENCH_PACKAGES := python3 fzf sqlite3 time
 E2E_WORKERS ?= 2
 
-.PHONY: run test build deps deps-test unit-test e2e-test install uninstall clean catalog
+.PHONY: run test bench build deps deps-test deps-bench unit-test e2e-test install uninstall clean catalog
 
 run: build
 	$(BINARY) --source catalog
@@ -34,8 +39,13 @@ unit-test: deps
 e2e-test: deps-test build
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
 
+# The Swift libraries linked in statically: the program starts in a few
+# milliseconds instead of twenty (no Foundation, ICU and libcurl to load).
 build: deps
-	$(SWIFT) build -c release --product storesearch
+	$(SWIFT) build -c release --product storesearch --static-swift-stdlib
+
+bench: deps-bench build
+	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) Tests/Benchmarks/bench.py
 
 # Installs the Debian packages that are missing: with apt-get as root,
 # otherwise it prints the command to run and stops.
@@ -47,6 +57,9 @@ deps:
 
 deps-test: deps
 	@$(call install_missing,$(TEST_PACKAGES))
+
+deps-bench: deps
+	@$(call install_missing,$(BENCH_PACKAGES))
 
 define install_missing
 missing=""; \

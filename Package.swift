@@ -23,7 +23,9 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "StoreSearchServices", dependencies: ["StoreSearchCore", "CSQLite"]),
+        // libcurl, opened with dlopen on the first fetch (its headers come from libcurl4-openssl-dev).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "StoreSearchServices", dependencies: ["StoreSearchCore", "CSQLite", "CCurl"]),
         .target(name: "TerminalUI", dependencies: ["StoreSearchCore"]),
         .systemLibrary(
             name: "CNcursesw",

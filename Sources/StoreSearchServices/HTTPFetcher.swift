@@ -1,101 +1,113 @@
+import CCurl
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import StoreSearchCore
 
 /// Fetches a URL with a deadline, cancellably, off the caller's thread.
 ///
-/// Two facts of this platform shape it (see the project's Swift notes):
-/// cancelling `URLSession.data(for:)` while the answer arrives can deadlock
-/// the process, so the data task is wrapped by hand and cancelled from
-/// another queue; and `URLSession` rounds timeouts under a second to an
-/// immediate failure, so the deadline is enforced here instead.
+/// Each fetch runs libcurl on a thread of its own (see `CCurl`: libcurl is
+/// loaded on first use, so starting the program never pays for it). A
+/// cancelled fetch answers at once; its transfer stops at libcurl's next
+/// callback on its own thread, and nothing waits for that. The deadline is
+/// libcurl's (exact to the millisecond) and, as a backstop, a timer here.
 public final class HTTPFetcher: Sendable {
-    private let session: URLSession
+    private let userAgent: String
+    /// The largest answer read; the store's are a few hundred kilobytes.
+    private let maximumBodyBytes: Int
+    /// Told libcurl's reason when a fetch fails.
+    private let log: @Sendable (String) -> Void
 
-    public init(userAgent: String) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpAdditionalHeaders = ["User-Agent": userAgent, "Accept": "application/json"]
-        // The real deadline is ours; these only stop a connection that hangs on.
-        configuration.timeoutIntervalForRequest = 600
-        configuration.timeoutIntervalForResource = 600
-        session = URLSession(configuration: configuration)
+    public init(userAgent: String, maximumBodyBytes: Int = 32 << 20, log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.userAgent = userAgent
+        self.maximumBodyBytes = maximumBodyBytes
+        self.log = log
     }
 
     /// The status and body of `GET url`, or why there is none; nil when the
     /// calling task was cancelled (a newer search took over).
     public func get(_ url: URL, deadline: Duration) async -> Result<(status: Int, body: Data), StoreFailure>? {
-        await withTaskGroup(of: Result<(status: Int, body: Data), StoreFailure>?.self) { group in
-            group.addTask { await self.fetch(url) }
-            group.addTask {
-                try? await Task.sleep(for: deadline)
-                return Task.isCancelled ? nil : .failure(.timedOut)
-            }
-            defer { group.cancelAll() }
-            while let next = await group.next() {
-                if let result = next { return result }
-            }
-            return nil
-        }
-    }
-
-    private func fetch(_ url: URL) async -> Result<(status: Int, body: Data), StoreFailure>? {
-        let box = TaskBox()
+        let request = Request()
+        let (seconds, attoseconds) = deadline.components
+        let milliseconds = max(1, Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let task = session.dataTask(with: url) { data, response, error in
-                    continuation.resume(returning: Self.result(data: data, response: response, error: error))
+                request.onFinish { continuation.resume(returning: $0) }
+                let (address, userAgent, limit, log) = (url.absoluteString, self.userAgent, maximumBodyBytes, log)
+                let worker = Thread {
+                    request.perform(url: address, userAgent: userAgent, milliseconds: milliseconds, limit: limit)
+                    if let reason = request.failure { log("GET \(address): \(reason)") }
                 }
-                box.set(task)
-                task.resume()
+                worker.name = "storesearch http"
+                worker.start()
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds + 250)) {
+                    request.finish(.failure(.timedOut))
+                }
             }
         } onCancel: {
-            // Never cancel the data task synchronously here: that can deadlock.
-            DispatchQueue.global().async { box.cancel() }
+            request.cancel()
         }
-    }
-
-    private static func result(data: Data?, response: URLResponse?, error: (any Error)?)
-        -> Result<(status: Int, body: Data), StoreFailure>?
-    {
-        if let error {
-            let code = (error as? URLError)?.code
-            switch code {
-            case .cancelled?: return nil
-            case .timedOut?: return .failure(.timedOut)
-            case .networkConnectionLost?, .cannotParseResponse?, .badServerResponse?, .zeroByteResource?:
-                return .failure(.connectionLost)
-            default: return .failure(.offline)
-            }
-        }
-        guard let http = response as? HTTPURLResponse else { return .failure(.unreadable) }
-        return .success((http.statusCode, data ?? Data()))
     }
 }
 
-/// Holds a data task for the cancellation handler, which may run before the
-/// task exists or after it ended.
-private final class TaskBox: @unchecked Sendable {
+/// One fetch, shared by the thread that performs it, the timer, and the
+/// cancellation handler; whichever comes first answers, once.
+private final class Request: @unchecked Sendable {
+    private let handle = ccurl_request_new()
     private let lock = NSLock()
-    private var task: URLSessionDataTask?
-    private var isCancelled = false
+    private var answer: ((Result<(status: Int, body: Data), StoreFailure>?) -> Void)?
+    private var answered = false
 
-    func set(_ task: URLSessionDataTask) {
+    deinit {
+        ccurl_request_free(handle)
+    }
+
+    func onFinish(_ answer: @escaping (Result<(status: Int, body: Data), StoreFailure>?) -> Void) {
         lock.lock()
-        self.task = task
-        let cancelNow = isCancelled
+        self.answer = answer
         lock.unlock()
-        if cancelNow { DispatchQueue.global().async { task.cancel() } }
+    }
+
+    /// Answers once; later answers (a transfer that ends after its
+    /// cancellation or deadline) are dropped.
+    func finish(_ result: Result<(status: Int, body: Data), StoreFailure>?) {
+        lock.lock()
+        let answer = answered ? nil : self.answer
+        answered = true
+        self.answer = nil
+        lock.unlock()
+        answer?(result)
     }
 
     func cancel() {
-        lock.lock()
-        isCancelled = true
-        let task = self.task
-        lock.unlock()
-        task?.cancel()
+        if let handle { ccurl_request_cancel(handle) }
+        finish(nil)
     }
+
+    func perform(url: String, userAgent: String, milliseconds: Int, limit: Int) {
+        guard let handle else { return finish(.failure(.offline)) }
+        let code = ccurl_request_perform(handle, url, userAgent, milliseconds, limit)
+        if code != 0 { failure = String(cString: ccurl_request_error(handle)) }
+        finish(Self.result(code: code, handle: handle))
+    }
+
+    private static func result(code: Int32, handle: OpaquePointer) -> Result<(status: Int, body: Data), StoreFailure>? {
+        switch code {
+        case 0:
+            let length = ccurl_request_body_length(handle)
+            let body = ccurl_request_body(handle).map { Data(bytes: $0, count: length) } ?? Data()
+            return .success((Int(ccurl_request_status(handle)), body))
+        case 42:  // CURLE_ABORTED_BY_CALLBACK: cancelled
+            return nil
+        case 28:  // CURLE_OPERATION_TIMEDOUT
+            return .failure(.timedOut)
+        case 8, 18, 52, 55, 56, Int32(CCURL_TOO_LARGE):
+            // weird server reply, partial file, got nothing, send/receive error, an endless answer
+            return .failure(.connectionLost)
+        default:
+            // unavailable libcurl, name not resolved, connection refused, TLS failures...
+            return .failure(.offline)
+        }
+    }
+
+    /// Why the fetch failed, in libcurl's words; nil when it did not.
+    private(set) var failure: String?
 }

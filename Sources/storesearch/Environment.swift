@@ -47,24 +47,23 @@ enum Paths {
 /// interface is up would corrupt the screen, and `storesearch search`'s
 /// standard error belongs to the script that runs it.
 enum Log {
-    private static let file = Mutex<FileHandle?>(nil)
+    /// The log file's descriptor, or -1 when there is none.
+    private static let file = Mutex<Int32>(-1)
 
-    /// Opens `storesearch.log` in `directory` for appending.
+    /// Opens `storesearch.log` in `directory` for appending (readable by its
+    /// owner only: it names searches).
     static func open(inDirectory directory: String) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let path = directory + "/storesearch.log"
-        if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return }
-        handle.seekToEndOfFile()
-        file.withLock { $0 = handle }
+        let fd = Glibc.open(directory + "/storesearch.log", O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        file.withLock { $0 = fd }
     }
 
     /// Sends standard error to the log too (while the interface is up);
     /// returns a descriptor of the old standard error to put back with `restore`.
     static func captureStandardError() -> Int32? {
-        guard let fd = file.withLock({ $0?.fileDescriptor }) else { return nil }
+        let fd = file.withLock { $0 }
+        guard fd >= 0 else { return nil }
         let saved = dup(STDERR_FILENO)
         dup2(fd, STDERR_FILENO)
         return saved
@@ -76,8 +75,24 @@ enum Log {
         close(saved)
     }
 
+    /// Appends `line` after the time in UTC. One `write` a line, so lines
+    /// from several processes never interleave.
     static func write(_ line: String) {
-        let stamp = ISO8601DateFormatter().string(from: Date())
-        file.withLock { $0?.write(Data("\(stamp) \(line)\n".utf8)) }
+        let bytes = Array("\(timestamp()) \(line)\n".utf8)
+        file.withLock { fd in
+            guard fd >= 0 else { return }
+            _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        }
+    }
+
+    /// `2026-11-29T15:05:03Z`, without a date formatter (which loads the
+    /// time zone database and ICU: milliseconds at start-up).
+    private static func timestamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        var text = [CChar](repeating: 0, count: 32)
+        let length = strftime(&text, text.count, "%Y-%m-%dT%H:%M:%SZ", &parts)
+        return String(decoding: text.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

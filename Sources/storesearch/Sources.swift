@@ -73,7 +73,7 @@ extension ChosenSource {
         return LiveStoreService(
             baseURL: settings.storeURL,
             locale: locale,
-            fetcher: HTTPFetcher(userAgent: "storesearch/\(version)"),
+            fetcher: HTTPFetcher(userAgent: "storesearch/\(version)", log: { Log.write($0) }),
             cache: settings.cache ? database : nil,
             limiter: RateLimiter(perMinute: settings.rateLimit, ledger: database),
             deadline: .milliseconds(Int(settings.timeout * 1000)),

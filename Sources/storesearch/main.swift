@@ -88,7 +88,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
                         timeout: settings.mailTimeout)
 
     let savedStandardError = Log.captureStandardError()
-    Log.write("storesearch \(version) started: source \(settings.effectiveSource), size \(terminal.size)")
+    Log.write("storesearch \(version) started: source \(settings.effectiveSource.rawValue), size \(terminal.size)")
     let app = App(
         terminal: terminal,
         source: source,

@@ -1,0 +1,561 @@
+#!/usr/bin/env python3
+"""storesearch's benchmarks: `make bench` runs this and writes
+docs/BENCHMARKS.md and docs/benchmarks.json from what it measured (no figure
+is typed by hand).
+
+1. Search at scale: `storesearch search` over the bundled catalog and over
+   generated catalogs of 10k, 100k and 1M items, against `fzf --filter` and
+   SQLite FTS5 (bm25, LIMIT 200) on the same data; cold (a new process per
+   query, index already built) and warm (one long-lived process).
+2. Interactive feel through a real pty at 80x24 and 160x48: exec to first
+   frame, keystroke to updated screen, bytes written per keystroke, per list
+   move and per cursor move, a resize between compact and regular, CPU used
+   while idle; fzf on the same lines for comparison.
+3. Memory: peak RSS with the bundled catalog and with 1M items.
+"""
+import fcntl
+import json
+import os
+import platform
+import pty
+import select
+import shutil
+import signal
+import sqlite3
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+BINARY = os.environ.get("STORESEARCH_BIN", os.path.join(ROOT, ".build", "release", "storesearch"))
+WORK = os.path.join(ROOT, ".build", "bench")
+BUNDLED = os.path.join(ROOT, "Resources", "catalog", "catalog.json")
+SIZES = [("10k", 10_000), ("100k", 100_000), ("1M", 1_000_000)]
+QUERIES = [
+    ("rare two words", "pink floyd"),
+    ("common word", "love"),
+    ("single letter", "a"),
+    ("no match", "zzqqxx"),
+    ("diacritics", "você"),
+]
+HOME = tempfile.mkdtemp(prefix="storesearch-bench-")
+ENV = {"HOME": HOME, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "TERM": "xterm-256color",
+       "CI": "1"}
+
+
+def log(*parts):
+    print(*parts, file=sys.stderr, flush=True)
+
+
+def summary(samples):
+    """median, p99, min, max of a list of numbers (ms or bytes)."""
+    ordered = sorted(samples)
+    if not ordered:
+        return None
+    p99 = ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
+    return {"median": statistics.median(ordered), "p99": p99, "min": ordered[0], "max": ordered[-1],
+            "n": len(ordered)}
+
+
+# Data -----------------------------------------------------------------------
+
+def catalogs():
+    os.makedirs(WORK, exist_ok=True)
+    found = [("bundled", BUNDLED)]
+    for name, count in SIZES:
+        path = os.path.join(WORK, f"catalog-{name}.json")
+        if not os.path.exists(path):
+            log(f"generating {name} items")
+            subprocess.run([sys.executable, os.path.join(HERE, "generate_catalog.py"), str(count), path], check=True)
+        found.append((name, path))
+    return found
+
+
+def records(path):
+    """The catalog's results, read a line at a time (one result a line)."""
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            line = line.strip().rstrip(",")
+            if line.startswith("{\"") and line.endswith("}") and not line.startswith("{\"resultCount"):
+                yield json.loads(line)
+
+
+def searchable(item):
+    return [item.get("trackName") or item.get("collectionName") or "", item.get("artistName") or "",
+            item.get("collectionName") or "", item.get("primaryGenreName") or ", ".join(item.get("genres") or [])]
+
+
+def lines_file(name, path):
+    """The same items as lines for fzf: name, artist, album, genre."""
+    target = os.path.join(WORK, f"lines-{name}.txt")
+    if not os.path.exists(target) or os.path.getmtime(target) < os.path.getmtime(path):
+        with open(target + ".partial", "w", encoding="utf-8") as out:
+            for item in records(path):
+                out.write("\t".join(field.replace("\t", " ") for field in searchable(item)) + "\n")
+        os.replace(target + ".partial", target)
+    return target
+
+
+def fts_database(name, path):
+    """The same items in SQLite FTS5, diacritics folded, with prefix indexes."""
+    target = os.path.join(WORK, f"fts-{name}.sqlite")
+    if not os.path.exists(target) or os.path.getmtime(target) < os.path.getmtime(path):
+        if os.path.exists(target):
+            os.remove(target)
+        started = time.perf_counter()
+        connection = sqlite3.connect(target + ".partial")
+        connection.execute("CREATE VIRTUAL TABLE items USING fts5(name, artist, album, genre, "
+                           "tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')")
+        connection.executemany("INSERT INTO items VALUES (?, ?, ?, ?)", (searchable(i) for i in records(path)))
+        connection.commit()
+        connection.close()
+        os.replace(target + ".partial", target)
+        log(f"FTS5 {name} built in {time.perf_counter() - started:.1f} s")
+    return target
+
+
+def fts_query(term):
+    words = [w for w in "".join(c if c.isalnum() else " " for c in term).split()]
+    return " ".join(f'"{w}"*' for w in words) if words else '""'
+
+
+FTS_SQL = "SELECT name, artist FROM items WHERE items MATCH ? ORDER BY rank LIMIT 200"
+
+
+# 1. Search at scale -------------------------------------------------------------
+
+def timed(command, stdin=None, runs=5):
+    samples = []
+    output = b""
+    for _ in range(runs):
+        started = time.perf_counter()
+        result = subprocess.run(command, stdin=stdin() if stdin else subprocess.DEVNULL, capture_output=True,
+                                env=ENV)
+        samples.append((time.perf_counter() - started) * 1000)
+        output = result.stdout
+    return samples, output
+
+
+def search_at_scale(found):
+    results = {}
+    for name, path in found:
+        log(f"search at scale: {name}")
+        lines = lines_file(name, path)
+        database = fts_database(name, path)
+        entry = {"items": sum(1 for _ in open(lines, encoding="utf-8")), "queries": {}}
+        # The first run builds the index (cached for all later runs).
+        cache = os.path.join(HOME, ".cache", "storesearch", "index")
+        builds = []
+        for _ in range(3):
+            shutil.rmtree(cache, ignore_errors=True)
+            started = time.perf_counter()
+            subprocess.run([BINARY, "search", "x", "--source", "catalog", "--catalog", path, "--format", "tsv"],
+                           capture_output=True, env=ENV)
+            builds.append((time.perf_counter() - started) * 1000)
+        entry["index build ms"] = builds
+        entry["index file bytes"] = sum(os.path.getsize(os.path.join(cache, f)) for f in os.listdir(cache))
+        fzf_runs = 3 if entry["items"] >= 1_000_000 else 5
+        warm = WarmSearcher(path)
+        fts = sqlite3.connect(database)
+        for label, term in QUERIES:
+            ours_cold, ours_output = timed([BINARY, "search", term, "--source", "catalog", "--catalog", path,
+                                            "--format", "tsv", "--limit", "200"], runs=7)
+            fzf_cold, fzf_output = timed(["fzf", "--filter", term], stdin=lambda: open(lines, "rb"), runs=fzf_runs)
+            fts_cold, _ = timed(["sqlite3", database, FTS_SQL.replace("?", "'" + fts_query(term).replace("'", "''") + "'")],
+                                runs=7)
+            ours_warm = [warm.search(term) for _ in range(30)]
+            fts_warm = []
+            for _ in range(30):
+                started = time.perf_counter()
+                fts.execute(FTS_SQL, (fts_query(term),)).fetchall()
+                fts_warm.append((time.perf_counter() - started) * 1000)
+            entry["queries"][label] = {
+                "term": term,
+                "storesearch matches": max(0, len(ours_output.splitlines()) - 1),
+                "fzf matches": len(fzf_output.splitlines()),
+                "fts5 matches": len(fts.execute(FTS_SQL, (fts_query(term),)).fetchall()),
+                "storesearch cold ms": ours_cold, "fzf cold ms": fzf_cold, "fts5 cold ms": fts_cold,
+                "storesearch warm ms": ours_warm, "fts5 warm ms": fts_warm,
+            }
+        warm.close()
+        fts.close()
+        results[name] = entry
+    return results
+
+
+class WarmSearcher:
+    """One `storesearch search --batch` process answering query after query."""
+
+    def __init__(self, path):
+        self.process = subprocess.Popen([BINARY, "search", "--batch", "--source", "catalog", "--catalog", path,
+                                         "--format", "tsv", "--limit", "200"], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, env=ENV)
+        self.search("warm up")
+
+    def search(self, term):
+        started = time.perf_counter()
+        self.process.stdin.write((term + "\n").encode())
+        self.process.stdin.flush()
+        # Buffered reads: reading a byte at a time would time Python, not the search.
+        while True:
+            line = self.process.stdout.readline()
+            if line in (b"\n", b""):
+                break
+        return (time.perf_counter() - started) * 1000
+
+    def close(self):
+        self.process.stdin.close()
+        self.process.wait()
+
+
+# 2. Interactive feel ----------------------------------------------------------------
+
+class Pty:
+    """A program in a pseudo-terminal, its output read with timestamps."""
+
+    def __init__(self, argv, columns, rows, env):
+        self.master, slave = pty.openpty()
+        self.resize(columns, rows, fd=slave)
+        self.started = time.perf_counter()
+        self.pid = os.fork()
+        if self.pid == 0:
+            os.setsid()
+            fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+            for fd in (0, 1, 2):
+                os.dup2(slave, fd)
+            os.execve(argv[0], argv, env)
+        os.close(slave)
+        self.output = bytearray()
+
+    def resize(self, columns, rows, fd=None):
+        fcntl.ioctl(self.master if fd is None else fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+    def read_until(self, marker, timeout=30):
+        """Reads until `marker` is in the output; returns the time it arrived."""
+        deadline = time.perf_counter() + timeout
+        while marker not in self.output:
+            remaining = deadline - time.perf_counter()
+            if remaining <= 0:
+                raise RuntimeError(f"{marker!r} never came")
+            ready, _, _ = select.select([self.master], [], [], remaining)
+            if ready:
+                self.output += os.read(self.master, 65536)
+        return time.perf_counter()
+
+    def settle(self, quiet=0.05, timeout=5):
+        """Reads until nothing comes for `quiet` seconds; returns (bytes, time of the last byte)."""
+        count = 0
+        last = time.perf_counter()
+        deadline = last + timeout
+        while time.perf_counter() < deadline:
+            ready, _, _ = select.select([self.master], [], [], quiet)
+            if not ready:
+                break
+            data = os.read(self.master, 65536)
+            self.output += data
+            count += len(data)
+            last = time.perf_counter()
+        return count, last
+
+    def send(self, data):
+        sent = time.perf_counter()
+        os.write(self.master, data.encode() if isinstance(data, str) else data)
+        return sent
+
+    def cpu_ms(self):
+        fields = open(f"/proc/{self.pid}/stat").read().rsplit(")", 1)[1].split()
+        ticks = int(fields[11]) + int(fields[12])
+        return ticks * 1000 / os.sysconf("SC_CLK_TCK")
+
+    def peak_rss_mb(self):
+        for line in open(f"/proc/{self.pid}/status"):
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+        return None
+
+    def close(self):
+        try:
+            os.kill(self.pid, signal.SIGTERM)
+            os.waitpid(self.pid, 0)
+        except (ProcessLookupError, ChildProcessError):
+            pass
+        os.close(self.master)
+
+
+def type_query(session, query, quiet=0.03):
+    latencies, sizes = [], []
+    for character in query:
+        sent = session.send(character)
+        count, last = session.settle(quiet=quiet)
+        latencies.append((last - sent) * 1000)
+        sizes.append(count)
+    return latencies, sizes
+
+
+def storesearch_session(columns, rows, catalog, marker=b"Quit"):
+    argv = [BINARY, "--source", "catalog", "--no-animation"] + (["--catalog", catalog] if catalog else [])
+    session = Pty(argv, columns, rows, ENV)
+    first = session.read_until(marker) - session.started
+    session.settle()
+    return session, first * 1000
+
+
+def interactive(found):
+    paths = dict(found)
+    results = {}
+    for size_name, catalog in [("bundled", None), ("1M", paths["1M"])]:
+        for columns, rows in [(80, 24), (160, 48)]:
+            label = f"{size_name} {columns}x{rows}"
+            log(f"interactive: {label}")
+            firsts, latencies, key_bytes = [], [], []
+            for run in range(5):
+                session, first = storesearch_session(columns, rows, catalog)
+                firsts.append(first)
+                if run == 0:
+                    # The catalog loads in the background: wait for it before timing keys.
+                    session.read_until(b"items" if catalog is None else b"Type to search", timeout=60)
+                    session.settle(quiet=0.3)
+                    if columns >= 100:
+                        session.send("/")
+                        session.settle()
+                    for query in ["pink floyd", "love", "a", "zzqqxx", "você"]:
+                        lat, sizes = type_query(session, query)
+                        latencies += lat
+                        key_bytes += sizes
+                        session.send("\x15")  # Ctrl-U
+                        session.settle()
+                    session.send("pink")
+                    session.settle()
+                    session.send("\r")
+                    session.settle()
+                    down = []
+                    for _ in range(10):
+                        session.send("\x1bOB")
+                        down.append(session.settle()[0])
+                    session.send("/")
+                    session.settle()
+                    left = []
+                    for _ in range(3):
+                        session.send("\x1bOD")
+                        left.append(session.settle()[0])
+                    if columns == 80:
+                        sent = time.perf_counter()
+                        session.resize(160, 48)
+                        grow_bytes, grow_last = session.settle(quiet=0.1)
+                        session.resize(80, 24)
+                        shrink_bytes, shrink_last = session.settle(quiet=0.1)
+                        results.setdefault("resize", {})[size_name] = {
+                            "80x24 to 160x48 bytes": grow_bytes, "80x24 to 160x48 ms": (grow_last - sent) * 1000,
+                            "160x48 to 80x24 bytes": shrink_bytes}
+                    idle_start = session.cpu_ms()
+                    time.sleep(10)
+                    idle = session.cpu_ms() - idle_start
+                    peak = session.peak_rss_mb()
+                session.close()
+            results[label] = {"first frame ms": firsts, "keystroke ms": latencies, "bytes per keystroke": key_bytes,
+                              "bytes per list move": down, "bytes per cursor move": left,
+                              "idle cpu ms over 10 s": idle, "peak rss mb": peak}
+    # fzf on the bundled catalog's lines, the same way.
+    lines = lines_file("bundled", BUNDLED)
+    for columns, rows in [(80, 24), (160, 48)]:
+        log(f"interactive: fzf {columns}x{rows}")
+        firsts, latencies, key_bytes = [], [], []
+        for run in range(5):
+            session = Pty(["/bin/sh", "-c", f"exec fzf < '{lines}'"], columns, rows, ENV)
+            total = sum(1 for _ in open(lines, encoding="utf-8"))
+            first = session.read_until(f"{total}/{total}".encode()) - session.started
+            firsts.append(first * 1000)
+            session.settle()
+            if run == 0:
+                for query in ["pink floyd", "love", "a", "zzqqxx", "você"]:
+                    lat, sizes = type_query(session, query)
+                    latencies += lat
+                    key_bytes += sizes
+                    session.send("\x15")
+                    session.settle()
+                session.send("pink")
+                session.settle()
+                down = []
+                for _ in range(10):
+                    session.send("\x1bOA")  # fzf lists upwards from the prompt
+                    down.append(session.settle()[0])
+                left = []
+                for _ in range(3):
+                    session.send("\x1bOD")
+                    left.append(session.settle()[0])
+            session.close()
+        results[f"fzf {columns}x{rows}"] = {"first frame ms": firsts, "keystroke ms": latencies,
+                                           "bytes per keystroke": key_bytes, "bytes per list move": down,
+                                           "bytes per cursor move": left}
+    return results
+
+
+# 3. Memory ---------------------------------------------------------------------
+
+def memory(found):
+    paths = dict(found)
+    results = {}
+    # The first run over a catalog builds its index (then cached on disk).
+    kilobytes = []
+    for _ in range(2):
+        shutil.rmtree(os.path.join(HOME, ".cache", "storesearch", "index"), ignore_errors=True)
+        result = subprocess.run(["/usr/bin/time", "-f", "%M", BINARY, "search", "love", "--source", "catalog",
+                                 "--catalog", paths["1M"], "--format", "tsv"], capture_output=True, env=ENV, text=True)
+        kilobytes.append(int(result.stderr.strip().splitlines()[-1]))
+    results["search command, 1M, building the index (first run)"] = [k / 1024 for k in kilobytes]
+    for name in ["bundled", "1M"]:
+        kilobytes = []
+        for _ in range(3):
+            result = subprocess.run(["/usr/bin/time", "-f", "%M", BINARY, "search", "love", "--source", "catalog",
+                                     "--catalog", paths[name], "--format", "tsv"], capture_output=True, env=ENV,
+                                    text=True)
+            kilobytes.append(int(result.stderr.strip().splitlines()[-1]))
+        results[f"search command, {name}"] = [k / 1024 for k in kilobytes]
+    return results
+
+
+# Report ------------------------------------------------------------------------
+
+def fmt(value, unit=""):
+    if value is None:
+        return "n/a"
+    if isinstance(value, float):
+        return f"{value:.2f}{unit}" if value < 10 else f"{value:.1f}{unit}" if value < 100 else f"{value:.0f}{unit}"
+    return f"{value}{unit}"
+
+
+def row(label, samples, unit=" ms"):
+    s = summary(samples)
+    if not s:
+        return f"| {label} | n/a | n/a | n/a |"
+    return f"| {label} | {fmt(s['median'], unit)} | {fmt(s['p99'], unit)} | {fmt(s['min'], unit)} – {fmt(s['max'], unit)} |"
+
+
+def report(machine, scale, feel, mem):
+    out = []
+    out.append("# storesearch benchmarks\n")
+    out.append(f"Measured by `make bench` on {machine['date']}: {machine['cpus']} cores ({machine['cpu']}), "
+               f"{machine['system']}; storesearch {machine['storesearch']}, fzf {machine['fzf']}, "
+               f"SQLite {machine['sqlite']}. Every figure below comes from `Tests/Benchmarks/bench.py`; the raw "
+               "samples are in `benchmarks.json`. Times are wall-clock milliseconds.\n")
+    out.append("## 1. Search at scale\n")
+    out.append("Queries: " + ", ".join(f"{label} `{term}`" for label, term in QUERIES) + ". "
+               "Cold: a new process per query (each tool's index already built). Warm: one long-lived process "
+               "(`storesearch search --batch`; Python's sqlite3 for FTS5). fzf has no long-lived filter mode, so "
+               "its cold figure is its only one. Ratios are medians, the peer over storesearch.\n")
+    for name, entry in scale.items():
+        out.append(f"### {name} ({entry['items']:,} items)\n")
+        out.append(f"storesearch index build (first run, then cached on disk): median "
+                   f"{fmt(statistics.median(entry['index build ms']), ' ms')} of {len(entry['index build ms'])} "
+                   f"(min {fmt(min(entry['index build ms']), ' ms')}); "
+                   f"index file {entry['index file bytes'] / 1e6:.1f} MB.\n")
+        out.append("| query | matches (ours / fzf / FTS5) | storesearch warm | FTS5 warm | storesearch cold | fzf cold | FTS5 cold | FTS5 warm ÷ ours | fzf ÷ ours warm |")
+        out.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+        for label, q in entry["queries"].items():
+            ours = statistics.median(q["storesearch warm ms"])
+            cell = lambda samples: f"{fmt(statistics.median(samples))} (p99 {fmt(summary(samples)['p99'])})"
+            out.append(f"| {label} `{q['term']}` | {q['storesearch matches']} / {q['fzf matches']} / {q['fts5 matches']} | "
+                       f"{cell(q['storesearch warm ms'])} | {cell(q['fts5 warm ms'])} | {cell(q['storesearch cold ms'])} | "
+                       f"{cell(q['fzf cold ms'])} | {cell(q['fts5 cold ms'])} | "
+                       f"{statistics.median(q['fts5 warm ms']) / ours:.1f}x | {statistics.median(q['fzf cold ms']) / ours:.0f}x |")
+        out.append("")
+    out.append("## 2. Interactive feel (through a pty)\n")
+    out.append("| figure | median | p99 | min – max |")
+    out.append("| --- | --- | --- | --- |")
+    for label, entry in feel.items():
+        if label == "resize":
+            continue
+        out.append(row(f"{label}: exec to first full frame", entry["first frame ms"]))
+        out.append(row(f"{label}: keystroke to updated screen", entry["keystroke ms"]))
+        out.append(row(f"{label}: bytes per keystroke (typing)", entry["bytes per keystroke"], " B"))
+        out.append(row(f"{label}: bytes per list move", entry["bytes per list move"], " B"))
+        out.append(row(f"{label}: bytes per cursor move in the field", entry["bytes per cursor move"], " B"))
+    out.append("")
+    for label, entry in feel.items():
+        if "idle cpu ms over 10 s" in entry:
+            out.append(f"- {label}: CPU used over 10 s idle: {fmt(entry['idle cpu ms over 10 s'], ' ms')}; "
+                       f"peak RSS {fmt(entry['peak rss mb'], ' MB')}.")
+    for size_name, entry in feel.get("resize", {}).items():
+        out.append(f"- resize with results on screen ({size_name}): 80x24 → 160x48 in "
+                   f"{fmt(entry['80x24 to 160x48 ms'], ' ms')} and {entry['80x24 to 160x48 bytes']} bytes; "
+                   f"back to 80x24 in {entry['160x48 to 80x24 bytes']} bytes.")
+    out.append("")
+    out.append("## 3. Memory\n")
+    for label, samples in mem.items():
+        out.append(f"- peak RSS, {label}: {fmt(statistics.median(samples), ' MB')} (median of {len(samples)})")
+    out.append("")
+    out.append("## Targets\n")
+    out.append(targets(scale, feel, mem))
+    return "\n".join(out) + "\n"
+
+
+def targets(scale, feel, mem):
+    lines = []
+
+    def check(ok, text):
+        lines.append(f"- {'met' if ok else 'NOT met'}: {text}")
+
+    for label in ["bundled 80x24", "1M 80x24"]:
+        p99 = summary(feel[label]["keystroke ms"])["p99"]
+        check(p99 < 16, f"keystroke to updated screen under 16 ms p99 ({label}): {p99:.1f} ms")
+    big = scale["1M"]["queries"]
+    slower_than_fts = [l for l, q in big.items()
+                       if statistics.median(q["storesearch warm ms"]) >= statistics.median(q["fts5 warm ms"])]
+    check(not slower_than_fts, "warm search at 1M faster than FTS5 on every query"
+          + (f" (not: {', '.join(slower_than_fts)})" if slower_than_fts else ""))
+    ratios = {l: statistics.median(q["fzf cold ms"]) / statistics.median(q["storesearch warm ms"]) for l, q in big.items()}
+    check(min(ratios.values()) >= 20, f"warm search at 1M at least 20x faster than fzf --filter (lowest {min(ratios.values()):.0f}x)")
+    build = statistics.median(scale["1M"]["index build ms"])
+    check(build < 2000, f"index builds in under 2 s for 1M items: {build / 1000:.1f} s (cached on disk afterwards)")
+    first = statistics.median(feel["bundled 80x24"]["first frame ms"])
+    fzf_first = statistics.median(feel["fzf 80x24"]["first frame ms"])
+    check(first < 50 and first <= fzf_first, f"first frame under 50 ms and no slower than fzf: {first:.1f} ms (fzf {fzf_first:.1f} ms)")
+    ours_bytes = statistics.median(feel["bundled 80x24"]["bytes per keystroke"])
+    fzf_bytes = statistics.median(feel["fzf 80x24"]["bytes per keystroke"])
+    check(ours_bytes <= fzf_bytes, f"no more bytes per keystroke than fzf: {ours_bytes:.0f} (fzf {fzf_bytes:.0f})")
+    cursor = max(feel["bundled 80x24"]["bytes per cursor move"])
+    check(cursor < 50, f"under 50 bytes for a cursor move in the field: {cursor} bytes")
+    idle = max(entry["idle cpu ms over 10 s"] for entry in feel.values() if "idle cpu ms over 10 s" in entry)
+    check(idle == 0, f"0 ms CPU while idle for 10 s: {idle:.0f} ms")
+    rss = max(mem["search command, 1M"] + [feel["1M 80x24"]["peak rss mb"], feel["1M 160x48"]["peak rss mb"]])
+    check(rss < 150, f"peak RSS under 150 MB with 1M items, index cached (every run but the first): {rss:.0f} MB")
+    building = max(mem["search command, 1M, building the index (first run)"])
+    check(building < 150, f"peak RSS under 150 MB with 1M items while the index is first built: {building:.0f} MB")
+    return "\n".join(lines)
+
+
+def main():
+    out_markdown = sys.argv[sys.argv.index("--markdown") + 1] if "--markdown" in sys.argv else os.path.join(ROOT, "docs", "BENCHMARKS.md")
+    out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else os.path.join(ROOT, "docs", "benchmarks.json")
+    started = time.perf_counter()
+    machine = {
+        "date": time.strftime("%Y-%m-%d"),
+        "cpus": os.cpu_count(),
+        "cpu": next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?"),
+        "system": f"{platform.system()} {platform.release()}",
+        "storesearch": subprocess.run([BINARY, "--version"], capture_output=True, text=True).stdout.split()[-1],
+        "fzf": subprocess.run(["fzf", "--version"], capture_output=True, text=True).stdout.split()[0],
+        "sqlite": sqlite3.sqlite_version,
+    }
+    found = catalogs()
+    scale = search_at_scale(found)
+    feel = interactive(found)
+    mem = memory(found)
+    with open(out_json, "w") as handle:
+        json.dump({"machine": machine, "search at scale": scale, "interactive": feel, "memory": mem}, handle,
+                  indent=1)
+    text = report(machine, scale, feel, mem)
+    with open(out_markdown, "w") as handle:
+        handle.write(text)
+    shutil.rmtree(HOME, ignore_errors=True)
+    log(f"benchmarks done in {time.perf_counter() - started:.0f} s: {out_markdown}")
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
