@@ -151,6 +151,14 @@ final class CatalogStorage: @unchecked Sendable {
         guard fstat(fd, &info) == 0, info.st_size >= headerSize else { return nil }
         let length = Int(info.st_size)
         guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else { return nil }
+        // Read the file into the page cache ahead of the first search (which
+        // would otherwise wait for the disk), without mapping it in: memory
+        // use stays what searches touch. The kernel caps one request at its
+        // readahead window, so ask a window at a time.
+        let window = 2 << 20
+        for offset in stride(from: 0, to: length, by: window) {
+            posix_fadvise(fd, off_t(offset), off_t(min(window, length - offset)), POSIX_FADV_WILLNEED)
+        }
         return CatalogStorage(bytes: UnsafeRawPointer(mapping), length: length) { munmap(mapping, length) }
     }
 }
