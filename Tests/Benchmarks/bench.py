@@ -127,6 +127,11 @@ def fts_query(term):
 FTS_SQL = "SELECT name, artist FROM items WHERE items MATCH ? ORDER BY rank LIMIT 200"
 
 
+def fts_sql(term):
+    """FTS_SQL with the query written in, for the sqlite3 shell."""
+    return FTS_SQL.replace("?", "'" + fts_query(term).replace("'", "''") + "'")
+
+
 # 1. Search at scale -------------------------------------------------------------
 
 def timed(command, stdin=None, runs=5):
@@ -167,8 +172,7 @@ def search_at_scale(found):
             ours_cold, ours_output = timed([BINARY, "search", term, "--source", "catalog", "--catalog", path,
                                             "--format", "tsv", "--limit", "200"], runs=7)
             fzf_cold, fzf_output = timed(["fzf", "--filter", term], stdin=lambda: open(lines, "rb"), runs=fzf_runs)
-            fts_cold, _ = timed(["sqlite3", database, FTS_SQL.replace("?", "'" + fts_query(term).replace("'", "''") + "'")],
-                                runs=7)
+            fts_cold, _ = timed(["sqlite3", database, fts_sql(term)], runs=7)
             ours_warm = [warm.search(term) for _ in range(30)]
             fts_warm = [fts_warm_process.search(term) for _ in range(30)]
             entry["queries"][label] = {
@@ -186,23 +190,28 @@ def search_at_scale(found):
     return results
 
 
-class WarmSearcher:
-    """One `storesearch search --batch` process answering query after query."""
+class PipeSearcher:
+    """A long-lived process answering query after query over a pipe; the
+    time of each is from writing the query to reading its answer's end."""
 
-    def __init__(self, path):
-        self.process = subprocess.Popen([BINARY, "search", "--batch", "--source", "catalog", "--catalog", path,
-                                         "--format", "tsv", "--limit", "200"], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, env=ENV)
+    def __init__(self, argv):
+        self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=ENV)
         self.search("warm up")
+
+    def request(self, term):
+        raise NotImplementedError
+
+    def is_end(self, line):
+        raise NotImplementedError
 
     def search(self, term):
         started = time.perf_counter()
-        self.process.stdin.write((term + "\n").encode())
+        self.process.stdin.write(self.request(term))
         self.process.stdin.flush()
         # Buffered reads: reading a byte at a time would time Python, not the search.
         while True:
             line = self.process.stdout.readline()
-            if line in (b"\n", b""):
+            if line == b"" or self.is_end(line):
                 break
         return (time.perf_counter() - started) * 1000
 
@@ -211,31 +220,34 @@ class WarmSearcher:
         self.process.wait()
 
 
-class WarmFTS:
-    """One `sqlite3` process answering query after query over a pipe: the
-    same round trip as `WarmSearcher`, so the two warm figures compare."""
+class WarmSearcher(PipeSearcher):
+    """One `storesearch search --batch` process: an answer ends with an empty line."""
 
-    END = "<<end>>"
+    def __init__(self, path):
+        super().__init__([BINARY, "search", "--batch", "--source", "catalog", "--catalog", path,
+                          "--format", "tsv", "--limit", "200"])
+
+    def request(self, term):
+        return (term + "\n").encode()
+
+    def is_end(self, line):
+        return line == b"\n"
+
+
+class WarmFTS(PipeSearcher):
+    """One `sqlite3` shell: the same round trip as `WarmSearcher`, so the
+    two warm figures compare; an answer ends with a marker row."""
+
+    END = b"<<end>>"
 
     def __init__(self, database):
-        self.process = subprocess.Popen(["sqlite3", "-batch", "-separator", "\t", database], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, env=ENV)
-        self.search("warm up")
+        super().__init__(["sqlite3", "-batch", "-separator", "\t", database])
 
-    def search(self, term):
-        query = FTS_SQL.replace("?", "'" + fts_query(term).replace("'", "''") + "'")
-        started = time.perf_counter()
-        self.process.stdin.write(f"{query};\nSELECT '{self.END}';\n".encode())
-        self.process.stdin.flush()
-        while True:
-            line = self.process.stdout.readline()
-            if line.rstrip(b"\n") == self.END.encode() or line == b"":
-                break
-        return (time.perf_counter() - started) * 1000
+    def request(self, term):
+        return f"{fts_sql(term)};\nSELECT '{self.END.decode()}';\n".encode()
 
-    def close(self):
-        self.process.stdin.close()
-        self.process.wait()
+    def is_end(self, line):
+        return line.rstrip(b"\n") == self.END
 
 
 # 2. Interactive feel ----------------------------------------------------------------
@@ -347,6 +359,28 @@ def type_query(session, query, quiet=0.03):
     return latencies, sizes
 
 
+def type_queries(session):
+    """Types each query of the set a key at a time, clearing the field
+    (Ctrl-U) after each; returns each key's latency and bytes."""
+    latencies, sizes = [], []
+    for _, query in QUERIES:
+        more_latencies, more_sizes = type_query(session, query)
+        latencies += more_latencies
+        sizes += more_sizes
+        session.send("\x15")
+        session.settle()
+    return latencies, sizes
+
+
+def bytes_per_key(session, key, times):
+    """Sends `key` `times` times; the bytes written after each."""
+    sizes = []
+    for _ in range(times):
+        session.send(key)
+        sizes.append(session.settle()[0])
+    return sizes
+
+
 def storesearch_session(columns, rows, catalog, marker=b"Quit"):
     argv = [BINARY, "--source", "catalog", "--no-animation"] + (["--catalog", catalog] if catalog else [])
     session = Pty(argv, columns, rows, ENV)
@@ -362,7 +396,7 @@ def interactive(found):
         for columns, rows in [(80, 24), (160, 48)]:
             label = f"{size_name} {columns}x{rows}"
             log(f"interactive: {label}")
-            firsts, latencies, key_bytes = [], [], []
+            firsts = []
             for run in range(10):
                 session, first = storesearch_session(columns, rows, catalog)
                 firsts.append(first)
@@ -373,26 +407,15 @@ def interactive(found):
                     if columns >= 100:
                         session.send("/")
                         session.settle()
-                    for query in ["pink floyd", "love", "a", "zzqqxx", "você"]:
-                        lat, sizes = type_query(session, query)
-                        latencies += lat
-                        key_bytes += sizes
-                        session.send("\x15")  # Ctrl-U
-                        session.settle()
+                    latencies, key_bytes = type_queries(session)
                     session.send("pink")
                     session.settle()
                     session.send("\r")
                     session.settle()
-                    down = []
-                    for _ in range(10):
-                        session.send("\x1bOB")
-                        down.append(session.settle()[0])
+                    down = bytes_per_key(session, "\x1bOB", 10)
                     session.send("/")
                     session.settle()
-                    left = []
-                    for _ in range(3):
-                        session.send("\x1bOD")
-                        left.append(session.settle()[0])
+                    left = bytes_per_key(session, "\x1bOD", 3)
                     if columns == 80:
                         sent = time.perf_counter()
                         session.resize(160, 48)
@@ -413,7 +436,7 @@ def interactive(found):
     lines = lines_file("bundled", BUNDLED)
     for columns, rows in [(80, 24), (160, 48)]:
         log(f"interactive: fzf {columns}x{rows}")
-        firsts, latencies, key_bytes = [], [], []
+        firsts = []
         for run in range(10):
             session = Pty(["/bin/sh", "-c", f"exec fzf < '{lines}'"], columns, rows, ENV)
             total = sum(1 for _ in open(lines, encoding="utf-8"))
@@ -421,22 +444,11 @@ def interactive(found):
             firsts.append(first * 1000)
             session.settle()
             if run == 0:
-                for query in ["pink floyd", "love", "a", "zzqqxx", "você"]:
-                    lat, sizes = type_query(session, query)
-                    latencies += lat
-                    key_bytes += sizes
-                    session.send("\x15")
-                    session.settle()
+                latencies, key_bytes = type_queries(session)
                 session.send("pink")
                 session.settle()
-                down = []
-                for _ in range(10):
-                    session.send("\x1bOA")  # fzf lists upwards from the prompt
-                    down.append(session.settle()[0])
-                left = []
-                for _ in range(3):
-                    session.send("\x1bOD")
-                    left.append(session.settle()[0])
+                down = bytes_per_key(session, "\x1bOA", 10)  # fzf lists upwards from the prompt
+                left = bytes_per_key(session, "\x1bOD", 3)
             session.close()
         results[f"fzf {columns}x{rows}"] = {"first frame ms": firsts, "keystroke ms": latencies,
                                            "bytes per keystroke": key_bytes, "bytes per list move": down,
