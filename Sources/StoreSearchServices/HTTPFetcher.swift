@@ -30,7 +30,8 @@ public final class HTTPFetcher: Sendable {
         let milliseconds = max(1, Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                request.onFinish { continuation.resume(returning: $0) }
+                // Cancelled before it began (the handler runs first then): no transfer.
+                guard request.onFinish({ continuation.resume(returning: $0) }) else { return }
                 let (address, userAgent, limit, log) = (url.absoluteString, self.userAgent, maximumBodyBytes, log)
                 let worker = Thread {
                     request.perform(url: address, userAgent: userAgent, milliseconds: milliseconds, limit: limit)
@@ -51,27 +52,43 @@ public final class HTTPFetcher: Sendable {
 /// One fetch, shared by the thread that performs it, the timer, and the
 /// cancellation handler; whichever comes first answers, once.
 private final class Request: @unchecked Sendable {
+    typealias Outcome = Result<(status: Int, body: Data), StoreFailure>?
+
     private let handle = ccurl_request_new()
     private let lock = NSLock()
-    private var answer: ((Result<(status: Int, body: Data), StoreFailure>?) -> Void)?
-    private var answered = false
+    private var answer: ((Outcome) -> Void)?
+    /// The outcome, once there is one; it may come before anyone asks.
+    private var outcome: Outcome?
 
     deinit {
         ccurl_request_free(handle)
     }
 
-    func onFinish(_ answer: @escaping (Result<(status: Int, body: Data), StoreFailure>?) -> Void) {
+    /// Sets who is told the outcome. When there already is one (the fetch
+    /// was cancelled before it began), they are told at once and this
+    /// returns false: there is nothing to start.
+    func onFinish(_ answer: @escaping (Outcome) -> Void) -> Bool {
         lock.lock()
-        self.answer = answer
+        guard let outcome else {
+            self.answer = answer
+            lock.unlock()
+            return true
+        }
         lock.unlock()
+        answer(outcome)
+        return false
     }
 
     /// Answers once; later answers (a transfer that ends after its
     /// cancellation or deadline) are dropped.
-    func finish(_ result: Result<(status: Int, body: Data), StoreFailure>?) {
+    func finish(_ result: Outcome) {
         lock.lock()
-        let answer = answered ? nil : self.answer
-        answered = true
+        guard outcome == nil else {
+            lock.unlock()
+            return
+        }
+        outcome = .some(result)
+        let answer = self.answer
         self.answer = nil
         lock.unlock()
         answer?(result)
@@ -89,7 +106,7 @@ private final class Request: @unchecked Sendable {
         finish(Self.result(code: code, handle: handle))
     }
 
-    private static func result(code: Int32, handle: OpaquePointer) -> Result<(status: Int, body: Data), StoreFailure>? {
+    private static func result(code: Int32, handle: OpaquePointer) -> Outcome {
         switch code {
         case 0:
             let length = ccurl_request_body_length(handle)
