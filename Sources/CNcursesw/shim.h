@@ -35,6 +35,9 @@ static inline WINDOW *ss_curscr(void) { return curscr; }
 static inline int ss_lines(void) { return LINES; }
 static inline int ss_columns(void) { return COLS; }
 static inline int ss_colors(void) { return COLORS; }
+static inline int ss_color_pairs(void) { return COLOR_PAIRS; }
+/// Whether colour numbers are 24-bit RGB values (terminfo's RGB flag, as in xterm-direct).
+static inline int ss_has_direct_color(void) { return tigetflag("RGB") > 0 || COLORS >= 0x1000000; }
 
 /// A screen on the process's standard input and output.
 static inline SCREEN *ss_newterm(void) { return newterm(NULL, stdout, stdin); }

@@ -3,13 +3,25 @@ import TerminalUI
 
 /// Maps styles to what this terminal can show: colour pairs from ncurses'
 /// pair allocator, and attributes.
+///
+/// Pairs are a few hundred for the interface, but artwork brings a pair for
+/// nearly every cell of every picture. When the terminal's pairs run out,
+/// all are released at once (`reset_color_pairs`) and the caller draws the
+/// whole screen again: ncurses would otherwise reuse the oldest pairs and
+/// quietly recolour cells still on screen.
 struct ColorPalette {
     /// How many colours the terminal has; 0 when colours are off (NO_COLOR).
     let colors: Int
+    let depth: ColorDepth
+    private let pairLimit: Int
     private var pairs: [Int64: Int32] = [:]
+    /// Counts the resets; a change during a frame means "draw it all again".
+    private(set) var generation = 0
 
-    init(colors: Int) {
+    init(colors: Int, directColor: Bool = false, pairLimit: Int = 0) {
         self.colors = colors
+        depth = colors > 0 ? ColorDepth(colors: colors, hasDirectColor: directColor) : .none
+        self.pairLimit = pairLimit
     }
 
     /// The attributes and colour pair for `style`.
@@ -22,8 +34,8 @@ struct ColorPalette {
         if style.attributes.contains(.italic) { attributes |= ss_A_ITALIC }
         var pair: Int32 = 0
         if colors > 0 {
-            let (foreground, brightens) = index(of: style.foreground)
-            let (background, _) = index(of: style.background)
+            let (foreground, brightens) = ColorMapping.number(for: style.foreground, depth: depth)
+            let (background, _) = ColorMapping.number(for: style.background, depth: depth)
             bold = bold || brightens
             pair = self.pair(foreground: foreground, background: background)
         }
@@ -35,53 +47,14 @@ struct ColorPalette {
         if foreground == -1 && background == -1 { return 0 }
         let key = Int64(foreground) << 32 | Int64(UInt32(bitPattern: background))
         if let known = pairs[key] { return known }
+        if pairLimit > 0 && pairs.count >= pairLimit - 2 {
+            reset_color_pairs()
+            pairs.removeAll(keepingCapacity: true)
+            generation += 1
+        }
         let allocated = alloc_pair(foreground, background)
         let pair = allocated < 0 ? 0 : allocated
         pairs[key] = pair
         return pair
-    }
-
-    /// The terminal's colour number for `color`; on 8-colour terminals the
-    /// bright colours become their dark twins made bold.
-    private func index(of color: Color) -> (Int32, brightens: Bool) {
-        switch color {
-        case .default:
-            return (-1, false)
-        case .ansi(let value):
-            if colors >= 16 || value < 8 { return (Int32(value), false) }
-            return (Int32(value - 8), true)
-        case .indexed(let value):
-            if colors >= 256 { return (Int32(value), false) }
-            return index(of: .ansi(Self.nearestANSI(toIndexed: value)))
-        case .rgb(let red, let green, let blue):
-            let indexed = Self.nearestIndexed(red: red, green: green, blue: blue)
-            return index(of: .indexed(indexed))
-        }
-    }
-
-    /// The 256-colour palette entry nearest to an RGB colour (6x6x6 cube or grey ramp).
-    static func nearestIndexed(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-        func level(_ value: UInt8) -> Int { value < 48 ? 0 : value < 115 ? 1 : (Int(value) - 35) / 40 }
-        if red == green && green == blue {
-            if red < 8 { return 16 }
-            if red > 248 { return 231 }
-            return UInt8(232 + (Int(red) - 8) / 10)
-        }
-        return UInt8(16 + 36 * level(red) + 6 * level(green) + level(blue))
-    }
-
-    /// The standard colour nearest to a palette entry, for 8- and 16-colour terminals.
-    static func nearestANSI(toIndexed value: UInt8) -> UInt8 {
-        switch value {
-        case 0..<16: return value
-        case 232...255: return value < 244 ? 8 : 7
-        default:
-            let cube = Int(value) - 16
-            let (red, green, blue) = (cube / 36, (cube / 6) % 6, cube % 6)
-            let bright = max(red, green, blue) > 3
-            let bits = (red > 2 ? 1 : 0) | (green > 2 ? 2 : 0) | (blue > 2 ? 4 : 0)
-            if bits == 0 { return max(red, green, blue) > 1 ? 8 : 0 }
-            return UInt8(bits + (bright ? 8 : 0))
-        }
     }
 }

@@ -115,7 +115,8 @@ public final class Terminal {
         if options.color, has_colors() {
             start_color()
             use_default_colors()
-            palette = ColorPalette(colors: Int(ss_colors()))
+            palette = ColorPalette(colors: Int(ss_colors()), directColor: ss_has_direct_color() != 0,
+                                   pairLimit: Int(ss_color_pairs()))
         }
         if options.mouse {
             mousemask(ss_ALL_MOUSE_EVENTS, nil)
@@ -159,12 +160,37 @@ public final class Terminal {
     /// The terminal's size now.
     public var size: Size { Size(columns: Int(ss_columns()), rows: Int(ss_lines())) }
 
+    /// The colours this terminal shows (none when colour is off).
+    public var colorDepth: ColorDepth { palette.depth }
+
     // MARK: Drawing
 
     /// Shows `frame`, changing only the cells that differ from the last one.
     public func draw(_ frame: Frame) {
         let buffer = frame.buffer
-        let previous = shown?.size == buffer.size ? shown : nil
+        let generation = palette.generation
+        copyCells(of: buffer, changedSince: shown?.size == buffer.size ? shown : nil)
+        if palette.generation != generation {
+            // The colour pairs were released mid-frame: cells drawn before
+            // that, here and earlier, name pairs that mean nothing now.
+            copyCells(of: buffer, changedSince: nil)
+            clearok(ss_curscr(), true)
+        }
+        shown = buffer
+        if let cursor = frame.cursor {
+            wmove(ss_stdscr(), Int32(cursor.y), Int32(cursor.x))
+            if !cursorVisible { curs_set(1); cursorVisible = true }
+        } else if cursorVisible {
+            curs_set(0)
+            cursorVisible = false
+        }
+        wnoutrefresh(ss_stdscr())
+        doupdate()
+    }
+
+    /// Copies the cells of `buffer` that differ from `previous` (all when nil)
+    /// to ncurses' screen.
+    private func copyCells(of buffer: ScreenBuffer, changedSince previous: ScreenBuffer?) {
         if previous == nil { werase(ss_stdscr()) }
         var cell = cchar_t()
         for y in 0..<buffer.size.rows {
@@ -179,16 +205,6 @@ public final class Terminal {
                 mvwadd_wch(ss_stdscr(), Int32(y), Int32(x), &cell)
             }
         }
-        shown = buffer
-        if let cursor = frame.cursor {
-            wmove(ss_stdscr(), Int32(cursor.y), Int32(cursor.x))
-            if !cursorVisible { curs_set(1); cursorVisible = true }
-        } else if cursorVisible {
-            curs_set(0)
-            cursorVisible = false
-        }
-        wnoutrefresh(ss_stdscr())
-        doupdate()
     }
 
     /// Draws everything again from scratch (Ctrl-L, after a suspend).

@@ -44,6 +44,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
+    public var origin: Point { Point(x: x, y: y) }
+    public var size: Size { Size(columns: width, rows: height) }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
     public var description: String { "(\(x),\(y) \(width)x\(height))" }
 
