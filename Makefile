@@ -19,8 +19,11 @@ PYTHON ?= /usr/bin/python3
 BINARY := .build/release/storesearch
 
 # libcurl is opened at run time, on the first store search; its -dev package gives the headers.
-BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4 libcurl4-openssl-dev ca-certificates
-TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-aiosmtpd msmtp tmux
+# Artwork: libchafa draws pictures as cells (its headers need glib's), libjpeg-turbo and libpng decode them.
+BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4 libcurl4-openssl-dev ca-certificates \
+	libchafa-dev libglib2.0-dev libturbojpeg0-dev libpng-dev
+# ncurses-term: the xterm-direct terminfo entry, for the 24-bit colour test.
+TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-aiosmtpd msmtp tmux ncurses-term
 BENCH_PACKAGES := python3 fzf sqlite3 time
 E2E_WORKERS ?= 2
 

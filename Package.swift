@@ -5,6 +5,7 @@
 //   keys, mouse, resize, answers ──▶ StoreSearchCore (messages, update, state, search)
 //                                    ▲ StoreSearchServices (the live store, the response cache)
 //                                  ──▶ TerminalUI (size classes, layout, widgets → cell buffer)
+//                                    ▲ StoreSearchArtwork (pictures: fetch, decode, draw as cells)
 //                                  ──▶ NcursesBackend (the only module that imports ncursesw)
 //                                  ──▶ terminal
 //
@@ -33,12 +34,23 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "NcursesBackend", dependencies: ["CNcursesw", "TerminalUI"]),
+        // Artwork: decoding (libjpeg-turbo, libpng) and drawing as cells (libchafa).
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(
+            name: "StoreSearchArtwork",
+            dependencies: ["StoreSearchCore", "StoreSearchServices", "TerminalUI", "CChafa", "CTurboJPEG", "CPNG"]
+        ),
         .executableTarget(
             name: "storesearch",
-            dependencies: ["StoreSearchCore", "StoreSearchServices", "TerminalUI", "NcursesBackend"]
+            dependencies: ["StoreSearchCore", "StoreSearchServices", "TerminalUI", "NcursesBackend", "StoreSearchArtwork"]
         ),
         .testTarget(name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore"]),
-        .testTarget(name: "StoreSearchServicesTests", dependencies: ["StoreSearchServices", "StoreSearchCore"]),
+        // What several test targets share (a silent server socket).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "StoreSearchServicesTests", dependencies: ["StoreSearchServices", "StoreSearchCore", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "StoreSearchCore"]),
+        .testTarget(name: "StoreSearchArtworkTests", dependencies: ["StoreSearchArtwork", "TerminalUI", "TestSupport"]),
     ]
 )

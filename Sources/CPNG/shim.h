@@ -1,0 +1,5 @@
+// libpng's simplified API (png_image_*): no setjmp needed from Swift.
+#include <png.h>
+
+static const png_uint_32 ss_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
+static const png_uint_32 ss_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;

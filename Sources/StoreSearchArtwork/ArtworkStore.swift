@@ -1,0 +1,215 @@
+import Foundation
+import StoreSearchCore
+import StoreSearchServices
+import Synchronization
+import TerminalUI
+
+/// The pictures the screen wants: fetched on background tasks (a few at
+/// a time, the most wanted first), cancelled when they stop being wanted,
+/// kept on disk between runs and, decoded, in a small in-memory LRU; drawn
+/// as cells on demand, and those cells remembered too.
+///
+/// `want` and `art` are called from the event loop; fetches finish on
+/// other threads and say so through `onChange`.
+public final class ArtworkStore: ArtworkSource, @unchecked Sendable {
+    public struct Limits: Sendable {
+        /// Fetches at once.
+        public var concurrentFetches = 4
+        /// Decoded pictures kept in memory, in bytes.
+        public var memoryBytes = 12 << 20
+        /// Pictures drawn as cells, kept for the next frame.
+        public var renderedEntries = 96
+        /// How long a picture that failed is left alone before it is tried again.
+        public var retryAfter: Duration = .seconds(60)
+        /// The longest a fetch may take.
+        public var deadline: Duration = .seconds(10)
+        /// Pictures are kept at most this many pixels a side.
+        public var pictureSide = 256
+
+        public init() {}
+    }
+
+    private let fetcher: HTTPFetcher
+    private let disk: DiskCache?
+    private let limits: Limits
+    private let onChange: @Sendable () -> Void
+    private let log: @Sendable (String) -> Void
+    private let state = Mutex(State())
+
+    fileprivate struct State {
+        /// The addresses the screen shows, most wanted first.
+        var wanted: [String] = []
+        /// Each fetch under way, with a number of its own: a fetch that ends
+        /// after it was cancelled and started again does not end the new one.
+        var inFlight: [String: (number: Int, task: Task<Void, Never>)] = [:]
+        var fetchNumber = 0
+        /// Decoded pictures, most recently used last.
+        var pictures: [String: Picture] = [:]
+        var recency: [String] = []
+        var pictureBytes = 0
+        var failed: [String: ContinuousClock.Instant] = [:]
+        var rendered: [RenderKey: ScreenBuffer] = [:]
+        var renderedOrder: [RenderKey] = []
+    }
+
+    fileprivate struct RenderKey: Hashable {
+        var url: String
+        var size: Size
+        var depth: ColorDepth
+    }
+
+    public init(fetcher: HTTPFetcher, disk: DiskCache?, limits: Limits = Limits(),
+                onChange: @escaping @Sendable () -> Void, log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.fetcher = fetcher
+        self.disk = disk
+        self.limits = limits
+        self.onChange = onChange
+        self.log = log
+    }
+
+    /// Tells the store what the screen shows now. Fetches of pictures no
+    /// longer wanted are cancelled; wanted ones start, a few at a time.
+    public func want(_ urls: [String]) {
+        let cancelled: [Task<Void, Never>] = state.withLock { state in
+            guard state.wanted != urls else { return [] }
+            state.wanted = urls
+            let gone = state.inFlight.filter { !urls.contains($0.key) }
+            for url in gone.keys { state.inFlight[url] = nil }
+            return gone.values.map(\.task)
+        }
+        cancelled.forEach { $0.cancel() }
+        startFetches()
+    }
+
+    /// The addresses being fetched now (for tests and the log).
+    public var fetching: Set<String> { state.withLock { Set($0.inFlight.keys) } }
+
+    /// What the decoded pictures take in memory.
+    public var memoryBytes: Int { state.withLock { $0.pictureBytes } }
+
+    // MARK: ArtworkSource
+
+    public func art(for url: String, size: Size, depth: ColorDepth) -> ScreenBuffer? {
+        let key = RenderKey(url: url, size: size, depth: depth)
+        let (cached, picture): (ScreenBuffer?, Picture?) = state.withLock { state in
+            guard let picture = state.pictures[url] else { return (nil, nil) }
+            state.touch(url)
+            return (state.rendered[key], picture)
+        }
+        if let cached { return cached }
+        guard let picture else { return nil }
+        let buffer = ArtRenderer.render(picture, size: size, depth: depth)
+        state.withLock { state in
+            state.rendered[key] = buffer
+            state.renderedOrder.append(key)
+            while state.renderedOrder.count > limits.renderedEntries {
+                state.rendered[state.renderedOrder.removeFirst()] = nil
+            }
+        }
+        return buffer
+    }
+
+    public func hasFailed(_ url: String) -> Bool {
+        state.withLock { $0.failed[url] != nil }
+    }
+
+    // MARK: Fetching
+
+    private func startFetches() {
+        state.withLock { state in
+            let now = ContinuousClock.now
+            for url in state.wanted where state.inFlight.count < limits.concurrentFetches {
+                if state.pictures[url] != nil || state.inFlight[url] != nil { continue }
+                if let failedAt = state.failed[url], now - failedAt < limits.retryAfter { continue }
+                state.failed[url] = nil
+                state.fetchNumber += 1
+                let number = state.fetchNumber
+                let task = Task.detached(priority: .utility) { [weak self] in
+                    guard let self else { return }
+                    await self.load(url, number: number)
+                }
+                state.inFlight[url] = (number, task)
+            }
+        }
+    }
+
+    /// From the disk cache, else from the network; decoded and kept.
+    private func load(_ url: String, number: Int) async {
+        var outcome: Result<Picture, ImageDecoder.Failure>?
+        if let data = disk?.read(url) {
+            do throws(ImageDecoder.Failure) {
+                outcome = .success(try ImageDecoder.decode(data))
+            } catch {
+                log("artwork cache file for \(url) is unreadable (\(error)); fetching it again")
+                disk?.remove(url)
+            }
+        }
+        if outcome == nil {
+            guard let address = URL(string: url), ["http", "https"].contains(address.scheme?.lowercased()) else {
+                return finish(url, number: number, with: nil, failed: true)
+            }
+            switch await fetcher.get(address, deadline: limits.deadline) {
+            case nil:
+                // Cancelled: no longer wanted.
+                return finish(url, number: number, with: nil, failed: false)
+            case .success(let answer) where answer.status == 200:
+                do throws(ImageDecoder.Failure) {
+                    outcome = .success(try ImageDecoder.decode(answer.body))
+                    disk?.write(answer.body, for: url)
+                } catch {
+                    log("artwork \(url) refused: \(error)")
+                    outcome = .failure(error)
+                }
+            case .success(let answer):
+                log("artwork \(url): HTTP \(answer.status)")
+            case .failure(let failure):
+                log("artwork \(url): \(failure)")
+            }
+        }
+        if case .success(let picture)? = outcome {
+            finish(url, number: number, with: picture.fitting(side: limits.pictureSide), failed: false)
+        } else {
+            finish(url, number: number, with: nil, failed: true)
+        }
+    }
+
+    private func finish(_ url: String, number: Int, with picture: Picture?, failed: Bool) {
+        state.withLock { state in
+            if state.inFlight[url]?.number == number { state.inFlight[url] = nil }
+            if let picture {
+                if let old = state.pictures.updateValue(picture, forKey: url) { state.pictureBytes -= old.byteCount }
+                state.pictureBytes += picture.byteCount
+                state.touch(url)
+                state.evict(toBytes: limits.memoryBytes, keeping: Set(state.wanted))
+            } else if failed {
+                state.failed[url] = .now
+            }
+        }
+        startFetches()
+        if picture != nil || failed { onChange() }
+    }
+}
+
+extension ArtworkStore.State {
+    mutating func touch(_ url: String) {
+        if let index = recency.lastIndex(of: url) { recency.remove(at: index) }
+        recency.append(url)
+    }
+
+    /// Drops the least recently used pictures (and their drawn cells) until
+    /// the rest fit in `limit` bytes; what the screen shows stays.
+    mutating func evict(toBytes limit: Int, keeping shown: Set<String>) {
+        var index = 0
+        while pictureBytes > limit, index < recency.count {
+            let url = recency[index]
+            guard !shown.contains(url), let picture = pictures.removeValue(forKey: url) else {
+                index += 1
+                continue
+            }
+            recency.remove(at: index)
+            pictureBytes -= picture.byteCount
+            rendered = rendered.filter { $0.key.url != url }
+            renderedOrder.removeAll { $0.url == url }
+        }
+    }
+}
