@@ -1,6 +1,8 @@
 import Foundation
 import NcursesBackend
+import StoreSearchArtwork
 import StoreSearchCore
+import StoreSearchServices
 import TerminalUI
 
 /// The event loop: terminal events and answers become messages, messages
@@ -22,6 +24,8 @@ final class App {
     private let animates: Bool
     private let environment: [String: String]
     private let mailer: Mailer
+    /// Fetches and keeps the pictures on screen; nil with `--no-artwork`.
+    private let artwork: ArtworkStore?
 
     private var size: Size
     private var lastFrame: Frame?
@@ -40,8 +44,11 @@ final class App {
     /// How long keys may wait for a local search before they go ahead anyway.
     private static let maximumHoldMilliseconds = 2000
 
+    /// The most fetched artwork kept on disk.
+    static let artworkCacheBytes = 64 << 20
+
     init(terminal: Terminal, source: ChosenSource, session: SessionInfo, mailer: Mailer, context: RenderContext,
-         thresholds: SizeClassThresholds, animates: Bool, environment: [String: String]) {
+         thresholds: SizeClassThresholds, animates: Bool, fetchesArtwork: Bool, environment: [String: String]) {
         self.mailer = mailer
         self.terminal = terminal
         service = source.service
@@ -52,6 +59,20 @@ final class App {
         self.environment = environment
         size = terminal.size
         mailbox = Mailbox(wakeUp: terminal.wakeUp)
+        if fetchesArtwork {
+            let mailbox = self.mailbox
+            let folder = URL(fileURLWithPath: Paths.cacheDirectory(environment: environment)).appendingPathComponent("artwork")
+            let store = ArtworkStore(
+                fetcher: HTTPFetcher(userAgent: "storesearch/\(version)", log: { Log.write($0) }),
+                disk: DiskCache(directory: folder, capacityBytes: Self.artworkCacheBytes),
+                onChange: { mailbox.post(.artworkChanged) },
+                log: { Log.write($0) }
+            )
+            artwork = store
+            self.context.artwork = store
+        } else {
+            artwork = nil
+        }
         state = AppState(traits: thresholds.traits(for: size), source: source.kind,
                          searchesAsYouType: source.service.searchesAsYouType)
         state.session = session
@@ -211,6 +232,7 @@ final class App {
     // MARK: Drawing
 
     private func render() {
+        artwork?.want(state.wantedArtwork)
         let frame = AppView.render(state, size: size, context: context)
         if frame != lastFrame {
             terminal.draw(frame)

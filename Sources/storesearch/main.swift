@@ -94,9 +94,11 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         source: source,
         session: session,
         mailer: mailer,
-        context: RenderContext(localizer: localizer, theme: settings.color ? .standard : .monochrome),
+        context: RenderContext(localizer: localizer, theme: settings.color ? .standard : .monochrome,
+                               colorDepth: terminal.colorDepth),
         thresholds: SizeClassThresholds(regularWidth: settings.regularWidth, regularHeight: settings.regularHeight),
         animates: settings.animation,
+        fetchesArtwork: settings.artwork,
         environment: environment
     )
     let status = app.run()

@@ -6,11 +6,13 @@ network) can go wrong. It counts the requests it gets, so tests can tell a
 cached answer from a fetched one. Nothing here touches the internet.
 """
 import json
+import os
 import random
 import socket
 import struct
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -61,6 +63,30 @@ def huge_answer():
     return answer(results)
 
 
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
+
+
+def png(width, height, pixel):
+    """A PNG of `pixel(x, y) -> (r, g, b)`, written here (no imaging library needed)."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    raw = b"".join(b"\0" + bytes(channel for x in range(width) for channel in pixel(x, y)) for y in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+
+
+def quadrant(size):
+    """Red, green / blue, white: the test picture."""
+    def pixel(x, y):
+        top, left = y < size // 2, x < size // 2
+        return (255, 0, 0) if top and left else (0, 255, 0) if top else (0, 0, 255) if left else (255, 255, 255)
+    return pixel
+
+
+def with_art(result, small, large=None):
+    return dict(result, artworkUrl60=small, artworkUrl100=large or small)
+
+
 class StoreServer:
     """The server, its address and what it has been asked."""
 
@@ -80,6 +106,8 @@ class StoreServer:
                 query = {key: values[0] for key, values in parse_qs(url.query, keep_blank_values=True).items()}
                 with server.lock:
                     server.requests.append({"path": url.path, "query": query, "raw": url.query})
+                if url.path.startswith("/art/"):
+                    return server.artwork(self, url.path[5:])
                 server.respond(self, query.get("term", ""))
 
         class QuietServer(ThreadingHTTPServer):
@@ -98,6 +126,41 @@ class StoreServer:
     def count(self, term=None):
         with self.lock:
             return sum(1 for r in self.requests if term is None or r["query"].get("term") == term)
+
+    def art_requests(self, name=None):
+        """How many times artwork (named `name`, or any) was asked for."""
+        with self.lock:
+            return sum(1 for r in self.requests if r["path"].startswith("/art/")
+                       and (name is None or r["path"] == "/art/" + name))
+
+    # Artwork -------------------------------------------------------------
+
+    def art(self, name):
+        return f"{self.url}/art/{name}"
+
+    def artwork(self, handler, name):
+        if name == "quadrants.png":
+            return self.send(handler, 200, png(100, 100, quadrant(100)), "image/png")
+        if name == "quadrants.jpg":
+            with open(os.path.join(FIXTURES, "quadrants.jpg"), "rb") as fixture:
+                return self.send(handler, 200, fixture.read(), "image/jpeg")
+        if name == "broken.png":
+            return self.send(handler, 200, b"\x89PNG\r\n\x1a\n" + b"not a picture at all" * 20, "image/png")
+        if name == "huge.png":
+            # A header that claims 60,000 x 60,000 pixels (14 GB decoded).
+            def chunk(kind, data):
+                return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+            header = struct.pack(">IIBBBBB", 60000, 60000, 8, 6, 0, 0, 0)
+            body = chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\0" * 1000))
+            return self.send(handler, 200, b"\x89PNG\r\n\x1a\n" + body, "image/png")
+        if name.startswith("slow-"):
+            time.sleep(3)
+        if name.startswith(("tile-", "slow-")):
+            # A colour of its own for each tile, from its number.
+            number = int("".join(c for c in name if c.isdigit()) or 0)
+            colour = ((number * 53) % 256, (number * 97) % 256, (number * 151) % 256)
+            return self.send(handler, 200, png(16, 16, lambda x, y: colour), "image/png")
+        return self.send(handler, 404, b"", "text/plain")
 
     def last(self):
         with self.lock:
@@ -166,6 +229,21 @@ class StoreServer:
             # cancels the last one just as its answer arrives.
             time.sleep(random.random() * 0.02)
             return self.send(handler, 200, answer([song(f"Jitter {term[6:]}")]))
+        if term == "artwork":
+            return self.send(handler, 200, answer([
+                with_art(song("Art Song", track_id=200), self.art("quadrants.png"), self.art("quadrants.jpg")),
+                with_art(song("Broken Art", track_id=201), self.art("broken.png")),
+                with_art(song("Huge Art", track_id=202), self.art("huge.png")),
+                song("No Art", track_id=203),
+            ]))
+        if term == "gallery":
+            return self.send(handler, 200, answer([
+                with_art(song(f"Tile {index:02}", track_id=300 + index), self.art(f"tile-{index}.png"))
+                for index in range(40)]))
+        if term == "slowart":
+            return self.send(handler, 200, answer([
+                with_art(song(f"Slow {index:02}", track_id=400 + index), self.art(f"slow-{index}.png"))
+                for index in range(40)]))
         if term.startswith("song "):
             return self.send(handler, 200, answer([song(term[5:].title())]))
         return self.send(handler, 200, answer([]))

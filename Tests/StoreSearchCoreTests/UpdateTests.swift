@@ -294,3 +294,58 @@ private struct Driver {
         #expect(driver.effects.suffix(2) == [.cancelSearch, .quit])
     }
 }
+
+/// Which pictures the screen wants: what it shows, the detail first.
+@Suite struct WantedArtworkTests {
+    static let results: [SearchResult] = (0..<10).map { index in
+        SearchResult(id: index, name: "Song \(index)", artistName: "A", kind: .song,
+                     artworkURL60: "https://a.test/\(index)-60", artworkURL100: "https://a.test/\(index)-100")
+    }
+
+    func state(_ traits: TraitCollection = compact, capacity: Int = 3) -> AppState {
+        var state = AppState(traits: traits, searchesAsYouType: true)
+        _ = state.update(.layoutChanged(LayoutMetrics(traits: traits, listCapacity: capacity, gridColumns: 2,
+                                                      gridPageSize: 4)))
+        _ = state.update(.edit(.insert("song")))
+        _ = state.update(.searchCompleted(generation: state.generation,
+                                          .success(SearchAnswer(results: Self.results, origin: .store))))
+        return state
+    }
+
+    @Test func theVisibleRowsThumbnails() {
+        var state = state()
+        #expect(state.wantedArtwork == ["https://a.test/0-60", "https://a.test/1-60", "https://a.test/2-60"])
+        _ = state.update(.scrollList(by: 5))
+        #expect(state.wantedArtwork == ["https://a.test/5-60", "https://a.test/6-60", "https://a.test/7-60"],
+                "rows scrolled away are no longer wanted")
+        _ = state.update(.toggleThumbnails)
+        #expect(state.wantedArtwork.isEmpty, "without thumbnails the list wants none")
+    }
+
+    @Test func theDetailsPictureComesFirst() {
+        var state = state()
+        _ = state.update(.focus(.resultList))
+        _ = state.update(.moveSelection(.down))
+        _ = state.update(.activate)
+        #expect(state.wantedArtwork.first == "https://a.test/1-100")
+        #expect(state.wantedArtwork.count == 4)
+        var split = self.state(TraitCollection(horizontal: .regular, vertical: .regular))
+        _ = split.update(.focus(.resultList))
+        #expect(split.wantedArtwork.first == "https://a.test/0-100", "the secondary pane's result")
+    }
+
+    @Test func theGridWantsItsPage() {
+        var state = state(TraitCollection(horizontal: .compact, vertical: .compact))
+        #expect(state.showsGrid)
+        #expect(state.wantedArtwork == (0..<4).map { "https://a.test/\($0)-60" })
+        _ = state.update(.showGridPage(2))
+        #expect(state.wantedArtwork == ["https://a.test/8-60", "https://a.test/9-60"])
+    }
+
+    @Test func aNewSearchDropsTheOldPictures() {
+        var state = state()
+        _ = state.update(.edit(.insert("x")))
+        _ = state.update(.searchCompleted(generation: state.generation, .success(SearchAnswer(results: [], origin: .store))))
+        #expect(state.wantedArtwork.isEmpty)
+    }
+}

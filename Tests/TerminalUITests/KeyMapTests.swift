@@ -101,6 +101,12 @@ import Testing
         var short = Screen(80, 12)
         short.type("pink")
         let wheel = MouseEvent(.wheelDown, at: Point(x: 5, y: 6))
+        // 80x12 shows the grid: the wheel turns a page of tiles.
+        KeyMap.messages(for: .mouse(wheel), state: short.state, frame: short.frame).forEach { short.send($0) }
+        #expect(short.state.scrollOffset == short.state.gridPageSize)
+        // In the list it scrolls by rows.
+        short.send(.showGridPage(0))
+        short.send(.toggleGrid)
         KeyMap.messages(for: .mouse(wheel), state: short.state, frame: short.frame).forEach { short.send($0) }
         #expect(short.state.scrollOffset == 2)
     }

@@ -39,12 +39,16 @@ import Testing
     @Test func resultsFollowTheTyping() {
         var screen = Screen(80, 24)
         screen.type("pink")
-        #expect(screen.lines[5] == " Any Colour You Like")
-        #expect(screen.lines[6] == "   Pink Floyd (Song)")
+        // Each row: a thumbnail (a generated cover: the bundled catalog has no artwork), the name, "artist (kind)".
+        #expect(screen.lines[5] == "  AC  Any Colour You Like")
+        #expect(screen.lines[6] == "        Pink Floyd (Song)")
         #expect(screen.lines[4].hasSuffix(" 9 ─"), "the count of results sits on the separator")
         screen.type(" ti")
-        #expect(screen.lines[5] == " Time")
+        #expect(screen.lines[5] == "  T   Time")
         #expect(screen.lines[7] == "")
+        screen.send(.toggleThumbnails)
+        #expect(screen.lines[5] == " Time", "without thumbnails the name starts the row")
+        #expect(screen.lines[6] == "   Pink Floyd (Song)")
     }
 
     @Test func popupOverADimmedScreen() {
@@ -105,7 +109,7 @@ import Testing
         screen.press(.character("/"))
         screen.type("pink")
         screen.press(.enter)
-        #expect(screen.find("Any Colour You Like")!.x == 1)
+        #expect(screen.find("Any Colour You Like")!.x == 6, "after the row's thumbnail")
         #expect(screen.find("Any Colour You Like", fromColumn: 66) != nil, "the pane shows the first result")
         screen.press(.down)
         #expect(screen.find("Brain Damage", fromColumn: 66) != nil)
@@ -150,11 +154,16 @@ import Testing
         screen.type("pink")
         screen.press(.enter, .end)
         #expect(screen.state.scrollOffset == 0, "nine results fit")
+        // 80x12 is compact both ways: the grid, on the page that holds the selection.
         screen.resize(80, 12)
-        #expect(screen.state.scrollOffset == 5)
+        #expect(screen.state.showsGrid)
+        #expect(screen.state.gridPage == 8 / screen.state.gridPageSize)
+        #expect(screen.text.contains("Us And Th…"), "the selected (last) result's tile")
+        screen.send(.toggleGrid)
+        #expect(screen.state.scrollOffset == 5, "the list scrolled so the selection is its last row")
         #expect(screen.text.contains("The Great Gig In The Sky"))
         screen.resize(90, 16)
-        #expect(screen.text.contains("The Great Gig In The Sky"))
+        #expect(screen.text.contains("The Great Gig In The Sky"), "the list stays chosen across sizes")
     }
 
     @Test func tooSmall() {
@@ -247,7 +256,7 @@ import Testing
             #expect(frame.buffer.line(y).columnWidth == 80, "row \(y) keeps its width")
         }
         #expect(!screen.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
-        #expect(screen.lines[5].hasPrefix(" Evil 夜に駆ける"))
+        #expect(screen.lines[5].hasPrefix(" E夜  Evil 夜に駆ける"), "initials, then the name, each in its cells")
         #expect(screen.lines[7].hasSuffix("WWW…"))
     }
 
@@ -260,8 +269,15 @@ import Testing
         let text = screen.text
         #expect(text.contains("⌕ pink"))
         #expect(text.contains("All") && text.contains("E-books"))
-        #expect(text.contains("Any Colour You Like"))
-        #expect(screen.lines[rows - 1].hasPrefix(" ↑↓ Move") || screen.lines[rows - 1].hasPrefix(" Enter"))
+        if screen.state.showsGrid {
+            // Compact both ways: tiles with short names, and the grid's keys.
+            #expect(screen.state.traits.arrangement == .landscape)
+            #expect(text.contains("Any Colou…"))
+            #expect(screen.lines[rows - 1].hasPrefix(" ←→↑↓ Move"))
+        } else {
+            #expect(text.contains("Any Colour You Like"))
+            #expect(screen.lines[rows - 1].hasPrefix(" ↑↓ Move") || screen.lines[rows - 1].hasPrefix(" Enter"))
+        }
         screen.press(.enter)
         #expect(screen.text.contains("Type:   Song"))
     }

@@ -51,6 +51,8 @@ public struct LaunchSettings: Equatable, Sendable {
     public var regularWidth = 100
     public var regularHeight = 20
     public var animation = true
+    /// Whether artwork is fetched and drawn (off: placeholders and generated covers only).
+    public var artwork = true
     public var mouse = true
     public var color = true
 
@@ -147,6 +149,7 @@ extension LaunchSettings {
             case "-h", "--help": return (.help, warnings)
             case "-V", "--version": return (.version, warnings)
             case "--no-animation": settings.animation = false
+            case "--no-artwork": settings.artwork = false
             case "--no-mouse": settings.mouse = false
             case "--no-color", "--no-colour": settings.color = false
             case "--no-cache": settings.cache = false
@@ -270,6 +273,8 @@ extension LaunchSettings {
             regularHeight = try Self.size(value, origin: origin)
         case "animation":
             animation = try Self.flag(value, origin: origin)
+        case "artwork":
+            artwork = try Self.flag(value, origin: origin)
         case "mouse":
             mouse = try Self.flag(value, origin: origin)
         case "color", "colour":

@@ -84,6 +84,7 @@ public enum Phrase: Hashable, Sendable {
 
     public enum HelpTopic: CaseIterable, Hashable, Sendable {
         case typing, enter, tab, category, move, page, slash, escape, help, menu, send
+        case thumbnails, grid, gridKeys
         case lineEditing, redraw, suspend, quit, mouse
     }
 
@@ -113,7 +114,7 @@ public enum Phrase: Hashable, Sendable {
     /// Short verbs for the footer's key hints.
     public enum Action: Hashable, Sendable {
         case search, results, open, move, category, next, close, help, quit, back, press, scroll
-        case menu, choose, send, toggle, save
+        case menu, choose, send, toggle, save, page, grid
     }
 }
 
@@ -394,6 +395,9 @@ extension Phrase.HelpTopic {
         case .help: "F1  ?"
         case .menu: "F2"
         case .send: "Ctrl-S"
+        case .thumbnails: "F3  t"
+        case .grid: "F4  v"
+        case .gridKeys: "← → ↑ ↓  PgUp PgDn"
         case .lineEditing: "^A ^E ^K ^U ^W ^Y ←→"
         case .redraw: "Ctrl-L"
         case .suspend: "Ctrl-Z"
@@ -415,6 +419,9 @@ extension Phrase.HelpTopic {
         case .help: "Show this help (? outside the search field)"
         case .menu: "The menu: Send Support Email, Rate this App, About"
         case .send: "Send the support mail (or save it, without a mail command)"
+        case .thumbnails: "Artwork thumbnails in the list on or off (t in the list)"
+        case .grid: "The grid of artwork tiles at any size, or back to the list (v in the list)"
+        case .gridKeys: "In the grid: move between tiles (across pages at the edges); turn pages"
         case .lineEditing: "Line editing, as in readline"
         case .redraw: "Redraw the screen"
         case .suspend: "Suspend; 'fg' in the shell resumes"
@@ -436,6 +443,9 @@ extension Phrase.HelpTopic {
         case .help: "Deze hulp tonen (? buiten het zoekveld)"
         case .menu: "Het menu: Supportmail sturen, Beoordeel deze app, Over"
         case .send: "De supportmail versturen (of bewaren, zonder mailopdracht)"
+        case .thumbnails: "Miniaturen van de hoezen in de lijst aan of uit (t in de lijst)"
+        case .grid: "Het raster van hoezen bij elke grootte, of terug naar de lijst (v in de lijst)"
+        case .gridKeys: "In het raster: tussen tegels bewegen (aan de randen naar de volgende pagina); bladeren"
         case .lineEditing: "Regel bewerken, zoals in readline"
         case .redraw: "Het scherm opnieuw tekenen"
         case .suspend: "Pauzeren; 'fg' in de shell gaat verder"
@@ -465,6 +475,8 @@ extension Phrase.Action {
         case .send: "Send"
         case .toggle: "Check"
         case .save: "Save"
+        case .page: "Page"
+        case .grid: "Grid"
         }
     }
 
@@ -487,6 +499,8 @@ extension Phrase.Action {
         case .send: "Versturen"
         case .toggle: "Aanvinken"
         case .save: "Bewaren"
+        case .page: "Pagina"
+        case .grid: "Raster"
         }
     }
 }

@@ -28,6 +28,7 @@ extension Phrase {
           --regular-width N      columns from which the width is regular (100)
           --regular-height N     rows from which the height is regular (20)
           --no-animation         never animate
+          --no-artwork           fetch no artwork (placeholders and generated covers)
           --no-mouse             leave the mouse to the terminal, for selecting text
           --no-color             no colours
           -h, --help             show this help and exit
@@ -63,8 +64,10 @@ extension Phrase {
           $XDG_CONFIG_HOME/storesearch/config      'key = value' settings: source,
               catalog, store-url, country, lang, cache, timeout, rate-limit,
               mail-command, support-address, mail-from, mail-timeout, rate-url,
-              regular-width, regular-height, animation, mouse, color
+              regular-width, regular-height, animation, artwork, mouse, color
           $XDG_CACHE_HOME/storesearch/responses.sqlite   the store's answers, a day
+          $XDG_CACHE_HOME/storesearch/index/             indexes of local catalogs
+          $XDG_CACHE_HOME/storesearch/artwork/           fetched artwork, 64 MB at most
           $XDG_DATA_HOME/storesearch/drafts/             support mail, as .eml drafts
           $XDG_STATE_HOME/storesearch/storesearch.log    the log
 
@@ -103,6 +106,7 @@ extension Phrase {
           --regular-width N      kolommen vanaf waar de breedte normaal is (100)
           --regular-height N     rijen vanaf waar de hoogte normaal is (20)
           --no-animation         nooit animeren
+          --no-artwork           geen hoezen ophalen (plaatshouders en gemaakte hoezen)
           --no-mouse             laat de muis aan de terminal, om tekst te selecteren
           --no-color             geen kleuren
           -h, --help             deze hulp tonen en stoppen
@@ -138,8 +142,10 @@ extension Phrase {
           $XDG_CONFIG_HOME/storesearch/config      instellingen als 'sleutel = waarde':
               source, catalog, store-url, country, lang, cache, timeout, rate-limit,
               mail-command, support-address, mail-from, mail-timeout, rate-url,
-              regular-width, regular-height, animation, mouse, color
+              regular-width, regular-height, animation, artwork, mouse, color
           $XDG_CACHE_HOME/storesearch/responses.sqlite   antwoorden van de winkel, een dag
+          $XDG_CACHE_HOME/storesearch/index/             indexen van lokale catalogi
+          $XDG_CACHE_HOME/storesearch/artwork/           opgehaalde hoezen, hoogstens 64 MB
           $XDG_DATA_HOME/storesearch/drafts/             supportmail, als .eml-concepten
           $XDG_STATE_HOME/storesearch/storesearch.log    het logboek
 

@@ -78,6 +78,14 @@ public struct AppState: Hashable, Sendable {
     public var scrollOffset = 0
     /// How many results the list shows at once (set by the layout).
     public var listCapacity = 1
+    /// The grid's tiles across and tiles a page (set by the layout).
+    public var gridColumns = 1
+    public var gridPageSize = 1
+    /// Whether list rows show a thumbnail of the artwork.
+    public var showsThumbnails = true
+    /// The grid chosen with its key; nil: the grid in compact width and
+    /// height only, as the iPhone shows it in landscape.
+    public var gridPreference: Bool?
     /// The first line shown in the help or About sheet.
     public var sheetScroll = 0
     /// The screen's size in cells.
@@ -133,4 +141,40 @@ public struct AppState: Hashable, Sendable {
     }
 
     public var topOverlay: Overlay? { overlays.last }
+
+    /// Whether the results show as pages of artwork tiles.
+    public var showsGrid: Bool { gridPreference ?? (traits.arrangement == .landscape) }
+
+    /// The grid page on screen.
+    public var gridPage: Int { scrollOffset / max(1, gridPageSize) }
+
+    /// How many pages the grid has.
+    public var gridPageCount: Int { max(1, (results.count + gridPageSize - 1) / max(1, gridPageSize)) }
+
+    /// The results whose rows or tiles are on screen.
+    public var visibleResultIndices: Range<Int> {
+        let count = showsGrid ? gridPageSize : listCapacity
+        let first = min(scrollOffset, results.count)
+        return first..<min(results.count, first + max(1, count))
+    }
+
+    /// The pictures the screen shows now, the most wanted first: the
+    /// detail's, then the visible tiles' or thumbnails'. Whatever drops
+    /// out of this list is no longer worth fetching.
+    public var wantedArtwork: [String] {
+        var wanted: [String] = []
+        let detail: SearchResult? = if case .detail(let result)? = overlays.last(where: {
+            if case .detail = $0 { true } else { false }
+        }) { result } else { detailPaneResult }
+        if let detail, let url = detail.artworkURL100 ?? detail.artworkURL60 { wanted.append(url) }
+        let listShown = !isPrimaryPaneHidden && (showsGrid || showsThumbnails)
+        if listShown {
+            for index in visibleResultIndices {
+                if let url = results[index].artworkURL60 ?? results[index].artworkURL100, !wanted.contains(url) {
+                    wanted.append(url)
+                }
+            }
+        }
+        return wanted
+    }
 }

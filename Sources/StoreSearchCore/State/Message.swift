@@ -18,9 +18,15 @@ public enum Message: Hashable, Sendable {
     case selectCategory(Category)
     case moveCategory(by: Int)
 
-    // The list
+    // The list and the grid
     case moveSelection(ListMovement)
     case scrollList(by: Int)
+    /// Thumbnails in the list rows on or off.
+    case toggleThumbnails
+    /// The landscape grid at any size, or back to what the size shows.
+    case toggleGrid
+    /// Shows page `page` of the grid.
+    case showGridPage(Int)
     /// Enter on the focused control.
     case activate
     /// A click on a result row.
@@ -75,10 +81,15 @@ public enum Message: Hashable, Sendable {
     /// The local catalog cannot be searched at all: the program ends and says why.
     case catalogFailed(SearchFailure)
     case urlOpened(String, success: Bool)
+    /// A picture arrived (or failed): nothing in the state changes, the
+    /// screen is drawn again.
+    case artworkChanged
 }
 
 public enum ListMovement: Hashable, Sendable {
     case up, down, pageUp, pageDown, first, last
+    /// In the grid: the tile before or after.
+    case left, right
 }
 
 /// Work the model asks the outside world to do; answers come back as messages.

@@ -33,7 +33,7 @@ public struct TraitCollection: Hashable, Sendable {
         case splitView
         /// wR hC: the list pane overlays the detail and slides away after a selection.
         case overlaySplitView
-        /// wC hC: the landscape grid (until it arrives, the compact list); detail is a pop-up.
+        /// wC hC: the landscape grid of artwork tiles; the detail is a pop-up.
         case landscape
 
         /// Whether the detail is shown beside the list (a secondary pane)
@@ -48,13 +48,19 @@ public struct LayoutMetrics: Hashable, Sendable {
     public var traits: TraitCollection
     /// How many results the list shows at once.
     public var listCapacity: Int
+    /// The grid in the same place: tiles across, and tiles on a page.
+    public var gridColumns: Int
+    public var gridPageSize: Int
     /// The screen's size in cells (for the diagnostics a support mail attaches).
     public var columns: Int
     public var rows: Int
 
-    public init(traits: TraitCollection, listCapacity: Int, columns: Int = 80, rows: Int = 24) {
+    public init(traits: TraitCollection, listCapacity: Int, gridColumns: Int = 1, gridPageSize: Int = 1,
+                columns: Int = 80, rows: Int = 24) {
         self.traits = traits
         self.listCapacity = listCapacity
+        self.gridColumns = max(1, gridColumns)
+        self.gridPageSize = max(self.gridColumns, gridPageSize)
         self.columns = columns
         self.rows = rows
     }

@@ -35,7 +35,20 @@ extension AppState {
         case .moveSelection(let movement):
             moveSelection(movement)
         case .scrollList(let lines):
-            scrollOffset = clampedScrollOffset(scrollOffset + lines)
+            // The grid turns whole pages; the list scrolls by rows.
+            let step = showsGrid ? lines.signum() * gridPageSize : lines
+            scrollOffset = clampedScrollOffset(scrollOffset + step)
+        case .toggleThumbnails:
+            showsThumbnails.toggle()
+        case .toggleGrid:
+            gridPreference = !showsGrid
+            scrollSelectionIntoView()
+            scrollOffset = clampedScrollOffset(scrollOffset)
+        case .showGridPage(let page):
+            scrollOffset = clampedScrollOffset(page * gridPageSize)
+            if selection != nil, !visibleResultIndices.isEmpty { selection = visibleResultIndices.lowerBound }
+        case .artworkChanged:
+            break
         case .activate:
             if case .detail = topOverlay { return press(detailButton) }
             return activate()
@@ -56,6 +69,8 @@ extension AppState {
         case .layoutChanged(let metrics):
             screenColumns = metrics.columns
             screenRows = metrics.rows
+            gridColumns = metrics.gridColumns
+            gridPageSize = metrics.gridPageSize
             adapt(to: metrics.traits, listCapacity: metrics.listCapacity)
         case .searchCompleted(let generation, let result):
             finishSearch(generation: generation, result: result)
@@ -190,34 +205,53 @@ extension AppState {
     private mutating func moveSelection(_ movement: ListMovement) {
         guard !results.isEmpty else { return }
         let last = results.count - 1
-        let page = max(1, listCapacity)
+        // In the grid a row is `gridColumns` tiles and a page a screenful of them.
+        let row = showsGrid ? gridColumns : 1
+        let page = max(1, showsGrid ? gridPageSize : listCapacity)
         let current = selection ?? -1
         let target = switch movement {
-        case .up: selection == nil ? 0 : current - 1
-        case .down: current + 1
+        case .up: selection == nil ? 0 : current - row
+        case .down: selection == nil ? 0 : current + row
+        case .left: selection == nil ? 0 : current - 1
+        case .right: current + 1
         case .pageUp: current - page
-        case .pageDown: selection == nil ? page - 1 : current + page
+        case .pageDown: selection == nil ? (showsGrid ? scrollOffset + page : page - 1) : current + page
         case .first: 0
         case .last: last
         }
+        // A move off the grid's last row lands on the last tile, as on the iPhone.
         selection = min(max(0, target), last)
         if focus != .detail { focus = .resultList }
         scrollSelectionIntoView()
     }
 
     private mutating func scrollSelectionIntoView() {
-        guard let selection else { return }
-        let capacity = max(1, listCapacity)
-        if selection < scrollOffset {
-            scrollOffset = selection
-        } else if selection >= scrollOffset + capacity {
-            scrollOffset = selection - capacity + 1
+        guard let selection else {
+            scrollOffset = clampedScrollOffset(scrollOffset)
+            return
+        }
+        if showsGrid {
+            // The page that holds the selection.
+            scrollOffset = selection / max(1, gridPageSize) * max(1, gridPageSize)
+        } else {
+            let capacity = max(1, listCapacity)
+            if selection < scrollOffset {
+                scrollOffset = selection
+            } else if selection >= scrollOffset + capacity {
+                scrollOffset = selection - capacity + 1
+            }
         }
         scrollOffset = clampedScrollOffset(scrollOffset)
     }
 
     private func clampedScrollOffset(_ offset: Int) -> Int {
-        min(max(0, offset), max(0, results.count - max(1, listCapacity)))
+        if showsGrid {
+            // The first tile of a page, no further than the last page.
+            let page = max(1, gridPageSize)
+            let lastPage = max(0, (results.count - 1) / page)
+            return min(max(0, offset / page), lastPage) * page
+        }
+        return min(max(0, offset), max(0, results.count - max(1, listCapacity)))
     }
 
     private mutating func activate() -> [Effect] {
@@ -321,7 +355,7 @@ extension Message {
     var isUserInput: Bool {
         switch self {
         case .layoutChanged, .searchCompleted, .loadingIndicatorDue, .catalogLoaded, .catalogFailed, .urlOpened,
-             .redraw, .mailFinished: false
+             .redraw, .mailFinished, .artworkChanged: false
         default: true
         }
     }

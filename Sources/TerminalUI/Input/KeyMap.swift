@@ -60,6 +60,8 @@ public enum KeyMap {
         switch key {
         case .function(1): return [.showHelp]
         case .function(2): return [.toggleMenu]
+        case .function(3): return [.toggleThumbnails]
+        case .function(4): return [.toggleGrid]
         case .tab: return [.focusNext]
         case .backTab: return [.focusPrevious]
         case .escape: return [.escape]
@@ -75,6 +77,8 @@ public enum KeyMap {
         case .character("q"): return [.quit]
         case .character("?"): return [.showHelp]
         case .character("/"): return [.focus(.searchField)]
+        case .character("t"): return [.toggleThumbnails]
+        case .character("v"): return [.toggleGrid]
         default: break
         }
         switch state.focus {
@@ -232,7 +236,8 @@ public enum KeyMap {
     }
 
     private static func listMessages(for key: Key, state: AppState) -> [Message] {
-        switch key {
+        if state.showsGrid, !state.results.isEmpty { return gridMessages(for: key, state: state) }
+        return switch key {
         case .up, .character("k"):
             (state.selection ?? 0) == 0 ? [.focus(.categoryControl)] : [.moveSelection(.up)]
         case .down, .character("j"): [.moveSelection(.down)]
@@ -241,6 +246,24 @@ public enum KeyMap {
         case .home, .character("g"): [.moveSelection(.first)]
         case .end, .character("G"): [.moveSelection(.last)]
         case .enter, .character(" "), .right, .character("l"): [.activate]
+        default: []
+        }
+    }
+
+    /// Arrows move between tiles (across pages at the edges), page keys
+    /// turn pages, Enter opens the tile.
+    private static func gridMessages(for key: Key, state: AppState) -> [Message] {
+        switch key {
+        case .up, .character("k"):
+            (state.selection ?? 0) < state.gridColumns ? [.focus(.categoryControl)] : [.moveSelection(.up)]
+        case .down, .character("j"): [.moveSelection(.down)]
+        case .left, .character("h"): [.moveSelection(.left)]
+        case .right, .character("l"): [.moveSelection(.right)]
+        case .pageUp, .control("b"): [.moveSelection(.pageUp)]
+        case .pageDown, .control("f"): [.moveSelection(.pageDown)]
+        case .home, .character("g"): [.moveSelection(.first)]
+        case .end, .character("G"): [.moveSelection(.last)]
+        case .enter, .character(" "): [.activate]
         default: []
         }
     }
@@ -264,7 +287,7 @@ public enum KeyMap {
             let direction = mouse.kind == .wheelUp ? -1 : 1
             switch target {
             case .help: return [.scrollSheet(to: clampedScroll(state.sheetScroll, by: 3 * direction, frame: frame))]
-            case .result, .resultList: return [.scrollList(by: 2 * direction)]
+            case .result, .resultList, .gridPage: return [.scrollList(by: 2 * direction)]
             case .menuItem: return [.moveMenuSelection(by: direction)]
             default: return []
             }
@@ -278,6 +301,8 @@ public enum KeyMap {
                 return [.focus(.categoryControl), .selectCategory(category)]
             case .result(let index):
                 return [.clickResult(index)]
+            case .gridPage(let page):
+                return [.showGridPage(page)]
             case .detailPane:
                 return [.focus(.detail)]
             case .detailButton(let button):

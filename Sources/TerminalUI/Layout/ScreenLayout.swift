@@ -4,6 +4,7 @@ import StoreSearchCore
 /// function, drawn as ASCII pictures by the tests (see `diagram`).
 ///
 ///     compact (80x24)        split view (160x48)           overlay split (140x16)
+///     (and the landscape grid at 90x16: field, categories, pages of tiles; see `GridGeometry`)
 ///     ┌────────────┐         ┌──────────┬─────────────┐    ┌─────────┬───────────┐
 ///     │ field      │         │ title    │ title       │    │ primary │ secondary │
 ///     │ categories │         │ field    │             │    │ (over   │ (full     │
@@ -116,8 +117,10 @@ public struct ScreenLayout: Hashable, Sendable {
     /// What the model is told about a screen of `size`.
     public static func metrics(for size: Size, thresholds: SizeClassThresholds, localizer: Localizer) -> LayoutMetrics {
         let traits = thresholds.traits(for: size)
-        return LayoutMetrics(traits: traits, listCapacity: ScreenLayout(size: size, traits: traits).listCapacity,
-                             columns: size.columns, rows: size.rows)
+        let layout = ScreenLayout(size: size, traits: traits)
+        let grid = GridGeometry(area: layout.resultList)
+        return LayoutMetrics(traits: traits, listCapacity: layout.listCapacity, gridColumns: grid.columns,
+                             gridPageSize: grid.tilesPerPage, columns: size.columns, rows: size.rows)
     }
 
     /// Whether the primary pane (field, categories, list) is on screen.
@@ -147,8 +150,14 @@ extension ScreenLayout {
         switch mode {
         case .tooSmall:
             return "too small: \(size)"
-        case .compact, .landscape:
+        case .compact:
             regions = [("field", searchField), ("categories", categoryControl), ("list", resultList)]
+        case .landscape:
+            // The grid's tiles, each outlined, over the area they share.
+            let grid = GridGeometry(area: resultList)
+            regions = [("field", searchField), ("categories", categoryControl)]
+                + (0..<grid.tilesPerPage).map { ("tile", grid.tileRect(slot: $0)) }
+                + [("page indicator", grid.indicatorRow)]
         case .splitView, .overlaySplitView:
             regions = [("secondary", secondaryContent), ("secondary title", secondaryTitle)]
             if showsPrimaryPane {

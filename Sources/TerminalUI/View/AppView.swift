@@ -236,6 +236,9 @@ public enum AppView {
         case .categoryControl:
             return [hint("←→", .category), hint("Enter", .results), hint("Tab", .next), hint("?", .help),
                     hint("q", .quit)]
+        case .resultList where state.showsGrid && !state.results.isEmpty:
+            return [hint("←→↑↓", .move), hint("PgDn", .page), hint("Enter", .open), hint("v", .grid),
+                    hint("?", .help), hint("q", .quit)]
         case .resultList:
             return [hint("↑↓", .move), hint("Enter", .open), hint("/", .search), hint("?", .help), hint("F2", .menu),
                     hint("q", .quit)]

@@ -8,6 +8,8 @@ public enum HitTarget: Hashable, Sendable {
     case category(StoreSearchCore.Category)
     case result(Int)
     case resultList
+    /// A dot of the grid's page indicator.
+    case gridPage(Int)
     case detailPane
     case detailButton(DetailButton)
     case showPrimaryPane

@@ -31,10 +31,11 @@ struct DetailWidget {
         let artworkHeight = min(preferredArtwork, content.height - textRows - 2)
         var y = content.y + 1
         if artworkHeight >= 3 {
-            let artwork = Rect(x: 0, y: y, width: min(content.width, artworkHeight * 2 + 2), height: artworkHeight)
+            // Twice as wide as high: square on a terminal's tall cells.
+            let artwork = Rect(x: 0, y: y, width: min(content.width, artworkHeight * 2), height: artworkHeight)
             let placed = Rect(x: content.x + (content.width - artwork.width) / 2, y: y,
                               width: artwork.width, height: artwork.height)
-            ArtworkPlaceholder(kind: result.kind).render(in: placed, on: &frame, theme: theme)
+            ArtworkWidget(result: result, purpose: .detail).render(in: placed, on: &frame, context: context)
             y += artworkHeight + 1
         }
         for line in nameLines {
@@ -71,28 +72,6 @@ struct DetailWidget {
         let style = focusedButton == .price ? theme.focusedButton : theme.button
         frame.buffer.write(button, at: origin, style: style, clip: content)
         frame.addRegion(Rect(x: origin.x, y: origin.y, width: width, height: 1), .detailButton(.price))
-    }
-}
-
-/// Stands where the artwork will be: a frame with a symbol for the kind.
-/// It never pretends to be a cover.
-struct ArtworkPlaceholder {
-    var kind: ItemKind
-
-    var symbol: String {
-        switch kind {
-        case .song, .album, .musicVideo, .podcast: "♪"
-        case .software, .macSoftware: "◆"
-        case .ebook, .book, .audiobook: "≡"
-        case .featureMovie, .tvEpisode: "▶"
-        case .other: "•"
-        }
-    }
-
-    func render(in area: Rect, on frame: inout Frame, theme: Theme) {
-        frame.buffer.fill(area)
-        frame.buffer.drawBox(area, style: theme.artwork, box: .rounded)
-        frame.buffer.writeCentered(symbol, in: area, row: area.height / 2, style: theme.artwork)
     }
 }
 

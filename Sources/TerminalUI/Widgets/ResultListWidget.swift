@@ -1,11 +1,14 @@
 import StoreSearchCore
 
-/// The result list and its other states: the hint before any search, the
-/// "Loading..." spinner row, "Nothing Found".
+/// The result list, or the grid of tiles, and their other states: the
+/// hint before any search, the "Loading..." spinner row, "Nothing Found".
 struct ResultListWidget {
     var state: AppState
 
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    /// A row's thumbnail: square on tall cells, as high as the row.
+    static let thumbnail = Size(columns: 4, rows: ScreenLayout.resultRowHeight)
+    static let minimumWidthForThumbnails = 30
 
     func render(in area: Rect, separator: Rect?, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
@@ -29,6 +32,8 @@ struct ResultListWidget {
         case .noResults:
             frame.buffer.writeCentered(localizer(.nothingFound), in: area, row: min(1, area.height - 1),
                                        style: theme.title)
+        case .results(let results) where state.showsGrid:
+            GridWidget(state: state, results: results).render(in: area, on: &frame, context: context)
         case .results(let results):
             drawRows(results, in: area, on: &frame, context: context)
         }
@@ -65,11 +70,19 @@ struct ResultListWidget {
                 nameStyle = selected.with(.bold)
                 detailStyle = selected
             }
-            let textWidth = rowRect.width - 2
+            // A thumbnail where the row has room for it beside a readable name.
+            var textX = rowRect.x + 1
+            if state.showsThumbnails && rowRect.width >= Self.minimumWidthForThumbnails {
+                let thumbnail = Rect(x: rowRect.x + 1, y: rowRect.y, width: Self.thumbnail.columns,
+                                     height: Self.thumbnail.rows)
+                ArtworkWidget(result: result, purpose: .thumbnail).render(in: thumbnail, on: &frame, context: context)
+                textX = thumbnail.maxX + 1
+            }
+            let textWidth = rowRect.maxX - textX - 1
             frame.buffer.write(result.name.truncated(toWidth: textWidth),
-                               at: Point(x: rowRect.x + 1, y: rowRect.y), style: nameStyle, clip: rowRect)
+                               at: Point(x: textX, y: rowRect.y), style: nameStyle, clip: rowRect)
             frame.buffer.write(context.localizer.artistAndKind(of: result).truncated(toWidth: textWidth - 2),
-                               at: Point(x: rowRect.x + 3, y: rowRect.y + 1), style: detailStyle, clip: rowRect)
+                               at: Point(x: textX + 2, y: rowRect.y + 1), style: detailStyle, clip: rowRect)
             frame.addRegion(rowRect, .result(index))
         }
         if needsScrollbar {
@@ -86,6 +99,60 @@ struct ResultListWidget {
             let isThumb = row >= thumbTop && row < thumbTop + thumbHeight
             frame.buffer.write(isThumb ? "┃" : "│", at: Point(x: track.x, y: track.y + row),
                                style: isThumb ? theme.button : theme.border)
+        }
+    }
+}
+
+/// The landscape grid: a page of artwork tiles with their names, and the
+/// page indicator ("● ○ ○") below.
+struct GridWidget {
+    var state: AppState
+    var results: [SearchResult]
+
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
+        let grid = GridGeometry(area: area)
+        let first = state.gridPage * grid.tilesPerPage
+        let listHasFocus = state.focus == .resultList || state.focus == .detail
+        for slot in 0..<grid.tilesPerPage {
+            let index = first + slot
+            guard index < results.count else { break }
+            let tile = grid.tileRect(slot: slot).intersection(area)
+            guard !tile.isEmpty else { continue }
+            let isSelected = index == state.selection
+            if isSelected {
+                frame.buffer.fill(tile, style: listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow)
+            }
+            let art = Rect(x: tile.x + (tile.width - GridGeometry.art.columns) / 2, y: tile.y,
+                           width: GridGeometry.art.columns, height: GridGeometry.art.rows).intersection(tile)
+            ArtworkWidget(result: results[index], purpose: .thumbnail).render(in: art, on: &frame, context: context)
+            let nameStyle = isSelected ? (listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow) : theme.text
+            frame.buffer.writeCentered(results[index].name.truncated(toWidth: tile.width), in: tile,
+                                       row: GridGeometry.art.rows, style: nameStyle)
+            frame.addRegion(tile, .result(index))
+        }
+        drawIndicator(in: grid.indicatorRow, pages: state.gridPageCount, current: state.gridPage, on: &frame,
+                      theme: theme)
+    }
+
+    /// "● ○ ○", each dot clickable; "‹ 3/12 ›" when the dots would not fit.
+    private func drawIndicator(in row: Rect, pages: Int, current: Int, on frame: inout Frame, theme: Theme) {
+        guard !row.isEmpty, pages > 1 else { return }
+        let dotsWidth = pages * 2 - 1
+        if dotsWidth <= row.width - 2 {
+            var x = row.x + (row.width - dotsWidth) / 2
+            for page in 0..<pages {
+                frame.buffer.write(page == current ? "●" : "○", at: Point(x: x, y: row.y),
+                                   style: page == current ? theme.button : theme.secondaryText)
+                frame.addRegion(Rect(x: x, y: row.y, width: 1, height: 1), .gridPage(page))
+                x += 2
+            }
+        } else {
+            let label = "‹ \(current + 1)/\(pages) ›"
+            let placed = frame.buffer.writeCentered(label, in: row, style: theme.secondaryText)
+            frame.addRegion(Rect(x: placed.x, y: row.y, width: 1, height: 1), .gridPage(max(0, current - 1)))
+            frame.addRegion(Rect(x: placed.maxX - 1, y: row.y, width: 1, height: 1),
+                            .gridPage(min(pages - 1, current + 1)))
         }
     }
 }

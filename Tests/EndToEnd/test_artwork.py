@@ -1,0 +1,190 @@
+"""Artwork and the landscape grid, against the stand-in store on 127.0.0.1,
+which serves the pictures too (store_server.py): pictures drawn in colour
+in the detail, thumbnails and tiles; broken, huge and damaged pictures
+refused with the placeholder kept; the disk cache; the grid's pages."""
+import os
+
+
+def live(store, *extra):
+    return ["--source", "itunes", "--store-url", store.url, *extra]
+
+
+def search_for(app, term):
+    app.send("/", "ctrl-u")
+    app.type(term)
+    app.send("enter")
+
+
+def colours(app, left, top, width, height):
+    """The background colours of the cells of a rectangle."""
+    return {app.cell(x, y).bg for y in range(top, top + height) for x in range(left, left + width)}
+
+
+def reddish(colour):
+    return len(colour) == 6 and int(colour[0:2], 16) > 150 and int(colour[2:4], 16) < 80 and int(colour[4:6], 16) < 80
+
+
+def cache_file(home, url):
+    """Where the app keeps the picture at `url` (FNV-1a of the address)."""
+    value = 0xCBF29CE484222325
+    for byte in url.encode():
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return os.path.join(home, ".cache", "storesearch", "artwork", f"{value:x}.img")
+
+
+def test_the_detail_shows_the_picture_in_colour(launch, store):
+    app = launch(80, 24, args=live(store))
+    search_for(app, "artwork")
+    app.wait_for("Art Song")
+    app.send("enter")
+    app.wait_for("Type:")
+    # The pop-up's picture: 12x6 cells centred under its top edge.
+    left = (80 - 12) // 2
+    app.wait_until(lambda: any(reddish(c) for c in colours(app, left, 5, 12, 6)), what="the red quadrant")
+    shown = colours(app, left, 5, 12, 6)
+    assert len(shown - {"default"}) >= 3, shown
+    assert store.art_requests("quadrants.jpg") == 1, "the detail fetched the large picture"
+    assert store.art_requests("quadrants.png") == 1, "the row fetched the small one"
+
+
+def test_broken_and_huge_pictures_keep_the_placeholder(launch, store, home):
+    app = launch(80, 24, args=live(store))
+    search_for(app, "artwork")
+    app.wait_for("Huge Art")
+    app.wait_until(lambda: store.art_requests("huge.png") == 1 and store.art_requests("broken.png") == 1,
+                   what="both fetched")
+    app.wait_quiet()
+    for name in ["Broken Art", "Huge Art"]:
+        _, y = app.find(name)
+        assert "♪" in app.text()[y + 1][:6], f"{name} keeps its placeholder\n{app.dump()}"
+    _, y = app.find("No Art")
+    assert app.text()[y][1:5].strip() == "NA", "no artwork at all: a generated cover with the initials"
+    log = open(os.path.join(home, ".local", "state", "storesearch", "storesearch.log")).read()
+    assert "huge.png refused: tooLarge(width: 60000, height: 60000)" in log
+    assert "broken.png refused" in log
+    # Still answering keys.
+    app.send("down")
+    app.wait_for("2/4")
+
+
+def test_a_damaged_picture_in_the_cache_is_fetched_again(launch, store, home):
+    url = store.art("quadrants.png")
+    path = cache_file(home, url)
+    os.makedirs(os.path.dirname(path))
+    with open(path, "wb") as damaged:
+        damaged.write(b"\x89PNG\r\n\x1a\n" + b"\x00" * 200)
+    app = launch(80, 24, args=live(store))
+    search_for(app, "artwork")
+    app.wait_for("Art Song")
+    _, y = app.find("Art Song")
+    app.wait_until(lambda: any(reddish(c) for c in colours(app, 1, y, 4, 2)), what="the thumbnail in colour")
+    assert store.art_requests("quadrants.png") == 1
+    with open(path, "rb") as kept:
+        assert kept.read(8) == b"\x89PNG\r\n\x1a\n" and os.path.getsize(path) > 208, "replaced by the real picture"
+
+
+def test_pictures_are_kept_on_disk_between_runs(launch, store):
+    first = launch(80, 24, args=live(store))
+    search_for(first, "artwork")
+    first.wait_for("Art Song")
+    first.wait_until(lambda: store.art_requests("quadrants.png") == 1, what="the thumbnail fetched")
+    first.wait_quiet(0.3)
+    first.send("ctrl-c")
+    first.wait_exit()
+    second = launch(80, 24, args=live(store, "--no-cache"))
+    search_for(second, "artwork")
+    second.wait_for("Art Song")
+    _, y = second.find("Art Song")
+    second.wait_until(lambda: any(reddish(c) for c in colours(second, 1, y, 4, 2)), what="the thumbnail")
+    assert store.art_requests("quadrants.png") == 1, "the second run drew it from the disk"
+
+
+def test_no_artwork_fetches_nothing(launch, store):
+    app = launch(80, 24, args=live(store, "--no-artwork"))
+    search_for(app, "artwork")
+    app.wait_for("No Art")
+    app.send("enter")
+    app.wait_for("Type:")
+    app.wait_quiet(0.3)
+    assert store.art_requests() == 0
+
+
+def test_thumbnails_can_be_turned_off(launch, store):
+    app = launch(80, 24, args=live(store))
+    search_for(app, "artwork")
+    app.wait_for("      Art Song")
+    app.send("t")
+    app.wait_until(lambda: app.find("Art Song")[0] == 1, what="the name to start the row")
+    app.send("t")
+    app.wait_until(lambda: app.find("Art Song")[0] == 6, what="thumbnails back")
+
+
+def test_without_colour_pictures_are_shapes(launch, store):
+    app = launch(80, 24, args=live(store), env={"NO_COLOR": "1"})
+    search_for(app, "artwork")
+    app.wait_for("Art Song")
+    app.send("enter")
+    app.wait_for("Type:")
+    left = (80 - 12) // 2
+    app.wait_until(lambda: any(app.text()[y][left:left + 12].strip() for y in range(5, 11)), what="the shapes")
+    assert colours(app, left, 5, 12, 6) == {"default"}
+
+
+def test_direct_colour_terminals_get_24_bit_colour(launch, store):
+    app = launch(80, 24, args=live(store), env={"TERM": "xterm-direct"})
+    search_for(app, "artwork")
+    app.wait_for("Art Song")
+    app.send("enter")
+    app.wait_for("Type:")
+    app.wait_until(lambda: b"8:2::" in bytes(app.raw), what="RGB colour sequences")
+
+
+# The landscape grid ------------------------------------------------------------
+
+def test_the_grid_at_90x16_with_its_page_indicator(launch, store):
+    app = launch(90, 16, args=live(store))
+    search_for(app, "gallery")
+    app.wait_for("● ○ ○")
+    assert app.find("Tile 00") and app.find("Tile 15") and not app.find("Tile 16")
+    x, y = app.find("Tile 05")
+    app.wait_until(lambda: len(colours(app, x, y - 4, 8, 4) - {"default"}) >= 1, what="tile 05's picture")
+    app.send("pgdn")
+    app.wait_for("○ ● ○")
+    assert app.find("Tile 16") and not app.find("Tile 00")
+    app.send("end")
+    app.wait_for("○ ○ ●")
+    app.send("home")
+    app.wait_for("● ○ ○")
+    # Down past the last row: the next page.
+    app.send("down", "down")
+    app.wait_for("○ ● ○")
+    app.send("enter")
+    app.wait_for("Type:")
+    assert app.find("Tile 16")
+
+
+def test_the_grid_follows_resizes(launch, store):
+    app = launch(80, 24, args=live(store))
+    search_for(app, "gallery")
+    app.wait_for("Tile 00")
+    for _ in range(20):
+        app.send("down")
+    app.wait_for("21/40")
+    app.resize(90, 16)
+    app.wait_for("○ ● ○")
+    assert app.find("Tile 20")
+    app.resize(80, 24)
+    app.wait_gone("○ ● ○")
+    app.wait_for("Tile 20")
+
+
+def test_fetches_follow_the_page(launch, store):
+    """Pictures of pages left behind are not fetched to the end."""
+    app = launch(90, 16, args=live(store))
+    search_for(app, "slowart")
+    app.wait_for("● ○ ○")
+    app.wait_until(lambda: store.art_requests() >= 4, what="the first page's fetches")
+    app.send("pgdn", "pgdn")
+    app.wait_for("○ ○ ●")
+    app.wait_until(lambda: any(r["path"] == "/art/slow-32.png" for r in store.requests), what="the last page")
+    assert not any(r["path"] == "/art/slow-20.png" for r in store.requests), "the skipped page was never fetched"
