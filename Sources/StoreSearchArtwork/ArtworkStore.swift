@@ -87,6 +87,19 @@ public final class ArtworkStore: ArtworkSource, @unchecked Sendable {
     /// What the decoded pictures take in memory.
     public var memoryBytes: Int { state.withLock { $0.pictureBytes } }
 
+    /// How many decoded pictures are kept, and how many drawn as cells.
+    public var counts: (pictures: Int, rendered: Int) {
+        state.withLock { ($0.pictures.count, $0.rendered.count) }
+    }
+
+    /// The pictures and cells kept in memory, and the files on disk, in a line for the log.
+    public var summary: String {
+        let (pictures, rendered) = counts
+        let cells = state.withLock { $0.rendered.values.reduce(0) { $0 + $1.cells.count } }
+        return "\(pictures) pictures (\(memoryBytes / 1024) KB decoded), \(rendered) drawn (\(cells) cells), "
+            + "\((disk?.currentBytes ?? 0) / 1024) KB on disk"
+    }
+
     // MARK: ArtworkSource
 
     public func art(for url: String, size: Size, depth: ColorDepth) -> ScreenBuffer? {

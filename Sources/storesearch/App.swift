@@ -116,6 +116,7 @@ final class App {
             render()
         }
         searchTask?.cancel()
+        if let artwork { Log.write("artwork at exit: \(artwork.summary)") }
         return exitStatus
     }
 

@@ -480,6 +480,71 @@ def memory(found):
     return results
 
 
+# 4. Artwork ----------------------------------------------------------------------
+
+def artwork():
+    """Pictures served by the tests' stand-in store on 127.0.0.1: the time
+    from Enter to the detail's picture on screen (fetched, decoded, drawn by
+    chafa; then again from memory), a grid page of 16 tiles, and what the
+    pictures cost in memory."""
+    sys.path.insert(0, os.path.join(ROOT, "Tests", "EndToEnd"))
+    from store_server import StoreServer
+
+    server = StoreServer()
+    home = tempfile.mkdtemp(prefix="storesearch-bench-art-")
+    env = dict(ENV, HOME=home)
+    argv = [BINARY, "--source", "itunes", "--store-url", server.url, "--no-animation", "--no-cache"]
+    fetched, from_memory, pages = [], [], []
+    for _ in range(7):
+        shutil.rmtree(os.path.join(home, ".cache"), ignore_errors=True)
+        session = Pty(argv, 80, 24, env)
+        session.read_until(b"Quit")
+        session.settle()
+        session.send("artwork\r")
+        session.read_until(b"No Art")
+        session.settle(quiet=0.3)
+        sent = session.send("\r")
+        _, last = session.settle(quiet=0.15)
+        fetched.append((last - sent) * 1000)
+        session.send("\x1b")
+        session.settle()
+        sent = session.send("\r")
+        _, last = session.settle(quiet=0.15)
+        from_memory.append((last - sent) * 1000)
+        session.close()
+    log(f"artwork: detail {statistics.median(fetched):.1f} ms fetched, {statistics.median(from_memory):.1f} ms from memory")
+    memory = {}
+    for label, extra in [("with artwork", []), ("without artwork", ["--no-artwork"])]:
+        shutil.rmtree(os.path.join(home, ".cache"), ignore_errors=True)
+        logfile = os.path.join(home, ".local", "state", "storesearch", "storesearch.log")
+        if os.path.exists(logfile):
+            os.remove(logfile)
+        session = Pty(argv + extra, 90, 16, env)
+        session.read_until(b"Quit")
+        session.settle()
+        session.send("gallery\r")
+        session.read_until(b"Tile 15")
+        session.settle(quiet=0.3)
+        for _ in range(2):
+            sent = session.send("\x1b[6~")
+            _, last = session.settle(quiet=0.2)
+            if not extra:
+                pages.append((last - sent) * 1000)
+        session.send("\x1b[5~\x1b[5~")
+        session.settle(quiet=0.3)
+        rss = session.peak_rss_mb()
+        session.send("\x03")
+        time.sleep(0.3)
+        session.close()
+        kept = next((line.split("artwork at exit: ", 1)[1].strip() for line in open(logfile)
+                     if "artwork at exit: " in line), None) if os.path.exists(logfile) else None
+        memory[label] = {"peak rss mb": rss, "kept": kept}
+    server.close()
+    shutil.rmtree(home, ignore_errors=True)
+    return {"detail picture, fetched ms": fetched, "detail picture, from memory ms": from_memory,
+            "grid page of 16 tiles ms": pages, "memory": memory}
+
+
 # Report ------------------------------------------------------------------------
 
 def fmt(value, unit=""):
@@ -497,7 +562,7 @@ def row(label, samples, unit=" ms"):
     return f"| {label} | {fmt(s['median'], unit)} | {fmt(s['p99'], unit)} | {fmt(s['min'], unit)} – {fmt(s['max'], unit)} |"
 
 
-def report(machine, scale, feel, mem):
+def report(machine, scale, feel, mem, art):
     out = []
     out.append("# storesearch benchmarks\n")
     out.append(f"Measured by `make bench` on {machine['date']}: {machine['cpus']} cores ({machine['cpu']}), "
@@ -551,6 +616,19 @@ def report(machine, scale, feel, mem):
     out.append("## 3. Memory\n")
     for label, samples in mem.items():
         out.append(f"- peak RSS, {label}: {fmt(statistics.median(samples), ' MB')} (median of {len(samples)})")
+    out.append("")
+    out.append("## 4. Artwork\n")
+    out.append("Pictures from the tests' stand-in store on 127.0.0.1 (a 100x100 JPEG for the detail, 16x16 PNGs "
+               "for tiles), 256 colours. Times are from the key to the last byte of the frame that shows them.\n")
+    out.append("| figure | median | p99 | min – max |")
+    out.append("| --- | --- | --- | --- |")
+    out.append(row("detail picture (12x6 cells): fetch, decode, draw", art["detail picture, fetched ms"]))
+    out.append(row("detail picture again, from memory", art["detail picture, from memory ms"]))
+    out.append(row("a grid page of 16 tiles (PgDn), fetched 4 at a time", art["grid page of 16 tiles ms"]))
+    out.append("")
+    for label, entry in art["memory"].items():
+        out.append(f"- 40-tile gallery at 90x16 paged through, {label}: peak RSS {fmt(entry['peak rss mb'], ' MB')}"
+                   + (f"; kept: {entry['kept']}" if entry["kept"] else "") + ".")
     out.append("")
     out.append("## Targets\n")
     out.append(targets(scale, feel, mem))
@@ -609,10 +687,11 @@ def main():
     scale = search_at_scale(found)
     feel = interactive(found)
     mem = memory(found)
+    art = artwork()
     with open(out_json, "w") as handle:
-        json.dump({"machine": machine, "search at scale": scale, "interactive": feel, "memory": mem}, handle,
-                  indent=1)
-    text = report(machine, scale, feel, mem)
+        json.dump({"machine": machine, "search at scale": scale, "interactive": feel, "memory": mem,
+                   "artwork": art}, handle, indent=1)
+    text = report(machine, scale, feel, mem, art)
     with open(out_markdown, "w") as handle:
         handle.write(text)
     shutil.rmtree(HOME, ignore_errors=True)
