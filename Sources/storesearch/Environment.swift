@@ -32,14 +32,19 @@ enum Paths {
         if let resources = environment["STORESEARCH_RESOURCES"], !resources.isEmpty {
             candidates += [resources + "/catalog.json", resources + "/catalog/catalog.json"]
         }
-        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(
-            atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-        let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(prefix.appendingPathComponent("share/storesearch/catalog.json").path)
-        let sourceRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(sourceRoot.appendingPathComponent("Resources/catalog/catalog.json").path)
-        return candidates.first { FileManager.default.isReadableFile(atPath: $0) }
+        // Plain string work and access(2): this runs before the first frame.
+        func parent(_ path: String) -> String {
+            guard let slash = path.lastIndex(of: "/") else { return "." }
+            return slash == path.startIndex ? "/" : String(path[..<slash])
+        }
+        var executable = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &executable, executable.count - 1)
+        let binary = length > 0
+            ? String(decoding: executable.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : CommandLine.arguments[0]
+        candidates.append(parent(parent(binary)) + "/share/storesearch/catalog.json")
+        candidates.append(parent(parent(parent(#filePath))) + "/Resources/catalog/catalog.json")
+        return candidates.first { access($0, R_OK) == 0 }
     }
 }
 

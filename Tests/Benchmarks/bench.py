@@ -396,39 +396,35 @@ def interactive(found):
         for columns, rows in [(80, 24), (160, 48)]:
             label = f"{size_name} {columns}x{rows}"
             log(f"interactive: {label}")
-            firsts = []
-            for run in range(10):
-                session, first = storesearch_session(columns, rows, catalog)
-                firsts.append(first)
-                if run == 0:
-                    # The catalog loads in the background: wait for it before timing keys.
-                    session.read_until(b"items" if catalog is None else b"Type to search", timeout=60)
-                    session.settle(quiet=0.3)
-                    if columns >= 100:
-                        session.send("/")
-                        session.settle()
-                    latencies, key_bytes = type_queries(session)
-                    session.send("pink")
-                    session.settle()
-                    session.send("\r")
-                    session.settle()
-                    down = bytes_per_key(session, "\x1bOB", 10)
-                    session.send("/")
-                    session.settle()
-                    left = bytes_per_key(session, "\x1bOD", 3)
-                    if columns == 80:
-                        sent = time.perf_counter()
-                        session.resize(160, 48)
-                        grow_bytes, grow_last = session.settle(quiet=0.1)
-                        session.resize(80, 24)
-                        shrink_bytes, shrink_last = session.settle(quiet=0.1)
-                        results.setdefault("resize", {})[size_name] = {
-                            "80x24 to 160x48 bytes": grow_bytes, "80x24 to 160x48 ms": (grow_last - sent) * 1000,
-                            "160x48 to 80x24 bytes": shrink_bytes}
-                    idle, wakeups = session.idle_cpu(seconds=10)
-                    peak = session.peak_rss_mb()
-                session.close()
-            results[label] = {"first frame ms": firsts, "keystroke ms": latencies, "bytes per keystroke": key_bytes,
+            session, _ = storesearch_session(columns, rows, catalog)
+            # The catalog loads in the background: wait for it before timing keys.
+            session.read_until(b"items" if catalog is None else b"Type to search", timeout=60)
+            session.settle(quiet=0.3)
+            if columns >= 100:
+                session.send("/")
+                session.settle()
+            latencies, key_bytes = type_queries(session)
+            session.send("pink")
+            session.settle()
+            session.send("\r")
+            session.settle()
+            down = bytes_per_key(session, "\x1bOB", 10)
+            session.send("/")
+            session.settle()
+            left = bytes_per_key(session, "\x1bOD", 3)
+            if columns == 80:
+                sent = time.perf_counter()
+                session.resize(160, 48)
+                grow_bytes, grow_last = session.settle(quiet=0.1)
+                session.resize(80, 24)
+                shrink_bytes, shrink_last = session.settle(quiet=0.1)
+                results.setdefault("resize", {})[size_name] = {
+                    "80x24 to 160x48 bytes": grow_bytes, "80x24 to 160x48 ms": (grow_last - sent) * 1000,
+                    "160x48 to 80x24 bytes": shrink_bytes}
+            idle, wakeups = session.idle_cpu(seconds=10)
+            peak = session.peak_rss_mb()
+            session.close()
+            results[label] = {"keystroke ms": latencies, "bytes per keystroke": key_bytes,
                               "bytes per list move": down, "bytes per cursor move": left,
                               "idle cpu ms over 10 s": idle, "idle wake-ups over 10 s": wakeups,
                               "peak rss mb": peak}
@@ -436,24 +432,39 @@ def interactive(found):
     lines = lines_file("bundled", BUNDLED)
     for columns, rows in [(80, 24), (160, 48)]:
         log(f"interactive: fzf {columns}x{rows}")
-        firsts = []
-        for run in range(10):
-            session = Pty(["/bin/sh", "-c", f"exec fzf < '{lines}'"], columns, rows, ENV)
-            total = sum(1 for _ in open(lines, encoding="utf-8"))
-            first = session.read_until(f"{total}/{total}".encode()) - session.started
-            firsts.append(first * 1000)
-            session.settle()
-            if run == 0:
-                latencies, key_bytes = type_queries(session)
-                session.send("pink")
-                session.settle()
-                down = bytes_per_key(session, "\x1bOA", 10)  # fzf lists upwards from the prompt
-                left = bytes_per_key(session, "\x1bOD", 3)
+        session = fzf_session(columns, rows, lines)[0]
+        latencies, key_bytes = type_queries(session)
+        session.send("pink")
+        session.settle()
+        down = bytes_per_key(session, "\x1bOA", 10)  # fzf lists upwards from the prompt
+        left = bytes_per_key(session, "\x1bOD", 3)
+        session.close()
+        results[f"fzf {columns}x{rows}"] = {"keystroke ms": latencies, "bytes per keystroke": key_bytes,
+                                           "bytes per list move": down, "bytes per cursor move": left}
+    # First frames, the programs taking turns so both see the same machine.
+    for columns, rows in [(80, 24), (160, 48)]:
+        log(f"interactive: first frames {columns}x{rows}")
+        firsts = {"bundled": [], "1M": [], "fzf": []}
+        for _ in range(15):
+            for name, catalog in [("bundled", None), ("1M", paths["1M"])]:
+                session, first = storesearch_session(columns, rows, catalog)
+                session.close()
+                firsts[name].append(first)
+            session, first = fzf_session(columns, rows, lines)
             session.close()
-        results[f"fzf {columns}x{rows}"] = {"first frame ms": firsts, "keystroke ms": latencies,
-                                           "bytes per keystroke": key_bytes, "bytes per list move": down,
-                                           "bytes per cursor move": left}
+            firsts["fzf"].append(first)
+        for name, samples in firsts.items():
+            results[f"{name} {columns}x{rows}"]["first frame ms"] = samples
     return results
+
+
+def fzf_session(columns, rows, lines):
+    """fzf on `lines` in a pty, once its first full frame (the "N/N" count) is out."""
+    session = Pty(["/bin/sh", "-c", f"exec fzf < '{lines}'"], columns, rows, ENV)
+    total = sum(1 for _ in open(lines, encoding="utf-8"))
+    first = session.read_until(f"{total}/{total}".encode()) - session.started
+    session.settle()
+    return session, first * 1000
 
 
 # 3. Memory ---------------------------------------------------------------------
