@@ -33,11 +33,39 @@ KEYS = {
 # The 256-colour palette entry the app dims the screen with behind a pop-up (240).
 DIMMED_FOREGROUND = "585858"
 
+# pyte 0.8 ends a control sequence at ':', so the ITU T.416 colour form that
+# ncurses writes for direct-colour terminals (`ESC[38:2::R:G:Bm`, TERM=xterm-direct)
+# would reach its screen as text. Terminals read both forms; pyte is given the
+# semicolon form. The raw bytes keep what the app really wrote.
+_SGR = re.compile(rb"\x1b\[([0-9;:]*)m")
+_UNFINISHED_CSI = re.compile(rb"\x1b(\[[0-9;:]*)?$")
+
+
+def _semicolon_parameter(group):
+    parts = group.split(b":")
+    if len(parts) == 1:
+        return group
+    if parts[0] in (b"38", b"48", b"58") and len(parts) > 1 and parts[1] == b"2":
+        return b";".join([parts[0], b"2", *[p or b"0" for p in parts[-3:]]])
+    if parts[0] in (b"38", b"48", b"58") and len(parts) > 2 and parts[1] == b"5":
+        return b";".join([parts[0], b"5", parts[2] or b"0"])
+    return parts[0]
+
+
+def semicolon_sgr(data):
+    """`data` with every colon-separated SGR parameter in semicolon form."""
+    def rewrite(match):
+        if b":" not in match.group(1):
+            return match.group(0)
+        groups = [_semicolon_parameter(g) for g in match.group(1).split(b";")]
+        return b"\x1b[" + b";".join(groups) + b"m"
+    return _SGR.sub(rewrite, data)
+
 
 class Session:
     """One run of the app in a pseudo-terminal of a given size."""
 
-    def __init__(self, columns=80, rows=24, args=(), env=None, name="session"):
+    def __init__(self, columns=80, rows=24, args=(), env=None, name="session", preexec=None):
         self.columns, self.rows = columns, rows
         self.initial_size = (columns, rows)
         self.name = name
@@ -45,6 +73,7 @@ class Session:
         self.stream = pyte.ByteStream(self.screen)
         self.lock = threading.Lock()
         self.raw = bytearray()
+        self.unfed = b""
         self.events = []
         self.started = time.monotonic()
         self.exit_status = None
@@ -67,6 +96,8 @@ class Session:
                 for fd in (0, 1, 2):
                     os.dup2(self.slave, fd)
                 os.close(self.master)
+                if preexec:
+                    preexec()
                 os.execve(BINARY, [BINARY, *args], environment)
             finally:
                 os._exit(127)
@@ -87,7 +118,14 @@ class Session:
                 self.raw += data
                 self.events.append([round(time.monotonic() - self.started, 6), "o",
                                     data.decode("utf-8", "replace")])
-                self.stream.feed(data)
+                self._feed(data)
+
+    def _feed(self, data):
+        data = self.unfed + data
+        unfinished = _UNFINISHED_CSI.search(data)
+        cut = unfinished.start() if unfinished else len(data)
+        self.unfed = data[cut:]
+        self.stream.feed(semicolon_sgr(data[:cut]))
 
     def text(self):
         """The screen as a person reads it, one string per row."""
