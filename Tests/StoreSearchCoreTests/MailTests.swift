@@ -58,6 +58,18 @@ import Testing
         #expect(decoded == subject)
     }
 
+    /// Found by the fuzzer: an address or a plain subject long enough to make
+    /// a header line longer than RFC 5322's 998 characters.
+    @Test func noHeaderLineIsLongerThanTheRFCAllows() throws {
+        let long = String(repeating: "x", count: 300) + "@example.com"
+        #expect(throws: MailProblem.invalidAddress(long)) {
+            try build(MailDraft(to: long, subject: "s", body: "b"))
+        }
+        let message = try build(MailDraft(to: "a@b.example", subject: String(repeating: "word ", count: 400), body: "b"))
+        #expect(message.components(separatedBy: "\r\n").allSatisfy { $0.utf8.count <= 998 })
+        #expect(message.contains("Subject: =?UTF-8?B?"), "a long plain subject becomes folded encoded-words")
+    }
+
     @Test func longLinesAndTrailingSpacesStayIntactInQuotedPrintable() throws {
         let line = String(repeating: "word ", count: 40) + "end "
         let message = try build(MailDraft(to: "a@b.example", subject: "x", body: line))

@@ -40,4 +40,11 @@ import Testing
         #expect(Sanitizer.cleanOptional(nil) == nil)
         #expect(Sanitizer.cleanOptional(" Name ") == "Name")
     }
+
+    /// Found by the fuzzer: a space that a joiner or combining mark leans on
+    /// is a Character of its own, but still a space, and is collapsed too.
+    @Test func spacesCollapseScalarByScalar() {
+        let cleaned = Sanitizer.clean("m \u{1B}Pq#0;2~\u{1B}\\ \u{200D}x  \u{301}y ")
+        #expect(Array(cleaned.unicodeScalars) == Array("m \u{200D}x \u{301}y".unicodeScalars))
+    }
 }

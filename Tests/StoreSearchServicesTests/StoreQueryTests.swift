@@ -106,6 +106,8 @@ import Testing
             SearchResult(id: 4, name: "Listen", artistName: "D", collectionName: "Listen", kind: .audiobook,
                          genre: "Sci-Fi", price: Price(amount: 20, currency: "USD")),
             SearchResult(id: 5, name: "LP", artistName: "E", collectionName: "LP", kind: .album, genre: "Jazz"),
+            // Found by the fuzzer: an audiobook named by its track, with no collection name.
+            SearchResult(id: 8, name: "Tracked", artistName: "F", kind: .audiobook),
             SearchResult(id: 6, name: "Show", kind: .tvEpisode),
             SearchResult(id: 7, name: "Odd", kind: .other("hologram")),
         ]

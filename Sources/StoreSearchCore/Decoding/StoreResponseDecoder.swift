@@ -1,12 +1,15 @@
 import Foundation
 
 /// Reads the store's answer shape, `{"resultCount": N, "results": [...]}`,
-/// the same for the live store and for catalog files.
+/// the same for the live store and for catalog files: one byte-level
+/// reader (`CatalogFileReader`) for both, so an answer reads the same
+/// whichever way it came.
 ///
 /// It is tolerant by design: a field of the wrong type is dropped, a result
 /// that is not an object or has no name is skipped, unknown fields and kinds
-/// are kept or ignored — only an answer that is not JSON at all, or has no
-/// `results` array, is an error.
+/// are kept or ignored, text that is not valid UTF-8 (or a lone surrogate
+/// escape) is repaired with U+FFFD — only an answer that is not JSON at
+/// all, or has no `results` array, is an error.
 public enum StoreResponseDecoder {
     public enum Failure: Error, Equatable, Sendable {
         /// The bytes are not a JSON object with a `results` array.
@@ -14,40 +17,23 @@ public enum StoreResponseDecoder {
     }
 
     public static func decode(_ data: Data) throws(Failure) -> [SearchResult] {
-        let response: Response
-        do {
-            response = try JSONDecoder().decode(Response.self, from: data)
-        } catch {
-            throw .unreadable(String(describing: error))
-        }
-        var results: [SearchResult] = []
-        results.reserveCapacity(response.results.count)
-        for (position, entry) in response.results.enumerated() {
-            if let result = entry.value?.searchResult(position: position) {
-                results.append(result)
+        let outcome = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<[SearchResult], Failure> in
+            var results: [SearchResult] = []
+            do throws(Failure) {
+                try CatalogFileReader.read(raw.bindMemory(to: UInt8.self)) { result, _ in results.append(result) }
+            } catch {
+                return .failure(error)
             }
+            return .success(results)
         }
-        return results
-    }
-
-    private struct Response: Decodable {
-        var results: [Lenient<StoreRecord>]
-    }
-}
-
-/// Decodes a value, or nothing when that one value is malformed, so one bad
-/// element never fails the array around it.
-struct Lenient<Value: Decodable>: Decodable {
-    var value: Value?
-
-    init(from decoder: any Decoder) throws {
-        value = try? Value(from: decoder)
+        return try outcome.get()
     }
 }
 
 /// One element of `results` as the store writes it; every field optional.
-/// Read leniently (a field of the wrong type is dropped), written as is.
-struct StoreRecord: Codable {
+/// Filled by `CatalogFileReader` (leniently: a field of the wrong type is
+/// dropped), written as is by `StoreResponseEncoder`.
+struct StoreRecord: Encodable {
     var wrapperType: String?
     var kind: String?
     var trackId: Int?
@@ -75,28 +61,6 @@ struct StoreRecord: Codable {
     }
 
     init() {}
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        wrapperType = container.lossyString(.wrapperType)
-        kind = container.lossyString(.kind)
-        trackId = container.lossyInt(.trackId)
-        collectionId = container.lossyInt(.collectionId)
-        artistId = container.lossyInt(.artistId)
-        trackName = container.lossyString(.trackName)
-        collectionName = container.lossyString(.collectionName)
-        artistName = container.lossyString(.artistName)
-        trackPrice = container.lossyPrice(.trackPrice)
-        collectionPrice = container.lossyPrice(.collectionPrice)
-        price = container.lossyPrice(.price)
-        currency = container.lossyString(.currency)
-        primaryGenreName = container.lossyString(.primaryGenreName)
-        genres = container.lossyStrings(.genres)
-        trackViewUrl = container.lossyString(.trackViewUrl)
-        collectionViewUrl = container.lossyString(.collectionViewUrl)
-        artworkUrl60 = container.lossyString(.artworkUrl60)
-        artworkUrl100 = container.lossyString(.artworkUrl100)
-    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -135,7 +99,13 @@ struct StoreRecord: Codable {
         case .album, .audiobook:
             wrapperType = result.kind == .album ? "collection" : "audiobook"
             collectionId = result.id
-            collectionName = result.name
+            // Their name is the collection's, else the track's: written where it was read from.
+            if result.collectionName == result.name {
+                collectionName = result.name
+            } else {
+                trackName = result.name
+                collectionName = result.collectionName
+            }
             collectionPrice = result.price?.tenThousandths
         case .software, .macSoftware, .ebook:
             wrapperType = result.kind == .ebook ? nil : "software"
@@ -202,37 +172,5 @@ struct StoreRecord: Codable {
         let lowered = text.lowercased()
         guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else { return nil }
         return text
-    }
-}
-
-extension KeyedDecodingContainer {
-    func lossyString(_ key: Key) -> String? {
-        if let text = try? decodeIfPresent(String.self, forKey: key) { return text }
-        if let number = try? decodeIfPresent(Int.self, forKey: key) { return String(number) }
-        return nil
-    }
-
-    func lossyInt(_ key: Key) -> Int? {
-        if let number = try? decodeIfPresent(Int.self, forKey: key) { return number }
-        if let text = try? decodeIfPresent(String.self, forKey: key) { return Int(text) }
-        return nil
-    }
-
-    /// A price, as a number or a numeric string, in ten-thousandths.
-    func lossyPrice(_ key: Key) -> Int64? {
-        if let number = try? decodeIfPresent(Decimal.self, forKey: key) { return Price.tenThousandths(of: number) }
-        if let text = try? decodeIfPresent(String.self, forKey: key),
-           let number = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) {
-            return Price.tenThousandths(of: number)
-        }
-        return nil
-    }
-
-    func lossyStrings(_ key: Key) -> [String]? {
-        if let list = try? decodeIfPresent([Lenient<String>].self, forKey: key) {
-            let strings = list.compactMap(\.value)
-            return strings.isEmpty ? nil : strings
-        }
-        return lossyString(key).map { [$0] }
     }
 }

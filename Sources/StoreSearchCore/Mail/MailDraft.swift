@@ -90,7 +90,8 @@ public enum MailMessage {
         try refuseLineBreaks(in: address, field: "To")
         let trimmed = address.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
+        // At most 254 characters, as SMTP allows (RFC 5321), so the To line stays short.
+        guard trimmed.utf8.count <= 254, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
               trimmed.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && !"<>(),;:\"[]\\".unicodeScalars.contains($0) })
         else { throw .invalidAddress(address) }
         return trimmed
@@ -99,7 +100,11 @@ public enum MailMessage {
     /// The header value as is when it is plain ASCII, else RFC 2047
     /// encoded-words of at most 75 characters, folded onto new lines.
     static func encodedHeader(_ value: String, lineEnding: String = "\r\n") -> String {
-        guard !value.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) else { return value }
+        // Plain ASCII stays as it is, unless it is too long for one header
+        // line (998 characters): encoded-words fold onto as many as it needs.
+        guard !value.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) || value.utf8.count > 900 else {
+            return value
+        }
         var words: [String] = []
         var chunk = ""
         for character in value {

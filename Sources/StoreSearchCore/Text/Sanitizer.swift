@@ -79,7 +79,20 @@ public enum Sanitizer {
             previousWasSpace = isSpace
         }
         guard needsWork || previousWasSpace && !text.isEmpty else { return text }
-        return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        // By scalar, not by Character: a space that a combining mark or a
+        // joiner leans on is a different Character, but still a space.
+        var output = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                pendingSpace = !output.isEmpty
+                continue
+            }
+            if pendingSpace { output.append(" ") }
+            pendingSpace = false
+            output.append(scalar)
+        }
+        return String(output)
     }
 
     /// Skips what follows an ESC: `[` params final (CSI), `]`/`P`/`X`/`^`/`_`
