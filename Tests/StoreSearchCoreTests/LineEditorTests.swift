@@ -60,3 +60,24 @@ import Testing
         #expect(editor.apply(.killToEnd) == false)
     }
 }
+
+@Suite struct LineEditorLimitTests {
+    @Test func aLimitedLineDropsWhatDoesNotFit() {
+        var editor = LineEditor(maximumLength: 5)
+        editor.apply(.insert("abc"))
+        editor.apply(.moveToStart)
+        editor.apply(.insert("XYZ"))
+        #expect(editor.text == "XYabc" && editor.cursor == 2)
+        editor.apply(.killToEnd)
+        editor.apply(.insert("1234"))
+        editor.apply(.yank)
+        #expect(editor.text == "XY123", "a yank fills what room is left")
+        #expect(LineEditor(String(repeating: "w", count: 9), maximumLength: 4).text == "wwww")
+    }
+
+    @Test func theSearchFieldTakesAFloodAsItsFirst256Characters() {
+        var state = AppState(traits: TraitCollection(horizontal: .compact, vertical: .regular), searchesAsYouType: true)
+        _ = state.update(.edit(.insert(String(repeating: "love ", count: 2_000))))
+        #expect(state.field.characters.count == AppState.maximumTermLength)
+    }
+}

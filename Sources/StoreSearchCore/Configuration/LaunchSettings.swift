@@ -320,7 +320,9 @@ extension LaunchSettings {
 
 extension StringProtocol {
     var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
     }
 
     fileprivate var replacingDashes: String { String(map { $0 == "-" ? "_" : $0 }) }

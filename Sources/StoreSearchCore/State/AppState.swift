@@ -59,11 +59,16 @@ public enum Notice: Hashable, Sendable {
     case sendingMail
     case mailSent
     case mailAppOpened
+    /// Lines of the config file were not understood and skipped (at start-up).
+    case configMistakes(Int)
 }
 
 /// Everything the screen shows, and nothing about how it is drawn.
 public struct AppState: Hashable, Sendable {
-    public var field = LineEditor()
+    /// The search field: a term longer than any store search would use is
+    /// cut, so a pasted flood costs nothing.
+    public var field = LineEditor(maximumLength: AppState.maximumTermLength)
+    public static let maximumTermLength = 256
     public var category: Category = .all
     public var phase: SearchPhase = .notSearchedYet
     /// The request the shown phase answers.

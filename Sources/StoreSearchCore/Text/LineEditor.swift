@@ -9,9 +9,14 @@ public struct LineEditor: Hashable, Sendable {
     public private(set) var cursor: Int
     /// The last text removed by a kill command, for `yank`.
     public internal(set) var killBuffer: [Character] = []
+    /// The most characters the line holds (nil: no limit); what an insert
+    /// or a yank would add beyond it is dropped.
+    public let maximumLength: Int?
 
-    public init(_ text: String = "") {
+    public init(_ text: String = "", maximumLength: Int? = nil) {
+        self.maximumLength = maximumLength
         characters = Array(text)
+        if let maximumLength, characters.count > maximumLength { characters.removeSubrange(maximumLength...) }
         cursor = characters.count
     }
 
@@ -50,7 +55,7 @@ public struct LineEditor: Hashable, Sendable {
         let before = characters
         switch edit {
         case .insert(let text):
-            let inserted = Array(text)
+            let inserted = fitting(Array(text))
             characters.insert(contentsOf: inserted, at: cursor)
             cursor += inserted.count
         case .deleteBackward:
@@ -81,8 +86,9 @@ public struct LineEditor: Hashable, Sendable {
         case .killWordForward:
             kill(cursor..<endOfWord(after: cursor))
         case .yank:
-            characters.insert(contentsOf: killBuffer, at: cursor)
-            cursor += killBuffer.count
+            let yanked = fitting(killBuffer)
+            characters.insert(contentsOf: yanked, at: cursor)
+            cursor += yanked.count
         case .transpose:
             guard characters.count >= 2, cursor > 0 else { break }
             let right = min(cursor, characters.count - 1)
@@ -92,6 +98,12 @@ public struct LineEditor: Hashable, Sendable {
             cursor = min(max(0, position), characters.count)
         }
         return characters != before
+    }
+
+    /// As much of `added` as the line has room for.
+    private func fitting(_ added: [Character]) -> ArraySlice<Character> {
+        guard let maximumLength else { return added[...] }
+        return added.prefix(max(0, maximumLength - characters.count))
     }
 
     private mutating func kill(_ range: Range<Int>) {
