@@ -2,8 +2,8 @@ import CNcursesw
 import Glibc
 import TerminalUI
 
-/// Decodes what ncurses reads into `InputEvent`s: keys (with Alt and Ctrl),
-/// mouse clicks and wheel, bracketed paste and resizes.
+/// Reads what ncurses has decoded (keys, mouse, resizes, the paste markers
+/// we taught it) and hands it to `KeyDecoder`, which does the rest.
 final class InputReader {
     /// Key codes we ask ncurses to report for sequences it does not know.
     private enum CustomKey {
@@ -26,79 +26,49 @@ final class InputReader {
         return key_defined(sequence)
     }
 
-    /// Everything read without waiting; a run of resizes counts once.
+    private var decoder = KeyDecoder()
+
+    /// Everything read without waiting, decoded (see `KeyDecoder`). A paste
+    /// that has begun is waited for a little, so a large one arrives whole.
     func readAvailable() -> [InputEvent] {
-        var events: [InputEvent] = []
-        while let event = next() {
-            if case .resize = event, case .resize = events.last {
-                events[events.count - 1] = event
-            } else {
-                events.append(event)
+        var events = decoder.decode(readRaw())
+        var idleWaits = 0
+        while decoder.isInPaste && idleWaits < 20 {
+            let more = readRaw()
+            if more.isEmpty {
+                var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                if poll(&fd, 1, 50) <= 0 { idleWaits += 1 }
+                continue
             }
+            idleWaits = 0
+            events += decoder.decode(more)
         }
-        return events
+        return events + decoder.flush()
     }
 
-    /// The next key or event, or nil when nothing is waiting.
-    private func next() -> InputEvent? {
-        while true {
-            guard let read = readKey() else { return nil }
-            if let event = decode(read) { return event }
-        }
-    }
-
-    private enum RawKey {
-        case character(UInt32)
-        case code(Int32)
-    }
-
-    private func readKey() -> RawKey? {
+    /// What ncurses has waiting, undecoded.
+    private func readRaw() -> [RawInput] {
+        var inputs: [RawInput] = []
         var character: wint_t = 0
-        let status = wget_wch(ss_stdscr(), &character)
-        switch status {
-        case OK: return .character(UInt32(character))
-        case KEY_CODE_YES: return .code(Int32(character))
-        default: return nil
-        }
-    }
-
-    private func decode(_ key: RawKey) -> InputEvent? {
-        switch key {
-        case .character(let value):
-            return decodeCharacter(value).map(InputEvent.key)
-        case .code(let code):
-            return decodeCode(code)
-        }
-    }
-
-    private func decodeCharacter(_ value: UInt32) -> Key? {
-        switch value {
-        case 27:
-            // ncurses waited ESCDELAY for a known sequence; a character already
-            // waiting after a bare ESC was typed with Alt.
-            guard let following = readKey() else { return .escape }
-            switch following {
-            case .character(127), .character(8): return .altBackspace
-            case .character(let next) where next >= 32:
-                return Unicode.Scalar(next).map { .alt(Character($0)) }
-            default: return .escape
+        while true {
+            switch wget_wch(ss_stdscr(), &character) {
+            case OK:
+                inputs.append(.character(UInt32(character)))
+            case KEY_CODE_YES:
+                if let input = raw(forCode: Int32(character)) { inputs.append(input) }
+            default:
+                return inputs
             }
-        case 13, 10: return .enter
-        case 9: return .tab
-        case 127, 8: return .backspace
-        case 1...26: return .control(Character(Unicode.Scalar(value + 96)!))
-        case 0..<32: return nil
-        default:
-            return Unicode.Scalar(value).map { .character(Character($0)) }
         }
     }
 
-    private func decodeCode(_ code: Int32) -> InputEvent? {
+    /// A key code ncurses decoded, as raw input; nil for codes that mean nothing here.
+    private func raw(forCode code: Int32) -> RawInput? {
         switch code {
-        case KEY_RESIZE: return .resize(Size(columns: Int(ss_columns()), rows: Int(ss_lines())))
-        case KEY_MOUSE: return readMouse()
-        case CustomKey.pasteBegin: return .paste(readPaste())
-        case CustomKey.pasteEnd: return nil
+        case KEY_RESIZE: return .event(.resize(Size(columns: Int(ss_columns()), rows: Int(ss_lines()))))
+        case KEY_MOUSE: return readMouse().map(RawInput.event)
+        case CustomKey.pasteBegin: return .pasteBegin
+        case CustomKey.pasteEnd: return .pasteEnd
         case controlLeft: return .key(.controlLeft)
         case controlRight: return .key(.controlRight)
         default: break
@@ -120,7 +90,7 @@ final class InputReader {
         case ss_KEY_F(1)...ss_KEY_F(24): .function(Int(code - ss_KEY_F(0)))
         default: nil
         }
-        return key.map(InputEvent.key)
+        return key.map(RawInput.key)
     }
 
     private func readMouse() -> InputEvent? {
@@ -133,31 +103,5 @@ final class InputReader {
             return .mouse(MouseEvent(.press, at: position))
         }
         return nil
-    }
-
-    /// Reads a bracketed paste up to its end marker, waiting a little for
-    /// the rest of a large paste to arrive.
-    private func readPaste() -> String {
-        var text = String.UnicodeScalarView()
-        var idleWaits = 0
-        while idleWaits < 20 {
-            guard let key = readKey() else {
-                var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-                if poll(&fd, 1, 50) <= 0 { idleWaits += 1 }
-                continue
-            }
-            idleWaits = 0
-            switch key {
-            case .code(CustomKey.pasteEnd):
-                return String(text)
-            case .code(KEY_ENTER), .character(13), .character(10):
-                text.append("\n")
-            case .character(let value):
-                if let scalar = Unicode.Scalar(value) { text.append(scalar) }
-            case .code:
-                continue
-            }
-        }
-        return String(text)
     }
 }

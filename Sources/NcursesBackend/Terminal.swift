@@ -243,6 +243,13 @@ public final class Terminal {
         return events
     }
 
+    /// Whether more input is already waiting: under a flood of keys (a
+    /// paste without brackets, a held key) drawing can wait for it.
+    public var hasPendingInput: Bool {
+        var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&fd, 1, 0) > 0
+    }
+
     private func readReady() -> [TerminalEvent] {
         var events: [TerminalEvent] = []
         if drainWakePipe() {
