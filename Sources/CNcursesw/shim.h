@@ -9,6 +9,7 @@
 #endif
 #include <ncursesw/curses.h>
 #include <locale.h>
+#include <execinfo.h>
 #include <termios.h>
 #include <sys/ioctl.h>
 

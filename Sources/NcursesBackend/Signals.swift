@@ -1,3 +1,4 @@
+import CNcursesw
 import Glibc
 
 /// Signal handling that keeps the terminal usable whatever happens.
@@ -25,11 +26,16 @@ enum Signals {
             setHandler(signal, handler: restoreTerminalAndCrash, flags: Int32(bitPattern: SA_RESETHAND))
         }
         setHandler(SIGPIPE, handler: nil, flags: 0)
+        // A full disk (or a file size limit) is an error to report, not a reason to die.
+        setHandler(SIGXFSZ, handler: nil, flags: 0)
+        // backtrace(3) loads its unwinder on first use, which a crash handler
+        // must not do: use it once now.
+        _ = backtrace(signalState.frames, 4)
     }
 
     /// Puts back the default handlers.
     static func uninstall() {
-        for signal in quitting + crashing + [SIGTSTP, SIGWINCH, SIGPIPE] {
+        for signal in quitting + crashing + [SIGTSTP, SIGWINCH, SIGPIPE, SIGXFSZ] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = SIG_DFL
             sigaction(signal, &action, nil)
@@ -74,6 +80,9 @@ struct SignalState {
     var savedTermios = termios()
     var hasSavedTermios = false
     let pending = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 65)
+    /// Room for a crash's backtrace: a handler must not allocate.
+    static let frameCapacity: Int32 = 32
+    let frames = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: Int(frameCapacity))
 
     init() {
         pending.initialize(repeating: 0, count: 65)
@@ -93,8 +102,25 @@ private let restoreTerminalAndCrash: @convention(c) (Int32) -> Void = { signal i
     if signalState.hasSavedTermios {
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &signalState.savedTermios)
     }
-    let message = "storesearch: crashed; the terminal was restored\n"
-    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    // A short report on standard error, which is the log while the
+    // interface is up: what happened, and where (raw frames; `addr2line`
+    // or the build's symbols turn them into names). Async-signal-safe calls only.
+    func say(_ text: StaticString) {
+        _ = write(STDERR_FILENO, text.utf8Start, text.utf8CodeUnitCount)
+    }
+    say("storesearch: crashed (")
+    switch signal {
+    case SIGSEGV: say("SIGSEGV, a bad memory access")
+    case SIGABRT: say("SIGABRT, aborted")
+    case SIGBUS: say("SIGBUS, a bad memory access")
+    case SIGILL: say("SIGILL, a fatal error or a bad instruction")
+    case SIGFPE: say("SIGFPE, an arithmetic error")
+    case SIGTRAP: say("SIGTRAP, a fatal error")
+    default: say("a fatal signal")
+    }
+    say("); the terminal was restored. Backtrace:\n")
+    let count = backtrace(signalState.frames, SignalState.frameCapacity)
+    backtrace_symbols_fd(signalState.frames, count, STDERR_FILENO)
     // SA_RESETHAND put the default action back: raising again ends the process as the signal would.
     raise(signal)
 }
