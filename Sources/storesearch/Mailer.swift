@@ -26,7 +26,7 @@ struct Mailer: Sendable {
         do {
             draftPath = try drafts.save(file)
         } catch {
-            Log.write("could not save a draft before sending: \(error.localizedDescription)")
+            Log.write("could not save a draft before sending: \(Self.reason(of: error))")
         }
         guard let transport else {
             return .failed(reason: localizer(.cannotSendMail), draftPath: draftPath)
@@ -42,11 +42,30 @@ struct Mailer: Sendable {
 
     func save(_ draft: MailDraft) -> MailOutcome {
         let messageID = "\(UUID().uuidString.lowercased())@\(ProcessInfo.processInfo.hostName)"
+        let message: String
+        do throws(MailProblem) {
+            message = try MailMessage.build(draft, from: from, date: Date(), messageID: messageID)
+        } catch {
+            return .failed(reason: localizer(.mailProblem(error)), draftPath: nil)
+        }
         do {
-            let message = try MailMessage.build(draft, from: from, date: Date(), messageID: messageID)
             return .draftSaved(path: try drafts.save(message))
         } catch {
-            return .failed(reason: error.localizedDescription, draftPath: nil)
+            // Not saved: the compose sheet comes back with the message in it.
+            Log.write("could not save a draft: \(Self.reason(of: error))")
+            return .failed(reason: localizer(.draftNotSaved(reason: Self.reason(of: error))), draftPath: nil)
         }
+    }
+
+    /// The system's words for why a file could not be written ("No space
+    /// left on device", "Not a directory").
+    static func reason(of error: any Error) -> String {
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        return error.localizedDescription
     }
 }

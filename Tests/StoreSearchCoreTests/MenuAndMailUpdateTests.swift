@@ -102,6 +102,18 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         #expect(app.topOverlay == .mailOutcome(.draftSaved(path: "/tmp/d.eml")))
     }
 
+    /// A draft that cannot be saved (a full disk) is not lost: the sheet
+    /// comes back under the alert, with every word in it.
+    @Test func aDraftThatCannotBeSavedComesBack() {
+        var app = composing(transport: nil)
+        _ = send(.composeEdit(.insert("every word")), .composeSend, to: &app)
+        #expect(app.compose == nil)
+        _ = send(.mailFinished(.failed(reason: "no space", draftPath: nil)), to: &app)
+        #expect(app.topOverlay == .mailOutcome(.failed(reason: "no space", draftPath: nil)))
+        _ = send(.dismissOverlay, to: &app)
+        #expect(app.topOverlay == .compose && app.compose?.body.text == "every word")
+    }
+
     @Test func cancelAsksOnlyWhenThereIsSomethingToLose() {
         var empty = composing()
         _ = send(.composeCancel, to: &empty)

@@ -48,6 +48,8 @@ public enum Phrase: Hashable, Sendable {
     case composeButton(ComposeField)
     case cannotSendMail
     case mailProblem(MailProblem)
+    /// A draft could not be written (the system's reason follows).
+    case draftNotSaved(reason: String)
     case discardQuestion
     case keepEditing
     case discard
@@ -79,6 +81,7 @@ public enum Phrase: Hashable, Sendable {
     case missingSearchTerm
     case nothingFoundFor(String)
     case fellBackToCatalog
+    case configUnreadable(path: String)
     case column(Column)
     case tryHelp
 
@@ -198,6 +201,7 @@ extension Phrase {
             }
         case .cannotSendMail:
             "This computer cannot send mail: no sendmail command was found (see mail-command in --help). Save the message as a draft, or open it in your mail program."
+        case .draftNotSaved(let reason): "The draft could not be saved (\(reason))."
         case .mailProblem(let problem):
             switch problem {
             case .lineBreakInHeader(let field): "Line breaks are not allowed in \(field)."
@@ -240,6 +244,7 @@ extension Phrase {
         case .missingSearchTerm: "'search' needs a search term"
         case .nothingFoundFor(let term): "nothing found for '\(term)'"
         case .fellBackToCatalog: "the store could not be reached; these results come from the bundled catalog"
+        case .configUnreadable(let path): "the config file \(path) cannot be read; the defaults are used"
         case .column(let column):
             switch column {
             case .name: "Name"
@@ -325,6 +330,7 @@ extension Phrase {
             }
         case .cannotSendMail:
             "Deze computer kan geen mail versturen: er is geen sendmail-opdracht gevonden (zie mail-command in --help). Bewaar het bericht als concept, of open het in je mailprogramma."
+        case .draftNotSaved(let reason): "Het concept kon niet worden bewaard (\(reason))."
         case .mailProblem(let problem):
             switch problem {
             case .lineBreakInHeader(let field): "Regeleinden zijn niet toegestaan in \(field)."
@@ -367,6 +373,7 @@ extension Phrase {
         case .missingSearchTerm: "'search' heeft een zoekterm nodig"
         case .nothingFoundFor(let term): "niets gevonden voor '\(term)'"
         case .fellBackToCatalog: "de winkel is niet bereikbaar; deze resultaten komen uit de meegeleverde catalogus"
+        case .configUnreadable(let path): "het instellingenbestand \(path) is onleesbaar; de standaardwaarden gelden"
         case .column(let column):
             switch column {
             case .name: "Naam"
@@ -553,6 +560,7 @@ extension Notice {
         case .sendingMail: "Sending your message…"
         case .mailSent: "Your message was sent."
         case .mailAppOpened: "Opened your mail program."
+        case .configMistakes(let count): "The config file has \(count) \(count == 1 ? "mistake" : "mistakes"), skipped; see the log."
         }
     }
 
@@ -563,6 +571,7 @@ extension Notice {
         case .sendingMail: "Je bericht wordt verstuurd…"
         case .mailSent: "Je bericht is verstuurd."
         case .mailAppOpened: "Je mailprogramma is geopend."
+        case .configMistakes(let count): "Het instellingenbestand heeft \(count) \(count == 1 ? "fout" : "fouten"), overgeslagen; zie het logboek."
         }
     }
 }

@@ -131,6 +131,9 @@ extension AppState {
         case .openMailApp:
             return [.openMailApp(draft)]
         default:
+            // Kept until the draft is on disk: a draft that cannot be saved
+            // (a full disk) brings the sheet back, text and all.
+            outbox = sheet
             return [.saveDraft(draft)]
         }
     }

@@ -11,19 +11,53 @@ public struct DraftStore: Sendable {
         self.directory = directory
     }
 
-    /// Writes `message` as a new draft; returns its path.
+    /// Writes `message` as a new draft, readable by its owner only; returns
+    /// its path. Failures are the system's own (`POSIXError`: "Not a
+    /// directory", "No space left on device"), so they can be told as they are.
     public func save(_ message: String, now: Date = Date()) throws -> String {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let name = "support-\(formatter.string(from: now))-\(UUID().uuidString.prefix(8).lowercased()).eml"
-        let url = directory.appendingPathComponent(name)
-        try Data(message.utf8).write(to: url, options: .withoutOverwriting)
-        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
-        return url.path
+        try Self.makeFolders(directory.path)
+        var time = time_t(now.timeIntervalSince1970)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        var stamp = [CChar](repeating: 0, count: 32)
+        strftime(&stamp, stamp.count, "%Y%m%d-%H%M%S", &parts)
+        let name = "support-\(String(cString: stamp))-\(UUID().uuidString.prefix(8).lowercased()).eml"
+        let path = directory.appendingPathComponent(name).path
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let bytes = Array(message.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else {
+                let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+                close(fd)
+                unlink(path)
+                throw POSIXError(code)
+            }
+            written += result
+        }
+        guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else {
+            let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+            unlink(path)
+            throw POSIXError(code)
+        }
+        return path
+    }
+
+    /// `mkdir -p`, the new folders private (0700).
+    private static func makeFolders(_ path: String) throws {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0 && errno != EEXIST {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw POSIXError(.ENOTDIR) }
     }
 
     public func remove(_ path: String) {
