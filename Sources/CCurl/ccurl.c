@@ -137,7 +137,10 @@ int ccurl_request_perform(ccurl_request *request, const char *url, const char *u
     curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
     curl.easy_setopt(handle, CURLOPT_MAXREDIRS, 5L);
     curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
-    curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "https");
+    // Redirects never downgrade: from https only to https (a plain-http store,
+    // as in the tests, may redirect within http).
+    curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR,
+                     strncmp(url, "https:", 6) == 0 ? "https" : "http,https");
     curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, receive);
     curl.easy_setopt(handle, CURLOPT_WRITEDATA, request);
     curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);

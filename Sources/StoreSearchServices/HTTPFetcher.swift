@@ -116,6 +116,8 @@ private final class Request: @unchecked Sendable {
             return nil
         case 28:  // CURLE_OPERATION_TIMEDOUT
             return .failure(.timedOut)
+        case 47:  // CURLE_TOO_MANY_REDIRECTS: a redirect loop gives no answer to read
+            return .failure(.unreadable)
         case 8, 18, 52, 55, 56, Int32(CCURL_TOO_LARGE):
             // weird server reply, partial file, got nothing, send/receive error, an endless answer
             return .failure(.connectionLost)
