@@ -34,6 +34,10 @@ final class App {
     /// Keys that wait for the search under way, so that "type, Enter, Down,
     /// Enter" means the same however fast it is typed (see `handle`).
     private var heldInput: [InputEvent] = []
+    /// While a burst of events is handled, the last search it asked for.
+    private var deferSearches = false
+    private var deferredSearch: Effect?
+    private var lastRender = ContinuousClock.now
 
     private enum TimerAction {
         case deliver(Message)
@@ -48,7 +52,8 @@ final class App {
     static let artworkCacheBytes = 64 << 20
 
     init(terminal: Terminal, source: ChosenSource, session: SessionInfo, mailer: Mailer, context: RenderContext,
-         thresholds: SizeClassThresholds, animates: Bool, fetchesArtwork: Bool, environment: [String: String]) {
+         thresholds: SizeClassThresholds, animates: Bool, fetchesArtwork: Bool, configMistakes: Int = 0,
+         environment: [String: String]) {
         self.mailer = mailer
         self.terminal = terminal
         service = source.service
@@ -76,6 +81,7 @@ final class App {
         state = AppState(traits: thresholds.traits(for: size), source: source.kind,
                          searchesAsYouType: source.service.searchesAsYouType)
         state.session = session
+        if configMistakes > 0 { state.notice = .configMistakes(configMistakes) }
     }
 
     /// Why the program ended, when the user did not choose to.
@@ -98,6 +104,9 @@ final class App {
         }
         while !state.isQuitting {
             let events = terminal.nextEvents(timeout: millisecondsUntilNextTimer())
+            // A burst of keys is one burst of work: the searches it asks for
+            // come down to the last one (each would cancel the one before).
+            deferSearches = true
             for event in events {
                 switch event {
                 case .input(.resize(let newSize)):
@@ -112,8 +121,17 @@ final class App {
                     dispatch(.quit)
                 }
             }
+            deferSearches = false
+            if let search = deferredSearch {
+                deferredSearch = nil
+                perform(search)
+            }
             fireDueTimers()
-            render()
+            // Under a flood of input the screen is drawn at most every
+            // 30 ms; once the keys stop, at once.
+            if !terminal.hasPendingInput || ContinuousClock.now - lastRender > .milliseconds(30) {
+                render()
+            }
         }
         searchTask?.cancel()
         if let artwork { Log.write("artwork at exit: \(artwork.summary)") }
@@ -129,6 +147,10 @@ final class App {
     /// notices the wait, and a TTY recorder's script gives the same screens
     /// at any speed. Quitting never waits.
     private func handle(_ input: InputEvent) {
+        if input == .key(.function(12)), environment["STORESEARCH_TEST_CRASH"] != nil {
+            // For the tests of the crash handler only: a real fatal error, on demand.
+            fatalError("a deliberate crash (STORESEARCH_TEST_CRASH)")
+        }
         let messages = KeyMap.messages(for: input, state: state, frame: lastFrame)
         if messages.isEmpty, case .key(.alt(let character)) = input {
             // Esc typed just before a key arrives as one Alt chord; where the
@@ -173,6 +195,8 @@ final class App {
 
     private func perform(_ effect: Effect) {
         switch effect {
+        case .search where deferSearches:
+            deferredSearch = effect
         case .search(let request, let generation):
             searchTask?.cancel()
             let service = self.service
@@ -183,6 +207,7 @@ final class App {
                 mailbox.post(.searchCompleted(generation: generation, result))
             }
         case .cancelSearch:
+            deferredSearch = nil
             searchTask?.cancel()
             searchTask = nil
         case .schedule(let message, let milliseconds):
@@ -233,6 +258,7 @@ final class App {
     // MARK: Drawing
 
     private func render() {
+        lastRender = .now
         artwork?.want(state.wantedArtwork)
         let frame = AppView.render(state, size: size, context: context)
         if frame != lastFrame {
@@ -248,6 +274,10 @@ final class App {
     // MARK: Timers
 
     private func schedule(_ action: TimerAction, after milliseconds: Int) {
+        if case .deliver(.loadingIndicatorDue) = action {
+            // Only the newest search's indicator matters; the others would be ignored.
+            timers.removeAll { if case .deliver(.loadingIndicatorDue) = $0.action { true } else { false } }
+        }
         timers.append((ContinuousClock.now + .milliseconds(milliseconds), action))
     }
 

@@ -10,27 +10,43 @@ let localizer = Localizer(environment: environment)
 
 /// Prints "storesearch: reason" and exits with `status`.
 func fail(_ phrase: Phrase, status: Int32, hint: Bool = false) -> Never {
-    var message = "storesearch: \(localizer(phrase))\n"
+    // What the user typed (or a file held) may be in the message: nothing in it may steer the terminal.
+    var message = "storesearch: \(Sanitizer.clean(localizer(phrase)))\n"
     if hint { message += localizer(.tryHelp) + "\n" }
     FileHandle.standardError.write(Data(message.utf8))
     exit(status)
 }
 
 let configPath = Paths.configFile(environment: environment)
-let configText = try? String(contentsOfFile: configPath, encoding: .utf8)
+/// The config file's text (bytes that are not UTF-8 become U+FFFD, and the
+/// line they are on a warning); nil when there is none. One that exists but
+/// cannot be read is said, not silently skipped.
+let configText: String? = {
+    guard access(configPath, F_OK) == 0 else { return nil }
+    guard let data = FileManager.default.contents(atPath: configPath) else {
+        FileHandle.standardError.write(Data("storesearch: \(localizer(.configUnreadable(path: configPath)))\n".utf8))
+        return nil
+    }
+    return String(decoding: data, as: UTF8.self)
+}()
 let action: LaunchAction
+/// Config lines that were not understood (said on standard error, in the
+/// log, and in the interface's footer).
+let configWarnings: [String]
 do {
     let resolved = try LaunchSettings.resolve(
         arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, configFile: configText)
     action = resolved.action
-    for warning in resolved.warnings {
-        FileHandle.standardError.write(Data("storesearch: \(localizer(warning.phrase)) (\(configPath))\n".utf8))
+    configWarnings = resolved.warnings.map { Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))") }
+    for warning in configWarnings {
+        FileHandle.standardError.write(Data("storesearch: \(warning)\n".utf8))
     }
 } catch {
     fail(error.phrase, status: 2, hint: true)
 }
 
 Log.open(inDirectory: Paths.stateDirectory(environment: environment))
+configWarnings.forEach { Log.write("config file: \($0)") }
 switch action {
 case .help:
     print(localizer(.usage(version: version)))
@@ -99,6 +115,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         thresholds: SizeClassThresholds(regularWidth: settings.regularWidth, regularHeight: settings.regularHeight),
         animates: settings.animation,
         fetchesArtwork: settings.artwork,
+        configMistakes: configWarnings.count,
         environment: environment
     )
     let status = app.run()
