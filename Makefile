@@ -5,7 +5,10 @@
 #               end-to-end tests (the real binary in a pseudo-terminal, read by pyte)
 #
 #   make bench  the same set-up plus fzf and sqlite3, then the benchmarks against them:
-#               writes docs/BENCHMARKS.md and docs/benchmarks.json (about 10 minutes)
+#               writes docs/BENCHMARKS.md and docs/benchmarks.json (about 4 minutes)
+#   make fuzz   each fuzz target explored with libFuzzer and AddressSanitizer for
+#               FUZZ_SECONDS (300); make test runs them for FUZZ_SMOKE_SECONDS (10)
+#   make soak   an hour of scripted use, memory and open files checked every minute
 #
 # Other targets: build, install (PREFIX=/usr/local), uninstall, clean, deps, catalog.
 
@@ -27,7 +30,8 @@ TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python
 BENCH_PACKAGES := python3 fzf sqlite3 time
 E2E_WORKERS ?= 2
 
-.PHONY: run test bench build deps deps-test deps-bench unit-test e2e-test install uninstall clean catalog
+.PHONY: run test bench fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
+	e2e-test install uninstall clean catalog
 
 run: build
 	$(BINARY) --source catalog
@@ -35,6 +39,7 @@ run: build
 test: deps-test build
 	$(SWIFT) test
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
+	$(MAKE) --no-print-directory corpus-replay fuzz-smoke
 
 unit-test: deps
 	$(SWIFT) test
@@ -49,6 +54,50 @@ build: deps
 
 bench: deps-bench build
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) Tests/Benchmarks/bench.py
+
+# Fuzzing (Tests/Fuzz): one binary, the target chosen by FUZZ_TARGET. The
+# committed corpus seeds every run; new inputs go under .build/fuzz/, and an
+# input that breaks an invariant, crashes, leaks or hangs to .build/fuzz/crashes/.
+FUZZ_TARGETS := store-answer key-decoder line-editor sanitizer mail
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 10
+FUZZ_BINARY := .build/fuzz/debug/storesearch-fuzz
+
+# SwiftPM's --sanitize fuzzer instruments the fuzz target only; -sanitize=fuzzer
+# for every module gives libFuzzer the coverage of the code under test.
+fuzz-build: deps
+	$(SWIFT) build --product storesearch-fuzz --build-path .build/fuzz --sanitize fuzzer --sanitize address \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+
+fuzz: fuzz-build
+	@$(call run_fuzzers,$(FUZZ_SECONDS),corpus)
+
+fuzz-smoke: fuzz-build
+	@$(call run_fuzzers,$(FUZZ_SMOKE_SECONDS),smoke)
+
+# Every committed corpus input through every invariant, without libFuzzer.
+corpus-replay: deps
+	$(SWIFT) build --product storesearch-fuzz
+	@for target in $(FUZZ_TARGETS); do .build/debug/storesearch-fuzz $$target Tests/Fuzz/corpus/$$target || exit 1; done
+
+define run_fuzzers
+set -e; mkdir -p .build/fuzz/crashes; \
+for target in $(FUZZ_TARGETS); do \
+  mkdir -p .build/fuzz/$(2)/$$target; log=.build/fuzz/$$target.log; \
+  if ! SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$$target $(FUZZ_BINARY) .build/fuzz/$(2)/$$target Tests/Fuzz/corpus/$$target \
+      -max_total_time=$(1) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+      -artifact_prefix=.build/fuzz/crashes/$$target- > $$log 2>&1; then \
+    tail -30 $$log; echo "fuzz: $$target failed; the input is in .build/fuzz/crashes/"; exit 1; \
+  fi; \
+  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' $$log); \
+  speed=$$(sed -n 's/^stat::average_exec_per_sec: *//p' $$log); \
+  cover=$$(grep -o 'cov: [0-9]* ft: [0-9]*' $$log | tail -1); \
+  echo "fuzz $$target: $$runs runs in $(1) s ($$speed/s), $$cover, no failure"; \
+done
+endef
+
+soak: deps-test build
+	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) Tests/Soak/soak.py
 
 # Installs the Debian packages that are missing: with apt-get as root,
 # otherwise it prints the command to run and stops.

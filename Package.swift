@@ -47,6 +47,12 @@ let package = Package(
             dependencies: ["StoreSearchCore", "StoreSearchServices", "TerminalUI", "NcursesBackend", "StoreSearchArtwork"]
         ),
         .testTarget(name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore"]),
+        // The fuzz targets: a corpus replayer, or with -DFUZZING and libFuzzer, the fuzzer (make fuzz).
+        .executableTarget(
+            name: "storesearch-fuzz",
+            dependencies: ["StoreSearchCore", "TerminalUI"],
+            path: "Tests/Fuzz/Sources"
+        ),
         // What several test targets share (a silent server socket).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StoreSearchServicesTests", dependencies: ["StoreSearchServices", "StoreSearchCore", "TestSupport"]),
