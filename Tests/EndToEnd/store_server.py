@@ -224,6 +224,39 @@ class StoreServer:
             handler.connection.close()
             handler.close_connection = True
             return None
+        if term == "endless":
+            # Headers, then a body that trickles and never ends.
+            handler.send_response(200)
+            handler.send_header("Content-Type", "application/json")
+            handler.send_header("Content-Length", "1000000000")
+            handler.end_headers()
+            try:
+                handler.wfile.write(b'{"resultCount": 1, "results": [')
+                while True:
+                    handler.wfile.write(b" ")
+                    handler.wfile.flush()
+                    time.sleep(0.05)
+            except OSError:
+                return None
+        if term == "tenmeg":
+            # 10 MB of JSON: 200 results with 50 KB descriptions each.
+            results = [dict(song(f"Heavy {index:03}", track_id=500 + index), description="y" * 50_000)
+                       for index in range(200)]
+            return self.send(handler, 200, answer(results))
+        if term == "wrongtypes":
+            return self.send(handler, 200, json.dumps({"resultCount": "many", "results": [
+                {"kind": 7, "trackName": ["x"], "trackId": {}, "trackPrice": "free", "artistName": False},
+                {"kind": "song", "trackName": 12345, "trackId": "77", "trackPrice": [], "currency": 1,
+                 "primaryGenreName": {"a": 1}, "trackViewUrl": 5, "artworkUrl60": True},
+                "string", 42, None, [],
+                {"wrapperType": ["track"], "kind": "song", "trackName": "Usable", "trackPrice": "0.99"},
+            ]}).encode())
+        if term == "redirectloop":
+            handler.send_response(302)
+            handler.send_header("Location", "/search?term=redirectloop")
+            handler.send_header("Content-Length", "0")
+            handler.end_headers()
+            return None
         if term.startswith("jitter"):
             # Answers within a few milliseconds, so a new search often
             # cancels the last one just as its answer arrives.

@@ -1,0 +1,380 @@
+"""Hardening: hostile text, resize storms, signals and crashes, store faults,
+broken files and full disks, input floods. Each test names what must hold
+and checks it on the bytes the app writes or the screen a person sees."""
+import json
+import os
+import random
+import re
+import resource
+import signal
+import time
+
+import pytest
+
+from test_terminal import assert_restored
+
+# ncurses' own sequences, and what remains once they are taken out must be text.
+NCURSES_SEQUENCES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()*+][0-9A-Za-z]|\x1b[=>78cDEHMNOZ]")
+FORBIDDEN = re.compile(
+    rb"[\x00-\x07\x0b\x0c\x0e-\x1f\x7f]"  # C0 controls (but \b \t \n \r, which ncurses moves the cursor with) and DEL
+    rb"|\x1b"  # any escape ncurses did not write
+    rb"|\xc2[\x80-\x9f]"  # C1 controls
+    rb"|\xe2\x80[\x8e\x8f\xaa-\xae]|\xe2\x81[\xa6-\xa9]|\xd8\x9c|\xef\xbb\xbf"  # bidi marks and overrides, BOM
+)
+
+
+def live(store, *extra):
+    return ["--source", "itunes", "--store-url", store.url, *extra]
+
+
+def search_for(app, term):
+    app.send("/", "ctrl-u")
+    app.type(term)
+    app.send("enter")
+
+
+def peak_rss_kb(pid):
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+# Hostile text ------------------------------------------------------------------
+
+HOSTILE_NAMES = [
+    "C0 " + "".join(chr(c) for c in range(0x20)) + " end",
+    "C1 " + "".join(chr(c) for c in range(0x80, 0xA0)) + " end",
+    "ESC \x1b[2J\x1b[31mred\x1b[0m \x1b]0;title\x07 \x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\ \x1bPq#0;2;0~\x1b\\ \x1bc end",
+    "Bidi \u202eevil\u202c \u2066iso\u2069 \u200f\u200e\u061c end",
+    "Zero width a\u200bb\u200dc\u2060d combining e\u0301\u0302\u0303\u0304\u0305\u0306 end",
+    "Emoji 👨‍👩‍👧‍👦 🏳️‍🌈 🇳🇱 👍🏽 end",
+    "CJK 夜に駆ける 紅蓮華 ＦＵＬＬＷＩＤＴＨ end",
+    "Long " + "W" * 10_000,
+]
+
+
+def hostile_catalog(path):
+    results = [{"kind": "song", "trackName": name, "artistName": name[:40] + " artist", "trackId": 900 + index,
+                "trackPrice": 0.99, "currency": "USD", "primaryGenreName": "Hostile"}
+               for index, name in enumerate(HOSTILE_NAMES)]
+    text = json.dumps({"resultCount": len(results), "results": results}, ensure_ascii=False).encode()
+    # Invalid UTF-8 as well, raw in the file.
+    text = text.replace(b'"Hostile"', b'"Host\xff\xfeile \xed\xa0\x80"', 1)
+    with open(path, "wb") as handle:
+        handle.write(text)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=["80x24", "160x48"])
+def test_hostile_text_stays_in_its_cells_and_never_steers_the_terminal(launch, tmp_path, size):
+    path = tmp_path / "hostile.json"
+    hostile_catalog(path)
+    app = launch(*size, args=["--catalog", str(path)])
+    app.wait_for("items")
+    search_for(app, "end")
+    app.wait_for("C0 end")
+    # Every row, then every detail.
+    for _ in range(len(HOSTILE_NAMES)):
+        app.send("down")
+        if size[0] < 100:
+            app.send("enter")
+            app.wait_for("Type:")
+            app.send("esc")
+        app.wait_quiet(0.05)
+    search_for(app, "long")
+    app.wait_for("Long WWW")
+    app.send("enter")
+    app.wait_quiet(0.2)
+    written = NCURSES_SEQUENCES.sub(b"", bytes(app.raw))
+    bad = FORBIDDEN.search(written)
+    assert bad is None, f"a control reached the terminal: {written[max(0, bad.start() - 40):bad.end() + 40]!r}"
+    # The layout never shifts: every row is the screen's width, the borders in place.
+    for row in app.text():
+        assert len(row) == size[0]
+    if size[0] >= 100:
+        divider = app.text()[1].index("┬")
+        assert all(line[divider] == "│" for line in app.text()[2:size[1] - 1])
+
+
+# Resize storm -------------------------------------------------------------------
+
+def storm(app, rng, count):
+    for _ in range(count):
+        app.resize(rng.randint(1, 300), rng.randint(1, 100))
+        if rng.random() < 0.3:
+            time.sleep(0.005)
+
+
+def test_a_resize_storm_leaves_the_screen_a_fresh_start_would_draw(launch):
+    rng = random.Random(7)
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.wait_for("Pink Floyd (Song)")
+    steps = [("enter", "enter"), ("esc", "f2"), ("enter",)]  # the pop-up, the menu, the compose sheet
+    for keys in steps:
+        app.send(*keys)
+        storm(app, rng, 333)
+    final = (rng.randint(40, 200), rng.randint(10, 60))
+    app.resize(*final)
+    app.wait_for("Support Request")
+    app.wait_quiet(0.3)
+    fresh = launch(80, 24)
+    fresh.wait_for("Type to search")
+    fresh.type("pink")
+    fresh.wait_for("Pink Floyd (Song)")
+    for keys in steps:
+        fresh.send(*keys)
+        fresh.wait_quiet(0.1)
+    fresh.resize(*final)
+    fresh.wait_for("Support Request")
+    fresh.wait_quiet(0.3)
+    assert app.text() == fresh.text(), f"after the storm:\n{app.dump()}\nfresh:\n{fresh.dump()}"
+    assert app.exit_status is None, "still running"
+
+
+# Signals and crashes ------------------------------------------------------------
+
+@pytest.mark.parametrize("signal_number", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT],
+                         ids=["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"])
+def test_every_quitting_signal_restores_the_terminal_every_time(launch, signal_number):
+    """Fifty trials each, the signal arriving at a different moment each time."""
+    rng = random.Random(signal_number)
+    for trial in range(50):
+        app = launch(80, 24)
+        moment = trial % 5
+        if moment >= 1:
+            app.wait_for("Type to search")
+        if moment >= 2:
+            app.type("pink")
+        if moment >= 3:
+            app.send("enter", "enter")
+        if moment == 4:
+            app.send("f2")
+        time.sleep(rng.random() * 0.02)
+        app.kill(signal_number)
+        status = app.wait_exit()
+        if moment >= 1:
+            assert status == 128 + signal_number, f"trial {trial}"
+            assert_restored(app)
+            assert b"\x1b[?1006l" in app.output_after(b"\x1b[?2004h"), "mouse reporting is off"
+        else:
+            # So early the terminal may not be taken yet (then the signal's own
+            # default ends the program); either way it is left as it was.
+            assert status in (128 + signal_number, -signal_number), f"trial {trial}: {status}"
+            echo, canonical = app.terminal_modes()
+            assert echo and canonical, f"trial {trial}: the terminal modes are back"
+        app.close()
+
+
+def test_ctrl_z_then_fg_redraws_the_whole_screen(home, tmp_path):
+    """In a real shell with job control (tmux runs one): Ctrl-Z hands the
+    terminal back, `fg` brings the app back drawn whole."""
+    import subprocess
+
+    from harness import BINARY
+
+    socket = f"storesearch-test-{os.getpid()}"
+
+    def tmux(*args):
+        return subprocess.run(["tmux", "-L", socket, *args], capture_output=True, text=True, timeout=10).stdout
+
+    def screen():
+        return tmux("capture-pane", "-p", "-t", "t")
+
+    def wait(predicate, what):
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if predicate(screen()):
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {what}:\n{screen()}")
+
+    tmux("new-session", "-d", "-s", "t", "-x", "80", "-y", "24", "env", f"HOME={home}", "PS1=$ ", "TERM=xterm-256color",
+         "bash", "--norc", "--noprofile", "-i")
+    try:
+        tmux("send-keys", "-t", "t", f"{BINARY} --source catalog --no-animation", "Enter")
+        wait(lambda text: "Type to search" in text, "the app")
+        tmux("send-keys", "-t", "t", "pink")
+        wait(lambda text: "Pink Floyd (Song)" in text, "results")
+        tmux("send-keys", "-t", "t", "C-z")
+        wait(lambda text: "Stopped" in text and "StoreSearch" not in text, "the shell, the app stopped")
+        tmux("send-keys", "-t", "t", "fg", "Enter")
+        wait(lambda text: "Pink Floyd (Song)" in text and "StoreSearch" in text and "Enter Results" in text,
+             "the whole screen again")
+        text = screen()
+        assert "Stopped" not in text and "$ fg" not in text, "nothing of the shell shows through"
+        tmux("send-keys", "-t", "t", "C-c")
+        wait(lambda text: "StoreSearch" not in text, "the app gone")
+    finally:
+        tmux("kill-server")
+
+
+def test_a_crash_restores_the_terminal_and_leaves_a_report_in_the_log(launch, home):
+    app = launch(80, 24, env={"STORESEARCH_TEST_CRASH": "1"})
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.wait_for("Pink Floyd (Song)")
+    app.send("\x1b[24~")  # F12
+    status = app.wait_exit()
+    assert status in (-signal.SIGILL, -signal.SIGTRAP, 128 + signal.SIGILL, 128 + signal.SIGTRAP), status
+    assert_restored(app)
+    log = open(os.path.join(home, ".local", "state", "storesearch", "storesearch.log")).read()
+    assert "Fatal error: a deliberate crash (STORESEARCH_TEST_CRASH)" in log
+    assert re.search(r"storesearch: crashed \(SIG(ILL|TRAP), a fatal error", log), log[-2000:]
+    assert "Backtrace:" in log and "storesearch(" in log
+
+
+# Store faults -----------------------------------------------------------------------
+
+STORE_FAULTS = [
+    ("reset", "broke off"),
+    ("endless", "did not answer in time"),
+    ("html", "could not be read"),
+    ("redirectloop", "could not be read"),
+]
+
+
+@pytest.mark.parametrize("term,reason", STORE_FAULTS, ids=[term for term, _ in STORE_FAULTS])
+def test_store_faults_end_in_the_alert_and_keys_work_meanwhile(launch, store, term, reason):
+    app = launch(80, 24, args=live(store, "--timeout", "1.5", "--no-cache"))
+    app.wait_for("iTunes Store")
+    app.type(term)
+    app.send("enter")
+    started = time.monotonic()
+    # While the store is at it, the interface answers keys.
+    app.send("tab")
+    app.wait_until(lambda: app.text()[-1].lstrip().startswith(("←→", "Esc", "Enter")), what="the footer to follow")
+    app.wait_for("Whoops...", timeout=6)
+    assert time.monotonic() - started < 4, "within the timeout, not after it"
+    app.wait_for(reason)
+
+
+def test_ten_megabytes_of_json_are_read(launch, store):
+    app = launch(80, 24, args=live(store, "--no-cache"))
+    search_for(app, "tenmeg")
+    app.wait_for("Heavy 000", timeout=10)
+    app.send("end")
+    app.wait_for("200/200")
+
+
+def test_wrong_types_everywhere_give_what_is_usable(launch, store):
+    app = launch(80, 24, args=live(store, "--no-cache"))
+    search_for(app, "wrongtypes")
+    app.wait_for("Usable")
+    app.wait_for("12345")
+    assert "Whoops" not in "\n".join(app.text())
+
+
+# Files -------------------------------------------------------------------------------
+
+def test_a_corrupt_config_is_said_and_skipped(launch, home):
+    with open(os.path.join(home, ".config", "storesearch", "config"), "wb") as config:
+        config.write(b"source = catalog\n\xff\xfe\x01garbage\nregular-width = wide\nno-such-key = 1\n")
+    app = launch(80, 24)
+    app.wait_for("The config file has 3 mistakes")
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.wait_for("Pink Floyd (Song)")
+    log = open(os.path.join(home, ".local", "state", "storesearch", "storesearch.log")).read()
+    warnings = [line for line in log.splitlines() if " config file: " in line]
+    assert len(warnings) == 3, warnings
+    assert not any(c in "".join(warnings) for c in "\x01\x1b"), "the file's controls never reach the log"
+
+
+def test_files_where_folders_should_be(launch, home, tmp_path):
+    """The cache, the drafts and the state folders are files: the app works,
+    and a support mail that cannot be saved keeps its text in the sheet."""
+    for folder in [".cache/storesearch", ".local/share/storesearch", ".local/state/storesearch"]:
+        path = os.path.join(home, folder)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as blocker:
+            blocker.write("not a folder")
+    app = launch(80, 24, args=["--mail-command", "none"])
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.wait_for("Pink Floyd (Song)")
+    app.send("f2", "enter")
+    app.wait_for("Support Request")
+    app.type("My words must survive.")
+    app.send("\x13")  # Ctrl-S
+    app.wait_for("not be saved (Not a directory).")
+    app.send("enter")
+    app.wait_for("My words must survive.")
+
+
+def test_a_full_disk_never_loses_the_draft(launch, home):
+    """A file size limit stands in for a full disk: every write past a few
+    bytes fails (EFBIG), and the app neither dies of SIGXFSZ nor loses text."""
+    def small_files():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (64, 64))
+
+    app = launch(80, 24, args=["--mail-command", "none"], preexec=small_files)
+    app.wait_for("Type to search")
+    app.send("f2", "enter")
+    app.wait_for("Support Request")
+    app.type("Still here after a full disk. " * 3)
+    app.send("\x13")
+    app.wait_for("not be saved (File too large).")
+    app.send("enter")
+    app.wait_for("Still here after a full disk.")
+    assert app.exit_status is None
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads and writes past any permission")
+def test_folders_without_permission(launch, home):
+    folder = os.path.join(home, ".local", "share", "storesearch", "drafts")
+    os.makedirs(folder)
+    os.chmod(folder, 0o500)
+    app = launch(80, 24, args=["--mail-command", "none"])
+    app.wait_for("Type to search")
+    app.send("f2", "enter")
+    app.wait_for("Support Request")
+    app.type("Kept.")
+    app.send("\x13")
+    app.wait_for("Permission denied")
+    app.send("enter")
+    app.wait_for("Kept.")
+
+
+# Input floods -------------------------------------------------------------------------
+
+def test_ten_thousand_keys_pasted_or_typed_at_once(launch):
+    """The field keeps the first 256 characters (no search is longer); the
+    screen shows the final state at once and memory stays flat."""
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    before = peak_rss_kb(app.pid)
+    rng = random.Random(3)
+    for flood in ["paste", "raw"]:
+        text = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(10_000))
+        started = time.monotonic()
+        app.send("\x1b[200~" + text + "\x1b[201~" if flood == "paste" else text)
+        app.wait_for(text[:256][-40:])
+        app.wait_for("Nothing Found")
+        assert time.monotonic() - started < 3, f"{flood}: the flood took {time.monotonic() - started:.1f} s"
+        app.send(*["backspace"] * 300)
+        app.wait_for("Type to search")
+    app.type("love")
+    app.wait_for("Love")
+    app.wait_quiet(0.3)
+    after = peak_rss_kb(app.pid)
+    assert after - before < 20_000, f"memory grew by {after - before} KB"
+
+
+def test_held_arrow_keys_at_a_thousand_a_second(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("a")
+    app.send("enter")
+    app.wait_for("1/200")
+    for _ in range(150):
+        app.send("down")
+        time.sleep(0.001)
+    app.wait_for("151/200")
+    for _ in range(300):
+        app.send("up")
+        time.sleep(0.001)
+    app.wait_quiet(0.3)
+    # Up from the first result goes to the categories; the list keeps its first result selected.
+    assert app.find("1/200") is not None
