@@ -101,8 +101,22 @@ class Session:
                 os.execve(BINARY, [BINARY, *args], environment)
             finally:
                 os._exit(127)
+        self._wait_for_exec()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
+
+    def _wait_for_exec(self, timeout=5):
+        """Returns once the child runs the app, not this Python between fork
+        and exec (where a signal sent "at once" would hit Python's handlers)."""
+        binary = os.path.realpath(BINARY)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                if os.readlink(f"/proc/{self.pid}/exe") == binary:
+                    return
+            except OSError:
+                return  # gone already: wait_exit() will say how
+            time.sleep(0.0005)
 
     # Output --------------------------------------------------------------
 
