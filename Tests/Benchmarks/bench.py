@@ -398,7 +398,7 @@ def interactive(found):
             log(f"interactive: {label}")
             session, _ = storesearch_session(columns, rows, catalog)
             # The catalog loads in the background: wait for it before timing keys.
-            session.read_until(b"items" if catalog is None else b"Type to search", timeout=60)
+            session.read_until(b"items" if catalog is None else b"to search", timeout=60)
             session.settle(quiet=0.3)
             if columns >= 100:
                 session.send("/")

@@ -21,7 +21,7 @@ def test_compact_screens_in_dutch(launch):
 def test_split_view_in_dutch(launch):
     app = launch(160, 48, env={"LC_ALL": "nl_NL.UTF-8"})
     app.wait_for("Zoeken")
-    app.wait_for("Typ om")
+    app.wait_for("Druk op / om")
     app.send("/")
     app.type("emma")
     app.wait_for("E-Boek van Jane Austen")

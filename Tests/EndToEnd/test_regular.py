@@ -8,7 +8,7 @@ def pane_text(app, from_column):
 
 def test_split_view_before_any_selection(launch):
     app = launch(160, 48)
-    app.wait_for("Type to search")
+    app.wait_for("Press / to search")
     top = app.text()[0]
     assert "Search" in top and "StoreSearch" in top and "bundled catalog" in top
     pane = pane_text(app, 66)
@@ -20,7 +20,7 @@ def test_split_view_before_any_selection(launch):
 
 def test_detail_follows_the_list_selection(launch):
     app = launch(160, 48)
-    app.wait_for("Type to search")
+    app.wait_for("Press / to search")
     app.send("/")
     app.type("pink")
     app.wait_for("Pink Floyd (Song)")
@@ -42,7 +42,7 @@ def test_detail_follows_the_list_selection(launch):
 
 def test_overlay_split_slides_away_and_comes_back(launch):
     app = launch(140, 16)
-    app.wait_for("Type to search")
+    app.wait_for("Press / to search")
     app.send("/")
     app.type("pink")
     app.wait_for("Pink Floyd (Song)")

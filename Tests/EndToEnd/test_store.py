@@ -126,7 +126,7 @@ FAILURES = [
 @pytest.mark.parametrize("term,reason", FAILURES, ids=[term for term, _ in FAILURES])
 def test_failures_show_the_alert_with_the_reason(launch, store, term, reason):
     app = launch(100, 30, args=live(store, "--timeout", "1"))
-    app.wait_for("Type a search")
+    app.wait_for("Press / to type a search")
     search_for(app, term)
     app.wait_for("Whoops...", timeout=6)
     app.wait_for("There was an error accessing the iTunes")

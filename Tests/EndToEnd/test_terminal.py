@@ -113,7 +113,7 @@ def test_size_class_thresholds_move_by_flag_and_environment(launch):
     app.wait_for("⌕ App name")
     assert app.cursor()[2], "compact at 120 columns: the field has focus"
     other = launch(90, 30, env={"STORESEARCH_REGULAR_WIDTH": "80"})
-    other.wait_for("Type to search")
+    other.wait_for("Press / to search")
     assert "Search" in other.text()[0] and "StoreSearch" in other.text()[0], "a split view at 90 columns"
 
 

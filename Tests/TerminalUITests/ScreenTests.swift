@@ -102,6 +102,8 @@ import Testing
         #expect(pane.joined().contains("·"))
         #expect(!screen.text.contains("[×]"), "no close button in the split view")
         #expect(screen.frame.cursor == nil, "the field has no focus at start-up in regular width")
+        #expect(screen.text.contains("Press / to search 4,036 items."), "the hint says how to reach the field")
+        #expect(!screen.text.contains("Type to search"))
     }
 
     @Test func splitViewDetailFollowsTheSelection() {

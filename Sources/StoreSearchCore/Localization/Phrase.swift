@@ -18,6 +18,9 @@ public enum Phrase: Hashable, Sendable {
     case nothingFound
     case hintLocal(itemCount: String)
     case hintLive
+    /// The same hints when the field does not have focus (regular width at start-up).
+    case hintLocalPressSlash(itemCount: String)
+    case hintLivePressSlash
     case terminalTooSmall
     case minimumSize(columns: Int, rows: Int)
 
@@ -147,6 +150,8 @@ extension Phrase {
         case .nothingFound: "Nothing Found"
         case .hintLocal(let count): "Type to search \(count) items; Enter moves to the results."
         case .hintLive: "Type a search and press Enter."
+        case .hintLocalPressSlash(let count): "Press / to search \(count) items."
+        case .hintLivePressSlash: "Press / to type a search."
         case .terminalTooSmall: "Terminal too small"
         case .minimumSize(let columns, let rows): "need \(columns)x\(rows)"
         case .unknownArtist: "Unknown"
@@ -275,6 +280,8 @@ extension Phrase {
         case .nothingFound: "Niets gevonden"
         case .hintLocal(let count): "Typ om \(count) items te doorzoeken; Enter gaat naar de resultaten."
         case .hintLive: "Typ een zoekopdracht en druk op Enter."
+        case .hintLocalPressSlash(let count): "Druk op / om \(count) items te doorzoeken."
+        case .hintLivePressSlash: "Druk op / om een zoekopdracht te typen."
         case .terminalTooSmall: "Terminal te klein"
         case .minimumSize(let columns, let rows): "minstens \(columns)x\(rows)"
         case .unknownArtist: "Onbekend"
