@@ -290,3 +290,15 @@ class Session:
             for event in self.events:
                 handle.write(json.dumps(event, ensure_ascii=False) + "\n")
         return path
+
+
+def live(store, *extra):
+    """The arguments that make the app search the tests' stand-in store."""
+    return ["--source", "itunes", "--store-url", store.url, *extra]
+
+
+def search_for(app, term):
+    """Types `term` in the field (from wherever focus is) and presses Enter."""
+    app.send("/", "ctrl-u")
+    app.type(term)
+    app.send("enter")

@@ -181,6 +181,10 @@ class StoreServer:
         handler.wfile.write(body)
 
     def respond(self, handler, term):
+        if term.startswith("late-"):
+            # Any answer below, after a pause: time for the interface to show it still answers keys.
+            time.sleep(0.8)
+            term = term[len("late-"):]
         if term == "everything":
             return self.send(handler, 200, b"\n\n" + answer(EVERY_TYPE))
         if term == "first":

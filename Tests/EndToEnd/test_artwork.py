@@ -4,15 +4,7 @@ in the detail, thumbnails and tiles; broken, huge and damaged pictures
 refused with the placeholder kept; the disk cache; the grid's pages."""
 import os
 
-
-def live(store, *extra):
-    return ["--source", "itunes", "--store-url", store.url, *extra]
-
-
-def search_for(app, term):
-    app.send("/", "ctrl-u")
-    app.type(term)
-    app.send("enter")
+from harness import live, search_for
 
 
 def colours(app, left, top, width, height):
