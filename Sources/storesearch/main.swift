@@ -37,8 +37,11 @@ do {
     let resolved = try LaunchSettings.resolve(
         arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, configFile: configText)
     action = resolved.action
-    configWarnings = resolved.warnings.map { Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))") }
-    for warning in configWarnings {
+    configWarnings = resolved.warnings.filter(\.isInConfigFile).map {
+        Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))")
+    }
+    let environmentWarnings = resolved.warnings.filter { !$0.isInConfigFile }.map { Sanitizer.clean(localizer($0.phrase)) }
+    for warning in configWarnings + environmentWarnings {
         FileHandle.standardError.write(Data("storesearch: \(warning)\n".utf8))
     }
 } catch {

@@ -110,8 +110,16 @@ import Testing
         let (action, warnings) = try LaunchSettings.resolve(
             arguments: [], environment: [:], configFile: "regular-width = lots\nnonsense\ncolour = off\n")
         #expect(warnings.count == 2)
+        #expect(warnings.allSatisfy { $0.isInConfigFile })
         guard case .run(let settings) = action else { Issue.record("expected run"); return }
         #expect(settings.regularWidth == 100)
         #expect(settings.color == false)
+    }
+
+    @Test func environmentMistakesAreWarningsThatAreNotTheConfigFiles() throws {
+        let (_, warnings) = try LaunchSettings.resolve(
+            arguments: [], environment: ["STORESEARCH_RATE_LIMIT": "lots"], configFile: "rate-limit = many\n")
+        #expect(warnings.map { $0.isInConfigFile } == [true, false])
+        #expect(warnings.last?.phrase == .invalidValue(value: "lots", option: "STORESEARCH_RATE_LIMIT"))
     }
 }

@@ -92,6 +92,8 @@ public enum LaunchAction: Equatable, Sendable {
 /// A mistake on the command line or in the config file, in the user's words.
 public struct SettingsError: Error, Equatable, Sendable {
     public var phrase: Phrase
+    /// A line of the config file (rather than the environment or the command line) said it.
+    public var isInConfigFile = false
 
     public init(_ phrase: Phrase) {
         self.phrase = phrase
@@ -114,7 +116,9 @@ extension LaunchSettings {
                 do throws(SettingsError) {
                     try settings.apply(key: key, value: value, origin: "config: \(key)")
                 } catch {
-                    warnings.append(error)
+                    var mistake = error
+                    mistake.isInConfigFile = true
+                    warnings.append(mistake)
                 }
             }
         }
