@@ -45,8 +45,10 @@ public final class LiveStoreService: SearchService {
             log("store search '\(request.term)' failed: \(failure)")
             return .failure(.store(failure))
         case .success(let (status, body)):
+            let fetched = ContinuousClock.now
             let result = StoreAnswerReader.read(status: status, body: body)
-            log("store search '\(request.term)': HTTP \(status), \(body.count) bytes in \(ContinuousClock.now - started)")
+            log("store search '\(request.term)': HTTP \(status), \(body.count) bytes in \(fetched - started), "
+                + "read in \(ContinuousClock.now - fetched)")
             switch result {
             case .success(let results):
                 await cache?.store(body, for: query.cacheKey)

@@ -9,11 +9,9 @@ public enum StoreAnswerReader {
     public static func read(status: Int, body: Data) -> Result<[SearchResult], StoreFailure> {
         switch status {
         case 200:
-            // An answer that is not valid UTF-8 is read with the bad bytes
-            // replaced, rather than losing the names they are in.
-            let text = String(data: body, encoding: .utf8) == nil
-                ? Data(String(decoding: body, as: UTF8.self).utf8) : body
-            guard let results = try? StoreResponseDecoder.decode(text) else { return .failure(.unreadable) }
+            // Bytes that are not valid UTF-8 are repaired by the decoder, not
+            // lost with the names they are in.
+            guard let results = try? StoreResponseDecoder.decode(body) else { return .failure(.unreadable) }
             return .success(results)
         case 400:
             return .failure(.rejected(errorMessage(in: body) ?? ""))

@@ -556,6 +556,38 @@ def artwork():
             "grid page of 16 tiles ms": pages, "memory": memory}
 
 
+def store_answer():
+    """A 200-result answer (the bundled catalog's first 200 results, in the
+    store's shape) from the stand-in store on 127.0.0.1, through
+    `storesearch search`: the time to read it (the app's log says, per
+    answer) and the whole command, exec to exit."""
+    sys.path.insert(0, os.path.join(ROOT, "Tests", "EndToEnd"))
+    from store_server import StoreServer, bundled_answer
+
+    server = StoreServer()
+    home = tempfile.mkdtemp(prefix="storesearch-bench-store-")
+    env = dict(ENV, HOME=home, STORESEARCH_RATE_LIMIT="10000")
+    logfile = os.path.join(home, ".local", "state", "storesearch", "storesearch.log")
+    argv = [BINARY, "search", "twohundred", "--source", "itunes", "--store-url", server.url, "--no-cache",
+            "--format", "tsv"]
+    commands = []
+    for _ in range(21):
+        started = time.perf_counter()
+        done = subprocess.run(argv, env=env, capture_output=True)
+        commands.append((time.perf_counter() - started) * 1000)
+        assert done.returncode == 0 and done.stdout.count(b"\n") >= 200, done.stderr
+    reads = [parse_seconds(line.split(", read in ", 1)[1]) * 1000 for line in open(logfile) if ", read in " in line]
+    server.close()
+    shutil.rmtree(home, ignore_errors=True)
+    log(f"store answer: read in {statistics.median(reads):.2f} ms, command {statistics.median(commands):.1f} ms")
+    return {"answer bytes": len(bundled_answer()), "read ms": reads, "search command ms": commands}
+
+
+def parse_seconds(text):
+    """Swift's Duration as it prints: "0.001234567 seconds"."""
+    return float(text.split()[0])
+
+
 # Report ------------------------------------------------------------------------
 
 def fmt(value, unit=""):
@@ -573,7 +605,7 @@ def row(label, samples, unit=" ms"):
     return f"| {label} | {fmt(s['median'], unit)} | {fmt(s['p99'], unit)} | {fmt(s['min'], unit)} – {fmt(s['max'], unit)} |"
 
 
-def report(machine, scale, feel, mem, art):
+def report(machine, scale, feel, mem, art, store):
     out = []
     out.append("# storesearch benchmarks\n")
     out.append(f"Measured by `make bench` on {machine['date']}: {machine['cpus']} cores ({machine['cpu']}), "
@@ -641,6 +673,14 @@ def report(machine, scale, feel, mem, art):
         out.append(f"- 40-tile gallery at 90x16 paged through, {label}: peak RSS {fmt(entry['peak rss mb'], ' MB')}"
                    + (f"; kept: {entry['kept']}" if entry["kept"] else "") + ".")
     out.append("")
+    out.append("## 5. A store answer\n")
+    out.append(f"A 200-result answer ({store['answer bytes'] / 1024:.0f} KB: the bundled catalog's first 200 results "
+               "in the store's shape) from the stand-in store on 127.0.0.1, through `storesearch search --format tsv`.\n")
+    out.append("| figure | median | p99 | min – max |")
+    out.append("| --- | --- | --- | --- |")
+    out.append(row("read (decode and sanitise) the 200 results", store["read ms"]))
+    out.append(row("the whole search command, exec to exit", store["search command ms"]))
+    out.append("")
     out.append("## Targets\n")
     out.append(targets(scale, feel, mem))
     return "\n".join(out) + "\n"
@@ -699,10 +739,11 @@ def main():
     feel = interactive(found)
     mem = memory(found)
     art = artwork()
+    store = store_answer()
     with open(out_json, "w") as handle:
         json.dump({"machine": machine, "search at scale": scale, "interactive": feel, "memory": mem,
-                   "artwork": art}, handle, indent=1)
-    text = report(machine, scale, feel, mem, art)
+                   "artwork": art, "store answer": store}, handle, indent=1)
+    text = report(machine, scale, feel, mem, art, store)
     with open(out_markdown, "w") as handle:
         handle.write(text)
     shutil.rmtree(HOME, ignore_errors=True)

@@ -5,6 +5,7 @@ answer shape for every result type, and every way the real store (or the
 network) can go wrong. It counts the requests it gets, so tests can tell a
 cached answer from a fetched one. Nothing here touches the internet.
 """
+import functools
 import json
 import os
 import random
@@ -61,6 +62,15 @@ def huge_answer():
                         "trackName": f"Big App {index:03}", "artistName": "Bulk Inc.", "price": 0,
                         "currency": "USD", "primaryGenreName": "Utilities", "description": "x" * 25_000})
     return answer(results)
+
+
+@functools.lru_cache(maxsize=None)
+def bundled_answer(count=200):
+    """The first `count` results of the bundled catalog: real names, artists,
+    prices and addresses, as the store answers a broad search."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Resources", "catalog", "catalog.json")
+    with open(path, "rb") as handle:
+        return answer(json.load(handle)["results"][:count])
 
 
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
@@ -208,6 +218,8 @@ class StoreServer:
             return self.send(handler, 200, b'{"resultCount": 2, "results": [{"kind": "song", "trackName": "Cu')
         if term == "html":
             return self.send(handler, 200, b"<html><body>Service Unavailable</body></html>", "text/html")
+        if term == "twohundred":
+            return self.send(handler, 200, bundled_answer())
         if term == "huge":
             return self.send(handler, 200, huge_answer())
         if term == "badutf8":
