@@ -121,10 +121,18 @@ extension FuzzTarget {
 
     /// Bytes as a sequence of edits: the cursor stays in the text, killing
     /// then yanking puts the text back, and moves never change the text.
+    ///
+    /// The first byte picks the editor: the search field's (at most
+    /// `AppState.maximumTermLength` characters, never exceeded) or the
+    /// compose sheet's, which has no cap; for that one the run stops once the
+    /// text passes `uncappedLimit`, since kills and yanks in turn grow a text
+    /// geometrically and the checks below copy it at every step.
     static func lineEditor(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var editor = LineEditor()
-        var index = 0
-        while index < bytes.count {
+        guard let first = bytes.first else { return }
+        let maximum = first % 2 == 0 ? AppState.maximumTermLength : nil
+        var editor = LineEditor(maximumLength: maximum)
+        var index = 1
+        while index < bytes.count && editor.characters.count <= uncappedLimit {
             let byte = bytes[index]
             index += 1
             let edit: LineEditor.Edit
@@ -153,6 +161,7 @@ extension FuzzTarget {
             let before = editor
             let changed = editor.apply(edit)
             check(editor.cursor >= 0 && editor.cursor <= editor.characters.count, "cursor \(editor.cursor) outside the text")
+            check(editor.characters.count <= maximum ?? .max, "\(editor.characters.count) characters, over the cap")
             check(changed == (editor.characters != before.characters), "apply said \(changed) for \(edit)")
             switch edit {
             case .moveLeft, .moveRight, .moveWordLeft, .moveWordRight, .moveToStart, .moveToEnd, .moveTo:
@@ -168,6 +177,8 @@ extension FuzzTarget {
             }
         }
     }
+
+    static let uncappedLimit = 10_000
 
     // MARK: The sanitiser
 
