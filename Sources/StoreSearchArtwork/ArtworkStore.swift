@@ -137,7 +137,7 @@ public final class ArtworkStore: ArtworkSource, @unchecked Sendable {
                 state.failed[url] = nil
                 state.fetchNumber += 1
                 let number = state.fetchNumber
-                let task = Task.detached(priority: .utility) { [weak self] in
+                let task = Task.detached(executorPreference: WorkerThreads.shared) { [weak self] in
                     guard let self else { return }
                     await self.load(url, number: number)
                 }

@@ -28,19 +28,21 @@ public final class HTTPFetcher: Sendable {
         let request = Request()
         let (seconds, attoseconds) = deadline.components
         let milliseconds = max(1, Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+        // The backstop, in case libcurl's own deadline fails; taken back as
+        // soon as there is an answer, so an idle program has no alarm due.
+        let backstop = Alarms.shared.after(.milliseconds(milliseconds + 250)) { [weak request] in
+            request?.finish(.failure(.timedOut))
+        }
+        defer { Alarms.shared.cancel(backstop) }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 // Cancelled before it began (the handler runs first then): no transfer.
                 guard request.onFinish({ continuation.resume(returning: $0) }) else { return }
                 let (address, userAgent, limit, log) = (url.absoluteString, self.userAgent, maximumBodyBytes, log)
-                let worker = Thread {
+                Thread.detachNewThread {
+                    Thread.current.name = "storesearch http"
                     request.perform(url: address, userAgent: userAgent, milliseconds: milliseconds, limit: limit)
                     if let reason = request.failure { log("GET \(address): \(reason)") }
-                }
-                worker.name = "storesearch http"
-                worker.start()
-                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds + 250)) {
-                    request.finish(.failure(.timedOut))
                 }
             }
         } onCancel: {

@@ -95,7 +95,7 @@ final class App {
         render()
         if let catalog {
             let mailbox = self.mailbox
-            Task.detached {
+            Task.detached(executorPreference: WorkerThreads.shared) {
                 switch await catalog.itemCount() {
                 case .success(let count): mailbox.post(.catalogLoaded(itemCount: count))
                 case .failure(let failure): mailbox.post(.catalogFailed(failure))
@@ -201,7 +201,7 @@ final class App {
             searchTask?.cancel()
             let service = self.service
             let mailbox = self.mailbox
-            searchTask = Task.detached(priority: .userInitiated) {
+            searchTask = Task.detached(executorPreference: WorkerThreads.shared) {
                 let result = await service.search(request)
                 if case .failure(let failure) = result, !Task.isCancelled { Log.write("search failed: \(failure)") }
                 mailbox.post(.searchCompleted(generation: generation, result))
@@ -215,25 +215,25 @@ final class App {
         case .openURL(let address):
             let mailbox = self.mailbox
             let environment = self.environment
-            // The opener may take seconds: a plain thread, not one of the few
-            // the concurrency pool has for searches.
-            DispatchQueue.global(qos: .userInitiated).async {
+            // The opener may take seconds: a thread of its own, not one of
+            // the few workers that searches use.
+            Thread.detachNewThread {
                 let opened = URLOpener.open(address, environment: environment)
                 mailbox.post(.urlOpened(address, success: opened))
             }
         case .deliverMail(let draft):
             let mailer = self.mailer
             let mailbox = self.mailbox
-            DispatchQueue.global(qos: .userInitiated).async { mailbox.post(.mailFinished(mailer.deliver(draft))) }
+            Thread.detachNewThread { mailbox.post(.mailFinished(mailer.deliver(draft))) }
         case .saveDraft(let draft):
             let mailer = self.mailer
             let mailbox = self.mailbox
-            DispatchQueue.global(qos: .userInitiated).async { mailbox.post(.mailFinished(mailer.save(draft))) }
+            Thread.detachNewThread { mailbox.post(.mailFinished(mailer.save(draft))) }
         case .openMailApp(let draft):
             let mailbox = self.mailbox
             let environment = self.environment
             guard let address = try? MailMessage.mailtoURL(draft) else { break }
-            DispatchQueue.global(qos: .userInitiated).async {
+            Thread.detachNewThread {
                 if URLOpener.open(address, environment: environment) {
                     mailbox.post(.mailFinished(.mailAppOpened))
                 } else {

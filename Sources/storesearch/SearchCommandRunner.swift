@@ -105,7 +105,7 @@ struct SearchCommandRunner {
 func blocking<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
     let done = DispatchSemaphore(value: 0)
     let box = ResultBox<T>()
-    Task.detached {
+    Task.detached(executorPreference: WorkerThreads.shared) {
         box.value = await work()
         done.signal()
     }

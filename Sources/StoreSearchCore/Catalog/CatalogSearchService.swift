@@ -27,7 +27,7 @@ public final class CatalogSearchService: SearchService {
         }
         if preload {
             let loader = self.loader
-            Task.detached(priority: .userInitiated) { _ = await loader.index() }
+            Task.detached(executorPreference: WorkerThreads.shared) { _ = await loader.index() }
         }
     }
 
@@ -62,7 +62,7 @@ public final class CatalogSearchService: SearchService {
         func index() async -> Result<CatalogIndex, SearchFailure> {
             if let task { return await task.value }
             let build = self.build
-            let task = Task.detached(priority: .userInitiated) { build() }
+            let task = Task.detached(executorPreference: WorkerThreads.shared) { build() }
             self.task = task
             return await task.value
         }

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import StoreSearchCore
+
+@Suite struct WorkerThreadsTests {
+    private actor Tally {
+        var places: [Bool] = []
+        func add(_ onWorker: Bool) { places.append(onWorker) }
+    }
+
+    /// A door one task waits at (blocking its thread) until another opens it.
+    private final class Door: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var isOpen = false
+
+        func waitUntilOpen() {
+            condition.lock()
+            while !isOpen { condition.wait() }
+            condition.unlock()
+        }
+
+        func open() {
+            condition.lock()
+            isOpen = true
+            condition.signal()
+            condition.unlock()
+        }
+    }
+
+    @Test func tasksAndTheActorsTheyCallRunOnTheWorkers() async {
+        let workers = WorkerThreads(count: 2, name: "test worker")
+        let tally = Tally()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<200 {
+                group.addTask(executorPreference: workers) {
+                    await tally.add(workers.isCurrent)
+                }
+            }
+        }
+        let places = await tally.places
+        #expect(places.count == 200)
+        #expect(places.allSatisfy { $0 }, "every task ran on one of the workers")
+    }
+
+    @Test func aBlockedWorkerDoesNotStopTheOthers() async {
+        let workers = WorkerThreads(count: 2, name: "test worker")
+        let door = Door()
+        let waiting = Task.detached(executorPreference: workers) { door.waitUntilOpen() }
+        await Task.detached(executorPreference: workers) { door.open() }.value
+        await waiting.value
+    }
+}
