@@ -19,9 +19,11 @@ public struct DraftStore: Sendable {
         var time = time_t(now.timeIntervalSince1970)
         var parts = tm()
         gmtime_r(&time, &parts)
-        var stamp = [CChar](repeating: 0, count: 32)
-        strftime(&stamp, stamp.count, "%Y%m%d-%H%M%S", &parts)
-        let name = "support-\(String(cString: stamp))-\(UUID().uuidString.prefix(8).lowercased()).eml"
+        var stamp = [UInt8](repeating: 0, count: 32)
+        let length = stamp.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { strftime($0.baseAddress, $0.count, "%Y%m%d-%H%M%S", &parts) }
+        }
+        let name = "support-\(String(decoding: stamp.prefix(length), as: UTF8.self))-\(UUID().uuidString.prefix(8).lowercased()).eml"
         let path = directory.appendingPathComponent(name).path
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
