@@ -24,9 +24,11 @@ import TestSupport
         let elapsed = ContinuousClock.now - started
         guard case .failure(.timedOut)? = result else { Issue.record("expected a timeout, got \(String(describing: result))"); return }
         // A deadline under a second is kept: not rounded to nothing (it waited),
-        // nor left to a connection that would wait forever. (How closely it is
-        // kept is a matter for the benchmarks, not for a test on a busy machine.)
-        #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(5), "\(elapsed)")
+        // nor left to a connection that would wait forever (the socket never
+        // answers). How closely it is kept is a matter for the benchmarks, not
+        // for a test whose resumption waits its turn among a parallel suite's
+        // on a loaded two-core machine (it once took over 5 s there).
+        #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(20), "\(elapsed)")
     }
 
     @Test func cancellingAnswersAtOnceWithNothing() async throws {
