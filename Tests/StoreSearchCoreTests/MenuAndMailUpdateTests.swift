@@ -114,6 +114,15 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         #expect(app.topOverlay == .compose && app.compose?.body.text == "every word")
     }
 
+    @Test func toAndSubjectStopAtWhatAMessageCanCarry() {
+        var app = composing()
+        let flood = String(repeating: "x", count: 1_000)
+        _ = send(.composeFocus(.to), .composeEdit(.insert(flood)), .composeFocus(.subject), .composeEdit(.insert(flood)),
+                 to: &app)
+        #expect(app.compose?.to.characters.count == MailMessage.maximumAddressLength)
+        #expect(app.compose?.subject.characters.count == MailMessage.maximumSubjectLength)
+    }
+
     @Test func cancelAsksOnlyWhenThereIsSomethingToLose() {
         var empty = composing()
         _ = send(.composeCancel, to: &empty)

@@ -27,6 +27,10 @@ public enum MailProblem: Error, Hashable, Sendable {
 /// Builds RFC 5322 messages and RFC 6068 `mailto:` URLs from drafts.
 /// Pure: the date, the message id and the sender are given.
 public enum MailMessage {
+    /// The longest address, as SMTP allows (RFC 5321), so the To line stays short.
+    public static let maximumAddressLength = 254
+    /// The longest subject the compose sheet takes (a subject is a line, not a letter).
+    public static let maximumSubjectLength = 250
     /// The message text. `lineEnding` is "\r\n" for `.eml` files (RFC 5322)
     /// and "\n" for a sendmail command, which expects local line endings.
     public static func build(
@@ -90,8 +94,7 @@ public enum MailMessage {
         try refuseLineBreaks(in: address, field: "To")
         let trimmed = address.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
-        // At most 254 characters, as SMTP allows (RFC 5321), so the To line stays short.
-        guard trimmed.utf8.count <= 254, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
+        guard trimmed.utf8.count <= maximumAddressLength, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
               trimmed.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && !"<>(),;:\"[]\\".unicodeScalars.contains($0) })
         else { throw .invalidAddress(address) }
         return trimmed

@@ -83,8 +83,8 @@ public struct ComposeState: Hashable, Sendable {
     public var discardHasFocus = false
 
     public init(to: String, subject: String) {
-        self.to = LineEditor(to)
-        self.subject = LineEditor(subject)
+        self.to = LineEditor(to, maximumLength: MailMessage.maximumAddressLength)
+        self.subject = LineEditor(subject, maximumLength: MailMessage.maximumSubjectLength)
     }
 
     /// The fields and buttons, in Tab order: Send when mail can be sent,

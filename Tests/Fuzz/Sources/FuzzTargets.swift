@@ -124,7 +124,7 @@ extension FuzzTarget {
     ///
     /// The first byte picks the editor: the search field's (at most
     /// `AppState.maximumTermLength` characters, never exceeded) or the
-    /// compose sheet's, which has no cap; for that one the run stops once the
+    /// message body's lines, which have no cap; for that one the run stops once the
     /// text passes `uncappedLimit`, since kills and yanks in turn grow a text
     /// geometrically and the checks below copy it at every step.
     static func lineEditor(_ bytes: UnsafeBufferPointer<UInt8>) {
