@@ -27,30 +27,27 @@ def sample(pid):
     return rss, fds
 
 
+# What a session does, and how often (weights out of 100).
+ACTIONS = {"search": 45, "move": 25, "enter": 10, "f4": 7, "f2": 5, "f1": 3, "resize": 5}
+
+
 def act(app, rng):
-    choice = rng.random()
-    if choice < 0.45:
+    action = rng.choices(list(ACTIONS), weights=list(ACTIONS.values()))[0]
+    if action == "search":
         app.send("/", "ctrl-u")
         app.type(rng.choice(WORDS))
         app.send("enter")
-    elif choice < 0.7:
+    elif action == "move":
         app.send(*rng.choices(["down", "up", "pgdn", "pgup", "home", "end"], k=rng.randint(1, 8)))
-    elif choice < 0.8:
-        app.send("enter")
-        time.sleep(0.05)
-        app.send("esc")
-    elif choice < 0.87:
-        app.send("f4")
-    elif choice < 0.92:
-        app.send("f2")
-        time.sleep(0.05)
-        app.send("esc")
-    elif choice < 0.95:
-        app.send("f1")
-        time.sleep(0.05)
-        app.send("esc")
-    else:
+    elif action == "f4":
+        app.send("f4")  # the grid, on and off
+    elif action == "resize":
         app.resize(*rng.choice(SIZES))
+    else:
+        # The pop-up (Enter), the menu (F2) or help (F1): opened, then closed.
+        app.send(action)
+        time.sleep(0.05)
+        app.send("esc")
 
 
 def main():
