@@ -56,8 +56,7 @@ final class Alarms: @unchecked Sendable {
                 continue
             }
             if let next = pending.values.map(\.due).min() {
-                let (seconds, attoseconds) = (next - now).components
-                _ = condition.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
+                _ = condition.wait(until: Date(timeIntervalSinceNow: (next - now).inSeconds))
             } else {
                 condition.wait()
             }

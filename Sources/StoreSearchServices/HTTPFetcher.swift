@@ -26,8 +26,7 @@ public final class HTTPFetcher: Sendable {
     /// calling task was cancelled (a newer search took over).
     public func get(_ url: URL, deadline: Duration) async -> Result<(status: Int, body: Data), StoreFailure>? {
         let request = Request()
-        let (seconds, attoseconds) = deadline.components
-        let milliseconds = max(1, Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+        let milliseconds = max(1, deadline.wholeMilliseconds)
         // The backstop, in case libcurl's own deadline fails; taken back as
         // soon as there is an answer, so an idle program has no alarm due.
         let backstop = Alarms.shared.after(.milliseconds(milliseconds + 250)) { [weak request] in

@@ -283,9 +283,7 @@ final class App {
 
     private func millisecondsUntilNextTimer() -> Int? {
         guard let next = timers.map(\.deadline).min() else { return nil }
-        let remaining = ContinuousClock.now.duration(to: next)
-        let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
-        return max(0, Int(milliseconds) + 1)
+        return max(0, ContinuousClock.now.duration(to: next).wholeMilliseconds + 1)
     }
 
     private func fireDueTimers() {

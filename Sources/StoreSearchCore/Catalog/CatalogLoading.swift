@@ -16,10 +16,7 @@ extension CatalogIndex {
     public static func load(file: URL, cacheDirectory: URL?) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
         let started = ContinuousClock.now
         func report(_ fromCache: Bool, _ note: String? = nil) -> LoadReport {
-            let elapsed = ContinuousClock.now - started
-            return LoadReport(fromCache: fromCache,
-                              milliseconds: Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000,
-                              cacheNote: note)
+            LoadReport(fromCache: fromCache, milliseconds: (ContinuousClock.now - started).inMilliseconds, cacheNote: note)
         }
         var info = stat()
         guard stat(file.path, &info) == 0 else {
