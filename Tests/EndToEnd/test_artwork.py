@@ -16,6 +16,19 @@ def reddish(colour):
     return len(colour) == 6 and int(colour[0:2], 16) > 150 and int(colour[2:4], 16) < 80 and int(colour[4:6], 16) < 80
 
 
+# The pop-up's picture at 80x24: 12x6 cells centred under its top edge.
+POPUP_PICTURE = ((80 - 12) // 2, 5, 12, 6)
+
+
+def open_art_song(app):
+    """Searches the stand-in store for its artwork results and opens the
+    pop-up of the one with a picture."""
+    search_for(app, "artwork")
+    app.wait_for("Art Song")
+    app.send("enter")
+    app.wait_for("Type:")
+
+
 def cache_file(home, url):
     """Where the app keeps the picture at `url` (FNV-1a of the address)."""
     value = 0xCBF29CE484222325
@@ -26,14 +39,9 @@ def cache_file(home, url):
 
 def test_the_detail_shows_the_picture_in_colour(launch, store):
     app = launch(80, 24, args=live(store))
-    search_for(app, "artwork")
-    app.wait_for("Art Song")
-    app.send("enter")
-    app.wait_for("Type:")
-    # The pop-up's picture: 12x6 cells centred under its top edge.
-    left = (80 - 12) // 2
-    app.wait_until(lambda: any(reddish(c) for c in colours(app, left, 5, 12, 6)), what="the red quadrant")
-    shown = colours(app, left, 5, 12, 6)
+    open_art_song(app)
+    app.wait_until(lambda: any(reddish(c) for c in colours(app, *POPUP_PICTURE)), what="the red quadrant")
+    shown = colours(app, *POPUP_PICTURE)
     assert len(shown - {"default"}) >= 3, shown
     assert store.art_requests("quadrants.jpg") == 1, "the detail fetched the large picture"
     assert store.art_requests("quadrants.png") == 1, "the row fetched the small one"
@@ -113,21 +121,16 @@ def test_thumbnails_can_be_turned_off(launch, store):
 
 def test_without_colour_pictures_are_shapes(launch, store):
     app = launch(80, 24, args=live(store), env={"NO_COLOR": "1"})
-    search_for(app, "artwork")
-    app.wait_for("Art Song")
-    app.send("enter")
-    app.wait_for("Type:")
-    left = (80 - 12) // 2
-    app.wait_until(lambda: any(app.text()[y][left:left + 12].strip() for y in range(5, 11)), what="the shapes")
-    assert colours(app, left, 5, 12, 6) == {"default"}
+    open_art_song(app)
+    left, top, width, height = POPUP_PICTURE
+    app.wait_until(lambda: any(app.text()[y][left:left + width].strip() for y in range(top, top + height)),
+                   what="the shapes")
+    assert colours(app, *POPUP_PICTURE) == {"default"}
 
 
 def test_direct_colour_terminals_get_24_bit_colour(launch, store):
     app = launch(80, 24, args=live(store), env={"TERM": "xterm-direct"})
-    search_for(app, "artwork")
-    app.wait_for("Art Song")
-    app.send("enter")
-    app.wait_for("Type:")
+    open_art_song(app)
     app.wait_until(lambda: b"8:2::" in bytes(app.raw), what="RGB colour sequences")
 
 
