@@ -390,13 +390,7 @@ struct TokenTable {
         }
     }
 
-    /// FNV-1a, 64 bits.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
+        FNV1a.hash(bytes)
     }
 }

@@ -52,7 +52,7 @@ extension CatalogIndex {
     /// The cache file for `file`: one per catalog path.
     static func cacheName(for file: URL) -> String {
         let path = file.standardizedFileURL.path
-        let hash = Array(path.utf8).withUnsafeBufferPointer(TokenTable.hash)
+        let hash = FNV1a.hash(path.utf8)
         return "catalog-\(String(hash, radix: 16)).idx"
     }
 
