@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 import Synchronization
 
 /// Fetched artwork files kept between runs, a file per address, within a
@@ -19,10 +20,8 @@ public final class DiskCache: Sendable {
     }
 
     func path(for url: String) -> String {
-        // FNV-1a, 64 bits: a stable name for the address, without its characters.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in url.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return directory.appendingPathComponent(String(hash, radix: 16, uppercase: false) + ".img").path
+        // A stable name for the address, without its characters.
+        directory.appendingPathComponent(String(FNV1a.hash(url.utf8), radix: 16) + ".img").path
     }
 
     /// The file kept for `url`, if there is one (at most the largest picture
@@ -49,12 +48,7 @@ public final class DiskCache: Sendable {
             unlink(temporary)
             return
         }
-        let total = usedBytes.withLock { used -> Int in
-            let now = (used ?? scan()) + data.count
-            used = now
-            return now
-        }
-        if total > capacityBytes { trim() }
+        if adjustUsedBytes(by: data.count) > capacityBytes { trim() }
     }
 
     public func remove(_ url: String) {
@@ -67,9 +61,12 @@ public final class DiskCache: Sendable {
     }
 
     /// The bytes the folder's files take.
-    public var currentBytes: Int {
+    public var currentBytes: Int { adjustUsedBytes(by: 0) }
+
+    /// The bytes the files take after `delta` more, learned from the folder the first time.
+    private func adjustUsedBytes(by delta: Int) -> Int {
         usedBytes.withLock { used in
-            let value = used ?? scan()
+            let value = (used ?? scan()) + delta
             used = value
             return value
         }
@@ -91,9 +88,8 @@ public final class DiskCache: Sendable {
 
     /// Removes the oldest files until the folder is at three quarters of its cap.
     private func trim() {
-        var total = 0
         var kept = files().sorted { $0.modified > $1.modified }
-        total = kept.reduce(0) { $0 + $1.size }
+        var total = kept.reduce(0) { $0 + $1.size }
         while total > capacityBytes * 3 / 4, let oldest = kept.popLast() {
             if unlink(oldest.path) == 0 { total -= oldest.size }
         }
