@@ -10,6 +10,9 @@
 #               FUZZ_SECONDS (300); make test runs them for FUZZ_SMOKE_SECONDS (10)
 #   make soak   an hour of scripted use, memory and open files checked every minute
 #
+#   make docs   rewrites the generated parts of README.md and the man page (the key
+#               table) from the code; make test fails when they are out of date
+#
 # Other targets: build, install (PREFIX=/usr/local), uninstall, clean, deps, catalog.
 
 SHELL := /bin/bash
@@ -31,15 +34,23 @@ BENCH_PACKAGES := python3 fzf sqlite3 time
 E2E_WORKERS ?= 2
 
 .PHONY: run test bench fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
-	e2e-test install uninstall clean catalog
+	e2e-test install uninstall clean catalog docs check-docs
 
 run: build
 	$(BINARY) --source catalog
 
 test: deps-test build
 	$(SWIFT) test
+	$(MAKE) --no-print-directory check-docs
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
 	$(MAKE) --no-print-directory corpus-replay fuzz-smoke
+
+# The key table in README.md and the man page, from KeyBinding.table.
+docs: deps
+	$(SWIFT) run storesearch-docs
+
+check-docs: deps
+	$(SWIFT) run storesearch-docs --check
 
 unit-test: deps
 	$(SWIFT) test

@@ -46,6 +46,8 @@ let package = Package(
             name: "storesearch",
             dependencies: ["StoreSearchCore", "StoreSearchServices", "TerminalUI", "NcursesBackend", "StoreSearchArtwork"]
         ),
+        // Writes the generated parts of README.md and the man page (make docs; make test checks them).
+        .executableTarget(name: "storesearch-docs", dependencies: ["TerminalUI"]),
         .testTarget(name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore"]),
         // The fuzz targets: a corpus replayer, or with -DFUZZING and libFuzzer, the fuzzer (make fuzz).
         .executableTarget(

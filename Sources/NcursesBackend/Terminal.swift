@@ -51,12 +51,19 @@ public final class Terminal {
     private let input: InputReader
     private let wakePipe: (read: Int32, write: Int32)
     private var isRunning = false
+    private var hungUp = false
     private var cursorVisible = false
 
-    /// Sent to the terminal to turn mouse reporting and bracketed paste on, and off.
-    /// Bracketed paste on; ncurses turns the mouse on itself.
-    private let modesOn = "\u{1B}[?2004h"
-    private let modesOff = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l"
+    /// Sent to the terminal to turn bracketed paste and mouse reporting
+    /// (clicks and the wheel, in SGR form) on.
+    private var modesOn: String {
+        "\u{1B}[?2004h" + (options.mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+    }
+
+    /// Turns them off again, and leaves keypad and application cursor-key
+    /// modes (another program, or a crash before us, may have left them on).
+    private let modesOff =
+        "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1l\u{1B}>"
 
     public init(options: Options) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
@@ -107,10 +114,14 @@ public final class Terminal {
         noecho()
         nonl()
         intrflush(ss_stdscr(), false)
-        keypad(ss_stdscr(), true)
+        // Keys are read and decoded by `InputReader` and `KeyDecoder`, not
+        // by ncurses: keypad mode stays off, so the terminal keeps its
+        // normal cursor-key mode and ncurses never reads standard input.
+        keypad(ss_stdscr(), false)
         meta(ss_stdscr(), true)
-        nodelay(ss_stdscr(), true)
-        set_escdelay(25)
+        // ncurses would cut a screen update short when input is waiting, and
+        // only finish it on the next one: every frame is drawn whole.
+        typeahead(-1)
         curs_set(0)
         if options.color, has_colors() {
             start_color()
@@ -118,11 +129,6 @@ public final class Terminal {
             palette = ColorPalette(colors: Int(ss_colors()), directColor: ss_has_direct_color() != 0,
                                    pairLimit: Int(ss_color_pairs()))
         }
-        if options.mouse {
-            mousemask(ss_ALL_MOUSE_EVENTS, nil)
-            mouseinterval(0)
-        }
-        input.defineKeys()
         CNcursesw.refresh()
         writeRaw(modesOn)
     }
@@ -144,7 +150,6 @@ public final class Terminal {
         guard isRunning else { return }
         isRunning = false
         writeRaw(modesOff)
-        if options.mouse { mousemask(0, nil) }
         curs_set(1)
         endwin()
         if let screen { delscreen(screen) }
@@ -234,10 +239,12 @@ public final class Terminal {
     public func nextEvents(timeout: Int?) -> [TerminalEvent] {
         var events = readReady()
         if events.isEmpty {
-            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            // An unfinished key sequence is given up after a short wait (a lone Esc).
+            let wait = [timeout, input.millisecondsUntilFlush].compactMap { $0 }.min()
+            var fds = [pollfd(fd: input.isClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
             // poll is never restarted after a signal: a SIGWINCH ends the wait.
-            _ = poll(&fds, 2, Int32(timeout ?? -1))
+            _ = poll(&fds, 2, Int32(wait ?? -1))
             events = readReady()
         }
         return events
@@ -265,9 +272,12 @@ public final class Terminal {
             }
             events.append(.wake)
         }
-        events += input.readAvailable().map { event in
-            if case .resize = event { shown = nil }
-            return .input(event)
+        events += input.readAvailable().map(TerminalEvent.input)
+        if input.isClosed && !hungUp {
+            // The terminal is gone (its window closed, the ssh session dropped):
+            // as a hangup, whether or not SIGHUP came too.
+            hungUp = true
+            events.append(.quitSignal(SIGHUP))
         }
         return events
     }

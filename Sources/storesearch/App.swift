@@ -81,8 +81,10 @@ final class App {
         state = AppState(traits: thresholds.traits(for: size), source: source.kind,
                          searchesAsYouType: source.service.searchesAsYouType)
         state.session = session
-        if configMistakes > 0 { state.notice = .configMistakes(configMistakes) }
+        self.configMistakes = configMistakes
     }
+
+    private let configMistakes: Int
 
     /// Why the program ended, when the user did not choose to.
     var exitReason: SearchFailure? { state.exitReason }
@@ -92,6 +94,7 @@ final class App {
     func run() -> Int32 {
         var exitStatus: Int32 = 0
         relayout(to: size)
+        if configMistakes > 0 { dispatch(.showNotice(.configMistakes(configMistakes))) }
         render()
         if let catalog {
             let mailbox = self.mailbox
@@ -152,14 +155,19 @@ final class App {
             fatalError("a deliberate crash (STORESEARCH_TEST_CRASH)")
         }
         let messages = KeyMap.messages(for: input, state: state, frame: lastFrame)
-        if messages.isEmpty, case .key(.alt(let character)) = input {
+        if messages.isEmpty, case .key(let key) = input, key.modifiers == .alt, case .character(let character) = key.code {
             // Esc typed just before a key arrives as one Alt chord; where the
             // chord means nothing, it was the two keys.
             handle(.key(.escape))
             handle(.key(.character(character)))
             return
         }
-        let isTyping = messages.allSatisfy { if case .edit = $0 { true } else { false } }
+        let isTyping = messages.allSatisfy {
+            switch $0 {
+            case .edit, .focus(.searchField): true
+            default: false
+            }
+        }
         let mustWait = state.searchesAsYouType && state.pending != nil && !messages.contains(.quit)
         if mustWait && (!isTyping || !heldInput.isEmpty) {
             if heldInput.isEmpty { schedule(.releaseHeldInput, after: Self.maximumHoldMilliseconds) }

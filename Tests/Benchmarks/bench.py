@@ -400,16 +400,13 @@ def interactive(found):
             # The catalog loads in the background: wait for it before timing keys.
             session.read_until(b"items" if catalog is None else b"to search", timeout=60)
             session.settle(quiet=0.3)
-            if columns >= 100:
-                session.send("/")
-                session.settle()
             latencies, key_bytes = type_queries(session)
             session.send("pink")
             session.settle()
             session.send("\r")
             session.settle()
             down = bytes_per_key(session, "\x1bOB", 10)
-            session.send("/")
+            session.send("\x1b")  # Esc: back to the field
             session.settle()
             left = bytes_per_key(session, "\x1bOD", 3)
             if columns == 80:

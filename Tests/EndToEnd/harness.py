@@ -21,13 +21,16 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 BINARY = os.environ.get("STORESEARCH_BIN", os.path.join(ROOT, ".build", "release", "storesearch"))
 CAST_DIR = os.path.join(ROOT, ".build", "e2e-casts")
 
-# What keys send with ncurses' keypad mode on (xterm's application keys).
+# What xterm sends for each key in its normal cursor-key mode, the mode the
+# app leaves the terminal in (it never asks for keypad mode). The key
+# conformance suite (test_keys.py) sends every other form too.
 KEYS = {
     "enter": "\r", "tab": "\t", "backtab": "\x1b[Z", "esc": "\x1b", "backspace": "\x7f",
-    "up": "\x1bOA", "down": "\x1bOB", "right": "\x1bOC", "left": "\x1bOD",
-    "home": "\x1bOH", "end": "\x1bOF", "pgup": "\x1b[5~", "pgdn": "\x1b[6~", "delete": "\x1b[3~",
-    "f1": "\x1bOP", "f2": "\x1bOQ", "f10": "\x1b[21~", "ctrl-c": "\x03", "ctrl-a": "\x01",
-    "ctrl-e": "\x05", "ctrl-k": "\x0b", "ctrl-u": "\x15", "ctrl-w": "\x17", "ctrl-l": "\x0c",
+    "up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
+    "home": "\x1b[H", "end": "\x1b[F", "pgup": "\x1b[5~", "pgdn": "\x1b[6~", "delete": "\x1b[3~",
+    "f1": "\x1bOP", "f2": "\x1bOQ", "f3": "\x1bOR", "f4": "\x1bOS", "f10": "\x1b[21~",
+    "ctrl-c": "\x03", "ctrl-a": "\x01", "ctrl-e": "\x05", "ctrl-k": "\x0b", "ctrl-u": "\x15",
+    "ctrl-w": "\x17", "ctrl-l": "\x0c", "alt-t": "\x1bt", "alt-v": "\x1bv",
 }
 
 # The 256-colour palette entry the app dims the screen with behind a pop-up (240).
@@ -298,7 +301,8 @@ def live(store, *extra):
 
 
 def search_for(app, term):
-    """Types `term` in the field (from wherever focus is) and presses Enter."""
-    app.send("/", "ctrl-u")
+    """Types `term` in the field (from wherever focus is) and presses Enter:
+    Ctrl-U empties the field from anywhere on the search screen."""
+    app.send("ctrl-u")
     app.type(term)
     app.send("enter")

@@ -113,9 +113,9 @@ def test_thumbnails_can_be_turned_off(launch, store):
     app = launch(80, 24, args=live(store))
     search_for(app, "artwork")
     app.wait_for("      Art Song")
-    app.send("t")
+    app.send("f3")
     app.wait_until(lambda: app.find("Art Song")[0] == 1, what="the name to start the row")
-    app.send("t")
+    app.send("alt-t")
     app.wait_until(lambda: app.find("Art Song")[0] == 6, what="thumbnails back")
 
 

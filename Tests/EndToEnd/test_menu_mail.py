@@ -132,7 +132,7 @@ def test_about_tells_what_where_and_which_keys(launch, home):
     for place in [".config/storesearch/config", ".cache/storesearch", "storesearch/drafts", "storesearch.log"]:
         assert place in text.replace("\n", "") or app.find(place.split("/")[-1])
     app.send("end")
-    app.wait_for("Mouse")
+    app.wait_for("Close an alert")  # the last binding of the table
     app.send("esc")
     app.wait_gone("Version")
 
@@ -161,6 +161,8 @@ def test_help_lists_the_menu_and_mail_keys(launch):
     app.wait_for("F2 Menu")
     app.send("f1")
     app.wait_for("The menu: Send Support Email, Rate this App, About")
+    app.send("end")
+    app.wait_for("The support mail")
     app.wait_for("Ctrl-S")
 
 

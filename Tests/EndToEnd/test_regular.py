@@ -8,20 +8,19 @@ def pane_text(app, from_column):
 
 def test_split_view_before_any_selection(launch):
     app = launch(160, 48)
-    app.wait_for("Press / to search")
+    app.wait_for("Type to search")
     top = app.text()[0]
     assert "Search" in top and "StoreSearch" in top and "bundled catalog" in top
     pane = pane_text(app, 66)
     assert "·" in pane, "a quiet pattern fills the secondary pane"
     assert set(pane) <= {" ", "·", "\n"}, "and nothing else"
     assert not app.find("[×]")
-    assert not app.cursor()[2], "the field has no focus at start-up in regular width"
+    assert app.cursor()[2], "the field has focus at start-up at every size"
 
 
 def test_detail_follows_the_list_selection(launch):
     app = launch(160, 48)
-    app.wait_for("Press / to search")
-    app.send("/")
+    app.wait_for("Type to search")
     app.type("pink")
     app.wait_for("Pink Floyd (Song)")
     assert "·" in pane_text(app, 66), "typing selects nothing yet"
@@ -42,8 +41,7 @@ def test_detail_follows_the_list_selection(launch):
 
 def test_overlay_split_slides_away_and_comes_back(launch):
     app = launch(140, 16)
-    app.wait_for("Press / to search")
-    app.send("/")
+    app.wait_for("Type to search")
     app.type("pink")
     app.wait_for("Pink Floyd (Song)")
     app.send("enter", "enter")

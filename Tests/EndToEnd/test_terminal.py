@@ -21,7 +21,8 @@ def assert_restored(app):
     assert echo and canonical, "echo and line editing are back on"
 
 
-@pytest.mark.parametrize("keys", [["ctrl-c"], ["f10"], ["tab", "q"]], ids=["ctrl-c", "f10", "q"])
+@pytest.mark.parametrize("keys", [["ctrl-c"], ["f10"], ["tab", "f10"], ["\x1b[27;5;99~"], ["\x1b[99;5u"]],
+                         ids=["ctrl-c", "f10", "f10-from-the-categories", "ctrl-c-modifyotherkeys", "ctrl-c-kitty"])
 def test_quitting_restores_the_terminal(launch, keys):
     app = launch(80, 24)
     app.wait_for("Type to search")
@@ -30,12 +31,19 @@ def test_quitting_restores_the_terminal(launch, keys):
     assert_restored(app)
 
 
-def test_q_in_the_field_is_just_a_letter(launch):
+def test_q_is_just_a_letter_everywhere(launch):
     app = launch(80, 24)
     app.wait_for("Type to search")
     app.type("queen")
     app.wait_for("⌕ queen")
     app.wait_for("Queen")
+    app.send("tab", "q")
+    app.wait_for("⌕ queenq")
+    app.send("enter")
+    app.wait_for("Nothing Found")
+    app.type("q")
+    app.wait_for("⌕ queenqq")
+    assert app.exit_status is None and os.waitpid(app.pid, os.WNOHANG) == (0, 0), "still running"
 
 
 @pytest.mark.parametrize("signal_number", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT],
@@ -113,7 +121,7 @@ def test_size_class_thresholds_move_by_flag_and_environment(launch):
     app.wait_for("⌕ App name")
     assert app.cursor()[2], "compact at 120 columns: the field has focus"
     other = launch(90, 30, env={"STORESEARCH_REGULAR_WIDTH": "80"})
-    other.wait_for("Press / to search")
+    other.wait_for("Type to search")
     assert "Search" in other.text()[0] and "StoreSearch" in other.text()[0], "a split view at 90 columns"
 
 

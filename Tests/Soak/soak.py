@@ -34,7 +34,7 @@ ACTIONS = {"search": 45, "move": 25, "enter": 10, "f4": 7, "f2": 5, "f1": 3, "re
 def act(app, rng):
     action = rng.choices(list(ACTIONS), weights=list(ACTIONS.values()))[0]
     if action == "search":
-        app.send("/", "ctrl-u")
+        app.send("ctrl-u")
         app.type(rng.choice(WORDS))
         app.send("enter")
     elif action == "move":

@@ -45,9 +45,9 @@ private struct Driver {
 }
 
 @Suite struct UpdateTests {
-    @Test func focusAtLaunchFollowsTheWidth() {
+    @Test func theFieldHasFocusAtLaunchAtEverySize() {
         #expect(Driver(compact).state.focus == .searchField)
-        #expect(Driver(split).state.focus == .resultList)
+        #expect(Driver(split).state.focus == .searchField)
     }
 
     @Test func typingSearchesOnEveryKeystroke() {
@@ -247,9 +247,29 @@ private struct Driver {
             compactDriver.send(.focusNext)
             order.append(compactDriver.state.focus)
         }
+        #expect(order == [.categoryControl, .searchField, .categoryControl, .searchField],
+                "with no results the empty list is no stop, and Tab never gets stuck")
+        compactDriver.type("pink")
+        order = []
+        for _ in 0..<4 {
+            compactDriver.send(.focusNext)
+            order.append(compactDriver.state.focus)
+        }
         #expect(order == [.categoryControl, .resultList, .searchField, .categoryControl])
+        order = []
+        for _ in 0..<3 {
+            compactDriver.send(.focusPrevious)
+            order.append(compactDriver.state.focus)
+        }
+        #expect(order == [.searchField, .resultList, .categoryControl], "Shift-Tab goes round the other way")
+        var emptySplit = Driver(split)
+        order = []
+        for _ in 0..<4 {
+            emptySplit.send(.focusNext)
+            order.append(emptySplit.state.focus)
+        }
+        #expect(order == [.categoryControl, .searchField, .categoryControl, .searchField], "160x48 with no results")
         var splitDriver = Driver(split)
-        splitDriver.send(.focus(.searchField))
         splitDriver.type("pink")
         splitDriver.send(.submit)
         splitDriver.send(.focusNext)

@@ -123,14 +123,15 @@ private let gallery: [SearchResult] = (0..<40).map { index in
 
     @Test func theGridKeyWorksAtAnySize() {
         var screen = Screen(160, 48, catalog: gallery)
-        screen.press(.character("/"))
         screen.type("tile")
         screen.press(.enter)
         #expect(!screen.state.showsGrid)
         screen.press(.function(4))
         #expect(screen.state.showsGrid && screen.text.contains("Tile 13"))
-        screen.press(.character("v"))
-        #expect(!screen.state.showsGrid)
+        screen.press(.alt("v"))
+        #expect(!screen.state.showsGrid, "Alt-V too")
+        screen.type("v")
+        #expect(screen.state.field.text == "tilev", "a bare v types")
     }
 }
 

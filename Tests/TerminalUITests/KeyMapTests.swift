@@ -3,14 +3,52 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct KeyMapTests {
-    @Test func qTypesInTheFieldAndQuitsElsewhere() {
+    /// Every place focus can be on the search screen, at a size: how to get there.
+    static let places: [(name: String, keys: [Key])] = [
+        ("field", []),
+        ("categories", [.tab]),
+        ("list", [.enter]),
+        ("detail", [.enter, .enter]),
+    ]
+
+    @Test(arguments: [(80, 24), (100, 24), (160, 48), (140, 16), (90, 16)])
+    func aWordTypedRightAfterStartUpIsASearch(columns: Int, rows: Int) {
+        for word in ["queen", "garota", "t", "v", "q", "j", "?", "/"] {
+            var screen = Screen(columns, rows)
+            screen.type(word)
+            #expect(screen.state.field.text == word, "\(word) at \(columns)x\(rows)")
+            #expect(!screen.state.isQuitting && screen.state.showsThumbnails && screen.state.overlays.isEmpty)
+            #expect(screen.state.gridPreference == nil, "no bare letter toggles the grid")
+        }
+    }
+
+    @Test(arguments: [(80, 24), (160, 48), (140, 16), (90, 16)])
+    func printableKeysTypeIntoTheFieldFromEveryPlace(columns: Int, rows: Int) {
+        for place in Self.places {
+            var screen = Screen(columns, rows)
+            screen.type("pink")
+            if !place.keys.isEmpty {
+                // The cursor left at the field's start: typing from elsewhere still goes at the end.
+                screen.press(.home)
+                screen.press(.escape)
+            }
+            for key in place.keys { screen.press(key) }
+            screen.type(" flo")
+            #expect(screen.state.field.text == "pink flo", "from the \(place.name) at \(columns)x\(rows): at the end")
+            #expect(screen.state.focus == .searchField && screen.state.overlays.isEmpty)
+            #expect(screen.state.shownRequest?.term == "pink flo", "and the results follow")
+        }
+    }
+
+    @Test func backspaceAndLineKillsReachTheFieldFromTheList() {
         var screen = Screen(80, 24)
-        screen.type("queen")
-        #expect(screen.state.field.text == "queen")
-        #expect(!screen.state.isQuitting)
-        screen.press(.tab)
-        screen.press(.character("q"))
-        #expect(screen.state.isQuitting)
+        screen.type("pink floyd")
+        screen.press(.enter, .backspace)
+        #expect(screen.state.field.text == "pink floy")
+        screen.press(.enter, .control("w"))
+        #expect(screen.state.field.text == "pink ")
+        screen.press(.tab, .tab, .control("u"))
+        #expect(screen.state.field.text.isEmpty)
     }
 
     @Test(arguments: [Key.control("c"), .function(10)])
@@ -21,12 +59,106 @@ import Testing
         #expect(screen.state.isQuitting)
     }
 
-    @Test func questionMarkIsHelpOnlyOutsideTheField() {
+    @Test func escNeverQuitsAndSaysWhatDoes() {
         var screen = Screen(80, 24)
-        screen.type("?")
-        #expect(screen.state.field.text == "?")
-        screen.press(.escape, .tab, .character("?"))
+        screen.press(.escape)
+        #expect(!screen.state.isQuitting)
+        #expect(screen.state.notice == .escapeDoesNotQuit)
+        #expect(screen.text.contains("Ctrl-C or F10 quits"))
+        screen.type("pink")
+        #expect(screen.state.notice == nil, "the next key takes the notice away")
+        screen.press(.enter, .escape)
+        #expect(screen.state.focus == .searchField, "from elsewhere Esc goes back to the field")
+        #expect(screen.state.field.text == "pink", "and keeps what was typed")
+    }
+
+    @Test func qAndQuestionMarkCloseOnlyReadOnlySheets() {
+        var screen = Screen(80, 24)
+        screen.press(.function(1))
         #expect(screen.state.topOverlay == .help)
+        screen.press(.character("q"))
+        #expect(screen.state.overlays.isEmpty && !screen.state.isQuitting)
+        screen.press(.function(1), .character("?"))
+        #expect(screen.state.overlays.isEmpty)
+    }
+
+    @Test func onATooSmallScreenKeysDoNothingButQuitAndRedraw() {
+        var screen = Screen(80, 24)
+        screen.type("pink")
+        screen.resize(30, 8)
+        #expect(screen.text.contains("Terminal too small"))
+        let before = screen.state
+        screen.press(.enter, .function(1), .function(3), .function(4), .tab, .down, .character("x"))
+        #expect(screen.state == before, "nothing acts unseen")
+        screen.press(.control("l"))
+        screen.press(.control("c"))
+        #expect(screen.state.isQuitting)
+    }
+
+    @Test func theTableBindsNoKeyTwiceInAPlace() {
+        let conflicts = KeyBinding.conflicts.map { "\($0.1) in \($0.0)" }
+        #expect(conflicts.isEmpty, "\(conflicts)")
+    }
+
+    @Test func noBarePrintableKeyIsACommandWhereAWordCouldBeTyped() {
+        let typingPlaces: [KeyContext] = [.field, .categories, .list, .grid, .detailPane, .popup, .composeText, .composeBody]
+        for context in typingPlaces {
+            for binding in KeyBinding.table where binding.contexts.contains(context) {
+                for (key, _) in binding.keys {
+                    #expect(key.typedCharacter == nil, "\(key) is a command in \(context)")
+                }
+            }
+            #expect(KeyBinding.command(for: .character("q"), in: context) == .type)
+        }
+    }
+
+    @Test func everyPlaceCanQuitAndEveryBindingWorksSomewhere() {
+        for context in KeyContext.allCases {
+            #expect(KeyBinding.command(for: .control("c"), in: context) == .quit, "\(context)")
+            #expect(KeyBinding.command(for: .function(10), in: context) == .quit, "\(context)")
+        }
+        for binding in KeyBinding.table where binding.isKeyBinding {
+            #expect(!binding.contexts.isEmpty, "\(binding.label) applies nowhere")
+        }
+    }
+
+    @Test func modifiedKeysFallBackToTheirPlainBinding() {
+        var screen = Screen(80, 24)
+        screen.type("pink")
+        screen.press(.down, Key(.down, .shift))
+        #expect(screen.state.selection == 1, "Shift-Down moves as Down does")
+        screen.press(Key(.function(1), .control))
+        #expect(screen.state.overlays.isEmpty, "Ctrl-F1 is not F1")
+    }
+
+    @Test func theFooterShowsOnlyWhatWorksNow() {
+        func footer(_ screen: Screen) -> String { screen.lines.last! }
+        var screen = Screen(80, 24)
+        #expect(footer(screen) == " Tab Next  F1 Help  F2 Menu  Ctrl-C Quit", "Enter does nothing in an empty field")
+        screen.type("zzqqxx")
+        screen.press(.enter)
+        #expect(screen.text.contains("Nothing Found"))
+        #expect(!footer(screen).contains("Move") && !footer(screen).contains("Open"), "nothing to move through or open")
+        screen.press(.control("u"))
+        screen.type("pink")
+        #expect(footer(screen) == " Enter Results  Tab Next  F1 Help  F2 Menu  Ctrl-C Quit")
+        screen.press(.enter)
+        #expect(footer(screen) == " ↑↓ Move  PgDn Page  Enter Open  Tab Next  F1 Help  F2 Menu  Ctrl-C Quit")
+        screen.press(.enter)
+        #expect(footer(screen) == " Enter Press  Tab Next  Esc Close  F1 Help  F2 Menu  Ctrl-C Quit")
+        var live = Screen(80, 24, searchesAsYouType: false)
+        live.type("pink")
+        #expect(footer(live).hasPrefix(" Enter Search"), "the live store searches on Enter")
+    }
+
+    @Test func theFooterIsNeverReplacedByANotice() {
+        var screen = Screen(80, 24)
+        let keys = screen.lines.last!
+        screen.send(.showNotice(.configMistakes(3)))
+        #expect(screen.lines.last! == keys)
+        #expect(screen.lines[22].contains("The config file has 3 mistakes"), "the notice has the line above")
+        screen.send(.noticeExpired(serial: screen.state.noticeSerial))
+        #expect(!screen.text.contains("mistakes"), "and goes after its time")
     }
 
     @Test func altDigitsChooseTheCategoryAnywhere() {
@@ -55,7 +187,7 @@ import Testing
         screen.press(.down)
         #expect(screen.state.focus == .resultList)
         #expect(screen.state.selection == 0)
-        screen.press(.character("j"), .character("j"), .character("k"))
+        screen.press(.down, .down, .up)
         #expect(screen.state.selection == 1)
         screen.press(.up, .up)
         #expect(screen.state.focus == .categoryControl)

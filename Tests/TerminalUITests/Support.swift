@@ -30,13 +30,13 @@ struct Screen {
     let index: CatalogIndex
 
     init(_ columns: Int, _ rows: Int, language: Language = .english, theme: Theme = .standard,
-         catalog: [SearchResult] = Fixtures.catalog, catalogSize: Int? = 4036) {
+         catalog: [SearchResult] = Fixtures.catalog, catalogSize: Int? = 4036, searchesAsYouType: Bool = true) {
         size = Size(columns: columns, rows: rows)
         index = CatalogIndex(catalog)
         let locale = language == .dutch ? "nl_NL" : "en_US"
         context = RenderContext(localizer: Localizer(language: language, monetaryLocale: locale, numericLocale: locale),
                                 theme: theme)
-        state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: true)
+        state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: searchesAsYouType)
         state.catalogSize = catalogSize
         resize(columns, rows)
     }

@@ -18,9 +18,6 @@ public enum Phrase: Hashable, Sendable {
     case nothingFound
     case hintLocal(itemCount: String)
     case hintLive
-    /// The same hints when the field does not have focus (regular width at start-up).
-    case hintLocalPressSlash(itemCount: String)
-    case hintLivePressSlash
     case terminalTooSmall
     case minimumSize(columns: Int, rows: Int)
 
@@ -68,8 +65,9 @@ public enum Phrase: Hashable, Sendable {
     // Help and footer
     case helpTitle
     case helpCloseHint
-    case help(HelpTopic)
     case action(Action)
+    /// A text declared with its translations where it is used (a key binding's help).
+    case text(LocalizedText)
 
     // Command line
     case usage(version: String)
@@ -87,12 +85,6 @@ public enum Phrase: Hashable, Sendable {
     case configUnreadable(path: String)
     case column(Column)
     case tryHelp
-
-    public enum HelpTopic: CaseIterable, Hashable, Sendable {
-        case typing, enter, tab, category, move, page, slash, escape, help, menu, send
-        case thumbnails, grid, gridKeys
-        case lineEditing, redraw, suspend, quit, mouse
-    }
 
     /// The labelled lines of About.
     public enum AboutLine: Hashable, Sendable {
@@ -150,8 +142,6 @@ extension Phrase {
         case .nothingFound: "Nothing Found"
         case .hintLocal(let count): "Type to search \(count) items; Enter moves to the results."
         case .hintLive: "Type a search and press Enter."
-        case .hintLocalPressSlash(let count): "Press / to search \(count) items."
-        case .hintLivePressSlash: "Press / to type a search."
         case .terminalTooSmall: "Terminal too small"
         case .minimumSize(let columns, let rows): "need \(columns)x\(rows)"
         case .unknownArtist: "Unknown"
@@ -233,7 +223,7 @@ extension Phrase {
         case .aboutLine(let line): line.english
         case .helpTitle: "Keys"
         case .helpCloseHint: "Esc closes"
-        case .help(let topic): topic.english
+        case .text(let text): text.english
         case .action(let action): action.english
         case .usage(let version): Self.englishUsage(version: version)
         case .notATerminal: "standard input and output must be a terminal"
@@ -280,8 +270,6 @@ extension Phrase {
         case .nothingFound: "Niets gevonden"
         case .hintLocal(let count): "Typ om \(count) items te doorzoeken; Enter gaat naar de resultaten."
         case .hintLive: "Typ een zoekopdracht en druk op Enter."
-        case .hintLocalPressSlash(let count): "Druk op / om \(count) items te doorzoeken."
-        case .hintLivePressSlash: "Druk op / om een zoekopdracht te typen."
         case .terminalTooSmall: "Terminal te klein"
         case .minimumSize(let columns, let rows): "minstens \(columns)x\(rows)"
         case .unknownArtist: "Onbekend"
@@ -364,7 +352,7 @@ extension Phrase {
         case .aboutLine(let line): line.dutch
         case .helpTitle: "Toetsen"
         case .helpCloseHint: "Esc sluit"
-        case .help(let topic): topic.dutch
+        case .text(let text): text.dutch
         case .action(let action): action.dutch
         case .usage(let version): Self.dutchUsage(version: version)
         case .notATerminal: "standaardinvoer en -uitvoer moeten een terminal zijn"
@@ -390,81 +378,6 @@ extension Phrase {
             case .price: "Prijs"
             }
         case .tryHelp: "Probeer 'storesearch --help'."
-        }
-    }
-}
-
-extension Phrase.HelpTopic {
-    /// The keys a help line is about; key names read the same in every language.
-    public var keys: String {
-        switch self {
-        case .typing: "a-z 0-9 …"
-        case .enter: "Enter"
-        case .tab: "Tab  Shift-Tab"
-        case .category: "← →  Alt-1…Alt-4"
-        case .move: "↑ ↓  j k"
-        case .page: "PgUp PgDn Home End"
-        case .slash: "/"
-        case .escape: "Esc"
-        case .help: "F1  ?"
-        case .menu: "F2"
-        case .send: "Ctrl-S"
-        case .thumbnails: "F3  t"
-        case .grid: "F4  v"
-        case .gridKeys: "← → ↑ ↓  PgUp PgDn"
-        case .lineEditing: "^A ^E ^K ^U ^W ^Y ←→"
-        case .redraw: "Ctrl-L"
-        case .suspend: "Ctrl-Z"
-        case .quit: "Ctrl-C  F10  q"
-        case .mouse: "Mouse"
-        }
-    }
-
-    var english: String {
-        switch self {
-        case .typing: "Edit the search in the search field"
-        case .enter: "Search; open the selected result; press a button"
-        case .tab: "Move focus: field, categories, list, detail"
-        case .category: "Change the category (arrows on the control)"
-        case .move: "Move in the list"
-        case .page: "Move by a page; go to the first or last result"
-        case .slash: "Go to the search field"
-        case .escape: "Close the top-most pop-up, else go to the search field"
-        case .help: "Show this help (? outside the search field)"
-        case .menu: "The menu: Send Support Email, Rate this App, About"
-        case .send: "Send the support mail (or save it, without a mail command)"
-        case .thumbnails: "Artwork thumbnails in the list on or off (t in the list)"
-        case .grid: "The grid of artwork tiles at any size, or back to the list (v in the list)"
-        case .gridKeys: "In the grid: move between tiles (across pages at the edges); turn pages"
-        case .lineEditing: "Line editing, as in readline"
-        case .redraw: "Redraw the screen"
-        case .suspend: "Suspend; 'fg' in the shell resumes"
-        case .quit: "Quit (q outside the search field)"
-        case .mouse: "Click chooses, wheel scrolls, a click outside a pop-up closes it"
-        }
-    }
-
-    var dutch: String {
-        switch self {
-        case .typing: "De zoekopdracht in het zoekveld bewerken"
-        case .enter: "Zoeken; het gekozen resultaat openen; een knop indrukken"
-        case .tab: "Focus verplaatsen: veld, categorieën, lijst, details"
-        case .category: "Categorie wisselen (pijlen op de keuzeknop)"
-        case .move: "Door de lijst bewegen"
-        case .page: "Een pagina verder; naar het eerste of laatste resultaat"
-        case .slash: "Naar het zoekveld"
-        case .escape: "Het bovenste venster sluiten, anders naar het zoekveld"
-        case .help: "Deze hulp tonen (? buiten het zoekveld)"
-        case .menu: "Het menu: Supportmail sturen, Beoordeel deze app, Over"
-        case .send: "De supportmail versturen (of bewaren, zonder mailopdracht)"
-        case .thumbnails: "Miniaturen van de hoezen in de lijst aan of uit (t in de lijst)"
-        case .grid: "Het raster van hoezen bij elke grootte, of terug naar de lijst (v in de lijst)"
-        case .gridKeys: "In het raster: tussen tegels bewegen (aan de randen naar de volgende pagina); bladeren"
-        case .lineEditing: "Regel bewerken, zoals in readline"
-        case .redraw: "Het scherm opnieuw tekenen"
-        case .suspend: "Pauzeren; 'fg' in de shell gaat verder"
-        case .quit: "Stoppen (q buiten het zoekveld)"
-        case .mouse: "Klikken kiest, het wiel scrolt, klikken buiten een venster sluit het"
         }
     }
 }
@@ -568,6 +481,7 @@ extension Notice {
         case .mailSent: "Your message was sent."
         case .mailAppOpened: "Opened your mail program."
         case .configMistakes(let count): "The config file has \(count) \(count == 1 ? "mistake" : "mistakes"), skipped; see the log."
+        case .escapeDoesNotQuit: "Esc closes pop-ups and never quits; Ctrl-C or F10 quits."
         }
     }
 
@@ -579,6 +493,7 @@ extension Notice {
         case .mailSent: "Je bericht is verstuurd."
         case .mailAppOpened: "Je mailprogramma is geopend."
         case .configMistakes(let count): "Het instellingenbestand heeft \(count) \(count == 1 ? "fout" : "fouten"), overgeslagen; zie het logboek."
+        case .escapeDoesNotQuit: "Esc sluit vensters en stopt nooit; Ctrl-C of F10 stopt."
         }
     }
 }

@@ -52,7 +52,8 @@ public struct PendingSearch: Hashable, Sendable {
     public var request: SearchRequest
 }
 
-/// A short line in the footer that stays until the next key.
+/// A short line over the footer that goes away with the next key or after
+/// `Notice.lifetimeMilliseconds` (a notice of work under way stays until it ends).
 public enum Notice: Hashable, Sendable {
     case noStorePage
     case openedInBrowser
@@ -61,6 +62,14 @@ public enum Notice: Hashable, Sendable {
     case mailAppOpened
     /// Lines of the config file were not understood and skipped (at start-up).
     case configMistakes(Int)
+    /// Esc on the search field with nothing open: it does not quit; this says what does.
+    case escapeDoesNotQuit
+
+    /// How long a notice stays when no key comes.
+    public static let lifetimeMilliseconds = 5000
+
+    /// Whether the notice stays until what it reports is over.
+    public var lastsUntilDone: Bool { self == .sendingMail }
 }
 
 /// Everything the screen shows, and nothing about how it is drawn.
@@ -104,6 +113,8 @@ public struct AppState: Hashable, Sendable {
     public var overlays: [Overlay] = []
     public var detailButton: DetailButton = .price
     public var notice: Notice?
+    /// Numbers notices, so that the timer of an earlier one does not end a later one.
+    public var noticeSerial = 0
     /// The highlighted item of the popover menu (kept while it is closed, and across resizes).
     public var menuSelection: MenuItem = .sendSupportEmail
     /// The support mail being written.
@@ -129,8 +140,10 @@ public struct AppState: Hashable, Sendable {
         self.traits = traits
         self.source = source
         self.searchesAsYouType = searchesAsYouType
-        // As on the iPhone the keyboard is up at launch; on the iPad it is not.
-        focus = traits.horizontal == .compact ? .searchField : .resultList
+        // The field has focus at start-up at every size: the first word typed
+        // is a search, never a command (the iPad's habit of not raising the
+        // keyboard at launch made it one).
+        focus = .searchField
     }
 
     public var results: [SearchResult] { phase.results }

@@ -10,7 +10,8 @@ public enum Message: Hashable, Sendable {
     case focus(Focus)
     case focusNext
     case focusPrevious
-    /// Esc: close the top-most overlay, else go back to the search field.
+    /// Esc: close the top-most overlay, else go back to the search field
+    /// (on the field, say that Esc does not quit).
     case escape
     case showPrimaryPane
 
@@ -81,6 +82,10 @@ public enum Message: Hashable, Sendable {
     /// The local catalog cannot be searched at all: the program ends and says why.
     case catalogFailed(SearchFailure)
     case urlOpened(String, success: Bool)
+    /// Shows a notice (the config file's mistakes, at start-up).
+    case showNotice(Notice)
+    /// The time of notice `serial` is up.
+    case noticeExpired(serial: Int)
     /// A picture arrived (or failed): nothing in the state changes, the
     /// screen is drawn again.
     case artworkChanged

@@ -7,6 +7,17 @@ extension AppState {
     /// The one place the model changes. Pure: the same state and message
     /// always give the same state and effects.
     public mutating func update(_ message: Message) -> [Effect] {
+        let noticeBefore = notice
+        var effects = apply(message)
+        if let notice, notice != noticeBefore, !notice.lastsUntilDone {
+            noticeSerial += 1
+            effects.append(.schedule(.noticeExpired(serial: noticeSerial),
+                                     afterMilliseconds: Notice.lifetimeMilliseconds))
+        }
+        return effects
+    }
+
+    private mutating func apply(_ message: Message) -> [Effect] {
         if case .quit = message {
             isQuitting = true
             return [.cancelSearch, .quit]
@@ -25,7 +36,13 @@ extension AppState {
         case .focusPrevious:
             move(focusTo: focusOrder.before(focus))
         case .escape:
-            if overlays.isEmpty { move(focusTo: .searchField) } else { closeTopOverlay() }
+            if !overlays.isEmpty {
+                closeTopOverlay()
+            } else if focus == .searchField {
+                notice = .escapeDoesNotQuit
+            } else {
+                move(focusTo: .searchField)
+            }
         case .showPrimaryPane:
             if isPrimaryPaneHidden { move(focusTo: .resultList) }
         case .selectCategory(let category):
@@ -88,6 +105,10 @@ extension AppState {
             return [.cancelSearch, .quit]
         case .urlOpened(let url, let success):
             if success { notice = .openedInBrowser } else { overlays.append(.address(url)) }
+        case .showNotice(let shown):
+            notice = shown
+        case .noticeExpired(let serial):
+            if serial == noticeSerial, notice?.lastsUntilDone == false { notice = nil }
         case .toggleMenu, .moveMenuSelection, .highlightMenuItem, .chooseMenuItem:
             return updateMenu(message)
         case .composeEdit, .composeNewline, .composeMoveLine, .composeFocus, .composeFocusNext,
@@ -178,21 +199,24 @@ extension AppState {
 
     // MARK: Focus
 
-    private var focusOrder: [Focus] {
-        traits.arrangement.showsDetailPane
-            ? [.searchField, .categoryControl, .resultList, .detail]
-            : [.searchField, .categoryControl, .resultList]
+    /// The places Tab goes through now, in order: the list only when it has
+    /// results, the detail pane only when it shows one.
+    var focusOrder: [Focus] {
+        var order: [Focus] = [.searchField, .categoryControl]
+        if !results.isEmpty { order.append(.resultList) }
+        if traits.arrangement.showsDetailPane, !results.isEmpty { order.append(.detail) }
+        return order
     }
 
     private mutating func move(focusTo target: Focus) {
         var target = target
+        if target == .resultList || target == .detail, selection == nil, !results.isEmpty {
+            selection = min(scrollOffset, results.count - 1)
+        }
         if target == .detail && (!traits.arrangement.showsDetailPane || selectedResult == nil) {
             target = .resultList
         }
         focus = target
-        if target == .resultList, selection == nil, !results.isEmpty {
-            selection = min(scrollOffset, results.count - 1)
-        }
         if target == .detail { detailButton = .price }
         if traits.arrangement == .overlaySplitView {
             // The list pane slides away when the detail takes focus.
@@ -355,7 +379,7 @@ extension Message {
     var isUserInput: Bool {
         switch self {
         case .layoutChanged, .searchCompleted, .loadingIndicatorDue, .catalogLoaded, .catalogFailed, .urlOpened,
-             .redraw, .mailFinished, .artworkChanged: false
+             .redraw, .mailFinished, .artworkChanged, .showNotice, .noticeExpired: false
         default: true
         }
     }

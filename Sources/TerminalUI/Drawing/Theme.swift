@@ -44,7 +44,7 @@ public struct Theme: Hashable, Sendable {
         pattern: Style(foreground: .indexed(239)),
         footerKey: Style(foreground: .blue, attributes: .bold),
         footerText: Style(foreground: .brightBlack),
-        notice: Style(foreground: .yellow, attributes: .bold),
+        notice: Style(foreground: .black, background: .yellow),
         alertTitle: Style(attributes: .bold),
         artwork: Style(foreground: .brightBlack),
         usesColor: true
@@ -69,7 +69,7 @@ public struct Theme: Hashable, Sendable {
         pattern: Style(attributes: .dim),
         footerKey: Style(attributes: .bold),
         footerText: .plain,
-        notice: Style(attributes: .bold),
+        notice: Style(attributes: [.reverse, .bold]),
         alertTitle: Style(attributes: .bold),
         artwork: Style(attributes: .dim),
         usesColor: false

@@ -18,115 +18,124 @@ public enum KeyMap {
         }
     }
 
-    /// A paste goes to the search field, or to the compose sheet's field.
+    /// A paste goes where typing goes: the search field (from anywhere on
+    /// the search screen), or the compose sheet's field.
     private static func pasteMessages(_ text: String, state: AppState) -> [Message] {
-        if state.topOverlay == .compose, let sheet = state.compose, !sheet.isConfirmingDiscard {
-            switch sheet.focus {
-            case .body:
-                // Line breaks are the body's own; other controls go.
-                let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n",
-                                                                               omittingEmptySubsequences: false)
-                return [.composeEdit(.insert(lines.map { Sanitizer.clean(String($0)) }.joined(separator: "\n")))]
-            case .to, .subject:
-                // Kept as pasted, line breaks too: Send refuses them, visibly,
-                // rather than quietly changing the header.
-                let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter {
-                    $0 == "\n" || $0 == "\r" || $0.value >= 0x20 && $0.value != 0x7F
-                }))
-                return [.composeEdit(.insert(kept))]
-            default:
-                return []
-            }
+        let context = KeyContext(state)
+        switch context {
+        case .composeBody:
+            // Line breaks are the body's own; other controls go.
+            let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n",
+                                                                           omittingEmptySubsequences: false)
+            return [.composeEdit(.insert(lines.map { Sanitizer.clean(String($0)) }.joined(separator: "\n")))]
+        case .composeText:
+            // Kept as pasted, line breaks too: Send refuses them, visibly,
+            // rather than quietly changing the header.
+            let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter {
+                $0 == "\n" || $0 == "\r" || $0.value >= 0x20 && $0.value != 0x7F
+            }))
+            return [.composeEdit(.insert(kept))]
+        case .field, .categories, .list, .grid, .detailPane, .popup:
+            let cleaned = Sanitizer.clean(text)
+            guard !cleaned.isEmpty else { return [] }
+            return insertMessages(cleaned, in: context, state: state)
+        case .composeButtons, .confirmDiscard, .menu, .sheet, .alert, .tooSmall:
+            return []
         }
-        guard state.overlays.isEmpty else { return [] }
-        let cleaned = Sanitizer.clean(text)
-        guard !cleaned.isEmpty else { return [] }
-        let focus: [Message] = state.focus == .searchField ? [] : [.focus(.searchField)]
-        return focus + [.edit(.insert(cleaned))]
     }
 
     // MARK: Keys
 
+    /// What `key` means now: the binding for it in the current context (see
+    /// `KeyBinding.table`), turned into messages for this state.
     static func messages(for key: Key, state: AppState, frame: Frame? = nil) -> [Message] {
-        switch key {
-        case .control("c"), .function(10): return [.quit]
-        case .control("z"): return [.suspend]
-        case .control("l"): return [.redraw]
-        default: break
-        }
-        if let overlay = state.topOverlay {
-            return messages(for: key, in: overlay, state: state, frame: frame)
-        }
-        switch key {
-        case .function(1): return [.showHelp]
-        case .function(2): return [.toggleMenu]
-        case .function(3): return [.toggleThumbnails]
-        case .function(4): return [.toggleGrid]
-        case .tab: return [.focusNext]
-        case .backTab: return [.focusPrevious]
+        let context = KeyContext(state)
+        guard let command = KeyBinding.command(for: key, in: context) else { return [] }
+        return messages(for: command, key: key, in: context, state: state, frame: frame)
+    }
+
+    /// The messages a command means in `context`; none when it would do
+    /// nothing (so the footer, which asks, shows only what works now).
+    static func messages(for command: Command, key: Key, in context: KeyContext, state: AppState,
+                         frame: Frame?) -> [Message] {
+        switch command {
+        case .quit: return [.quit]
+        case .suspend: return [.suspend]
+        case .redraw: return [.redraw]
+        case .help: return [.showHelp]
+        case .menu: return context == .sheet ? [.dismissOverlay, .toggleMenu] : [.toggleMenu]
+        case .thumbnails: return [.toggleThumbnails]
+        case .grid: return [.toggleGrid]
+        case .category(let category): return [.selectCategory(category)]
+        case .focusNext: return [.focusNext]
+        case .focusPrevious: return [.focusPrevious]
         case .escape: return [.escape]
-        case .alt(let digit) where ("1"..."4").contains(digit):
-            let index = Int(String(digit))! - 1
-            return [.selectCategory(StoreSearchCore.Category.allCases[index])]
-        default: break
-        }
-        if state.focus == .searchField {
-            return fieldMessages(for: key)
-        }
-        switch key {
-        case .character("q"): return [.quit]
-        case .character("?"): return [.showHelp]
-        case .character("/"): return [.focus(.searchField)]
-        case .character("t"): return [.toggleThumbnails]
-        case .character("v"): return [.toggleGrid]
-        default: break
-        }
-        switch state.focus {
-        case .searchField: return []
-        case .categoryControl: return categoryMessages(for: key)
-        case .resultList: return listMessages(for: key, state: state)
-        case .detail: return detailMessages(for: key)
+        case .type:
+            guard let character = key.typedCharacter else { return [] }
+            return insertMessages(String(character), in: context, state: state)
+        case .edit(let edit):
+            if KeyContext.compose.contains(context) { return [.composeEdit(edit)] }
+            return fieldMessages(edit, in: context, state: state)
+        case .submit: return [.submit]
+        case .enterList: return [.focus(.resultList)]
+        case .leaveCategories: return [.focus(.searchField)]
+        case .moveCategory(let offset): return [.moveCategory(by: offset)]
+        case .move(let movement): return moveMessages(movement, in: context, state: state)
+        case .open: return [.activate]
+        case .backToList: return [.focus(.resultList)]
+        case .pressButton: return [.activate]
+        case .cycleButton: return [.cycleDetailButton]
+        case .close: return context == .menu ? [.toggleMenu] : [.dismissOverlay]
+        case .scrollSheet(let lines): return [.scrollSheet(to: clampedScroll(state.sheetScroll, by: lines, frame: frame))]
+        case .menuMove(let offset): return [.moveMenuSelection(by: offset)]
+        case .menuChoose: return [.chooseMenuItem(state.menuSelection)]
+        case .menuLetter:
+            // First letters choose, in the language on screen.
+            guard let letter = key.typedCharacter else { return [] }
+            let language = state.session.language
+            let match = MenuItem.allCases.first {
+                Phrase.menuItem($0).text(in: language).first?.lowercased() == String(letter).lowercased()
+            }
+            return match.map { [Message.chooseMenuItem($0)] } ?? []
+        case .composeSend: return [.composeSend]
+        case .composeCancel: return [.composeCancel]
+        case .composeNext: return [.composeFocusNext]
+        case .composePrevious: return [.composeFocusPrevious]
+        case .composeNewline: return [.composeNewline]
+        case .composeLine(let up): return [.composeMoveLine(up: up)]
+        case .composePress: return state.compose.map { [.composePress($0.focus)] } ?? []
+        case .discard(let discard): return [.confirmDiscard(discard)]
+        case .discardFocused: return state.compose.map { [.confirmDiscard($0.discardHasFocus)] } ?? []
+        case .toggleDiscardFocus: return [.toggleDiscardFocus]
         }
     }
 
-    private static func messages(for key: Key, in overlay: Overlay, state: AppState, frame: Frame?) -> [Message] {
-        switch overlay {
-        case .detail:
-            switch key {
-            case .escape, .character("q"): return [.escape]
-            case .tab, .backTab, .left, .right, .character("h"), .character("l"): return [.cycleDetailButton]
-            case .enter, .character(" "): return [.activate]
-            case .function(1), .character("?"): return [.showHelp]
-            case .function(2): return [.toggleMenu]
-            default: return []
-            }
-        case .help, .about:
-            if overlay == .help, key == .function(2) { return [.dismissOverlay, .toggleMenu] }
-            let scroll: Int? = switch key {
-            case .up, .character("k"): -1
-            case .down, .character("j"): 1
-            case .pageUp: -10
-            case .pageDown, .character(" "): 10
-            case .home, .character("g"): Int.min / 2
-            case .end, .character("G"): Int.max / 2
-            default: nil
-            }
-            if let scroll { return [.scrollSheet(to: clampedScroll(state.sheetScroll, by: scroll, frame: frame))] }
-            switch key {
-            case .escape, .enter, .character("q"), .character("?"), .function(1): return [.dismissOverlay]
-            default: return []
-            }
-        case .storeError, .address, .mailOutcome:
-            switch key {
-            case .escape, .enter, .character(" "), .character("q"): return [.dismissOverlay]
-            default: return []
-            }
-        case .menu:
-            return menuMessages(for: key, state: state)
-        case .compose:
-            guard let sheet = state.compose else { return [] }
-            return sheet.isConfirmingDiscard ? confirmMessages(for: key, sheet: sheet) : composeMessages(for: key, sheet: sheet)
+    /// Text typed or pasted on the search screen goes to the search field,
+    /// at its end, wherever focus was (a pop-up closes for it); in the
+    /// compose sheet, to the field being written.
+    private static func insertMessages(_ text: String, in context: KeyContext, state: AppState) -> [Message] {
+        if KeyContext.compose.contains(context) { return [.composeEdit(.insert(text))] }
+        var messages: [Message] = context == .popup ? [.dismissOverlay] : []
+        if state.focus != .searchField { messages += [.focus(.searchField), .edit(.moveToEnd)] }
+        return messages + [.edit(.insert(text))]
+    }
+
+    /// A line edit of the search field from anywhere on the search screen:
+    /// focus moves to the field, and an edit made from elsewhere acts at its end.
+    private static func fieldMessages(_ edit: LineEditor.Edit, in context: KeyContext, state: AppState) -> [Message] {
+        guard state.focus != .searchField || context != .field else { return [.edit(edit)] }
+        return [.focus(.searchField), .edit(.moveToEnd), .edit(edit)]
+    }
+
+    /// Moving in the list, the grid or beside the detail: Up from the top
+    /// row goes to the categories; nothing moves in an empty list.
+    private static func moveMessages(_ movement: ListMovement, in context: KeyContext, state: AppState) -> [Message] {
+        guard !state.results.isEmpty else { return [] }
+        let topRow = context == .grid ? state.gridColumns : 1
+        if movement == .up, context != .detailPane, (state.selection ?? 0) < topRow {
+            return [.focus(.categoryControl)]
         }
+        return [.moveSelection(movement)]
     }
 
     private static func clampedScroll(_ current: Int, by delta: Int, frame: Frame?) -> Int {
@@ -134,147 +143,44 @@ public enum KeyMap {
         return min(max(0, current + delta), limit)
     }
 
-    private static func menuMessages(for key: Key, state: AppState) -> [Message] {
-        switch key {
-        case .up, .character("k"), .backTab: return [.moveMenuSelection(by: -1)]
-        case .down, .character("j"), .tab: return [.moveMenuSelection(by: 1)]
-        case .enter, .character(" "): return [.chooseMenuItem(state.menuSelection)]
-        case .escape, .function(2), .character("q"): return [.toggleMenu]
-        case .character(let letter):
-            // First letters choose, in the language on screen.
-            let language = state.session.language
-            let match = MenuItem.allCases.first {
-                Phrase.menuItem($0).text(in: language).first?.lowercased() == String(letter).lowercased()
-            }
-            return match.map { [Message.chooseMenuItem($0)] } ?? []
-        default: return []
+    public typealias FooterHint = (key: String, action: Phrase.Action)
+
+    /// The order of the footer's verbs for what a place does: moving, then
+    /// acting, then leaving.
+    private static let footerVerbOrder: [Phrase.Action] = [
+        .send, .move, .category, .scroll, .page, .results, .search, .open, .press, .choose, .back, .next, .close,
+    ]
+
+    /// What the footer shows now: the hints of the bindings that apply here
+    /// and would do something if pressed: what this place does (in
+    /// `footerVerbOrder`), then what works everywhere (in the table's order).
+    public static func footerHints(for state: AppState) -> (specific: [FooterHint], general: [FooterHint]) {
+        let context = KeyContext(state)
+        var specific: [FooterHint] = []
+        var general: [FooterHint] = []
+        for binding in KeyBinding.table where binding.contexts.contains(context) {
+            guard let hint = binding.footer, works(binding, in: context, state: state) else { continue }
+            let verb = state.searchesAsYouType ? hint.verb : (hint.liveVerb ?? hint.verb)
+            let entry = (key: hint.label ?? binding.label, action: verb)
+            if binding.section == .everywhere { general.append(entry) } else { specific.append(entry) }
         }
+        let rank = { (verb: Phrase.Action) in footerVerbOrder.firstIndex(of: verb) ?? footerVerbOrder.count }
+        return (specific.enumerated().sorted { (rank($0.element.action), $0.offset) < (rank($1.element.action), $1.offset) }
+                    .map(\.element),
+                general)
     }
 
-    private static func composeMessages(for key: Key, sheet: ComposeState) -> [Message] {
-        switch key {
-        case .control("s"): return [.composeSend]
-        case .escape: return [.composeCancel]
-        case .tab: return [.composeFocusNext]
-        case .backTab: return [.composeFocusPrevious]
-        default: break
-        }
-        switch sheet.focus {
-        case .to, .subject, .body:
-            if sheet.focus == .body {
-                switch key {
-                case .enter: return [.composeNewline]
-                case .up: return [.composeMoveLine(up: true)]
-                case .down: return [.composeMoveLine(up: false)]
-                default: break
-                }
-            } else if key == .enter || key == .down {
-                return [.composeFocusNext]
-            } else if key == .up {
-                return [.composeFocusPrevious]
-            }
-            return lineEdit(for: key).map { [.composeEdit($0)] } ?? []
-        case .attachDiagnostics, .cancel, .openMailApp, .saveDraft, .send:
-            switch key {
-            case .enter, .character(" "): return [.composePress(sheet.focus)]
-            case .left, .up: return [.composeFocusPrevious]
-            case .right, .down: return [.composeFocusNext]
-            default: return []
-            }
-        }
-    }
-
-    private static func confirmMessages(for key: Key, sheet: ComposeState) -> [Message] {
-        switch key {
-        case .enter, .character(" "): return [.confirmDiscard(sheet.discardHasFocus)]
-        case .escape, .character("n"): return [.confirmDiscard(false)]
-        case .character("y"), .character("d"): return [.confirmDiscard(true)]
-        case .tab, .backTab, .left, .right: return [.toggleDiscardFocus]
-        default: return []
-        }
-    }
-
-    /// The readline-style edit a key means in a text field, if any.
-    static func lineEdit(for key: Key) -> LineEditor.Edit? {
-        switch key {
-        case .character(let character): .insert(String(character))
-        case .backspace, .control("h"): .deleteBackward
-        case .delete, .control("d"): .deleteForward
-        case .left, .control("b"): .moveLeft
-        case .right, .control("f"): .moveRight
-        case .home, .control("a"): .moveToStart
-        case .end, .control("e"): .moveToEnd
-        case .control("k"): .killToEnd
-        case .control("u"): .killToStart
-        case .control("w"), .altBackspace: .killWordBackward
-        case .control("y"): .yank
-        case .control("t"): .transpose
-        case .alt("b"), .controlLeft: .moveWordLeft
-        case .alt("f"), .controlRight: .moveWordRight
-        case .alt("d"): .killWordForward
-        default: nil
-        }
-    }
-
-    private static func fieldMessages(for key: Key) -> [Message] {
-        if let edit = lineEdit(for: key) { return [.edit(edit)] }
-        switch key {
-        case .enter: return [.submit]
-        case .down, .pageDown: return [.focus(.resultList)]
-        default: return []
-        }
-    }
-
-    private static func categoryMessages(for key: Key) -> [Message] {
-        switch key {
-        case .left, .character("h"): [.moveCategory(by: -1)]
-        case .right, .character("l"): [.moveCategory(by: 1)]
-        case .enter, .character(" "), .down, .character("j"): [.focus(.resultList)]
-        case .up, .character("k"): [.focus(.searchField)]
-        default: []
-        }
-    }
-
-    private static func listMessages(for key: Key, state: AppState) -> [Message] {
-        if state.showsGrid, !state.results.isEmpty { return gridMessages(for: key, state: state) }
-        return switch key {
-        case .up, .character("k"):
-            (state.selection ?? 0) == 0 ? [.focus(.categoryControl)] : [.moveSelection(.up)]
-        case .down, .character("j"): [.moveSelection(.down)]
-        case .pageUp, .control("b"): [.moveSelection(.pageUp)]
-        case .pageDown, .control("f"): [.moveSelection(.pageDown)]
-        case .home, .character("g"): [.moveSelection(.first)]
-        case .end, .character("G"): [.moveSelection(.last)]
-        case .enter, .character(" "), .right, .character("l"): [.activate]
-        default: []
-        }
-    }
-
-    /// Arrows move between tiles (across pages at the edges), page keys
-    /// turn pages, Enter opens the tile.
-    private static func gridMessages(for key: Key, state: AppState) -> [Message] {
-        switch key {
-        case .up, .character("k"):
-            (state.selection ?? 0) < state.gridColumns ? [.focus(.categoryControl)] : [.moveSelection(.up)]
-        case .down, .character("j"): [.moveSelection(.down)]
-        case .left, .character("h"): [.moveSelection(.left)]
-        case .right, .character("l"): [.moveSelection(.right)]
-        case .pageUp, .control("b"): [.moveSelection(.pageUp)]
-        case .pageDown, .control("f"): [.moveSelection(.pageDown)]
-        case .home, .character("g"): [.moveSelection(.first)]
-        case .end, .character("G"): [.moveSelection(.last)]
-        case .enter, .character(" "): [.activate]
-        default: []
-        }
-    }
-
-    private static func detailMessages(for key: Key) -> [Message] {
-        switch key {
-        case .up, .character("k"): [.moveSelection(.up)]
-        case .down, .character("j"): [.moveSelection(.down)]
-        case .enter, .character(" "): [.activate]
-        case .left, .character("h"): [.focus(.resultList)]
-        default: []
+    /// Whether one of the binding's keys would change something now.
+    private static func works(_ binding: KeyBinding, in context: KeyContext, state: AppState) -> Bool {
+        var quiet = state
+        quiet.notice = nil
+        return binding.keys.contains { key, command in
+            let messages = messages(for: command, key: key, in: context, state: state, frame: nil)
+            var next = quiet
+            var effects: [Effect] = []
+            for message in messages { effects += next.update(message) }
+            next.notice = nil
+            return !effects.isEmpty || next != quiet
         }
     }
 

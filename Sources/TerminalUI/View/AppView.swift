@@ -22,11 +22,19 @@ public enum AppView {
         for overlay in state.overlays {
             drawOverlay(overlay, state: state, layout: layout, on: &frame, context: context)
         }
-        // The footer says what the keys do now, so it is never dimmed.
+        // The footer says what the keys do now, so it is never dimmed, and a
+        // notice has a line of its own over it: the keys stay in view.
         frame.buffer.fill(layout.footer)
-        FooterWidget(hints: footerHints(for: state, layout: layout, localizer: localizer),
-                     notice: state.notice.map { localizer(.notice($0)) })
+        let hints = KeyMap.footerHints(for: state)
+        func words(_ hints: [KeyMap.FooterHint]) -> [FooterWidget.Hint] {
+            hints.map { (key: $0.key, action: localizer(.action($0.action))) }
+        }
+        FooterWidget(specific: words(hints.specific), general: words(hints.general))
             .render(in: layout.footer, on: &frame, theme: theme)
+        if let notice = state.notice, layout.footer.y > 0 {
+            let line = Rect(x: 0, y: layout.footer.y - 1, width: size.columns, height: 1)
+            NoticeWidget(text: localizer(.notice(notice))).render(in: line, on: &frame, theme: theme)
+        }
         return frame
     }
 
@@ -199,51 +207,6 @@ public enum AppView {
         case .bundledCatalog: return localizer(.badge(.bundledCatalog))
         case .catalogFile(let name): return name
         case .store: return localizer(.badge(.store))
-        }
-    }
-
-    // MARK: Footer
-
-    /// The few keys that matter in the current state.
-    static func footerHints(for state: AppState, layout: ScreenLayout,
-                            localizer: Localizer) -> [(key: String, action: String)] {
-        func hint(_ key: String, _ action: Phrase.Action) -> (key: String, action: String) {
-            (key, localizer(.action(action)))
-        }
-        switch state.topOverlay {
-        case .detail:
-            return [hint("Esc", .close), hint("Enter", .press), hint("Tab", .next), hint("F2", .menu),
-                    hint("F1", .help)]
-        case .help, .about:
-            return [hint("Esc", .close), hint("↑↓", .scroll)]
-        case .storeError, .address, .mailOutcome:
-            return [hint("Enter", .close)]
-        case .menu:
-            return [hint("↑↓", .move), hint("Enter", .choose), hint("Esc", .close)]
-        case .compose:
-            if state.compose?.isConfirmingDiscard == true {
-                return [hint("←→", .move), hint("Enter", .choose), hint("Esc", .back)]
-            }
-            let send: Phrase.Action = state.session.mailTransport == nil ? .save : .send
-            return [hint("^S", send), hint("Tab", .next), hint("Esc", .close)]
-        case nil:
-            break
-        }
-        switch state.focus {
-        case .searchField:
-            return [hint("Enter", state.searchesAsYouType ? .results : .search), hint("Tab", .next),
-                    hint("F1", .help), hint("F2", .menu), hint("^C", .quit)]
-        case .categoryControl:
-            return [hint("←→", .category), hint("Enter", .results), hint("Tab", .next), hint("?", .help),
-                    hint("q", .quit)]
-        case .resultList where state.showsGrid && !state.results.isEmpty:
-            return [hint("←→↑↓", .move), hint("PgDn", .page), hint("Enter", .open), hint("v", .grid),
-                    hint("?", .help), hint("q", .quit)]
-        case .resultList:
-            return [hint("↑↓", .move), hint("Enter", .open), hint("/", .search), hint("?", .help), hint("F2", .menu),
-                    hint("q", .quit)]
-        case .detail:
-            return [hint("Enter", .press), hint("←", .back), hint("↑↓", .move), hint("?", .help), hint("q", .quit)]
         }
     }
 }

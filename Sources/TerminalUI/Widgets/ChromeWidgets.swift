@@ -1,25 +1,51 @@
 import StoreSearchCore
 
-/// The footer: the few keys that matter now, or a notice.
+/// The footer: the keys that work now, in one style everywhere: first what
+/// this place does, then what works everywhere. When they do not all fit,
+/// the general ones go first (but quitting, the last), then this place's
+/// from the end.
 struct FooterWidget {
-    var hints: [(key: String, action: String)]
-    var notice: String?
+    typealias Hint = (key: String, action: String)
+    var specific: [Hint]
+    var general: [Hint]
 
     func render(in area: Rect, on frame: inout Frame, theme: Theme) {
         guard !area.isEmpty else { return }
-        if let notice {
-            frame.buffer.write(" " + notice.truncated(toWidth: area.width - 2), at: Point(x: area.x, y: area.y),
-                               style: theme.notice, clip: area)
-            return
+        var specific = self.specific
+        var general = self.general
+        func width() -> Int {
+            (specific + general).reduce(0) { $0 + $1.key.columnWidth + 1 + $1.action.columnWidth + 2 } - 2
+        }
+        while width() > area.width - 2 {
+            if general.count > 1 {
+                general.removeFirst()
+            } else if !specific.isEmpty {
+                specific.removeLast()
+            } else if !general.isEmpty {
+                general.removeLast()
+            } else {
+                break
+            }
         }
         var x = area.x + 1
-        for hint in hints {
-            let needed = hint.key.columnWidth + 1 + hint.action.columnWidth
-            guard x + needed <= area.maxX else { break }
+        for hint in specific + general {
             x += frame.buffer.write(hint.key, at: Point(x: x, y: area.y), style: theme.footerKey, clip: area)
             x += frame.buffer.write(" " + hint.action, at: Point(x: x, y: area.y), style: theme.footerText, clip: area)
             x += 2
         }
+    }
+}
+
+/// A notice (a status message) on its own line over the footer, until the
+/// next key or a few seconds pass.
+struct NoticeWidget {
+    var text: String
+
+    func render(in area: Rect, on frame: inout Frame, theme: Theme) {
+        guard !area.isEmpty else { return }
+        frame.buffer.fill(area, style: theme.notice)
+        frame.buffer.write(" " + text.truncated(toWidth: area.width - 2), at: Point(x: area.x, y: area.y),
+                           style: theme.notice, clip: area)
     }
 }
 

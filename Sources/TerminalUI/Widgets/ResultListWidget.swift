@@ -18,14 +18,9 @@ struct ResultListWidget {
         frame.addRegion(area, .resultList)
         switch state.phase {
         case .notSearchedYet:
+            // Typing reaches the field from anywhere, so the hint is the same wherever focus is.
             let itemCount = state.catalogSize.map(localizer.count) ?? "…"
-            let typing = state.focus == .searchField
-            let hint = switch (state.searchesAsYouType, typing) {
-            case (true, true): localizer(.hintLocal(itemCount: itemCount))
-            case (true, false): localizer(.hintLocalPressSlash(itemCount: itemCount))
-            case (false, true): localizer(.hintLive)
-            case (false, false): localizer(.hintLivePressSlash)
-            }
+            let hint = state.searchesAsYouType ? localizer(.hintLocal(itemCount: itemCount)) : localizer(.hintLive)
             let lines = hint.wrapped(toWidth: max(1, area.width - 4), maxLines: max(1, area.height - 1))
             for (row, line) in lines.enumerated() {
                 frame.buffer.writeCentered(line, in: area, row: 1 + row, style: theme.secondaryText)

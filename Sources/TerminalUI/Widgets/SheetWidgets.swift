@@ -104,44 +104,63 @@ func drawButtons(_ buttons: [MessageSheetWidget.Button], centeredIn row: Rect, t
     }
 }
 
-/// A scrollable sheet of labelled lines: the help (every key binding) and
-/// About. Text wraps when the screen is narrow; the frame records how far
-/// the sheet can scroll, for the keys that scroll it.
+/// A scrollable sheet of labelled lines: the help (every key binding, by
+/// section) and About. Text wraps when the screen is narrow; the frame
+/// records how far the sheet can scroll, for the keys that scroll it.
 struct InfoSheetWidget {
-    var title: String
-    var rows: [(label: String, text: String)]
-    var scroll: Int
-
-    static func help(localizer: Localizer) -> [(label: String, text: String)] {
-        Phrase.HelpTopic.allCases.map { ($0.keys, localizer(.help($0))) }
+    struct Row {
+        var label: String
+        var text: String
+        /// A section's title, drawn across the label column.
+        var isHeading = false
     }
 
-    static func about(state: AppState, localizer: Localizer) -> [(label: String, text: String)] {
+    var title: String
+    var rows: [Row]
+    var scroll: Int
+
+    /// Every binding of `KeyBinding.table`, under its section's title.
+    static func help(localizer: Localizer) -> [Row] {
+        var rows: [Row] = []
+        for section in KeySection.allCases {
+            let bindings = KeyBinding.table.filter { $0.section == section }
+            guard !bindings.isEmpty else { continue }
+            if !rows.isEmpty { rows.append(Row(label: "", text: "")) }
+            rows.append(Row(label: localizer(.text(section.title)), text: "", isHeading: true))
+            rows += bindings.map { Row(label: localizer(.text($0.localizedLabel)), text: localizer(.text($0.help))) }
+        }
+        return rows
+    }
+
+    static func about(state: AppState, localizer: Localizer) -> [Row] {
         let session = state.session
-        func label(_ label: Phrase.AboutLabel) -> String { localizer(.aboutLine(.label(label))) }
+        func row(_ label: Phrase.AboutLabel, _ text: String) -> Row {
+            Row(label: localizer(.aboutLine(.label(label))), text: text)
+        }
         return [
-            (label(.version), "\(localizer(.appName)) \(session.version). \(localizer(.aboutLine(.tagline)))"),
-            (label(.source), localizer(.aboutLine(.source(state.source, storeURL: session.storeURL)))),
-            (label(.licence), localizer(.aboutLine(.licence))),
-            (label(.mail), session.mailTransport ?? localizer(.aboutLine(.noMailCommand))),
-            (label(.config), session.configPath),
-            (label(.cache), session.cachePath),
-            (label(.drafts), session.draftsPath),
-            (label(.log), session.logPath),
-            ("", ""),
-            (label(.keys), ""),
+            row(.version, "\(localizer(.appName)) \(session.version). \(localizer(.aboutLine(.tagline)))"),
+            row(.source, localizer(.aboutLine(.source(state.source, storeURL: session.storeURL)))),
+            row(.licence, localizer(.aboutLine(.licence))),
+            row(.mail, session.mailTransport ?? localizer(.aboutLine(.noMailCommand))),
+            row(.config, session.configPath),
+            row(.cache, session.cachePath),
+            row(.drafts, session.draftsPath),
+            row(.log, session.logPath),
+            Row(label: "", text: ""),
+            Row(label: localizer(.aboutLine(.label(.keys))), text: "", isHeading: true),
+            Row(label: "", text: ""),
         ] + help(localizer: localizer)
     }
 
     func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
-        let labelWidth = rows.map(\.label.columnWidth).max() ?? 0
+        let labelWidth = rows.filter { !$0.isHeading }.map(\.label.columnWidth).max() ?? 0
         let widestText = rows.map(\.text.columnWidth).max() ?? 0
         let textWidth = max(10, min(widestText, frame.size.columns - 6 - labelWidth - 2))
-        var lines: [(label: String, text: String)] = []
+        var lines: [Row] = []
         for row in rows {
             let wrapped = row.text.isEmpty ? [""] : row.text.wrapped(toWidth: textWidth)
             for (index, line) in wrapped.enumerated() {
-                lines.append((index == 0 ? row.label : "", line))
+                lines.append(Row(label: index == 0 ? row.label : "", text: line, isHeading: row.isHeading))
             }
         }
         let box = Rect(size: frame.size).centered(Size(columns: min(frame.size.columns - 2, labelWidth + 2 + textWidth + 4),
@@ -159,6 +178,10 @@ struct InfoSheetWidget {
         let first = min(scroll, limit)
         for (offset, line) in lines.dropFirst(first).prefix(visibleRows).enumerated() {
             let y = inner.y + 1 + offset
+            if line.isHeading {
+                frame.buffer.write(line.label, at: Point(x: inner.x, y: y), style: theme.title, clip: inner)
+                continue
+            }
             frame.buffer.write(line.label, at: Point(x: inner.x, y: y), style: theme.footerKey, clip: inner)
             frame.buffer.write(line.text, at: Point(x: inner.x + labelWidth + 2, y: y), style: theme.text, clip: inner)
         }

@@ -77,46 +77,6 @@ extension FuzzTarget {
         check(again == decoded, "written and read back: \(String(describing: again)) vs \(decoded)")
     }
 
-    // MARK: Keys
-
-    /// Bytes as what ncurses could hand over, in two reads: every input
-    /// gives events and nothing else, pastes keep only what was typed in
-    /// them, and a flush leaves no paste open.
-    static func keyDecoder(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var inputs: [RawInput] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case 0xF8: inputs.append(.pasteBegin)
-            case 0xF9: inputs.append(.pasteEnd)
-            case 0xFA: inputs.append(.key(.up))
-            case 0xFB: inputs.append(.key(.enter))
-            case 0xFC: inputs.append(.event(.resize(Size(columns: Int(bytes.first ?? 0), rows: 24))))
-            case 0xFD: inputs.append(.event(.mouse(MouseEvent(.press, at: Point(x: 1, y: 1)))))
-            case 0xFE where index + 3 <= bytes.count:
-                // Any 24-bit value as a character, surrogates and beyond Unicode included.
-                let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-                inputs.append(.character(value))
-                index += 3
-            default: inputs.append(.character(UInt32(byte)))
-            }
-        }
-        let split = bytes.isEmpty ? 0 : Int(bytes[0]) % (inputs.count + 1)
-        var decoder = KeyDecoder()
-        let events = decoder.decode(Array(inputs[..<split])) + decoder.decode(Array(inputs[split...])) + decoder.flush()
-        check(!decoder.isInPaste, "a paste left open after flush")
-        check(events.count <= inputs.count + 1, "more events than inputs")
-        let typed = Set(inputs.compactMap { if case .character(let value) = $0 { Unicode.Scalar(value) } else { nil } })
-        for event in events {
-            if case .paste(let text) = event {
-                check(text.unicodeScalars.count <= KeyDecoder.maximumPasteScalars, "a paste beyond its cap")
-                check(text.unicodeScalars.allSatisfy { $0 == "\n" || typed.contains($0) }, "a paste with what was not typed")
-            }
-        }
-    }
-
     // MARK: The line editor
 
     /// Bytes as a sequence of edits: the cursor stays in the text, killing
