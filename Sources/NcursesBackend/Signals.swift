@@ -3,18 +3,22 @@ import Glibc
 
 /// Signal handling that keeps the terminal usable whatever happens.
 ///
-/// Quitting signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT), SIGTSTP and SIGWINCH
-/// only note themselves and wake the event loop through a pipe, which then
-/// acts in the normal way. A pipe rather than ncurses' own SIGWINCH handler:
+/// Every signal whose default action ends the process without a crash
+/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU as
+/// `ulimit -t` sends it, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT), and
+/// SIGTSTP and SIGWINCH, only note themselves and wake the event loop through
+/// a pipe, which then quits in the normal way: what the user wrote is kept
+/// and the terminal restored before the program ends with 128 + the signal. A pipe rather than ncurses' own SIGWINCH handler:
 /// a signal may be delivered to any thread, and only the pipe reliably wakes
 /// the main thread's `poll`. Crashes (SIGSEGV, SIGABRT, SIGBUS, SIGILL,
-/// SIGFPE, SIGTRAP) cannot go back to the loop: their handler writes a
+/// SIGFPE, SIGTRAP, SIGSYS) cannot go back to the loop: their handler writes a
 /// prepared reset sequence and the saved terminal modes straight to the
 /// terminal, using only async-signal-safe calls, and then lets the signal
 /// take its course.
 enum Signals {
-    static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-    static let crashing: [Int32] = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+    static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM,
+                                    SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
+    static let crashing: [Int32] = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS]
 
     /// Installs every handler; call before ncurses starts, so it leaves them alone.
     static func install(wakeFD: Int32) {
@@ -116,6 +120,7 @@ private let restoreTerminalAndCrash: @convention(c) (Int32) -> Void = { signal i
     case SIGILL: say("SIGILL, a fatal error or a bad instruction")
     case SIGFPE: say("SIGFPE, an arithmetic error")
     case SIGTRAP: say("SIGTRAP, a fatal error")
+    case SIGSYS: say("SIGSYS, a bad system call")
     default: say("a fatal signal")
     }
     say("); the terminal was restored. Backtrace:\n")

@@ -38,6 +38,11 @@ final class App {
     private var deferSearches = false
     private var deferredSearch: Effect?
     private var lastRender = ContinuousClock.now
+    /// The support mail being handed to the mail command, if any.
+    private var mailInFlight: MailDelivery?
+    /// What to say on standard error once the terminal is restored (a
+    /// draft kept at quitting, say).
+    private(set) var farewell: [String] = []
 
     private enum TimerAction {
         case deliver(Message)
@@ -95,6 +100,7 @@ final class App {
         var exitStatus: Int32 = 0
         relayout(to: size)
         if configMistakes > 0 { dispatch(.showNotice(.configMistakes(configMistakes))) }
+        perform(.findUnsentDraft)
         render()
         if let catalog {
             let mailbox = self.mailbox
@@ -121,7 +127,7 @@ final class App {
                     releaseHeldInput()
                 case .quitSignal(let signal):
                     exitStatus = 128 + signal
-                    dispatch(.quit)
+                    dispatch(.terminate)
                 }
             }
             deferSearches = false
@@ -229,25 +235,68 @@ final class App {
                 let opened = URLOpener.open(address, environment: environment)
                 mailbox.post(.urlOpened(address, success: opened))
             }
-        case .deliverMail(let draft):
+        case .saveDraft(let draft, let path, let purpose):
+            // On the main thread, before anything else: a draft is on disk
+            // before the program can end (a small file; this takes a millisecond).
+            let saved = mailer.save(draft, replacing: path)
+            switch (purpose, saved) {
+            case (.beforeQuitting, .success(let path)):
+                farewell.append(localizer(.draftKeptOnQuit(path: path)))
+            case (.beforeQuitting, .failure(let failure)):
+                farewell.append(localizer(.draftNotSaved(reason: failure.reason)))
+            case (.requested, .success(let path)):
+                mailbox.post(.mailFinished(.draftSaved(path: path)))
+            case (.kept, .success(let path)):
+                mailbox.post(.mailFinished(.draftKept(path: path)))
+            case (.requested, .failure(let failure)), (.kept, .failure(let failure)):
+                mailbox.post(.mailFinished(.failed(reason: localizer(.draftNotSaved(reason: failure.reason)), draftPath: nil)))
+            }
+        case .deliverMail(let draft, let path):
+            // The draft first, on this thread; then the transport on one of its own.
+            let draftPath = try? mailer.save(draft, replacing: path).get()
             let mailer = self.mailer
             let mailbox = self.mailbox
-            Thread.detachNewThread { mailbox.post(.mailFinished(mailer.deliver(draft))) }
-        case .saveDraft(let draft):
-            let mailer = self.mailer
-            let mailbox = self.mailbox
-            Thread.detachNewThread { mailbox.post(.mailFinished(mailer.save(draft))) }
-        case .openMailApp(let draft):
-            let mailbox = self.mailbox
-            let environment = self.environment
-            guard let address = try? MailMessage.mailtoURL(draft) else { break }
+            let delivery = MailDelivery()
+            mailInFlight = delivery
             Thread.detachNewThread {
-                if URLOpener.open(address, environment: environment) {
-                    mailbox.post(.mailFinished(.mailAppOpened))
-                } else {
-                    mailbox.post(.urlOpened(address, success: false))
+                var outcome = mailer.send(draft, cancellation: delivery.cancellation)
+                switch outcome {
+                case .sent:
+                    if let draftPath { mailer.delete(draftPath) }
+                case .failed(let reason, _):
+                    outcome = .failed(reason: reason, draftPath: draftPath)
+                default:
+                    break
+                }
+                mailbox.post(.mailFinished(outcome))
+                delivery.finish()
+            }
+        case .openMailApp(let draft, let path):
+            switch mailer.save(draft, replacing: path) {
+            case .failure(let failure):
+                mailbox.post(.mailFinished(.failed(reason: localizer(.draftNotSaved(reason: failure.reason)), draftPath: nil)))
+            case .success(let draftPath):
+                guard let address = try? MailMessage.mailtoURL(draft), address.utf8.count <= Mailer.maximumMailtoBytes else {
+                    mailbox.post(.mailFinished(.mailAppNotOpened(tooLong: true, draftPath: draftPath)))
+                    break
+                }
+                let mailbox = self.mailbox
+                let environment = self.environment
+                Thread.detachNewThread {
+                    let opened = URLOpener.open(address, environment: environment)
+                    mailbox.post(.mailFinished(opened ? .mailAppOpened : .mailAppNotOpened(tooLong: false, draftPath: draftPath)))
                 }
             }
+        case .deleteDraft(let path):
+            mailer.delete(path)
+        case .findUnsentDraft:
+            let mailer = self.mailer
+            let mailbox = self.mailbox
+            Thread.detachNewThread { mailbox.post(.unsentDraftFound(mailer.findUnsent())) }
+        case .cancelMail:
+            // The command and all it started are ended; its draft stays.
+            mailInFlight?.cancelAndWait()
+            mailInFlight = nil
         case .suspend:
             terminal.suspend()
             relayout(to: terminal.size)
@@ -307,6 +356,31 @@ final class App {
             case .releaseHeldInput:
                 releaseHeldInput(force: true)
             }
+        }
+    }
+}
+
+/// A delivery under way on its own thread: quitting stops its mail command
+/// and waits for the thread to say so.
+final class MailDelivery: @unchecked Sendable {
+    let cancellation = MailCancellation()
+    private let condition = NSCondition()
+    private var isFinished = false
+
+    func finish() {
+        condition.withLock {
+            isFinished = true
+            condition.broadcast()
+        }
+    }
+
+    /// Stops the command (SIGTERM to its process group, SIGKILL a second
+    /// later) and waits until the delivery has ended, at most a few seconds.
+    func cancelAndWait() {
+        cancellation.cancel()
+        let deadline = Date().addingTimeInterval(3)
+        condition.withLock {
+            while !isFinished && condition.wait(until: deadline) {}
         }
     }
 }

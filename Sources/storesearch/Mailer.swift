@@ -2,64 +2,74 @@ import Foundation
 import StoreSearchCore
 import StoreSearchServices
 
-/// Delivers support mail: the message is written to the drafts folder
-/// first, handed to the transport, and its draft removed only once the
-/// transport took it. Blocking: runs off the main thread.
+/// Support mail on disk and on its way: drafts written (and replaced) in the
+/// drafts folder, the newest unsent one found again, and messages handed to
+/// the transport. A message is always written as a draft before anything
+/// else is tried, and its draft removed only once the transport took it.
 struct Mailer: Sendable {
     var transport: MailTransport?
     var drafts: DraftStore
     var from: String
     var timeout: TimeInterval
 
-    func deliver(_ draft: MailDraft) -> MailOutcome {
+    /// The longest `mailto:` link handed to an opener: well under the
+    /// 128 KiB a single argument may be on Linux, and more than any mail
+    /// program needs; a longer message is shown as its draft instead.
+    static let maximumMailtoBytes = 32_768
+
+    private func message(_ draft: MailDraft, lineEnding: String = "\r\n", asDraft: Bool) throws(MailProblem) -> String {
         let messageID = "\(UUID().uuidString.lowercased())@\(ProcessInfo.processInfo.hostName)"
-        let date = Date()
-        let file: String
+        return try MailMessage.build(draft, from: from, date: Date(), messageID: messageID, lineEnding: lineEnding,
+                                     asDraft: asDraft)
+    }
+
+    /// Writes `draft` (replacing the draft at `path`, if any): its path, or
+    /// why it could not be written, in the system's words.
+    func save(_ draft: MailDraft, replacing path: String?) -> Result<String, DraftFailure> {
+        do {
+            return .success(try drafts.save(try message(draft, asDraft: true), replacing: path))
+        } catch {
+            let reason = Self.reason(of: error)
+            Log.write("could not save a draft: \(reason)")
+            return .failure(DraftFailure(reason: reason))
+        }
+    }
+
+    /// Hands `draft` to the transport (blocking: call it off the main thread).
+    func send(_ draft: MailDraft, cancellation: MailCancellation) -> MailOutcome {
         let piped: String
         do throws(MailProblem) {
-            file = try MailMessage.build(draft, from: from, date: date, messageID: messageID)
-            piped = try MailMessage.build(draft, from: from, date: date, messageID: messageID, lineEnding: "\n")
+            piped = try message(draft, lineEnding: "\n", asDraft: false)
         } catch {
             return .failed(reason: localizer(.mailProblem(error)), draftPath: nil)
         }
-        var draftPath: String?
-        do {
-            draftPath = try drafts.save(file)
-        } catch {
-            Log.write("could not save a draft before sending: \(Self.reason(of: error))")
-        }
-        guard let transport else {
-            return .failed(reason: localizer(.cannotSendMail), draftPath: draftPath)
-        }
-        if let error = transport.deliver(piped, timeout: timeout) {
-            Log.write("support mail not sent: \(error.reason); draft: \(draftPath ?? "none")")
-            return .failed(reason: error.reason, draftPath: draftPath)
+        guard let transport else { return .failed(reason: localizer(.cannotSendMail), draftPath: nil) }
+        if let error = transport.deliver(piped, timeout: timeout, cancellation: cancellation) {
+            Log.write("support mail not sent: \(error.reason)")
+            return .failed(reason: error.reason, draftPath: nil)
         }
         Log.write("support mail sent with \(transport.description)")
-        if let draftPath { drafts.remove(draftPath) }
         return .sent
     }
 
-    func save(_ draft: MailDraft) -> MailOutcome {
-        let messageID = "\(UUID().uuidString.lowercased())@\(ProcessInfo.processInfo.hostName)"
-        let message: String
-        do throws(MailProblem) {
-            message = try MailMessage.build(draft, from: from, date: Date(), messageID: messageID)
-        } catch {
-            return .failed(reason: localizer(.mailProblem(error)), draftPath: nil)
+    /// The newest draft that reads as one of ours.
+    func findUnsent() -> UnsentDraft? {
+        for (path, text, written) in drafts.newest() {
+            guard let read = DraftReader.read(text) else { continue }
+            return UnsentDraft(path: path, to: read.to, subject: read.subject, body: read.body,
+                               attachesDiagnostics: read.attachesDiagnostics, savedAt: written)
         }
-        do {
-            return .draftSaved(path: try drafts.save(message))
-        } catch {
-            // Not saved: the compose sheet comes back with the message in it.
-            Log.write("could not save a draft: \(Self.reason(of: error))")
-            return .failed(reason: localizer(.draftNotSaved(reason: Self.reason(of: error))), draftPath: nil)
-        }
+        return nil
+    }
+
+    func delete(_ path: String) {
+        drafts.remove(path)
     }
 
     /// The system's words for why a file could not be written ("No space
     /// left on device", "Not a directory").
     static func reason(of error: any Error) -> String {
+        if let problem = error as? MailProblem { return localizer(.mailProblem(problem)) }
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
@@ -68,4 +78,9 @@ struct Mailer: Sendable {
         if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
         return error.localizedDescription
     }
+}
+
+/// Why a draft could not be written.
+struct DraftFailure: Error {
+    var reason: String
 }

@@ -72,6 +72,15 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         fail(error.phrase, status: 1)
     }
 
+    // Keys are read and text is drawn as UTF-8: a locale that asks for
+    // another character set is said at once rather than mangling what is typed.
+    if let (variable, value) = LocaleSettings.characterLocale(environment: environment) {
+        let installed = setlocale(LC_CTYPE, "") != nil ? String(cString: nl_langinfo(nl_item(CODESET))) : nil
+        if let charset = LocaleSettings.nonUTF8Charset(locale: value, installedCodeset: installed) {
+            fail(.needsUTF8Locale(variable: variable, value: value, charset: charset), status: 2)
+        }
+    }
+
     let terminal: Terminal
     do throws(TerminalError) {
         terminal = try Terminal(options: Terminal.Options(mouse: settings.mouse, color: settings.color))
@@ -124,6 +133,9 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     let status = app.run()
     terminal.shutdown()
     Log.restore(savedStandardError)
+    for line in app.farewell {
+        FileHandle.standardError.write(Data("storesearch: \(Sanitizer.clean(line))\n".utf8))
+    }
     switch app.exitReason {
     case .catalogNotInStoreShape?:
         fail(.cannotReadCatalog(path: source.catalogPath ?? "", reason: localizer(.catalogNotInStoreShape)), status: 1)

@@ -127,8 +127,15 @@ def test_a_resize_storm_leaves_the_screen_a_fresh_start_would_draw(launch):
 
 # Signals and crashes ------------------------------------------------------------
 
-@pytest.mark.parametrize("signal_number", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT],
-                         ids=["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"])
+# Every signal whose default action ends the process (signal(7)), but the
+# crashes (SIGSEGV and the like: their own test below) and SIGKILL/SIGSTOP,
+# which cannot be caught.
+ENDING_SIGNALS = [signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2,
+                  signal.SIGALRM, signal.SIGXCPU, signal.SIGVTALRM, signal.SIGPROF, signal.SIGIO, signal.SIGPWR,
+                  signal.SIGSTKFLT]
+
+
+@pytest.mark.parametrize("signal_number", ENDING_SIGNALS, ids=[signal.Signals(s).name for s in ENDING_SIGNALS])
 def test_every_quitting_signal_restores_the_terminal_every_time(launch, signal_number):
     """Fifty trials each, the signal arriving at a different moment each time."""
     rng = random.Random(signal_number)
@@ -150,6 +157,7 @@ def test_every_quitting_signal_restores_the_terminal_every_time(launch, signal_n
             assert status == 128 + signal_number, f"trial {trial}"
             assert_restored(app)
             assert b"\x1b[?1006l" in app.output_after(b"\x1b[?2004h"), "mouse reporting is off"
+            assert b"\x1b[?1l" in app.output_after(b"\x1b[?2004h"), "keypad mode is left"
         else:
             # So early the terminal may not be taken yet (then the signal's own
             # default ends the program); either way it is left as it was.

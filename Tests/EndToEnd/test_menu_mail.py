@@ -348,26 +348,7 @@ def test_header_injection_is_refused(launch, tmp_path):
     assert not received.exists(), "nothing was handed to the transport"
 
 
-# Cancel, resize, Dutch -----------------------------------------------------------------
-
-def test_cancel_asks_before_throwing_away_a_body(launch, tmp_path):
-    app = launch(80, 24, env=NO_TRANSPORT)
-    open_compose(app)
-    app.send("esc")
-    app.wait_gone("Attach diagnostics")
-    open_compose(app)
-    app.type("Something worth keeping")
-    app.send("esc")
-    app.wait_for("Discard this message?")
-    app.send("enter")  # Keep Editing has focus
-    app.wait_gone("Discard this message?")
-    app.wait_for("Something worth keeping")
-    app.send("esc")
-    app.wait_for("Discard this message?")
-    app.send("tab", "enter")
-    app.wait_gone("Attach diagnostics")
-    app.wait_for("F2 Menu")
-
+# Resize, Dutch (Cancel: test_nothing_lost.py) -----------------------------------------------------------------
 
 def test_the_sheet_survives_resizes(launch):
     app = launch(80, 24, env=NO_TRANSPORT)

@@ -74,3 +74,24 @@ import Testing
         #expect(mixed.price(Price(amount: Decimal(string: "2.50")!, currency: "EUR")).contains("2,50"))
     }
 }
+
+@Suite struct CharacterLocaleTests {
+    @Test func aLocaleThatAsksForAnotherCharacterSetIsNamed() {
+        #expect(LocaleSettings.nonUTF8Charset(locale: "en_US.ISO-8859-1", installedCodeset: nil) == "ISO-8859-1")
+        #expect(LocaleSettings.nonUTF8Charset(locale: "en_US.ISO-8859-1", installedCodeset: "ISO-8859-1") == "ISO-8859-1")
+        #expect(LocaleSettings.nonUTF8Charset(locale: "de_DE@euro", installedCodeset: "ISO-8859-15") == "ISO-8859-15")
+        #expect(LocaleSettings.nonUTF8Charset(locale: "ru_RU.KOI8-R", installedCodeset: nil) == "KOI8-R")
+        #expect(LocaleSettings.nonUTF8Charset(locale: "C.ISO-8859-1", installedCodeset: nil) == "ISO-8859-1")
+    }
+
+    @Test func utf8AndNoPreferenceAreFine() {
+        for locale in ["C.UTF-8", "C.utf8", "en_US.UTF-8", "nl_NL.utf8@euro", "C", "POSIX", ""] {
+            #expect(LocaleSettings.nonUTF8Charset(locale: locale, installedCodeset: nil) == nil, "\(locale)")
+        }
+        #expect(LocaleSettings.nonUTF8Charset(locale: "C", installedCodeset: "ANSI_X3.4-1968") == nil)
+        #expect(LocaleSettings.nonUTF8Charset(locale: "nl_NL", installedCodeset: nil) == nil, "not installed: C.UTF-8 is used")
+        #expect(LocaleSettings.nonUTF8Charset(locale: "nl_NL", installedCodeset: "UTF-8") == nil)
+        #expect(LocaleSettings.characterLocale(environment: ["LANG": "C.UTF-8", "LC_CTYPE": "en_US.ISO-8859-1"])?.variable
+            == "LC_CTYPE")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StoreSearchCore
 
@@ -67,7 +68,7 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
                            .composeSend, to: &app)
         #expect(app.overlays.isEmpty)
         #expect(app.notice == .sendingMail)
-        guard case .deliverMail(let draft)? = effects.last else { Issue.record("no delivery"); return }
+        guard case .deliverMail(let draft, _)? = effects.last else { Issue.record("no delivery"); return }
         #expect(draft.to == "help@example.com" && draft.body == "It works.\nThanks")
         #expect(draft.diagnostics?.contains("terminal: 80x24, TERM=xterm") == true)
         #expect(draft.diagnostics?.contains("size classes: horizontal compact, vertical regular") == true)
@@ -78,7 +79,7 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
     @Test func diagnosticsCanBeLeftOut() {
         var app = composing()
         let effects = send(.composePress(.attachDiagnostics), .composeSend, to: &app)
-        guard case .deliverMail(let draft)? = effects.last else { Issue.record("no delivery"); return }
+        guard case .deliverMail(let draft, _)? = effects.last else { Issue.record("no delivery"); return }
         #expect(draft.diagnostics == nil)
     }
 
@@ -123,20 +124,90 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         #expect(app.compose?.subject.characters.count == MailMessage.maximumSubjectLength)
     }
 
-    @Test func cancelAsksOnlyWhenThereIsSomethingToLose() {
+    @Test func cancelKeepsWhatWasWrittenAsADraft() {
         var empty = composing()
-        _ = send(.composeCancel, to: &empty)
+        #expect(send(.composeCancel, to: &empty).isEmpty, "nothing written, nothing kept")
         #expect(empty.overlays.isEmpty)
         var written = composing()
-        _ = send(.composeEdit(.insert("draft")), .composeCancel, to: &written)
-        #expect(written.compose?.isConfirmingDiscard == true)
-        _ = send(.confirmDiscard(false), to: &written)
-        #expect(written.compose?.isConfirmingDiscard == false)
-        #expect(written.compose?.body.text == "draft")
-        _ = send(.composePress(.cancel), .toggleDiscardFocus, to: &written)
-        #expect(written.compose?.discardHasFocus == true)
-        _ = send(.confirmDiscard(true), to: &written)
-        #expect(written.overlays.isEmpty && written.compose == nil)
+        let effects = send(.composeEdit(.insert("draft")), .composeCancel, to: &written)
+        #expect(written.overlays.isEmpty && written.compose == nil, "Cancel closes at once: nothing is lost")
+        guard case .saveDraft(let draft, nil, .kept)? = effects.last else { Issue.record("no draft: \(effects)"); return }
+        #expect(draft.body == "draft")
+        _ = send(.mailFinished(.draftKept(path: "/d/1.eml")), to: &written)
+        #expect(written.notice == .draftKept)
+        var subjectOnly = composing()
+        let changed = send(.composeFocus(.subject), .composeEdit(.insert("!")), .composePress(.cancel), to: &subjectOnly)
+        #expect(changed.contains { if case .saveDraft = $0 { true } else { false } }, "a changed subject is writing too")
+    }
+
+    @Test(arguments: [Message.quit, .terminate])
+    func quittingWithTheSheetOpenWritesTheDraftFirst(quit: Message) {
+        var app = composing()
+        let effects = send(.composeEdit(.insert("half a thought")), quit, to: &app)
+        #expect(app.isQuitting)
+        guard let save = effects.firstIndex(where: { if case .saveDraft(_, _, .beforeQuitting) = $0 { true } else { false } }),
+              let end = effects.firstIndex(of: .quit) else { Issue.record("\(effects)"); return }
+        #expect(save < end, "the draft is written before the program ends")
+        var untouched = composing()
+        #expect(send(quit, to: &untouched) == [.cancelSearch, .quit], "nothing written, nothing to keep")
+    }
+
+    @Test func quittingWhileSendingAsksThenStopsTheCommand() {
+        var app = composing()
+        _ = send(.composeEdit(.insert("x")), .composeSend, to: &app)
+        #expect(app.isSendingMail)
+        #expect(send(.quit, to: &app).isEmpty)
+        #expect(app.topOverlay == .choice(.quitWhileSending) && !app.isQuitting)
+        _ = send(.choose(.keepWaiting), to: &app)
+        #expect(app.overlays.isEmpty && !app.isQuitting)
+        _ = send(.quit, to: &app)
+        let effects = send(.choose(.quitNow), to: &app)
+        #expect(app.isQuitting)
+        #expect(effects == [.cancelSearch, .cancelMail, .quit])
+        var signalled = composing()
+        _ = send(.composeEdit(.insert("x")), .composeSend, to: &signalled)
+        #expect(send(.terminate, to: &signalled) == [.cancelSearch, .cancelMail, .quit], "a signal does not ask")
+    }
+
+    @Test func theQuestionGoesWhenTheMessageIsThrough() {
+        var app = composing()
+        _ = send(.composeEdit(.insert("x")), .composeSend, .quit, to: &app)
+        #expect(app.topOverlay == .choice(.quitWhileSending))
+        _ = send(.mailFinished(.sent), to: &app)
+        #expect(app.overlays.isEmpty && app.notice == .mailSent && !app.isSendingMail)
+    }
+
+    @Test func anUnsentDraftIsOfferedAndContinued() {
+        var app = state()
+        let unsent = UnsentDraft(path: "/d/old.eml", to: "other@example.com", subject: "Earlier", body: "line one\nline two",
+                                 attachesDiagnostics: false, savedAt: Date(timeIntervalSince1970: 0))
+        _ = send(.unsentDraftFound(unsent), .toggleMenu, .chooseMenuItem(.sendSupportEmail), to: &app)
+        #expect(app.topOverlay == .choice(.continueDraft(unsent)))
+        _ = send(.moveChoice(by: 1), .moveChoice(by: -1), to: &app)
+        #expect(app.choiceFocus == 0)
+        _ = send(.choose(.continueDraft), to: &app)
+        #expect(app.overlays == [.compose])
+        #expect(app.compose?.to.text == "other@example.com" && app.compose?.subject.text == "Earlier")
+        #expect(app.compose?.body.text == "line one\nline two" && app.compose?.attachDiagnostics == false)
+        // Its draft is replaced, not copied, when it is kept again.
+        let effects = send(.composeEdit(.insert("!")), .composeCancel, to: &app)
+        #expect(effects.contains { if case .saveDraft(_, "/d/old.eml", .kept) = $0 { true } else { false } })
+    }
+
+    @Test func anUnsentDraftCanBeSetAsideOrDeleted() {
+        let unsent = UnsentDraft(path: "/d/old.eml", to: "a@b.nl", subject: "s", body: "b", attachesDiagnostics: true,
+                                 savedAt: Date(timeIntervalSince1970: 0))
+        var fresh = state()
+        _ = send(.unsentDraftFound(unsent), .toggleMenu, .chooseMenuItem(.sendSupportEmail), .choose(.newMessage), to: &fresh)
+        #expect(fresh.compose?.body.text == "" && fresh.compose?.draftPath == nil)
+        var deleted = state()
+        let effects = send(.unsentDraftFound(unsent), .toggleMenu, .chooseMenuItem(.sendSupportEmail),
+                           .choose(.deleteDraft), to: &deleted)
+        #expect(effects.contains(.deleteDraft(path: "/d/old.eml")))
+        #expect(deleted.unsentDraft == nil && deleted.topOverlay == .compose)
+        var closed = state()
+        _ = send(.unsentDraftFound(unsent), .toggleMenu, .chooseMenuItem(.sendSupportEmail), .dismissOverlay, to: &closed)
+        #expect(closed.overlays.isEmpty, "Esc chooses nothing")
     }
 
     @Test func aFailureKeepsTheDraftAndSaysWhere() {

@@ -57,6 +57,46 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
         #expect(result == MailDeliveryError(reason: "\(path) -t exited with status 75: msmtp: cannot connect to 127.0.0.1"))
     }
 
+    /// The deadline covers writing too: a command that never reads a
+    /// message larger than a pipe holds is stopped as surely as one that never exits.
+    @Test func aCommandThatNeverReadsTimesOutWhateverTheMessage() throws {
+        let path = try script("exec sleep 100000", in: folder())
+        let started = Date()
+        let result = MailTransport(executable: path, arguments: []).deliver(String(repeating: "x", count: 1 << 20), timeout: 1)
+        #expect(result == MailDeliveryError(reason: "\(path) did not finish within 1 seconds"))
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+
+    /// What the command started ends with it: its whole process group.
+    @Test func stoppingEndsEverythingTheCommandStarted() throws {
+        let directory = folder()
+        let pidFile = directory.appendingPathComponent("child").path
+        let path = try script("sleep 100000 & echo $! > '\(pidFile)'; cat > /dev/null; wait", in: directory)
+        let result = MailTransport(executable: path, arguments: []).deliver("x", timeout: 1)
+        #expect(result?.reason.contains("did not finish") == true)
+        let child = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Reaped or gone: kill(pid, 0) fails with ESRCH once it no longer exists.
+        var gone = false
+        for _ in 0..<200 where !gone {
+            gone = kill(child, 0) != 0 || (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.contains(") Z ") == true
+            if !gone { usleep(10_000) }
+        }
+        #expect(gone, "the command's own child was ended too")
+    }
+
+    @Test func cancellingStopsADeliveryUnderWay() throws {
+        let path = try script("exec sleep 100000", in: folder())
+        let cancellation = MailCancellation()
+        let started = Date()
+        Thread.detachNewThread {
+            usleep(200_000)
+            cancellation.cancel()
+        }
+        let result = MailTransport(executable: path, arguments: []).deliver("x", timeout: 60, cancellation: cancellation)
+        #expect(result?.reason.contains("was stopped") == true)
+        #expect(Date().timeIntervalSince(started) < 10, "long before the 60 s deadline")
+    }
+
     @Test func aHangingCommandTimesOut() throws {
         let path = try script("exec sleep 30", in: folder())
         let started = Date()
@@ -67,6 +107,17 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
 }
 
 @Suite struct DraftStoreTests {
+    @Test func savingAgainReplacesTheSameDraftAndTheNewestIsFound() throws {
+        let store = DraftStore(directory: folder().appendingPathComponent("drafts"))
+        let first = try store.save("To: a@b.nl\r\n\r\none\r\n", now: Date(timeIntervalSince1970: 1_000))
+        let again = try store.save("To: a@b.nl\r\n\r\ntwo\r\n", replacing: first)
+        #expect(again == first)
+        #expect(try String(contentsOfFile: first, encoding: .utf8).contains("two"))
+        #expect(store.newest().map(\.path) == [first], "one draft, no temporary file left")
+        let outside = try store.save("x", replacing: "/etc/passwd")
+        #expect(outside != "/etc/passwd" && outside.hasSuffix(".eml"), "only drafts in its folder are replaced")
+    }
+
     @Test func savesPrivatelyAndRemoves() throws {
         let store = DraftStore(directory: folder().appendingPathComponent("drafts"))
         let path = try store.save("Subject: x\r\n\r\nbody\r\n")

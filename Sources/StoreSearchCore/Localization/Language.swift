@@ -29,6 +29,38 @@ public enum LocaleSettings {
         return trimmed
     }
 
+    /// The character type the interface is asked to work in: the variable
+    /// that sets it (`LC_ALL`, `LC_CTYPE`, `LANG`) and its value, when set.
+    public static func characterLocale(environment: [String: String]) -> (variable: String, value: String)? {
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return (name, value) }
+        }
+        return nil
+    }
+
+    /// The character set a locale asks for when it is not UTF-8 (the
+    /// interface draws and reads UTF-8 only), else nil. `installedCodeset` is
+    /// what the C library says of the locale when it is installed
+    /// (`nl_langinfo(CODESET)`); when it is not, the name's own ".charset"
+    /// says. C and POSIX ask for nothing in particular: UTF-8 is used.
+    public static func nonUTF8Charset(locale: String?, installedCodeset: String?) -> String? {
+        guard let locale, !locale.isEmpty else { return nil }
+        let base = locale.split(separator: "@").first.map(String.init) ?? locale
+        let name = base.split(separator: ".").first.map(String.init) ?? base
+        let declared = base.contains(".") ? base.split(separator: ".", maxSplits: 1).last.map(String.init) : nil
+        func isUTF8(_ charset: String) -> Bool {
+            charset.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "") == "utf8"
+        }
+        if name == "C" || name == "POSIX" {
+            return declared.map { isUTF8($0) ? nil : $0 } ?? nil
+        }
+        if let installedCodeset {
+            return isUTF8(installedCodeset) ? nil : installedCodeset
+        }
+        if let declared { return isUTF8(declared) ? nil : declared }
+        return nil
+    }
+
     /// The locale for prices (`LC_ALL`, `LC_MONETARY`, `LANG`).
     public static func monetaryIdentifier(environment: [String: String]) -> String {
         identifier(forPOSIXName: firstSet(["LC_ALL", "LC_MONETARY", "LANG"], in: environment))

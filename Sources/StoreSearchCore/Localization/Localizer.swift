@@ -42,6 +42,12 @@ public struct Localizer: Sendable {
         )
     }
 
+    /// A moment as the locale writes it, date and time to the minute.
+    public func dateTime(_ date: Date) -> String {
+        date.formatted(.dateTime.year().month(.abbreviated).day().hour().minute()
+            .locale(Locale(identifier: numericLocale)))
+    }
+
     /// A count as the locale writes it: "3,503", or "3.503" in Dutch.
     public func count(_ value: Int) -> String {
         value.formatted(.number.locale(Locale(identifier: numericLocale)))

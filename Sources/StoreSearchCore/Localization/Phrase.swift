@@ -50,9 +50,16 @@ public enum Phrase: Hashable, Sendable {
     case mailProblem(MailProblem)
     /// A draft could not be written (the system's reason follows).
     case draftNotSaved(reason: String)
-    case discardQuestion
-    case keepEditing
-    case discard
+    case continueDraftQuestion
+    case draftWritten(date: String, to: String)
+    case quitWhileSendingQuestion
+    case quitWhileSendingDetail
+    case choiceOption(ChoiceOption)
+    case mailtoTooLong
+    case noMailProgram
+    case openDraftYourself
+    /// Said on standard error after quitting with the compose sheet open.
+    case draftKeptOnQuit(path: String)
     case draftSavedAt
     case sendFailed(reason: String)
     case draftKeptAt
@@ -72,6 +79,7 @@ public enum Phrase: Hashable, Sendable {
     // Command line
     case usage(version: String)
     case notATerminal
+    case needsUTF8Locale(variable: String, value: String, charset: String)
     case unusableTerminal(term: String)
     case unknownOption(String)
     case missingValue(option: String)
@@ -202,9 +210,23 @@ extension Phrase {
             case .lineBreakInHeader(let field): "Line breaks are not allowed in \(field)."
             case .invalidAddress(let address): "'\(address)' is not an e-mail address."
             }
-        case .discardQuestion: "Discard this message?"
-        case .keepEditing: "Keep Editing"
-        case .discard: "Discard"
+        case .continueDraftQuestion: "Continue your unsent message?"
+        case .draftWritten(let date, let to): "Written \(date), to \(to):"
+        case .quitWhileSendingQuestion: "Your message is still being sent. Quit anyway?"
+        case .quitWhileSendingDetail:
+            "The mail command is stopped; the message stays in your drafts and is offered again next time."
+        case .choiceOption(let option):
+            switch option {
+            case .continueDraft: "Continue"
+            case .newMessage: "New Message"
+            case .deleteDraft: "Delete Draft"
+            case .keepWaiting: "Keep Waiting"
+            case .quitNow: "Quit"
+            }
+        case .mailtoTooLong: "The message is too long to hand to a mail program as a mailto: link."
+        case .noMailProgram: "No mail program could be started."
+        case .openDraftYourself: "It is saved as a draft; open it in your mail program:"
+        case .draftKeptOnQuit(let path): "your unsent message was kept as a draft: \(path)"
         case .draftSavedAt: "The message was saved as a draft:"
         case .sendFailed(let reason): "The message could not be sent: \(reason)"
         case .draftKeptAt: "The draft is kept at:"
@@ -227,6 +249,8 @@ extension Phrase {
         case .action(let action): action.english
         case .usage(let version): Self.englishUsage(version: version)
         case .notATerminal: "standard input and output must be a terminal"
+        case .needsUTF8Locale(let variable, let value, let charset):
+            "the interface needs a UTF-8 locale, and \(variable)=\(value) asks for \(charset); set one, for example LANG=C.UTF-8 (see 'locale -a' for the installed ones)"
         case .unusableTerminal(let term):
             "the terminal type '\(term)' is unknown or cannot move the cursor; set TERM, for example TERM=xterm-256color"
         case .unknownOption(let option): "unknown option '\(option)'"
@@ -331,9 +355,23 @@ extension Phrase {
             case .lineBreakInHeader(let field): "Regeleinden zijn niet toegestaan in \(field)."
             case .invalidAddress(let address): "'\(address)' is geen e-mailadres."
             }
-        case .discardQuestion: "Dit bericht weggooien?"
-        case .keepEditing: "Verder schrijven"
-        case .discard: "Weggooien"
+        case .continueDraftQuestion: "Verder met je niet-verstuurde bericht?"
+        case .draftWritten(let date, let to): "Geschreven \(date), aan \(to):"
+        case .quitWhileSendingQuestion: "Je bericht wordt nog verstuurd. Toch stoppen?"
+        case .quitWhileSendingDetail:
+            "De mailopdracht wordt gestopt; het bericht blijft bij je concepten en wordt de volgende keer weer aangeboden."
+        case .choiceOption(let option):
+            switch option {
+            case .continueDraft: "Verder schrijven"
+            case .newMessage: "Nieuw bericht"
+            case .deleteDraft: "Concept weggooien"
+            case .keepWaiting: "Blijven wachten"
+            case .quitNow: "Stoppen"
+            }
+        case .mailtoTooLong: "Het bericht is te lang om als mailto:-link aan een mailprogramma te geven."
+        case .noMailProgram: "Er kon geen mailprogramma worden gestart."
+        case .openDraftYourself: "Het is als concept bewaard; open het in je mailprogramma:"
+        case .draftKeptOnQuit(let path): "je niet-verstuurde bericht is als concept bewaard: \(path)"
         case .draftSavedAt: "Het bericht is bewaard als concept:"
         case .sendFailed(let reason): "Het bericht kon niet worden verstuurd: \(reason)"
         case .draftKeptAt: "Het concept staat in:"
@@ -356,6 +394,8 @@ extension Phrase {
         case .action(let action): action.dutch
         case .usage(let version): Self.dutchUsage(version: version)
         case .notATerminal: "standaardinvoer en -uitvoer moeten een terminal zijn"
+        case .needsUTF8Locale(let variable, let value, let charset):
+            "de interface heeft een UTF-8-locale nodig, en \(variable)=\(value) vraagt om \(charset); zet er een, bijvoorbeeld LANG=C.UTF-8 (zie 'locale -a' voor de geïnstalleerde)"
         case .unusableTerminal(let term):
             "het terminaltype '\(term)' is onbekend of kan de cursor niet verplaatsen; zet TERM, bijvoorbeeld TERM=xterm-256color"
         case .unknownOption(let option): "onbekende optie '\(option)'"
@@ -482,6 +522,7 @@ extension Notice {
         case .mailAppOpened: "Opened your mail program."
         case .configMistakes(let count): "The config file has \(count) \(count == 1 ? "mistake" : "mistakes"), skipped; see the log."
         case .escapeDoesNotQuit: "Esc closes pop-ups and never quits; Ctrl-C or F10 quits."
+        case .draftKept: "Your message is kept as a draft; Send Support Email offers it again."
         }
     }
 
@@ -494,6 +535,7 @@ extension Notice {
         case .mailAppOpened: "Je mailprogramma is geopend."
         case .configMistakes(let count): "Het instellingenbestand heeft \(count) \(count == 1 ? "fout" : "fouten"), overgeslagen; zie het logboek."
         case .escapeDoesNotQuit: "Esc sluit vensters en stopt nooit; Ctrl-C of F10 stopt."
+        case .draftKept: "Je bericht is als concept bewaard; Supportmail sturen biedt het weer aan."
         }
     }
 }

@@ -38,15 +38,22 @@ public enum MailMessage {
         from: String,
         date: Date,
         messageID: String,
-        lineEnding: String = "\r\n"
+        lineEnding: String = "\r\n",
+        asDraft: Bool = false
     ) throws(MailProblem) -> String {
-        let to = try validatedAddress(draft.to)
-        try refuseLineBreaks(in: draft.subject, field: "Subject")
-        try refuseLineBreaks(in: from, field: "From")
+        // A draft keeps whatever was written, a wrong address or a line
+        // break included (as one line): it is the user's text to go on with.
+        // A message to send must be right.
+        let to = asDraft ? oneLine(draft.to) : try validatedAddress(draft.to)
+        let subject = asDraft ? oneLine(draft.subject) : draft.subject
+        if !asDraft {
+            try refuseLineBreaks(in: draft.subject, field: "Subject")
+            try refuseLineBreaks(in: from, field: "From")
+        }
         var headers = [
-            "From: \(from)",
+            "From: \(asDraft ? oneLine(from) : from)",
             "To: \(to)",
-            "Subject: \(encodedHeader(draft.subject, lineEnding: lineEnding))",
+            "Subject: \(encodedHeader(subject, lineEnding: lineEnding))",
             "Date: \(rfc5322Date(date))",
             "Message-ID: <\(messageID)>",
             "MIME-Version: 1.0",
@@ -82,6 +89,13 @@ public enum MailMessage {
     }
 
     // MARK: Headers
+
+    /// A header value on one line: line breaks and NULs become spaces.
+    static func oneLine(_ value: String) -> String {
+        String(String.UnicodeScalarView(value.unicodeScalars.map {
+            "\r\n\0\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) ? " " : $0
+        }))
+    }
 
     static func refuseLineBreaks(in value: String, field: String) throws(MailProblem) {
         if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" || $0 == "\u{85}"

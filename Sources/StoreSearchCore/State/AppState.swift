@@ -44,6 +44,8 @@ public enum Overlay: Hashable, Sendable {
     case about
     /// How a support mail ended, when there is more to say than a notice.
     case mailOutcome(MailOutcome)
+    /// A question with buttons (an unsent draft to continue, quitting while sending).
+    case choice(Choice)
 }
 
 /// A search under way.
@@ -60,6 +62,8 @@ public enum Notice: Hashable, Sendable {
     case sendingMail
     case mailSent
     case mailAppOpened
+    /// Cancel kept the message as a draft.
+    case draftKept
     /// Lines of the config file were not understood and skipped (at start-up).
     case configMistakes(Int)
     /// Esc on the search field with nothing open: it does not quit; this says what does.
@@ -119,8 +123,14 @@ public struct AppState: Hashable, Sendable {
     public var menuSelection: MenuItem = .sendSupportEmail
     /// The support mail being written.
     public var compose: ComposeState?
-    /// The support mail being delivered, until it is known to be safe.
+    /// The support mail being delivered or saved, until it is known to be safe.
     public var outbox: ComposeState?
+    /// Whether a mail command is delivering a message now.
+    public var isSendingMail = false
+    /// The newest support mail that was written and not sent, offered by Send Support Email.
+    public var unsentDraft: UnsentDraft?
+    /// The focused button of the question on top.
+    public var choiceFocus = 0
     /// Facts about this run, for About and the diagnostics.
     public var session = SessionInfo()
 

@@ -34,7 +34,6 @@ public enum Message: Hashable, Sendable {
     case clickResult(Int)
 
     // Details and overlays
-    case focusDetailButton(DetailButton)
     case cycleDetailButton
     case pressDetailButton(DetailButton)
     case showHelp
@@ -46,7 +45,6 @@ public enum Message: Hashable, Sendable {
     /// F2 or the action button: opens the menu, or closes it when open.
     case toggleMenu
     case moveMenuSelection(by: Int)
-    case highlightMenuItem(MenuItem)
     case chooseMenuItem(MenuItem)
 
     // The compose sheet
@@ -60,12 +58,15 @@ public enum Message: Hashable, Sendable {
     case composePress(ComposeField)
     /// Ctrl-S: send, or save the draft when mail cannot be sent.
     case composeSend
-    /// Esc in the sheet: cancel, asking first when the body has text.
+    /// Esc or Cancel in the sheet: closes it, keeping what was written as a draft.
     case composeCancel
-    /// The answer to "discard this message?".
-    case confirmDiscard(Bool)
-    case toggleDiscardFocus
     case mailFinished(MailOutcome)
+    /// The newest unsent draft on disk (nil: none), looked for at start and after every change.
+    case unsentDraftFound(UnsentDraft?)
+
+    // Questions with buttons
+    case moveChoice(by: Int)
+    case choose(ChoiceOption)
 
     // The screen
     case layoutChanged(LayoutMetrics)
@@ -73,7 +74,10 @@ public enum Message: Hashable, Sendable {
     case suspend
     /// Ctrl-L: draw the whole screen again.
     case redraw
+    /// Ctrl-C or F10: quit (asking first while a message is being sent).
     case quit
+    /// A signal ends the program: no questions, but what was written is kept.
+    case terminate
 
     // Answers
     case searchCompleted(generation: Int, Result<SearchAnswer, SearchFailure>)
@@ -103,11 +107,18 @@ public enum Effect: Hashable, Sendable {
     case cancelSearch
     case schedule(Message, afterMilliseconds: Int)
     case openURL(String)
-    /// Writes the draft, then hands it to the mail transport.
-    case deliverMail(MailDraft)
-    case saveDraft(MailDraft)
-    /// Opens a `mailto:` URL with the desktop's opener.
-    case openMailApp(MailDraft)
+    /// Writes the draft (replacing the file at `path`, if any), then hands
+    /// it to the mail transport.
+    case deliverMail(MailDraft, path: String?)
+    /// Writes the draft (replacing the file at `path`, if any).
+    case saveDraft(MailDraft, path: String?, purpose: DraftPurpose)
+    /// Writes the draft, then opens it as a `mailto:` URL with the desktop's opener.
+    case openMailApp(MailDraft, path: String?)
+    case deleteDraft(path: String)
+    /// Looks for the newest unsent draft; answers `unsentDraftFound`.
+    case findUnsentDraft
+    /// Stops the mail command under way (the program is quitting); the draft stays.
+    case cancelMail
     case suspend
     case redraw
     case quit

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Facts about this run that menus and mail show: set once at start.
 public struct SessionInfo: Hashable, Sendable {
     public var version: String
@@ -77,14 +79,32 @@ public struct ComposeState: Hashable, Sendable {
     public var focus: ComposeField = .body
     /// Why the last Send was refused, shown in the sheet.
     public var problem: MailProblem?
-    /// Whether the "discard this message?" question is up.
-    public var isConfirmingDiscard = false
-    /// In that question: whether Discard (rather than Keep Editing) has focus.
-    public var discardHasFocus = false
+    /// The draft file this message is kept in, once it has been written:
+    /// saving again replaces it, so a message is one draft however often it is kept.
+    public var draftPath: String?
+    /// What To and Subject said when the sheet opened, to tell whether anything was written.
+    private let startingTo: String
+    private let startingSubject: String
 
     public init(to: String, subject: String) {
         self.to = LineEditor(to, maximumLength: MailMessage.maximumAddressLength)
         self.subject = LineEditor(subject, maximumLength: MailMessage.maximumSubjectLength)
+        startingTo = to
+        startingSubject = subject
+    }
+
+    /// The sheet with an unsent draft in it, to go on writing.
+    public init(continuing draft: UnsentDraft) {
+        self.init(to: draft.to, subject: draft.subject)
+        body = TextEditor(draft.body)
+        attachDiagnostics = draft.attachesDiagnostics
+        draftPath = draft.path
+    }
+
+    /// Whether there is anything to keep: a body, another address or
+    /// subject, or a draft this came from.
+    public var hasUserText: Bool {
+        !body.isBlank || to.text != startingTo || subject.text != startingSubject || draftPath != nil
     }
 
     /// The fields and buttons, in Tab order: Send when mail can be sent,
@@ -96,12 +116,67 @@ public struct ComposeState: Hashable, Sendable {
     }
 }
 
+/// The newest support mail in the drafts folder that was not sent.
+public struct UnsentDraft: Hashable, Sendable {
+    public var path: String
+    public var to: String
+    public var subject: String
+    public var body: String
+    public var attachesDiagnostics: Bool
+    public var savedAt: Date
+
+    public init(path: String, to: String, subject: String, body: String, attachesDiagnostics: Bool, savedAt: Date) {
+        self.path = path
+        self.to = to
+        self.subject = subject
+        self.body = body
+        self.attachesDiagnostics = attachesDiagnostics
+        self.savedAt = savedAt
+    }
+}
+
+/// A question answered with buttons, over everything else.
+public enum Choice: Hashable, Sendable {
+    /// Send Support Email found an unsent message.
+    case continueDraft(UnsentDraft)
+    /// Quit was asked for while a message is being sent.
+    case quitWhileSending
+
+    public var options: [ChoiceOption] {
+        switch self {
+        case .continueDraft: [.continueDraft, .newMessage, .deleteDraft]
+        case .quitWhileSending: [.keepWaiting, .quitNow]
+        }
+    }
+}
+
+public enum ChoiceOption: CaseIterable, Hashable, Sendable {
+    case continueDraft, newMessage, deleteDraft
+    case keepWaiting, quitNow
+}
+
+/// Why a draft is being written.
+public enum DraftPurpose: Hashable, Sendable {
+    /// Save Draft was pressed: the path is shown.
+    case requested
+    /// Cancel: the message is kept, and a notice says so.
+    case kept
+    /// The program is quitting with the sheet open: written before it ends.
+    case beforeQuitting
+}
+
 /// How a support mail ended.
 public enum MailOutcome: Hashable, Sendable {
     case sent
+    /// Save Draft wrote it here.
     case draftSaved(path: String)
+    /// Cancel kept it here.
+    case draftKept(path: String)
     /// The transport failed; the draft stays at `draftPath` (nil when even
     /// the draft could not be written: then the sheet opens again).
     case failed(reason: String, draftPath: String?)
     case mailAppOpened
+    /// No mail program took it (or a `mailto:` link would be too long to
+    /// hand over whole); it is a draft at `draftPath`.
+    case mailAppNotOpened(tooLong: Bool, draftPath: String)
 }

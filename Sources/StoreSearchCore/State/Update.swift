@@ -18,11 +18,7 @@ extension AppState {
     }
 
     private mutating func apply(_ message: Message) -> [Effect] {
-        if case .quit = message {
-            isQuitting = true
-            return [.cancelSearch, .quit]
-        }
-        if message.isUserInput { notice = nil }
+        if message.isUserInput && notice?.lastsUntilDone != true { notice = nil }
         switch message {
         case .edit(let edit):
             guard field.apply(edit) else { return [] }
@@ -71,8 +67,6 @@ extension AppState {
             return activate()
         case .clickResult(let index):
             return click(resultAt: index)
-        case .focusDetailButton(let button):
-            detailButton = button
         case .cycleDetailButton:
             if case .detail = topOverlay { detailButton = detailButton == .price ? .close : .price }
         case .pressDetailButton(let button):
@@ -109,18 +103,23 @@ extension AppState {
             notice = shown
         case .noticeExpired(let serial):
             if serial == noticeSerial, notice?.lastsUntilDone == false { notice = nil }
-        case .toggleMenu, .moveMenuSelection, .highlightMenuItem, .chooseMenuItem:
+        case .toggleMenu, .moveMenuSelection, .chooseMenuItem:
             return updateMenu(message)
         case .composeEdit, .composeNewline, .composeMoveLine, .composeFocus, .composeFocusNext,
-             .composeFocusPrevious, .composePress, .composeSend, .composeCancel, .confirmDiscard,
-             .toggleDiscardFocus, .mailFinished:
+             .composeFocusPrevious, .composePress, .composeSend, .composeCancel, .mailFinished:
             return updateCompose(message)
+        case .unsentDraftFound(let draft):
+            unsentDraft = draft
+        case .moveChoice, .choose:
+            return updateChoice(message)
         case .suspend:
             return [.suspend]
         case .redraw:
             return [.redraw]
         case .quit:
-            break
+            return quit()
+        case .terminate:
+            return quitNow()
         }
         return []
     }
@@ -379,7 +378,7 @@ extension Message {
     var isUserInput: Bool {
         switch self {
         case .layoutChanged, .searchCompleted, .loadingIndicatorDue, .catalogLoaded, .catalogFailed, .urlOpened,
-             .redraw, .mailFinished, .artworkChanged, .showNotice, .noticeExpired: false
+             .redraw, .mailFinished, .artworkChanged, .showNotice, .noticeExpired, .unsentDraftFound, .terminate: false
         default: true
         }
     }

@@ -55,10 +55,18 @@ public struct TextEditor: Hashable, Sendable {
         let atEnd = column == lines[row].characters.count
         switch edit {
         case .insert(let text) where text.contains("\n"):
-            for (index, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if index > 0 { apply(.newline) }
-                lines[row].apply(.insert(String(part)))
-            }
+            // The lines pasted go in at once (a line at a time would move
+            // every line below for each: a long paste would take seconds).
+            let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let tail = String(lines[row].characters[column...])
+            lines[row].apply(.killToEnd)
+            lines[row].apply(.insert(String(parts[0])))
+            var added = parts.dropFirst().map { LineEditor(String($0)) }
+            let last = added.count - 1
+            added[last].apply(.insert(tail))
+            added[last].apply(.moveTo(parts[parts.count - 1].count))
+            lines.insert(contentsOf: added, at: row + 1)
+            row += added.count
             return true
         case .deleteBackward where atStart && row > 0:
             joinWithPrevious()

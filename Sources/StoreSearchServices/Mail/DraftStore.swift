@@ -11,21 +11,17 @@ public struct DraftStore: Sendable {
         self.directory = directory
     }
 
-    /// Writes `message` as a new draft, readable by its owner only; returns
-    /// its path. Failures are the system's own (`POSIXError`: "Not a
+    /// Writes `message` as a draft, readable by its owner only, and returns
+    /// its path: a new file, or `existing` replaced. The text goes to a
+    /// temporary file first and is renamed into place once it is on disk,
+    /// so a crash or a full disk never leaves half a draft, or an old draft
+    /// half overwritten. Failures are the system's own (`POSIXError`: "Not a
     /// directory", "No space left on device"), so they can be told as they are.
-    public func save(_ message: String, now: Date = Date()) throws -> String {
+    public func save(_ message: String, replacing existing: String? = nil, now: Date = Date()) throws -> String {
         try Self.makeFolders(directory.path)
-        var time = time_t(now.timeIntervalSince1970)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        var stamp = [UInt8](repeating: 0, count: 32)
-        let length = stamp.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { strftime($0.baseAddress, $0.count, "%Y%m%d-%H%M%S", &parts) }
-        }
-        let name = "support-\(String(decoding: stamp.prefix(length), as: UTF8.self))-\(UUID().uuidString.prefix(8).lowercased()).eml"
-        let path = directory.appendingPathComponent(name).path
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let path = existing.flatMap { isDraft($0) ? $0 : nil } ?? directory.appendingPathComponent(Self.newName(now)).path
+        let temporary = directory.appendingPathComponent(".writing-\(UUID().uuidString.prefix(12).lowercased())").path
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let bytes = Array(message.utf8)
         var written = 0
@@ -35,17 +31,51 @@ public struct DraftStore: Sendable {
             guard result > 0 else {
                 let code = POSIXErrorCode(rawValue: errno) ?? .EIO
                 close(fd)
-                unlink(path)
+                unlink(temporary)
                 throw POSIXError(code)
             }
             written += result
         }
-        guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else {
+        guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0, rename(temporary, path) == 0 else {
             let code = POSIXErrorCode(rawValue: errno) ?? .EIO
-            unlink(path)
+            unlink(temporary)
             throw POSIXError(code)
         }
         return path
+    }
+
+    /// "support-20261130-093718-1a2b3c4d.eml": sorts by time, never collides.
+    private static func newName(_ now: Date) -> String {
+        var time = time_t(now.timeIntervalSince1970)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        var stamp = [UInt8](repeating: 0, count: 32)
+        let length = stamp.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { strftime($0.baseAddress, $0.count, "%Y%m%d-%H%M%S", &parts) }
+        }
+        return "support-\(String(decoding: stamp.prefix(length), as: UTF8.self))-\(UUID().uuidString.prefix(8).lowercased()).eml"
+    }
+
+    /// Whether `path` is a draft in this folder (only those are replaced or removed).
+    private func isDraft(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path
+            && path.hasSuffix(".eml")
+    }
+
+    /// The drafts, newest first (by the time they were last written), with their text.
+    public func newest(limit: Int = 20) -> [(path: String, text: String, written: Date)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        var drafts: [(path: String, written: Date)] = []
+        for name in names where name.hasSuffix(".eml") && !name.hasPrefix(".") {
+            let path = directory.appendingPathComponent(name).path
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 4 << 20 else { continue }
+            drafts.append((path, Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))))
+        }
+        return drafts.sorted { ($0.written, $0.path) > ($1.written, $1.path) }.prefix(limit).compactMap { draft in
+            guard let data = FileManager.default.contents(atPath: draft.path) else { return nil }
+            return (draft.path, String(decoding: data, as: UTF8.self), draft.written)
+        }
     }
 
     /// `mkdir -p`, the new folders private (0700).
@@ -63,6 +93,7 @@ public struct DraftStore: Sendable {
     }
 
     public func remove(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
+        guard isDraft(path) else { return }
+        unlink(path)
     }
 }

@@ -65,83 +65,192 @@ public struct MailTransport: Hashable, Sendable {
     }
 
     /// Hands `message` to the command; returns nil once it took it, or why
-    /// not: what it said when it exited non-zero, or that it took longer than
-    /// `timeout`. Blocks: call it off the main thread.
-    public func deliver(_ message: String, timeout: TimeInterval) -> MailDeliveryError? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let input = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = errors
-        process.standardError = errors
+    /// not: what it said when it exited non-zero, that it took longer than
+    /// `timeout`, or that `cancellation` ended it. The deadline covers the
+    /// whole exchange (writing the message, waiting, reading what it says):
+    /// a command that never reads is stopped as surely as one that never
+    /// exits. The command runs in a process group of its own, so stopping it
+    /// (SIGTERM, then SIGKILL a second later) stops whatever it started too.
+    /// Blocks: call it off the main thread.
+    public func deliver(_ message: String, timeout: TimeInterval,
+                        cancellation: MailCancellation = MailCancellation()) -> MailDeliveryError? {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        let child: ChildProcess
         do {
-            try process.run()
+            child = try ChildProcess.spawn(executable, arguments: arguments)
         } catch {
-            return MailDeliveryError(reason: "\(description): \(error.localizedDescription)")
+            return MailDeliveryError(reason: "\(description): \(String(cString: strerror(error.code.rawValue)))")
         }
-        // Our copy of the pipe's writing end must go, or its end is never seen.
-        try? errors.fileHandleForWriting.close()
-        // Read what it says while it runs, so a chatty command cannot block on a full pipe.
-        let said = OutputCollector(errors.fileHandleForReading)
-        input.fileHandleForWriting.writeAndClose(Data(message.utf8))
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            // SIGTERM first; a command that does not go gets SIGKILL a second later.
-            process.terminate()
-            let grace = Date().addingTimeInterval(1)
-            while process.isRunning && Date() < grace { usleep(10_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-            return MailDeliveryError(reason: "\(description) did not finish within \(Int(timeout)) seconds")
+        cancellation.started(processGroup: child.pid)
+        var input = Array(message.utf8)[...]
+        var said: [UInt8] = []
+        var outputOpen = true
+        var status: Int32?
+        while status == nil || outputOpen {
+            if cancellation.isCancelled || ContinuousClock.now >= deadline {
+                child.stop()
+                if cancellation.isCancelled { return MailDeliveryError(reason: "\(description) was stopped: the program quit") }
+                return MailDeliveryError(reason: "\(description) did not finish within \(Int(timeout)) seconds")
+            }
+            if status == nil { status = child.exitStatus() }
+            var fds = [pollfd(fd: input.isEmpty ? -1 : child.input, events: Int16(POLLOUT), revents: 0),
+                       pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0)]
+            defer { if input.isEmpty { child.closeInput() } }
+            _ = poll(&fds, 2, status == nil ? 50 : 10)
+            if !input.isEmpty && fds[0].revents != 0 {
+                let written = input.withUnsafeBytes { write(child.input, $0.baseAddress, min($0.count, 65_536)) }
+                if written > 0 {
+                    input = input.dropFirst(written)
+                } else if written < 0 && errno != EAGAIN && errno != EINTR {
+                    input = []  // it stopped reading (EPIPE): what it says and its status tell the rest
+                }
+            }
+            if outputOpen && fds[1].revents != 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = read(child.output, &buffer, buffer.count)
+                if count > 0 {
+                    if said.count < 4096 { said += buffer[0..<count] }
+                } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                    outputOpen = false
+                }
+            }
+            if status != nil && outputOpen && fds[1].revents == 0 {
+                // Exited, and nothing more to read now: what a grandchild keeps open is not waited for.
+                outputOpen = false
+            }
         }
-        guard process.terminationStatus == 0 else {
-            let output = said.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        child.closeAll()
+        guard status == 0 else {
+            let output = String(decoding: said.prefix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let detail = output.isEmpty ? "" : ": \(output)"
-            return MailDeliveryError(reason: "\(description) exited with status \(process.terminationStatus)\(detail)")
+            return MailDeliveryError(reason: "\(description) exited with status \(status ?? -1)\(detail)")
         }
         return nil
+    }
+}
+
+/// Stops a delivery under way (the program is quitting): the mail command
+/// and everything it started are ended, the draft stays.
+public final class MailCancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var processGroup: pid_t = 0
+    private var cancelled = false
+
+    public init() {}
+
+    public var isCancelled: Bool { lock.withLock { cancelled } }
+
+    func started(processGroup: pid_t) {
+        lock.withLock { self.processGroup = processGroup }
+    }
+
+    /// Asks the delivery to stop; it ends the command's process group itself.
+    public func cancel() {
+        lock.withLock { cancelled = true }
+    }
+}
+
+/// A command started with `posix_spawn` in a process group of its own, its
+/// standard input a pipe we write, its standard output and error one we read.
+private final class ChildProcess {
+    let pid: pid_t
+    private(set) var input: Int32
+    private(set) var output: Int32
+
+    private init(pid: pid_t, input: Int32, output: Int32) {
+        self.pid = pid
+        self.input = input
+        self.output = output
+    }
+
+    private static func makePipe() throws(POSIXError) -> [Int32] {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return fds
+    }
+
+    static func spawn(_ executable: String, arguments: [String]) throws(POSIXError) -> ChildProcess {
+        let toChild = try makePipe()
+        let fromChild: [Int32]
+        do {
+            fromChild = try makePipe()
+        } catch {
+            close(toChild[0]); close(toChild[1])
+            throw error
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A group of its own (so it and its children can be ended together,
+        // and it is never in the terminal's foreground), the default signal
+        // dispositions (we ignore SIGPIPE and SIGXFSZ; it should not), no signal blocked.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var noMask = sigset_t()
+        sigemptyset(&noMask)
+        posix_spawnattr_setsigmask(&attributes, &noMask)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        close(toChild[0])
+        close(fromChild[1])
+        guard result == 0 else {
+            close(toChild[1]); close(fromChild[0])
+            throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO)
+        }
+        for fd in [toChild[1], fromChild[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        return ChildProcess(pid: pid, input: toChild[1], output: fromChild[0])
+    }
+
+    /// The exit status once it has exited (and been reaped), else nil.
+    func exitStatus() -> Int32? {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        guard result == pid else { return result < 0 ? -1 : nil }
+        if status & 0x7F == 0 { return (status >> 8) & 0xFF }
+        return 128 + (status & 0x7F)
+    }
+
+    func closeInput() {
+        if input >= 0 { close(input) }
+        input = -1
+    }
+
+    func closeAll() {
+        closeInput()
+        if output >= 0 { close(output) }
+        output = -1
+    }
+
+    /// Ends its whole process group: SIGTERM, then SIGKILL after a second.
+    func stop() {
+        kill(-pid, SIGTERM)
+        let grace = ContinuousClock.now + .seconds(1)
+        while exitStatus() == nil && ContinuousClock.now < grace { usleep(10_000) }
+        if exitStatus() == nil {
+            kill(-pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        // Whatever else is left of the group goes too.
+        kill(-pid, SIGKILL)
+        closeAll()
     }
 }
 
 /// Why a message was not delivered, in the transport's own words.
 public struct MailDeliveryError: Error, Hashable, Sendable {
     public var reason: String
-}
-
-/// Collects a pipe's output on a thread of its own (a blocking read must
-/// not hold one of the few shared dispatch threads).
-private final class OutputCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread {
-            while case let chunk = handle.availableData, !chunk.isEmpty {
-                self.lock.lock()
-                if self.data.count < 4096 { self.data.append(chunk) }
-                self.lock.unlock()
-            }
-            self.done.signal()
-        }.start()
-    }
-
-    var text: String {
-        _ = done.wait(timeout: .now() + 1)
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data.prefix(2000), as: UTF8.self)
-    }
-}
-
-private extension FileHandle {
-    func writeAndClose(_ data: Data) {
-        // A command that exits without reading must not kill us with SIGPIPE
-        // (ignored by the app) or an exception: write what it takes.
-        try? write(contentsOf: data)
-        try? close()
-    }
 }

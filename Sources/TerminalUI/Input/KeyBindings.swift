@@ -8,8 +8,8 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
     case menu
     /// The compose sheet's To and Subject, its body, and its checkbox and buttons.
     case composeText, composeBody, composeButtons
-    /// "Discard this message?"
-    case confirmDiscard
+    /// A question with buttons: continue an unsent draft? quit while sending?
+    case choice
     /// Help and About.
     case sheet
     /// "Whoops...", an address to copy, how a mail ended.
@@ -34,9 +34,9 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
         case .help?, .about?: self = .sheet
         case .storeError?, .address?, .mailOutcome?: self = .alert
         case .menu?: self = .menu
+        case .choice?: self = .choice
         case .compose?:
             guard let sheet = state.compose else { self = .alert; return }
-            if sheet.isConfirmingDiscard { self = .confirmDiscard; return }
             switch sheet.focus {
             case .to, .subject: self = .composeText
             case .body: self = .composeBody
@@ -82,7 +82,7 @@ public enum Command: Hashable, Sendable {
     case menuMove(Int), menuChoose, menuLetter
     case composeSend, composeCancel, composeNext, composePrevious, composeNewline, composePress
     case composeLine(up: Bool)
-    case discard(Bool), discardFocused, toggleDiscardFocus
+    case moveChoice(Int), chooseFocused
 }
 
 /// The groups the help screen, the man page and README list bindings in.
@@ -293,24 +293,21 @@ extension KeyBinding {
                                        dutch: "Op de knoppen: er een indrukken; ertussen bewegen"),
                    footer: .press, footerLabel: "Enter"),
         KeyBinding("Esc", .compose, in: KeyContext.compose, [.escape: .composeCancel],
-                   help: LocalizedText("Cancel (asks first when the message has text)",
-                                       dutch: "Annuleren (vraagt het eerst als het bericht tekst heeft)"),
+                   help: LocalizedText("Close the mail; what was written is kept as a draft, offered next time",
+                                       dutch: "De mail sluiten; wat er staat wordt als concept bewaard en de volgende keer aangeboden"),
                    footer: .close),
-        KeyBinding("Enter  Space", .compose, in: [.confirmDiscard],
-                   [.enter: .discardFocused, .character(" "): .discardFocused],
-                   help: LocalizedText("Asked to discard: choose the focused answer", dutch: "Bij weggooien: het gekozen antwoord"),
+        KeyBinding("Enter  Space", .compose, in: [.choice],
+                   [.enter: .chooseFocused, .character(" "): .chooseFocused],
+                   help: LocalizedText("In a question (continue a draft? quit while sending?): the focused answer",
+                                       dutch: "Bij een vraag (concept verder? stoppen tijdens versturen?): het gekozen antwoord"),
                    footer: .choose, footerLabel: "Enter"),
-        KeyBinding("Tab  ←  →", .compose, in: [.confirmDiscard],
-                   [.tab: .toggleDiscardFocus, .backTab: .toggleDiscardFocus, .left: .toggleDiscardFocus,
-                    .right: .toggleDiscardFocus],
-                   help: LocalizedText("Asked to discard: the other answer", dutch: "Bij weggooien: het andere antwoord"),
+        KeyBinding("Tab  Shift-Tab  ←  →", .compose, in: [.choice],
+                   [.tab: .moveChoice(1), .right: .moveChoice(1), .backTab: .moveChoice(-1), .left: .moveChoice(-1)],
+                   help: LocalizedText("In a question: the next or previous answer", dutch: "Bij een vraag: het volgende of vorige antwoord"),
                    footer: .next, footerLabel: "Tab"),
-        KeyBinding("y  d  n  Esc", .compose, in: [.confirmDiscard],
-                   [.character("y"): .discard(true), .character("d"): .discard(true), .character("n"): .discard(false),
-                    .escape: .discard(false)],
-                   help: LocalizedText("Asked to discard: yes, discard; no, keep editing",
-                                       dutch: "Bij weggooien: ja, weggooien; nee, verder schrijven"),
-                   footer: .back, footerLabel: "Esc"),
+        KeyBinding("Esc", .compose, in: [.choice], [.escape: .close],
+                   help: LocalizedText("In a question: close it, choosing nothing", dutch: "Bij een vraag: sluiten zonder te kiezen"),
+                   footer: .close),
 
         // Help, About and alerts
         KeyBinding("↑  ↓  PgUp  PgDn  Home  End", .sheets, in: [.sheet],

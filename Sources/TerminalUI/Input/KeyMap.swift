@@ -39,7 +39,7 @@ public enum KeyMap {
             let cleaned = Sanitizer.clean(text)
             guard !cleaned.isEmpty else { return [] }
             return insertMessages(cleaned, in: context, state: state)
-        case .composeButtons, .confirmDiscard, .menu, .sheet, .alert, .tooSmall:
+        case .composeButtons, .choice, .menu, .sheet, .alert, .tooSmall:
             return []
         }
     }
@@ -104,9 +104,12 @@ public enum KeyMap {
         case .composeNewline: return [.composeNewline]
         case .composeLine(let up): return [.composeMoveLine(up: up)]
         case .composePress: return state.compose.map { [.composePress($0.focus)] } ?? []
-        case .discard(let discard): return [.confirmDiscard(discard)]
-        case .discardFocused: return state.compose.map { [.confirmDiscard($0.discardHasFocus)] } ?? []
-        case .toggleDiscardFocus: return [.toggleDiscardFocus]
+        case .moveChoice(let offset): return [.moveChoice(by: offset)]
+        case .chooseFocused:
+            guard case .choice(let choice)? = state.topOverlay, choice.options.indices.contains(state.choiceFocus) else {
+                return []
+            }
+            return [.choose(choice.options[state.choiceFocus])]
         }
     }
 
@@ -221,7 +224,7 @@ public enum KeyMap {
                 // A click outside closes a pop-up or the menu; a sheet with
                 // work in it (the compose sheet) is not thrown away by a stray click.
                 switch state.topOverlay {
-                case .compose?: return state.compose?.isConfirmingDiscard == true ? [.confirmDiscard(false)] : []
+                case .compose?, .choice(.quitWhileSending)?: return []
                 case .menu?: return [.toggleMenu]
                 default: return [.dismissOverlay]
                 }
@@ -234,8 +237,8 @@ public enum KeyMap {
                 case .to, .subject, .body: return [.composeFocus(field)]
                 default: return [.composePress(field)]
                 }
-            case .discardChoice(let discard):
-                return [.confirmDiscard(discard)]
+            case .choiceOption(let option):
+                return [.choose(option)]
             case .resultList, .overlay, .help:
                 return []
             }

@@ -146,19 +146,8 @@ public enum AppView {
             guard let sheet = state.compose else { return }
             ComposeWidget(sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics)
                 .render(on: &frame, localizer: localizer, theme: theme)
-            if sheet.isConfirmingDiscard {
-                frame.buffer.restyle(frame.buffer.bounds, theme.dimmed)
-                frame.cursor = nil
-                frame.addRegion(frame.buffer.bounds, .backdrop)
-                MessageSheetWidget(
-                    paragraphs: [.init(text: localizer(.discardQuestion), style: theme.alertTitle, alignment: .centered)],
-                    buttons: [.init(label: localizer(.keepEditing), target: .discardChoice(false),
-                                    isFocused: !sheet.discardHasFocus),
-                              .init(label: localizer(.discard), target: .discardChoice(true),
-                                    isFocused: sheet.discardHasFocus)],
-                    preferredWidth: 36
-                ).render(on: &frame, theme: theme)
-            }
+        case .choice(let choice):
+            ChoiceWidget(choice: choice, focus: state.choiceFocus).render(on: &frame, localizer: localizer, theme: theme)
         case .mailOutcome(let outcome):
             switch outcome {
             case .draftSaved(let path):
@@ -177,7 +166,17 @@ public enum AppView {
                 MessageSheetWidget(paragraphs: paragraphs, okButton: localizer(.okButton),
                                    preferredWidth: max(46, draftPath?.columnWidth ?? 0))
                     .render(on: &frame, theme: theme)
-            case .sent, .mailAppOpened:
+            case .mailAppNotOpened(let tooLong, let draftPath):
+                MessageSheetWidget(
+                    paragraphs: [
+                        .init(text: localizer(tooLong ? .mailtoTooLong : .noMailProgram), style: theme.text,
+                              alignment: .leading),
+                        .init(text: localizer(.openDraftYourself), style: theme.text, alignment: .leading),
+                        .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true),
+                    ],
+                    okButton: localizer(.okButton), preferredWidth: max(46, draftPath.columnWidth)
+                ).render(on: &frame, theme: theme)
+            case .sent, .mailAppOpened, .draftKept:
                 break
             }
         }

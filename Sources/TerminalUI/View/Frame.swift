@@ -23,8 +23,8 @@ public enum HitTarget: Hashable, Sendable {
     case menuButton
     case menuItem(MenuItem)
     case composeField(ComposeField)
-    /// In "discard this message?": true for Discard, false for Keep Editing.
-    case discardChoice(Bool)
+    /// A button of the question on top.
+    case choiceOption(ChoiceOption)
 }
 
 /// A drawn screen: the cells, what each region does when clicked, and where

@@ -39,7 +39,7 @@ struct ComposeWidget {
         let labelWidth = (labels.map(\.columnWidth).max() ?? 0) + 1
         for (index, field) in [ComposeField.to, .subject].enumerated() where top < bottom {
             let editor = field == .to ? sheet.to : sheet.subject
-            let isFocused = sheet.focus == field && !sheet.isConfirmingDiscard
+            let isFocused = sheet.focus == field
             frame.buffer.write(labels[index], at: Point(x: inner.x, y: top),
                                style: isFocused ? theme.focusedBorder : theme.secondaryText)
             let area = Rect(x: inner.x + labelWidth, y: top, width: inner.width - labelWidth, height: 1)
@@ -57,7 +57,7 @@ struct ComposeWidget {
         let body = Rect(x: inner.x, y: top + 1, width: inner.width, height: bottom - top - 1)
         drawBody(in: body, on: &frame, theme: theme)
         let mark = sheet.attachDiagnostics ? "[x]" : "[ ]"
-        let checkboxStyle = sheet.focus == .attachDiagnostics && !sheet.isConfirmingDiscard
+        let checkboxStyle = sheet.focus == .attachDiagnostics
             ? theme.focusedButton : theme.button
         let checkbox = frame.buffer.write("\(mark) \(localizer(.attachDiagnostics))",
                                           at: Point(x: inner.x, y: bottom + 1), style: checkboxStyle)
@@ -75,7 +75,7 @@ struct ComposeWidget {
         ComposeState.fields(canSend: canSend).filter { ![.to, .subject, .body, .attachDiagnostics].contains($0) }
             .map { field in
                 MessageSheetWidget.Button(label: localizer(.composeButton(field)), target: .composeField(field),
-                                          isFocused: sheet.focus == field && !sheet.isConfirmingDiscard)
+                                          isFocused: sheet.focus == field)
             }
     }
 
@@ -116,7 +116,7 @@ struct ComposeWidget {
         for (offset, line) in visual.dropFirst(first).prefix(area.height).enumerated() {
             frame.buffer.write(line, at: Point(x: area.x, y: area.y + offset), style: theme.text, clip: area)
         }
-        if sheet.focus == .body && !sheet.isConfirmingDiscard {
+        if sheet.focus == .body {
             frame.cursor = Point(x: area.x + cursor.column, y: area.y + cursor.row - first)
         }
     }

@@ -193,3 +193,42 @@ struct InfoSheetWidget {
         }
     }
 }
+
+/// A question answered with buttons: continue an unsent message, or quit
+/// while one is being sent. The draft's text comes from a file: it is
+/// sanitised before it is shown, and only its first lines are.
+struct ChoiceWidget {
+    var choice: Choice
+    var focus: Int
+
+    static let previewLines = 3
+
+    func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
+        var paragraphs: [MessageSheetWidget.Paragraph]
+        switch choice {
+        case .continueDraft(let draft):
+            paragraphs = [
+                .init(text: localizer(.continueDraftQuestion), style: theme.alertTitle, alignment: .centered),
+                .init(text: localizer(.draftWritten(date: localizer.dateTime(draft.savedAt), to: Sanitizer.clean(draft.to))),
+                      style: theme.secondaryText, alignment: .leading),
+            ]
+            let preview = draft.body.split(separator: "\n").map { Sanitizer.clean(String($0)) }.filter { !$0.isEmpty }
+            for line in preview.prefix(Self.previewLines) {
+                paragraphs.append(.init(text: line.truncated(toWidth: 60), style: theme.text, alignment: .leading))
+            }
+            if preview.count > Self.previewLines {
+                paragraphs.append(.init(text: "…", style: theme.secondaryText, alignment: .leading))
+            }
+        case .quitWhileSending:
+            paragraphs = [
+                .init(text: localizer(.quitWhileSendingQuestion), style: theme.alertTitle, alignment: .centered),
+                .init(text: localizer(.quitWhileSendingDetail), style: theme.text, alignment: .leading),
+            ]
+        }
+        let buttons = choice.options.enumerated().map { index, option in
+            MessageSheetWidget.Button(label: localizer(.choiceOption(option)), target: .choiceOption(option),
+                                      isFocused: index == focus)
+        }
+        MessageSheetWidget(paragraphs: paragraphs, buttons: buttons, preferredWidth: 56).render(on: &frame, theme: theme)
+    }
+}
