@@ -381,6 +381,30 @@ def bytes_per_key(session, key, times):
     return sizes
 
 
+def paste_timings(session, size=256 * 1024, times=7):
+    """A bracketed paste of `size` bytes: from the first byte sent to the
+    last byte of the frame that shows it, and from a Ctrl-C sent right
+    after the paste to the program's exit (a fresh session for that)."""
+    pasted = []
+    for _ in range(times):
+        session.send("\x15")
+        session.settle()
+        sent = session.send("\x1b[200~" + "p" * size + "\x1b[201~")
+        _, last = session.settle(quiet=0.1)
+        pasted.append((last - sent) * 1000)
+    session.send("\x15")
+    session.settle()
+    quits = []
+    for _ in range(times):
+        other, _ = storesearch_session(80, 24, None)
+        other.send("\x1b[200~" + "p" * size + "\x1b[201~")
+        sent = other.send("\x03")
+        _, status = os.waitpid(other.pid, 0)
+        quits.append((time.perf_counter() - sent) * 1000)
+        os.close(other.master)
+    return {"paste ms": pasted, "ctrl-c after paste ms": quits, "bytes": size}
+
+
 def storesearch_session(columns, rows, catalog, marker=b"Quit"):
     argv = [BINARY, "--source", "catalog", "--no-animation"] + (["--catalog", catalog] if catalog else [])
     session = Pty(argv, columns, rows, ENV)
@@ -409,6 +433,8 @@ def interactive(found):
             session.send("\x1b")  # Esc: back to the field
             session.settle()
             left = bytes_per_key(session, "\x1bOD", 3)
+            if columns == 80 and catalog is None:
+                results["paste"] = paste_timings(session)
             if columns == 80:
                 sent = time.perf_counter()
                 session.resize(160, 48)
@@ -635,13 +661,19 @@ def report(machine, scale, feel, mem, art, store):
     out.append("| figure | median | p99 | min – max |")
     out.append("| --- | --- | --- | --- |")
     for label, entry in feel.items():
-        if label == "resize":
+        if label in ("resize", "paste"):
             continue
         out.append(row(f"{label}: exec to first full frame", entry["first frame ms"]))
         out.append(row(f"{label}: keystroke to updated screen", entry["keystroke ms"]))
         out.append(row(f"{label}: bytes per keystroke (typing)", entry["bytes per keystroke"], " B"))
         out.append(row(f"{label}: bytes per list move", entry["bytes per list move"], " B"))
         out.append(row(f"{label}: bytes per cursor move in the field", entry["bytes per cursor move"], " B"))
+    if "paste" in feel:
+        paste = feel["paste"]
+        out.append(row(f"bundled 80x24: a {paste['bytes'] // 1024} KB bracketed paste, first byte sent to last byte drawn",
+                       paste["paste ms"]))
+        out.append(row(f"bundled 80x24: Ctrl-C sent right after a {paste['bytes'] // 1024} KB paste, to exit",
+                       paste["ctrl-c after paste ms"]))
     out.append("")
     for label, entry in feel.items():
         if "idle cpu ms over 10 s" in entry:
@@ -709,6 +741,9 @@ def targets(scale, feel, mem):
     check(ours_bytes <= fzf_bytes, f"no more bytes per keystroke than fzf: {ours_bytes:.0f} (fzf {fzf_bytes:.0f})")
     cursor = max(feel["bundled 80x24"]["bytes per cursor move"])
     check(cursor < 50, f"under 50 bytes for a cursor move in the field: {cursor} bytes")
+    if "paste" in feel:
+        paste = statistics.median(feel["paste"]["paste ms"])
+        check(paste < 100, f"a 256 KB paste costs well under 100 ms: {paste:.1f} ms")
     idle = max(entry["idle cpu ms over 10 s"] for entry in feel.values() if "idle cpu ms over 10 s" in entry)
     check(idle == 0, f"0 ms CPU while idle for 10 s: {idle:.2f} ms (measured to the nanosecond)")
     rss = max(mem["search command, 1M"] + [feel["1M 80x24"]["peak rss mb"], feel["1M 160x48"]["peak rss mb"]])
