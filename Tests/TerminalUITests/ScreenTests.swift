@@ -165,6 +165,27 @@ import Testing
         #expect(screen.text.contains("The Great Gig In The Sky"), "the list stays chosen across sizes")
     }
 
+    /// Issue 11: a pass through a too-small size scrolled the list so the
+    /// selection became its top row (the list's capacity was one while the
+    /// screen said "Terminal too small").
+    @Test(arguments: [(39, 9), (1, 1), (39, 24), (200, 9), (40, 9)])
+    func scrollPositionAndSelectionSurviveATooSmallScreen(columns: Int, rows: Int) {
+        let songs = (1...30).map { Fixtures.song($0, "Song \($0)") }
+        var screen = Screen(80, 24, catalog: songs)
+        screen.type("song")
+        screen.press(.enter)
+        for _ in 0..<13 { screen.press(.down) }
+        #expect(screen.state.selection == 13)
+        #expect(screen.state.scrollOffset == 5, "the selection is the list's last row")
+        let before = screen.text
+        screen.resize(columns, rows)
+        #expect(screen.text.contains("Terminal too small") || columns * rows < 20)
+        screen.resize(80, 24)
+        #expect(screen.state.selection == 13)
+        #expect(screen.state.scrollOffset == 5)
+        #expect(screen.text == before, "the screen comes back as it was left")
+    }
+
     @Test func tooSmall() {
         let screen = Screen(20, 6)
         #expect(screen.lines[2] == " Terminal too small")
