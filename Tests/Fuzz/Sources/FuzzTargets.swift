@@ -68,7 +68,8 @@ func drawsAsCounted(_ text: String) -> Bool {
         default: false
         }
     }
-    return text.allSatisfy { character in
+    return text.unicodeScalars.allSatisfy(\.isASCII) || text.allSatisfy { character in
+        if character.isASCII { return true }
         let glyphs = character.glyphs
         guard glyphs.reduce(0, { $0 + $1.width }) == character.columnWidth else { return false }
         return glyphs.allSatisfy { glyph in
