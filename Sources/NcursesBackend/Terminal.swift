@@ -219,12 +219,14 @@ public final class Terminal {
     }
 
     /// A cell's character as ncurses wants it: one spacing character and up to
-    /// four combining marks, zero-terminated. Longer clusters (emoji sequences)
-    /// keep their first character, so they never take more cells than counted.
+    /// four combining marks, zero-terminated. It is the cell's glyph
+    /// (`Character.glyphs`, which the buffer's widths were measured by), so
+    /// no joiner, variation selector or flag half reaches the terminal and
+    /// the terminal counts the cell as the layout did.
     private static func wideCharacters(_ character: Character) -> [wchar_t] {
+        if let ascii = character.asciiValue { return [wchar_t(ascii >= 0x20 && ascii < 0x7F ? ascii : 0x20), 0] }
         var characters: [wchar_t] = []
-        for (index, scalar) in character.unicodeScalars.enumerated() {
-            if index > 0 && (scalar.columnWidth != 0 || characters.count >= 5) { break }
+        for scalar in (character.glyphs.first?.character ?? " ").unicodeScalars.prefix(5) {
             characters.append(wchar_t(bitPattern: scalar.value))
         }
         characters.append(0)

@@ -302,6 +302,8 @@ final class App {
             relayout(to: terminal.size)
         case .redraw:
             terminal.invalidate()
+            // The frame is the same as the last; drawn again it must be, whole.
+            lastFrame = nil
         case .quit:
             break
         }

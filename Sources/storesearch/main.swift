@@ -122,7 +122,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         source: source,
         session: session,
         mailer: mailer,
-        context: RenderContext(localizer: localizer, theme: settings.color ? .standard : .monochrome,
+        // The colours the terminal shows, none under NO_COLOR (or `color = no`).
+        context: RenderContext(localizer: localizer, theme: .matching(terminal.colorDepth),
                                colorDepth: terminal.colorDepth),
         thresholds: SizeClassThresholds(regularWidth: settings.regularWidth, regularHeight: settings.regularHeight),
         animates: settings.animation,

@@ -65,6 +65,33 @@ def semicolon_sgr(data):
     return _SGR.sub(rewrite, data)
 
 
+class ScrollingScreen(pyte.Screen):
+    """pyte's screen with the two scrolls it lacks, SU and SD (`CSI n S`,
+    `CSI n T`: terminfo's indn and rin), which ncurses uses to scroll a list
+    inside a scroll region. Without them the emulator's rows go stale where
+    a real terminal's move."""
+
+    def scroll_up(self, count=1, *args, **kwargs):
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        row = self.cursor.y
+        self.cursor.y = bottom
+        for _ in range(max(1, count or 1)):
+            self.index()
+        self.cursor.y = row
+
+    def scroll_down(self, count=1, *args, **kwargs):
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        row = self.cursor.y
+        self.cursor.y = top
+        for _ in range(max(1, count or 1)):
+            self.reverse_index()
+        self.cursor.y = row
+
+
+class ScrollingByteStream(pyte.ByteStream):
+    csi = dict(pyte.ByteStream.csi, S="scroll_up", T="scroll_down")
+
+
 class Session:
     """One run of the app in a pseudo-terminal of a given size."""
 
@@ -72,8 +99,8 @@ class Session:
         self.columns, self.rows = columns, rows
         self.initial_size = (columns, rows)
         self.name = name
-        self.screen = pyte.Screen(columns, rows)
-        self.stream = pyte.ByteStream(self.screen)
+        self.screen = ScrollingScreen(columns, rows)
+        self.stream = ScrollingByteStream(self.screen)
         self.lock = threading.Lock()
         self.raw = bytearray()
         self.unfed = b""

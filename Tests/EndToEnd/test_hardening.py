@@ -88,6 +88,135 @@ def test_hostile_text_stays_in_its_cells_and_never_steers_the_terminal(launch, t
         assert all(line[divider] == "│" for line in app.text()[2:size[1] - 1])
 
 
+# Emoji sequences, in a terminal that joins them -----------------------------------
+
+# Names of every kind of emoji sequence terminals measure differently; each
+# item has words of its own, so what shows inside a pop-up can be told apart.
+EMOJI_ITEMS = [
+    ("Alpha family \U0001F468\u200d\U0001F469\u200d\U0001F467\u200d\U0001F466 emoji",
+     "Ann \U0001F469\u200d\U0001F469\u200d\U0001F466 artist"),  # ZWJ families
+    ("Bravo rainbow \U0001F3F3\ufe0f\u200d\U0001F308 emoji", "Bob \U0001F3F3\ufe0f\u200d\u26a7\ufe0f artist"),  # ZWJ flags
+    ("Charlie flags \U0001F1F3\U0001F1F1\U0001F1E7\U0001F1EA emoji", "Cat \U0001F1EF\U0001F1F5 artist"),  # flags
+    ("Delta thumbs \U0001F44D\U0001F3FD\U0001F44B\U0001F3FF emoji",
+     "Dan \U0001F469\U0001F3FF\u200d\U0001F4BB artist"),  # skin tones
+    ("Echo heart \u2764\ufe0f\u263a\ufe0f emoji", "Eve \u270c\ufe0f artist"),  # VS16
+    ("Foxtrot keycap 1\ufe0f\u20e3#\ufe0f\u20e3 emoji", "Fay *\ufe0f\u20e3 artist"),  # keycaps
+    ("Golf scotland \U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F emoji", "Gus artist"),  # tags
+]
+# What makes a terminal join or widen cells: joiners, variation selectors,
+# tags, regional indicators, skin tones. None of it may reach the screen.
+JOINING = re.compile("[\u200c\u200d\ufe00-\ufe0f\U000E0000-\U000E007F\U0001F1E6-\U0001F1FF\U0001F3FB-\U0001F3FF]")
+
+
+def columns_of(line):
+    """The column each character of a captured line starts at, by wcwidth:
+    how tmux (and ncurses) measure."""
+    import ctypes
+    import locale
+
+    libc = ctypes.CDLL(None)
+    libc.wcwidth.argtypes = [ctypes.c_wchar]
+    saved = locale.setlocale(locale.LC_CTYPE)
+    locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
+    try:
+        starts, column = [], 0
+        for character in line:
+            starts.append(column)
+            column += max(0, libc.wcwidth(character))
+        return starts
+    finally:
+        locale.setlocale(locale.LC_CTYPE, saved)
+
+
+def character_at(line, column):
+    starts = columns_of(line)
+    return line[starts.index(column)] if column in starts else None
+
+
+def column_of(line, character):
+    return columns_of(line)[line.index(character)]
+
+
+def test_emoji_sequences_never_move_a_cell_in_tmux(home, catalog_file):
+    """tmux joins whatever follows U+200D into the cell before, and widens a
+    cell followed by VS16: a name holding them shifted the rest of its row,
+    and list letters showed inside the pop-up. Every row keeps its divider
+    and borders in their columns, and nothing that joins reaches the screen."""
+    import subprocess
+
+    from harness import BINARY
+
+    path = catalog_file([{"wrapperType": "track", "kind": "song", "trackId": index + 1, "trackName": name,
+                          "artistName": artist, "primaryGenreName": "Pop", "trackPrice": 0.99, "currency": "USD"}
+                         for index, (name, artist) in enumerate(EMOJI_ITEMS)], name="emoji.json")
+    socket = f"storesearch-emoji-{os.getpid()}"
+
+    def tmux(*args):
+        return subprocess.run(["tmux", "-L", socket, *args], capture_output=True, text=True, timeout=10).stdout
+
+    def settled(predicate, what):
+        """The screen once it shows `what` and stops changing."""
+        deadline = time.monotonic() + 10
+        previous = None
+        while time.monotonic() < deadline:
+            lines = tmux("capture-pane", "-p", "-t", "t").split("\n")
+            if lines == previous and predicate(lines):
+                return lines
+            previous = lines
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {what}:\n" + "\n".join(previous or []))
+
+    def assert_nothing_joins(lines):
+        for y, line in enumerate(lines):
+            assert not JOINING.search(line), f"row {y} holds {JOINING.search(line).group()!r}: {line!r}"
+
+    def words(item):
+        return {item[0].split()[0], item[1].split()[0]}
+
+    tmux("new-session", "-d", "-s", "t", "-x", "160", "-y", "30", "env", "-u", "LINES", "-u", "COLUMNS",
+         f"HOME={home}", "TERM=tmux-256color", "LANG=C.UTF-8", BINARY, "--catalog", path, "--no-animation")
+    try:
+        settled(lambda lines: any("Type to search" in line for line in lines), "the app")
+        tmux("send-keys", "-t", "t", "-l", "emoji")
+        tmux("send-keys", "-t", "t", "Enter")
+        # The split view: the divider in its column on every row, whichever result the detail shows.
+        for index in range(len(EMOJI_ITEMS)):
+            if index:
+                tmux("send-keys", "-t", "t", "Down")
+            lines = settled(lambda lines: any(f"{index + 1}/7" in line for line in lines) and "Gus" in "".join(lines),
+                            f"result {index + 1} selected")
+            assert_nothing_joins(lines)
+            divider = column_of(lines[1], "┬")
+            for y in range(2, 29):
+                assert character_at(lines[y], divider) == "│", f"row {y} moved: {lines[y]!r}"
+        # Compact width: each result in the pop-up, over the list.
+        tmux("resize-window", "-t", "t", "-x", "80", "-y", "24")
+        settled(lambda lines: any("7/7" in line for line in lines) and "┬" not in lines[1], "the compact list")
+        tmux("send-keys", "-t", "t", "Home", "Enter")
+        for index, item in enumerate(EMOJI_ITEMS):
+            if index:
+                # Esc alone (Esc and a key at once would be Alt and the key), then the next result.
+                tmux("send-keys", "-t", "t", "Escape")
+                settled(lambda lines: not any("╭─[×]" in line for line in lines), "the pop-up closed")
+                tmux("send-keys", "-t", "t", "Down", "Enter")
+            shown = f"│  {item[0].split()[0]} "
+            lines = settled(lambda lines: any("╭─[×]" in line for line in lines) and any(shown in line for line in lines),
+                            f"the pop-up of {item[0]!r}")
+            assert_nothing_joins(lines)
+            top = next(y for y, line in enumerate(lines) if "╭─[×]" in line)
+            bottom = next(y for y, line in enumerate(lines) if "╰" in line)
+            left, right = column_of(lines[top], "╭"), column_of(lines[top], "╮")
+            others = set().union(*(words(other) for other in EMOJI_ITEMS if other != item))
+            for y in range(top + 1, bottom):
+                line = lines[y]
+                assert character_at(line, left) == "│" and character_at(line, right) == "│", f"row {y} moved: {line!r}"
+                starts = columns_of(line)
+                inside = "".join(c for c, x in zip(line, starts) if left < x < right)
+                assert not set(inside.split()) & others, f"list text inside the pop-up on row {y}: {line!r}"
+    finally:
+        tmux("kill-server")
+
+
 # Resize storm -------------------------------------------------------------------
 
 def storm(app, rng, count):

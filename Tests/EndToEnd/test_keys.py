@@ -556,3 +556,17 @@ def test_a_notice_has_a_line_of_its_own_and_goes_away(launch):
     app.type("a")
     app.wait_gone("Ctrl-C or F10 quits", timeout=1)
     wait_field(app, "a")
+
+
+def test_ctrl_l_draws_the_whole_screen_again(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.wait_for("Pink Floyd (Song)")
+    app.wait_quiet(0.2)
+    with app.lock:  # as if another program had written over the screen
+        app.stream.feed(b"\x1b[2J\x1b[HGARBAGE")
+    assert app.find("GARBAGE") and not app.find("Pink Floyd (Song)")
+    app.send("ctrl-l")
+    app.wait_for("Pink Floyd (Song)")
+    app.wait_gone("GARBAGE")

@@ -1,4 +1,5 @@
 """Resizing mid-run keeps the query, category, results, selection and scroll."""
+import pytest
 
 
 def test_popup_becomes_the_pane_and_back(launch):
@@ -43,3 +44,27 @@ def test_everything_survives_a_tour_of_sizes(launch):
     assert selected, "the selected row is on screen"
     app.send("enter")
     app.wait_for("[×]")
+
+
+@pytest.mark.parametrize("size", [(39, 9), (1, 1), (40, 9), (39, 24)], ids=["39x9", "1x1", "40x9", "39x24"])
+def test_a_too_small_size_on_the_way_keeps_the_scroll_position(launch, size):
+    """Issue 11: through a too-small size the list came back scrolled so that
+    the selection was its top row. It comes back as it was left."""
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("the")
+    app.send("tab", "right", "tab")  # Music, then the list
+    app.wait_for("(Song)")
+    for _ in range(12):
+        app.send("down")
+    app.wait_for("13/200")
+    app.wait_quiet()
+    before = app.text()
+    assert app.find(" 13/200 ") and app.cell(2, 21).bg != "default", "the selection is the list's last row"
+    app.resize(*size)
+    if size == (1, 1):
+        app.wait_until(lambda: app.text() == ["…"], what="the too-small screen at 1x1")
+    else:
+        app.wait_for("Terminal too small")
+    app.resize(80, 24)
+    app.wait_until(lambda: app.text() == before, what="the screen as it was left")

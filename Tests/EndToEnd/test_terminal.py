@@ -132,3 +132,32 @@ def test_a_catalog_that_is_not_in_the_store_shape_ends_with_a_reason(launch, tmp
     assert app.wait_exit() == 1
     assert_restored(app)
     assert b"cannot read the catalog" in bytes(app.raw) and b"answer shape" in bytes(app.raw)
+
+
+@pytest.mark.parametrize("term", ["vt100", "xterm-mono", "vt220"])
+def test_without_colours_selection_and_focus_are_in_reverse_video(launch, term):
+    """Terminals without colours show the selection, the focused category and
+    the highlighted menu item with attributes (issue 11: in the colour
+    theme's white on blue, which they cannot show, these looked like the rest)."""
+    app = launch(80, 24, env={"TERM": term})
+
+    def cells(text):
+        x, y = app.find(text)
+        return [app.cell(x + i, y) for i in range(len(text))]
+
+    def reverse(text):
+        return app.find(text) is not None and all(cell.reverse for cell in cells(text))
+
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.wait_for("Pink Floyd (Song)")
+    app.send("enter")
+    app.wait_until(lambda: reverse("Any Colour You Like"), what="the selected row in reverse video")
+    assert not reverse("Brain Damage"), "only the selection"
+    app.send("backtab")
+    app.wait_until(lambda: all(cell.underscore and cell.bold for cell in cells("All")), what="the focused category")
+    assert reverse("All"), "the chosen category"
+    assert not any(cell.reverse or cell.underscore for cell in cells("Music"))
+    app.send("f2")
+    app.wait_until(lambda: reverse("Send Support Email"), what="the highlighted menu item")
+    assert not any(cell.reverse for cell in cells("Rate this App"))

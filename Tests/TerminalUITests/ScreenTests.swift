@@ -165,6 +165,74 @@ import Testing
         #expect(screen.text.contains("The Great Gig In The Sky"), "the list stays chosen across sizes")
     }
 
+    /// Issue 11: a pass through a too-small size scrolled the list so the
+    /// selection became its top row (the list's capacity was one while the
+    /// screen said "Terminal too small").
+    @Test(arguments: [(39, 9), (1, 1), (39, 24), (200, 9), (40, 9)])
+    func scrollPositionAndSelectionSurviveATooSmallScreen(columns: Int, rows: Int) {
+        let songs = (1...30).map { Fixtures.song($0, "Song \($0)") }
+        var screen = Screen(80, 24, catalog: songs)
+        screen.type("song")
+        screen.press(.enter)
+        for _ in 0..<13 { screen.press(.down) }
+        #expect(screen.state.selection == 13)
+        #expect(screen.state.scrollOffset == 5, "the selection is the list's last row")
+        let before = screen.text
+        screen.resize(columns, rows)
+        #expect(screen.text.contains("Terminal too small") || columns * rows < 20)
+        screen.resize(80, 24)
+        #expect(screen.state.selection == 13)
+        #expect(screen.state.scrollOffset == 5)
+        #expect(screen.text == before, "the screen comes back as it was left")
+    }
+
+    /// Issue 11: at 40x10 the scroll arrows of help and About covered the
+    /// last letter of a line (and About's text was wrapped wider than it
+    /// was drawn). Every word is shown, scrolling through, and the arrows'
+    /// column holds nothing else.
+    @Test(arguments: [false, true])
+    func sheetsAt40x10ShowEveryWordAndKeepTheArrowsOffTheText(about: Bool) {
+        var screen = Screen(40, 10)
+        if about {
+            screen.send(.toggleMenu)
+            screen.send(.chooseMenuItem(.about))
+        } else {
+            screen.press(.function(1))
+        }
+        let rows = about ? InfoSheetWidget.about(state: screen.state, localizer: screen.context.localizer)
+            : InfoSheetWidget.help(localizer: screen.context.localizer)
+        // The sheet's content rows, the margins and the arrows' column cut off; a new one at the bottom per line scrolled.
+        func contentRows() -> (text: [String], arrows: String) {
+            let lines = screen.lines
+            let top = lines.firstIndex { $0.contains("╭") }!
+            let bottom = lines.firstIndex { $0.contains("╰") }!
+            var text: [String] = []
+            var arrows = ""
+            for line in lines[(top + 2)..<bottom] {
+                let cells = Array(line)
+                let left = cells.firstIndex(of: "│")!
+                let right = cells.lastIndex(of: "│")!
+                #expect(cells[left + 1] == " " && cells[right - 1] == " ", "the margins stay blank")
+                text.append(String(cells[(left + 2)..<(right - 2)]))
+                arrows.append(cells[right - 2])
+            }
+            return (text, arrows)
+        }
+        var (shown, arrows) = contentRows()
+        var scroll = -1
+        while screen.state.sheetScroll != scroll {
+            scroll = screen.state.sheetScroll
+            screen.press(.down)
+            let next = contentRows()
+            if screen.state.sheetScroll != scroll { shown.append(next.text.last!) }
+            arrows += next.arrows
+        }
+        #expect(arrows.allSatisfy { $0 == " " || $0 == "↑" || $0 == "↓" }, "only arrows in their column: \(arrows)")
+        #expect(arrows.contains("↑") && arrows.contains("↓"))
+        let expected = rows.map { $0.label + $0.text }.joined().filter { !$0.isWhitespace }
+        #expect(shown.joined().filter { !$0.isWhitespace } == expected, "every word shown whole, in order")
+    }
+
     @Test func tooSmall() {
         let screen = Screen(20, 6)
         #expect(screen.lines[2] == " Terminal too small")

@@ -54,9 +54,13 @@ public struct LayoutMetrics: Hashable, Sendable {
     /// The screen's size in cells (for the diagnostics a support mail attaches).
     public var columns: Int
     public var rows: Int
+    /// Whether the screen is below the smallest size the interface is drawn
+    /// at: only a message is shown, and the other values mean nothing.
+    public var isTooSmall: Bool
 
     public init(traits: TraitCollection, listCapacity: Int, gridColumns: Int = 1, gridPageSize: Int = 1,
-                columns: Int = 80, rows: Int = 24) {
+                columns: Int = 80, rows: Int = 24, isTooSmall: Bool = false) {
+        self.isTooSmall = isTooSmall
         self.traits = traits
         self.listCapacity = listCapacity
         self.gridColumns = max(1, gridColumns)

@@ -80,6 +80,11 @@ extension AppState {
         case .layoutChanged(let metrics):
             screenColumns = metrics.columns
             screenRows = metrics.rows
+            // A too-small screen shows a message and lets no key move
+            // anything: the layout stays as it was (size classes, what
+            // fits, the scroll position), so the list comes back as it was
+            // left, instead of scrolled to a capacity of nothing.
+            if metrics.isTooSmall { break }
             gridColumns = metrics.gridColumns
             gridPageSize = metrics.gridPageSize
             adapt(to: metrics.traits, listCapacity: metrics.listCapacity)

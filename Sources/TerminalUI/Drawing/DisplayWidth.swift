@@ -29,12 +29,86 @@ extension Unicode.Scalar {
     }
 }
 
+/// One cell's worth of a grapheme as it is put on the screen: a base
+/// character with at most four plain combining marks, `width` columns wide
+/// (its base's width by `wcwidth`, as ncurses, tmux and the terminal count).
+public struct Glyph: Hashable, Sendable {
+    public let character: Character
+    public let width: Int
+}
+
+extension Unicode.Scalar {
+    /// A regional indicator (🇦 ... 🇿): two of them make a flag.
+    var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }
+
+    /// Scalars that make a terminal join or widen cells by itself, so they
+    /// are never sent: zero-width joiners and non-joiners (tmux joins the
+    /// next character into the cell before), variation selectors (tmux
+    /// widens the cell before after VS16), tag characters.
+    var joinsOrWidens: Bool {
+        switch value {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0x180B...0x180D, 0x180F, 0xE0000...0xE007F, 0xE0100...0xE01EF: true
+        default: false
+        }
+    }
+}
+
 extension Character {
-    /// Columns this grapheme takes: its first scalar's width, as ncurses and
-    /// the terminal measure a base character with marks attached.
+    /// Columns this grapheme takes on the screen: the sum of its glyphs'
+    /// widths (see `glyphs`), worked out without building them.
     public var columnWidth: Int {
         if let ascii = asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
-        return unicodeScalars.first?.columnWidth ?? 0
+        var regionalIndicators = 0
+        for scalar in unicodeScalars {
+            if scalar.isRegionalIndicator { regionalIndicators += 1 } else { break }
+        }
+        if regionalIndicators > 0 { return regionalIndicators }
+        for scalar in unicodeScalars {
+            let width = scalar.columnWidth
+            if width > 0 { return width }
+        }
+        return 0
+    }
+
+    /// What the screen shows for this grapheme, and all the terminal is ever
+    /// sent for it.
+    ///
+    /// Terminals do not agree on how wide an emoji sequence is (a family
+    /// joined by U+200D, a flag, a skin tone, VS16): one draws it in two
+    /// cells, another in eight, tmux joins whatever follows a joiner into
+    /// the cell before. So a grapheme is reduced to what every terminal
+    /// measures alike: its first spacing character (`wcwidth` > 0) and the
+    /// plain combining marks right after it (up to four, as a `cchar_t`
+    /// holds), and nothing that joins or widens. A flag (regional
+    /// indicators, which tmux and others pair up across cells) becomes its
+    /// letters: 🇳🇱 is shown as "NL". A grapheme with no spacing character
+    /// has no glyph and is not drawn.
+    public var glyphs: [Glyph] {
+        if let ascii = asciiValue {
+            return ascii >= 0x20 && ascii < 0x7F ? [Glyph(character: self, width: 1)] : []
+        }
+        let scalars = unicodeScalars
+        if let first = scalars.first, first.isRegionalIndicator {
+            return scalars.prefix(while: \.isRegionalIndicator).map { scalar in
+                let letter = Unicode.Scalar(scalar.value - 0x1F1E6 + 0x41)!
+                return Glyph(character: Character(letter), width: 1)
+            }
+        }
+        guard let baseIndex = scalars.firstIndex(where: { $0.columnWidth > 0 }) else { return [] }
+        let base = scalars[baseIndex]
+        var kept = String.UnicodeScalarView()
+        kept.append(base)
+        var marks = 0
+        for scalar in scalars[scalars.index(after: baseIndex)...] {
+            if scalar.columnWidth > 0 || marks == 4 { break }
+            if scalar.joinsOrWidens { continue }
+            kept.append(scalar)
+            marks += 1
+        }
+        if kept.count == scalars.count { return [Glyph(character: self, width: base.columnWidth)] }
+        // Taking scalars out never splits what is left, but a cluster is
+        // what a Character must be: its first is the whole of it.
+        return [Glyph(character: String(kept).first!, width: base.columnWidth)]
     }
 }
 

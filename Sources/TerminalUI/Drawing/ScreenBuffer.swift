@@ -62,20 +62,35 @@ public struct ScreenBuffer: Hashable, Sendable {
         let limit = maxWidth >= area.maxX - point.x ? area.maxX : point.x + maxWidth
         var x = point.x
         for character in text {
-            let width = character.columnWidth
+            if let ascii = character.asciiValue {
+                guard ascii >= 0x20 && ascii < 0x7F else { continue }
+                if x + 1 > limit { break }
+                if x >= area.x { set(Cell(character, style: style), x: x, y: point.y) }
+                x += 1
+                continue
+            }
+            // What the terminal is sent: never a joiner or anything it may
+            // measure otherwise (see `Character.glyphs`), so no text moves
+            // a cell that was not written.
+            let glyphs = character.glyphs
+            let width = glyphs.reduce(0) { $0 + $1.width }
             if width == 0 { continue }
             if x + width > limit { break }
-            if x >= area.x {
-                set(Cell(character, style: style), x: x, y: point.y)
-                if width == 2 {
-                    // Clear what the right half covers, then claim it.
-                    set(Cell(" ", style: style), x: x + 1, y: point.y)
-                    cells[point.y * size.columns + x + 1] = Cell(character, style: style, isContinuation: true)
-                }
+            for glyph in glyphs {
+                if x >= area.x { place(glyph, x: x, y: point.y, style: style) }
+                x += glyph.width
             }
-            x += width
         }
         return x - point.x
+    }
+
+    private mutating func place(_ glyph: Glyph, x: Int, y: Int, style: Style) {
+        set(Cell(glyph.character, style: style), x: x, y: y)
+        if glyph.width == 2 {
+            // Clear what the right half covers, then claim it.
+            set(Cell(" ", style: style), x: x + 1, y: y)
+            cells[y * size.columns + x + 1] = Cell(glyph.character, style: style, isContinuation: true)
+        }
     }
 
     /// Fills `rect` with `character` in `style`.

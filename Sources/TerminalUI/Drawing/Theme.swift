@@ -1,5 +1,6 @@
 /// The styles of the interface by role, so widgets say "a selected row",
-/// not "white on blue". Two themes: colour, and monochrome for NO_COLOR.
+/// not "white on blue". Two themes: colour, and monochrome for NO_COLOR
+/// and terminals without colours (`matching(_:)` picks one).
 public struct Theme: Hashable, Sendable {
     public var text: Style
     public var secondaryText: Style
@@ -74,6 +75,15 @@ public struct Theme: Hashable, Sendable {
         artwork: Style(attributes: .dim),
         usesColor: false
     )
+
+    /// The theme for a terminal that shows `depth`: colours only where there
+    /// are colours. Without them (NO_COLOR, or a terminal such as vt100,
+    /// vt220 or xterm-mono) the selection, the focused category and the
+    /// highlighted menu item would look like everything else in the
+    /// colour theme, so they are marked with attributes alone.
+    public static func matching(_ depth: ColorDepth) -> Theme {
+        depth == .none ? .monochrome : .standard
+    }
 
     /// How a cell looks behind a pop-up: the screen dimmed, as iOS dims
     /// what is behind a presented view.

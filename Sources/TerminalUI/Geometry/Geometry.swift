@@ -86,6 +86,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
                 Rect(x: x + taken, y: y, width: width - taken, height: height))
     }
 
+    /// Cuts `columns` columns off the right: returns what is left, and them.
+    public func slicingRight(_ columns: Int) -> (rest: Rect, right: Rect) {
+        let taken = min(max(0, columns), width)
+        return (Rect(x: x, y: y, width: width - taken, height: height),
+                Rect(x: maxX - taken, y: y, width: taken, height: height))
+    }
+
     /// A rectangle of `size` centred in this one (clipped to it).
     public func centered(_ size: Size) -> Rect {
         let width = min(size.columns, self.width)

@@ -120,7 +120,8 @@ public struct ScreenLayout: Hashable, Sendable {
         let layout = ScreenLayout(size: size, traits: traits)
         let grid = GridGeometry(area: layout.resultList)
         return LayoutMetrics(traits: traits, listCapacity: layout.listCapacity, gridColumns: grid.columns,
-                             gridPageSize: grid.tilesPerPage, columns: size.columns, rows: size.rows)
+                             gridPageSize: grid.tilesPerPage, columns: size.columns, rows: size.rows,
+                             isTooSmall: layout.mode == .tooSmall)
     }
 
     /// Whether the primary pane (field, categories, list) is on screen.

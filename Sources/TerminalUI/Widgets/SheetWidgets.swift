@@ -152,18 +152,35 @@ struct InfoSheetWidget {
         ] + help(localizer: localizer)
     }
 
+    /// Text narrower than this beside the labels is put under them instead.
+    static let narrowestText = 20
+
     func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
         let labelWidth = rows.filter { !$0.isHeading }.map(\.label.columnWidth).max() ?? 0
         let widestText = rows.map(\.text.columnWidth).max() ?? 0
-        let textWidth = max(10, min(widestText, frame.size.columns - 6 - labelWidth - 2))
+        // The box leaves a column each side of the screen, and a border and
+        // a margin inside; the last column of what is left belongs to the
+        // scroll arrows, so they never cover a letter.
+        let widestContent = max(1, frame.size.columns - 2 - 4 - 1)
+        let besideRoom = widestContent - labelWidth - 2
+        let stacked = besideRoom < min(widestText, Self.narrowestText)
+        let textIndent = stacked ? 2 : labelWidth + 2
+        let textWidth = max(1, min(widestText, widestContent - textIndent))
         var lines: [Row] = []
         for row in rows {
             let wrapped = row.text.isEmpty ? [""] : row.text.wrapped(toWidth: textWidth)
+            if stacked && !row.label.isEmpty && !row.text.isEmpty {
+                // Narrow screens: the label on a line of its own, its text under it.
+                lines.append(Row(label: row.label, text: "", isHeading: row.isHeading))
+                lines += wrapped.map { Row(label: "", text: $0) }
+                continue
+            }
             for (index, line) in wrapped.enumerated() {
                 lines.append(Row(label: index == 0 ? row.label : "", text: line, isHeading: row.isHeading))
             }
         }
-        let box = Rect(size: frame.size).centered(Size(columns: min(frame.size.columns - 2, labelWidth + 2 + textWidth + 4),
+        let contentWidth = stacked ? max(labelWidth, textIndent + textWidth) : textIndent + textWidth
+        let box = Rect(size: frame.size).centered(Size(columns: min(frame.size.columns - 2, contentWidth + 1 + 4),
                                                        rows: min(frame.size.rows - 2, lines.count + 4)))
         drawSheet(box, on: &frame, theme: theme)
         frame.addRegion(box, .help)
@@ -172,6 +189,7 @@ struct InfoSheetWidget {
         frame.buffer.write(hint, at: Point(x: box.maxX - 2 - hint.columnWidth, y: box.maxY - 1),
                            style: theme.secondaryText, clip: box)
         let inner = box.insetBy(dx: 2, dy: 1)
+        let (content, arrows) = inner.slicingRight(1)
         let visibleRows = max(1, inner.height - 1)
         let limit = max(0, lines.count - visibleRows)
         frame.sheetScrollLimit = limit
@@ -179,17 +197,17 @@ struct InfoSheetWidget {
         for (offset, line) in lines.dropFirst(first).prefix(visibleRows).enumerated() {
             let y = inner.y + 1 + offset
             if line.isHeading {
-                frame.buffer.write(line.label, at: Point(x: inner.x, y: y), style: theme.title, clip: inner)
+                frame.buffer.write(line.label, at: Point(x: content.x, y: y), style: theme.title, clip: content)
                 continue
             }
-            frame.buffer.write(line.label, at: Point(x: inner.x, y: y), style: theme.footerKey, clip: inner)
-            frame.buffer.write(line.text, at: Point(x: inner.x + labelWidth + 2, y: y), style: theme.text, clip: inner)
+            frame.buffer.write(line.label, at: Point(x: content.x, y: y), style: theme.footerKey, clip: content)
+            frame.buffer.write(line.text, at: Point(x: content.x + textIndent, y: y), style: theme.text, clip: content)
         }
         if first < limit {
-            frame.buffer.write("↓", at: Point(x: inner.maxX - 1, y: inner.maxY - 1), style: theme.secondaryText)
+            frame.buffer.write("↓", at: Point(x: arrows.x, y: inner.maxY - 1), style: theme.secondaryText)
         }
         if first > 0 {
-            frame.buffer.write("↑", at: Point(x: inner.maxX - 1, y: inner.y + 1), style: theme.secondaryText)
+            frame.buffer.write("↑", at: Point(x: arrows.x, y: inner.y + 1), style: theme.secondaryText)
         }
     }
 }

@@ -55,6 +55,32 @@ func isSafeToDraw(_ text: String) -> Bool {
     }
 }
 
+/// Whether every character of `text` is drawn as the layout counts it: as
+/// glyphs that are a spacing character and at most four zero-width marks,
+/// whose widths add up to the character's, with nothing a terminal joins
+/// or widens cells by (joiners, variation selectors, tags; no regional
+/// indicator, which terminals pair across cells), and that reduce to
+/// themselves.
+func drawsAsCounted(_ text: String) -> Bool {
+    func joinsOrWidens(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0000...0xE007F, 0xE0100...0xE01EF, 0x1F1E6...0x1F1FF: true
+        default: false
+        }
+    }
+    return text.unicodeScalars.allSatisfy(\.isASCII) || text.allSatisfy { character in
+        if character.isASCII { return true }
+        let glyphs = character.glyphs
+        guard glyphs.reduce(0, { $0 + $1.width }) == character.columnWidth else { return false }
+        return glyphs.allSatisfy { glyph in
+            let scalars = Array(glyph.character.unicodeScalars)
+            return scalars.count <= 5 && scalars[0].columnWidth == glyph.width && glyph.width > 0
+                && scalars.dropFirst().allSatisfy { $0.columnWidth == 0 && !joinsOrWidens($0) }
+                && !joinsOrWidens(scalars[0]) && glyph.character.glyphs == [glyph]
+        }
+    }
+}
+
 extension FuzzTarget {
     // MARK: The store's answers
 
@@ -151,6 +177,7 @@ extension FuzzTarget {
         check(!hasDoubleSpace(cleaned), "double space: \(cleaned.debugDescription)")
         check(cleaned.first != " " && cleaned.last != " ", "space at an end: \(cleaned.debugDescription)")
         check(Sanitizer.clean(cleaned) == cleaned, "not idempotent: \(cleaned.debugDescription)")
+        check(drawsAsCounted(cleaned), "not drawn as counted: \(cleaned.unicodeScalars.map(\.value))")
         check(cleaned.unicodeScalars.count <= text.unicodeScalars.count, "it grew")
     }
 
