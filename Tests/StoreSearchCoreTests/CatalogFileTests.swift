@@ -93,7 +93,8 @@ private func temporaryFolder() -> URL {
     @Test func theIndexFoldsAsTextFoldingDoes() throws {
         let results = try StoreResponseDecoder.decode(try Data(contentsOf: bundledCatalog))
         let samples = results.flatMap { [$0.name, $0.artistName ?? "", $0.genre ?? ""] }
-            + ["Beyoncé", "ÆON Flux", "Straße", "ＦＵＬＬ", "ﬁne", "e\u{301}cole", "夜に駆ける", "Ça va? — Ça!"]
+            + ["Beyoncé", "ÆON Flux", "Straße", "ＦＵＬＬ", "ﬁne", "e\u{301}cole", "夜に駆ける", "Ça va? — Ça!",
+               "ıstanbul", "DİYARBAKIR", "Łódź", "Øresund", "Þór", "Đorđe Ðorðe", "Œuvre", "Ħamrun", "ı\u{307}"]
         var folder = Folder()
         for text in samples {
             var folded: [UInt8] = []
@@ -103,6 +104,17 @@ private func temporaryFolder() -> URL {
             folder.forEachWord(in: text) { words.append(String(decoding: $0, as: UTF8.self)) }
             #expect(words == TextFolding.words(text).map(String.init), "\(text)")
         }
+    }
+
+    @Test(arguments: [("ıstanbul", "istanbul"), ("DİYARBAKIR", "diyarbakir"), ("Straße", "strasse"),
+                      ("ÆON Œuvre", "aeon oeuvre"), ("Øresund", "oresund"), ("Łódź", "lodz"),
+                      ("Đorđe Ðorðe", "dorde dorde"), ("Þór", "thor"), ("Ħamrun", "hamrun")])
+    func lettersPeopleTypeWithoutTheirMarksFoldToThem(text: String, folded: String) {
+        #expect(TextFolding.fold(text) == folded)
+        var folder = Folder()
+        var bytes: [UInt8] = []
+        folder.appendFolded(text, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == folded, "the index folds the same")
     }
 
     @Test func orderKeysSortAsNaturalOrderDoes() {
@@ -194,6 +206,23 @@ private func temporaryFolder() -> URL {
         #expect(!report.fromCache)
         #expect(try index.get().count == 3)
         #expect(CatalogIndex.load(file: file, cacheDirectory: cache).1.fromCache, "and written again")
+    }
+
+    /// An index written by an older program (whose words were folded
+    /// differently) is built again, not searched.
+    @Test func anIndexOfAnEarlierFormatIsRebuilt() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, names: ["Istanbul", "Two"])
+        let cache = folder.appendingPathComponent("index")
+        _ = CatalogIndex.load(file: file, cacheDirectory: cache)
+        let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file))
+        var bytes = try Data(contentsOf: path)
+        let versionOffset = MemoryLayout<CatalogStorage.Header>.offset(of: \.formatVersion)!
+        bytes.replaceSubrange(versionOffset..<versionOffset + 4, with: withUnsafeBytes(of: UInt32(1).littleEndian) { Data($0) })
+        try bytes.write(to: path)
+        let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(!report.fromCache)
+        #expect(try index.get().search("ıstanbul", in: .all).map(\.name) == ["Istanbul"])
     }
 
     @Test func aTruncatedCacheIsRebuilt() throws {

@@ -32,7 +32,10 @@ struct ItemRecord {
 /// ascending list of items (in name order) that hold it.
 final class CatalogStorage: @unchecked Sendable {
     static let magic: [UInt8] = Array("SSIDX01\0".utf8)
-    static let formatVersion: UInt32 = 1
+    /// Raised whenever the bytes an index holds change meaning (2: ı, æ,
+    /// ø, ł, đ, þ and friends fold to plain letters), so an index built by
+    /// an older program is built again rather than searched wrongly.
+    static let formatVersion: UInt32 = 2
     static let headerSize = 128
 
     struct Header {
