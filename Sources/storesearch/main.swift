@@ -4,16 +4,18 @@ import StoreSearchCore
 import StoreSearchServices
 import TerminalUI
 
+// First of all: a closed standard stream would otherwise be taken by the next file opened.
+StandardStreams.reserve()
+
 let version = "0.3.0"
 let environment = ProcessInfo.processInfo.environment
 let localizer = Localizer(environment: environment)
 
 /// Prints "storesearch: reason" and exits with `status`.
 func fail(_ phrase: Phrase, status: Int32, hint: Bool = false) -> Never {
-    // What the user typed (or a file held) may be in the message: nothing in it may steer the terminal.
-    var message = "storesearch: \(Sanitizer.clean(localizer(phrase)))\n"
-    if hint { message += localizer(.tryHelp) + "\n" }
-    FileHandle.standardError.write(Data(message.utf8))
+    // What the user typed (or a file held) may be in the message: `say` cleans it.
+    StandardStreams.say(localizer(phrase))
+    if hint { _ = StandardStreams.write(localizer(.tryHelp) + "\n", to: STDERR_FILENO) }
     exit(status)
 }
 
@@ -24,7 +26,7 @@ let configPath = Paths.configFile(environment: environment)
 let configText: String? = {
     guard access(configPath, F_OK) == 0 else { return nil }
     guard let data = FileManager.default.contents(atPath: configPath) else {
-        FileHandle.standardError.write(Data("storesearch: \(localizer(.configUnreadable(path: configPath)))\n".utf8))
+        StandardStreams.say(localizer(.configUnreadable(path: configPath)))
         return nil
     }
     return String(decoding: data, as: UTF8.self)
@@ -40,9 +42,9 @@ do {
     configWarnings = resolved.warnings.filter(\.isInConfigFile).map {
         Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))")
     }
-    let environmentWarnings = resolved.warnings.filter { !$0.isInConfigFile }.map { Sanitizer.clean(localizer($0.phrase)) }
+    let environmentWarnings = resolved.warnings.filter { !$0.isInConfigFile }.map { localizer($0.phrase) }
     for warning in configWarnings + environmentWarnings {
-        FileHandle.standardError.write(Data("storesearch: \(warning)\n".utf8))
+        StandardStreams.say(warning)
     }
 } catch {
     fail(error.phrase, status: 2, hint: true)
@@ -52,11 +54,9 @@ Log.open(inDirectory: Paths.stateDirectory(environment: environment))
 configWarnings.forEach { Log.write("config file: \($0)") }
 switch action {
 case .help:
-    print(localizer(.usage(version: version)))
-    exit(0)
+    exit(StandardStreams.output(localizer(.usage(version: version)) + "\n", localizer: localizer) ? 0 : 1)
 case .version:
-    print("storesearch \(version)")
-    exit(0)
+    exit(StandardStreams.output("storesearch \(version)\n", localizer: localizer) ? 0 : 1)
 case .search(let command):
     exit(SearchCommandRunner(command: command, environment: environment, localizer: localizer).run())
 case .run(let settings):

@@ -95,8 +95,20 @@ public struct SettingsError: Error, Equatable, Sendable {
     /// A line of the config file (rather than the environment or the command line) said it.
     public var isInConfigFile = false
 
+    /// What the user wrote is quoted cleaned and cut short (see
+    /// `Sanitizer.excerpt`): a mistake in a 3 MB config line, or a
+    /// 10,000-character argument, is said in one line.
     public init(_ phrase: Phrase) {
-        self.phrase = phrase
+        switch phrase {
+        case .unknownOption(let option):
+            self.phrase = .unknownOption(Sanitizer.excerpt(option))
+        case .missingValue(let option):
+            self.phrase = .missingValue(option: Sanitizer.excerpt(option))
+        case .invalidValue(let value, let option):
+            self.phrase = .invalidValue(value: Sanitizer.excerpt(value), option: Sanitizer.excerpt(option))
+        default:
+            self.phrase = phrase
+        }
     }
 }
 

@@ -85,6 +85,8 @@ public enum Phrase: Hashable, Sendable {
     case configUnreadable(path: String)
     case column(Column)
     case tryHelp
+    /// Reading and writing: standard streams, the catalog, the log.
+    case inputOutput(InputOutput)
 
     /// The labelled lines of About.
     public enum AboutLine: Hashable, Sendable {
@@ -249,6 +251,7 @@ extension Phrase {
             case .price: "Price"
             }
         case .tryHelp: "Try 'storesearch --help'."
+        case .inputOutput(let phrase): phrase.english
         }
     }
 
@@ -378,6 +381,7 @@ extension Phrase {
             case .price: "Prijs"
             }
         case .tryHelp: "Probeer 'storesearch --help'."
+        case .inputOutput(let phrase): phrase.dutch
         }
     }
 }
@@ -552,6 +556,29 @@ extension Phrase.AboutLine {
             case .log: "Logboek"
             case .keys: "Toetsen"
             }
+        }
+    }
+}
+
+// MARK: Reading and writing (standard streams, the catalog, the log)
+
+extension Phrase {
+    public enum InputOutput: Hashable, Sendable {
+        /// Standard output could not be written (the system's reason follows).
+        case cannotWriteOutput(reason: String)
+    }
+}
+
+extension Phrase.InputOutput {
+    var english: String {
+        switch self {
+        case .cannotWriteOutput(let reason): "cannot write to standard output: \(reason)"
+        }
+    }
+
+    var dutch: String {
+        switch self {
+        case .cannotWriteOutput(let reason): "kan niet naar standaarduitvoer schrijven: \(reason)"
         }
     }
 }

@@ -41,8 +41,8 @@ extension Phrase {
                                                  values, or the store's answer shape
           --batch                                read terms from standard input, one
                                                  a line; answer each, then an empty line
-          Exit status: 0 with results, 1 with none, 2 for a wrong command line,
-          3 when the store or the catalog failed.
+          Exit status: 0 with results, 1 with none (or when they could not be
+          written), 2 for a wrong command line, 3 when the store or the catalog failed.
 
         Environment:
           LC_ALL, LC_MESSAGES, LANG    language of the interface (English, Dutch),
@@ -119,8 +119,8 @@ extension Phrase {
                                                  of de vorm van de winkel
           --batch                                zoektermen van standaardinvoer, één per
                                                  regel; elk antwoord gevolgd door een lege regel
-          Afsluitcode: 0 met resultaten, 1 zonder, 2 bij een verkeerde opdracht,
-          3 als de winkel of de catalogus faalde.
+          Afsluitcode: 0 met resultaten, 1 zonder (of als ze niet geschreven konden
+          worden), 2 bij een verkeerde opdracht, 3 als de winkel of de catalogus faalde.
 
         Omgeving:
           LC_ALL, LC_MESSAGES, LANG    taal van de interface (Engels, Nederlands),

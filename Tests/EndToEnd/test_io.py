@@ -1,0 +1,155 @@
+"""Reading and writing at the edges: standard output that cannot be written
+(a full disk, a reader that went away), standard streams closed by the
+caller, what is echoed to standard error, the log's size, catalogs that are
+streams (a pipe, `<(…)`, a FIFO, `-`) or not files at all, an index file
+that shrinks under the running app, and letters typed without their marks."""
+import glob
+import json
+import os
+import random
+import signal
+import subprocess
+import threading
+
+import pytest
+
+from harness import BINARY, search_for
+
+SONGS = [
+    {"kind": "song", "trackName": name, "artistName": artist, "trackId": 500 + index, "trackPrice": 0.99,
+     "currency": "USD", "primaryGenreName": "Pop"}
+    for index, (name, artist) in enumerate([
+        ("Alpha Song", "The Testers"), ("Beta Song", "The Testers"), ("Gamma Song", "Others"),
+        ("Istanbul", "They Might Be Giants"), ("DİYARBAKIR", "Türkü"), ("Łódź Nights", "Polska"),
+        ("Straße", "Autobahn"), ("Þór", "Norse"),
+    ])
+]
+
+
+def environment(home, **extra):
+    return {"HOME": home, "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), **extra}
+
+
+def log_path(home):
+    return os.path.join(home, ".local", "state", "storesearch", "storesearch.log")
+
+
+def read_log(home):
+    try:
+        with open(log_path(home), encoding="utf-8", errors="replace") as log:
+            return log.read()
+    except FileNotFoundError:
+        return ""
+
+
+def shell(home, script, *args, input=None):
+    """Runs `script` in bash with $0 the binary and $1… `args`."""
+    return subprocess.run(["bash", "-c", script, BINARY, *args], capture_output=True, text=True,
+                          env=environment(home), timeout=20, input=input)
+
+
+def catalog_text(results=SONGS):
+    return json.dumps({"resultCount": len(results), "results": results}, ensure_ascii=False)
+
+
+def tsv_names(text):
+    return [line.split("\t")[0] for line in text.splitlines()[1:]]
+
+
+def cached_indexes(home):
+    return glob.glob(os.path.join(home, ".cache", "storesearch", "index", "*.idx"))
+
+
+# Standard output that cannot be written ----------------------------------------------
+
+@pytest.mark.parametrize("args, input", [
+    (["search", "pink", "--source", "catalog"], None),
+    (["search", "pink", "--source", "catalog", "--format", "json"], None),
+    (["search", "--batch", "--source", "catalog"], "pink\nlove\n"),
+    (["--help"], None),
+    (["--version"], None),
+], ids=["table", "json", "batch", "help", "version"])
+def test_a_full_disk_is_one_line_on_standard_error_and_status_1(home, args, input):
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([BINARY, *args], stdout=full, stderr=subprocess.PIPE, text=True,
+                                env=environment(home), timeout=20, input=input)
+    assert result.returncode == 1, (result.returncode, result.stderr[-2000:])
+    assert result.stderr == "storesearch: cannot write to standard output: No space left on device\n"
+
+
+def ignore_sigpipe():
+    signal.signal(signal.SIGPIPE, signal.SIG_IGN)
+
+
+@pytest.mark.parametrize("args, input", [
+    (["search", "a", "--source", "catalog"], None),
+    (["search", "--batch", "--source", "catalog"], "love\n" * 50),
+], ids=["search", "batch"])
+def test_a_reader_that_went_away_ends_it_quietly_with_status_1(home, args, input):
+    """SIGPIPE ignored (as some shells and services leave it): the write
+    fails with EPIPE, which ends the command without a word, as coreutils do."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        result = subprocess.run([BINARY, *args], stdout=write_end, stderr=subprocess.PIPE, text=True,
+                                env=environment(home), timeout=20, input=input, preexec_fn=ignore_sigpipe)
+    finally:
+        os.close(write_end)
+    assert result.returncode == 1, (result.returncode, result.stderr[-2000:])
+    assert result.stderr == ""
+
+
+def test_batch_into_head_with_sigpipe_ignored(home):
+    """The pipeline from the issue: head takes ten bytes and leaves."""
+    result = shell(home, 'trap "" PIPE; "$0" search --batch --source catalog | head -c 10;'
+                         ' status=("${PIPESTATUS[@]}"); echo; echo "status ${status[0]}"', input="love\n" * 5000)
+    assert result.stdout.splitlines()[-1] == "status 1", result.stdout + result.stderr[-2000:]
+    assert result.stderr == "", result.stderr[-2000:]
+
+
+# What standard error echoes ---------------------------------------------------------
+
+def test_the_term_said_on_standard_error_is_cleaned_and_shortened(home):
+    term = "\x1b[2J\x1b]0;pwned\x07\x9b31m" + "zq" * 5000
+    result = subprocess.run([BINARY, "search", term, "--source", "catalog"], capture_output=True,
+                            env=environment(home), timeout=20)
+    assert result.returncode == 1
+    said = result.stderr.decode()
+    assert said.startswith("storesearch: nothing found for 'zqzq") and said.endswith("…'\n"), said[:300]
+    assert said.count("\n") == 1
+    assert len(said) < 120, f"{len(said)} characters"
+    assert not any(ord(c) < 0x20 and c != "\n" or 0x7F <= ord(c) < 0xA0 for c in said), repr(said[:300])
+
+
+def test_a_long_wrong_value_is_said_in_one_short_line(cli):
+    result = cli("search", "pink", "--limit", "9" * 10_000 + "\x1b]0;x\x07")
+    assert result.returncode == 2
+    first = result.stderr.splitlines()[0]
+    assert first.startswith("storesearch: invalid value '999") and "…' for --limit" in first, first[:200]
+    assert len(first) < 120 and "\x1b" not in result.stderr
+
+
+# Closed standard streams ---------------------------------------------------------------
+
+def test_closed_standard_output_never_sends_the_table_to_the_log(home):
+    result = shell(home, 'exec "$0" search pink --source catalog --format tsv >&-')
+    assert result.returncode == 0, result.stderr
+    log = read_log(home)
+    assert "Pink Floyd" not in log and "name\tartist" not in log, log[-2000:]
+
+
+def test_closed_standard_error_never_sends_errors_to_the_log(home):
+    result = shell(home, 'exec "$0" search zzqqxxnothing --source catalog 2>&-')
+    assert result.returncode == 1
+    log = read_log(home)
+    assert "nothing found" not in log, log[-2000:]
+
+
+# Letters typed without their marks ----------------------------------------------------------------
+
+@pytest.mark.parametrize("term, name", [("ıstanbul", "Istanbul"), ("diyarbakır", "DİYARBAKIR"), ("lodz", "Łódź Nights"),
+                                        ("strasse", "Straße"), ("thor", "Þór")])
+def test_letters_typed_without_their_marks_find_the_item(cli, catalog_file, term, name):
+    result = cli("search", term, "--catalog", catalog_file(SONGS), "--format", "tsv")
+    assert result.returncode == 0, result.stderr
+    assert tsv_names(result.stdout) == [name]
