@@ -32,16 +32,22 @@ let configText: String? = {
     return String(decoding: data, as: UTF8.self)
 }()
 let action: LaunchAction
-/// Config lines that were not understood (said on standard error, in the
-/// log, and in the interface's footer).
+/// How many config lines were not understood (the interface's footer says so).
+let configMistakeCount: Int
+/// What is said of them, on standard error and in the log: the first few,
+/// then how many more (a file of random bytes has thousands).
 let configWarnings: [String]
 do {
     let resolved = try LaunchSettings.resolve(
         arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, configFile: configText)
     action = resolved.action
-    configWarnings = resolved.warnings.filter(\.isInConfigFile).map {
-        Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))")
-    }
+    let mistakes = resolved.warnings.filter(\.isInConfigFile)
+    configMistakeCount = mistakes.count
+    let shown = 5
+    configWarnings = mistakes.prefix(shown).map { Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))") }
+        + (mistakes.count > shown
+            ? [Sanitizer.clean(localizer(.inputOutput(.moreConfigMistakes(count: mistakes.count - shown, path: configPath))))]
+            : [])
     let environmentWarnings = resolved.warnings.filter { !$0.isInConfigFile }.map { localizer($0.phrase) }
     for warning in configWarnings + environmentWarnings {
         StandardStreams.say(warning)
@@ -118,7 +124,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         thresholds: SizeClassThresholds(regularWidth: settings.regularWidth, regularHeight: settings.regularHeight),
         animates: settings.animation,
         fetchesArtwork: settings.artwork,
-        configMistakes: configWarnings.count,
+        configMistakes: configMistakeCount,
         environment: environment
     )
     let status = app.run()

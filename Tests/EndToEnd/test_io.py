@@ -145,6 +145,39 @@ def test_closed_standard_error_never_sends_errors_to_the_log(home):
     assert "nothing found" not in log, log[-2000:]
 
 
+# The log's size -------------------------------------------------------------------------
+
+def test_a_full_log_becomes_storesearch_log_1(home):
+    os.makedirs(os.path.dirname(log_path(home)))
+    old = "2026-01-01T00:00:00Z an old line of the log\n" * 25_000  # 1.1 MB
+    with open(log_path(home), "w") as log:
+        log.write(old)
+    result = shell(home, 'exec "$0" search pink --source catalog --limit 1')
+    assert result.returncode == 0, result.stderr
+    with open(log_path(home) + ".1") as rotated:
+        assert rotated.read() == old, "the old log is kept whole, once"
+    assert 0 < os.path.getsize(log_path(home)) < 4096
+    assert "an old line" not in read_log(home)
+
+
+def test_a_config_of_random_bytes_says_a_few_lines_and_how_many_more(home):
+    rng = random.Random(11)
+    config = os.path.join(home, ".config", "storesearch", "config")
+    with open(config, "wb") as handle:
+        handle.write(b"source = catalog\n" + bytes(rng.getrandbits(8) for _ in range(3_000_000)))
+    for run in range(2):
+        result = subprocess.run([BINARY, "search", "pink", "--limit", "1"], capture_output=True,
+                                env=environment(home), timeout=60)
+        assert result.returncode == 0, result.stderr[-2000:]
+        lines = result.stderr.decode().splitlines()
+        assert len(lines) == 6, lines
+        assert lines[-1].startswith("storesearch: and ") and "more mistakes in the config file" in lines[-1]
+        assert all(len(line) < 300 for line in lines), max(map(len, lines))
+    size = os.path.getsize(log_path(home))
+    assert size < 8192, f"two runs wrote {size} bytes to the log"
+    assert read_log(home).count(" config file: ") == 12
+
+
 # Letters typed without their marks ----------------------------------------------------------------
 
 @pytest.mark.parametrize("term, name", [("ıstanbul", "Istanbul"), ("diyarbakır", "DİYARBAKIR"), ("lodz", "Łódź Nights"),

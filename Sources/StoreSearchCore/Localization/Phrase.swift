@@ -566,6 +566,8 @@ extension Phrase {
     public enum InputOutput: Hashable, Sendable {
         /// Standard output could not be written (the system's reason follows).
         case cannotWriteOutput(reason: String)
+        /// After the first few config mistakes: how many more there are.
+        case moreConfigMistakes(count: Int, path: String)
     }
 }
 
@@ -573,12 +575,16 @@ extension Phrase.InputOutput {
     var english: String {
         switch self {
         case .cannotWriteOutput(let reason): "cannot write to standard output: \(reason)"
+        case .moreConfigMistakes(let count, let path):
+            "and \(count) more \(count == 1 ? "mistake" : "mistakes") in the config file (\(path)), skipped"
         }
     }
 
     var dutch: String {
         switch self {
         case .cannotWriteOutput(let reason): "kan niet naar standaarduitvoer schrijven: \(reason)"
+        case .moreConfigMistakes(let count, let path):
+            "en nog \(count) \(count == 1 ? "fout" : "fouten") in het instellingenbestand (\(path)), overgeslagen"
         }
     }
 }

@@ -69,7 +69,7 @@ extension Phrase {
           $XDG_CACHE_HOME/storesearch/index/             indexes of local catalogs
           $XDG_CACHE_HOME/storesearch/artwork/           fetched artwork, 64 MB at most
           $XDG_DATA_HOME/storesearch/drafts/             support mail, as .eml drafts
-          $XDG_STATE_HOME/storesearch/storesearch.log    the log
+          $XDG_STATE_HOME/storesearch/storesearch.log    the log, 1 MB at most (then .log.1)
 
         Keys: F1 or ? shows them all; F2 opens the menu (Send Support Email,
         Rate this App, About). Ctrl-C, F10 or q quits.
@@ -147,7 +147,7 @@ extension Phrase {
           $XDG_CACHE_HOME/storesearch/index/             indexen van lokale catalogi
           $XDG_CACHE_HOME/storesearch/artwork/           opgehaalde hoezen, hoogstens 64 MB
           $XDG_DATA_HOME/storesearch/drafts/             supportmail, als .eml-concepten
-          $XDG_STATE_HOME/storesearch/storesearch.log    het logboek
+          $XDG_STATE_HOME/storesearch/storesearch.log    het logboek, hoogstens 1 MB (dan .log.1)
 
         Toetsen: F1 of ? toont ze allemaal; F2 opent het menu (Supportmail sturen,
         Beoordeel deze app, Over). Ctrl-C, F10 of q stopt.
