@@ -14,7 +14,8 @@ struct SearchCommandRunner {
     func run() -> Int32 {
         let source: ChosenSource
         do throws(SourceError) {
-            source = try ChosenSource.make(for: command.settings, environment: environment, localizer: localizer)
+            source = try ChosenSource.make(for: command.settings, environment: environment, localizer: localizer,
+                                           standardInput: command.batch ? .batchTerms : nil)
         } catch {
             report(localizer(error.phrase))
             return 3
@@ -23,7 +24,7 @@ struct SearchCommandRunner {
         let request = SearchRequest(term: command.term, category: command.category)
         switch blocking({ await source.service.search(request) }) {
         case .failure(let failure):
-            report(localizer(.failureReason(failure)))
+            report(localizer(source.phrase(for: failure, localizer: localizer)))
             return 3
         case .success(let answer):
             if answer.origin == .offlineCatalog { report(localizer(.fellBackToCatalog)) }
@@ -47,7 +48,7 @@ struct SearchCommandRunner {
             var output = ""
             switch blocking({ await source.service.search(request) }) {
             case .failure(let failure):
-                report(localizer(.failureReason(failure)))
+                report(localizer(source.phrase(for: failure, localizer: localizer)))
                 status = 3
             case .success(let answer) where !answer.results.isEmpty:
                 output = format(Array(answer.results.prefix(command.limit)))

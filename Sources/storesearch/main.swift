@@ -73,7 +73,8 @@ case .run(let settings):
 func runInterface(_ settings: LaunchSettings) -> Never {
     let source: ChosenSource
     do throws(SourceError) {
-        source = try ChosenSource.make(for: settings, environment: environment, localizer: localizer)
+        source = try ChosenSource.make(for: settings, environment: environment, localizer: localizer,
+                                       standardInput: .interface)
     } catch {
         fail(error.phrase, status: 1)
     }
@@ -131,11 +132,9 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     terminal.shutdown()
     Log.restore(savedStandardError)
     switch app.exitReason {
-    case .catalogNotInStoreShape?:
-        fail(.cannotReadCatalog(path: source.catalogPath ?? "", reason: localizer(.catalogNotInStoreShape)), status: 1)
-    case .catalogUnreadable(let reason)?:
-        fail(.cannotReadCatalog(path: source.catalogPath ?? "", reason: reason), status: 1)
     case .store?, nil:
         exit(status)
+    case let failure?:
+        fail(source.phrase(for: failure, localizer: localizer), status: 1)
     }
 }

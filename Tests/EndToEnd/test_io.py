@@ -178,6 +178,97 @@ def test_a_config_of_random_bytes_says_a_few_lines_and_how_many_more(home):
     assert read_log(home).count(" config file: ") == 12
 
 
+# Catalogs that are streams, or not files ---------------------------------------------------
+
+def test_a_catalog_from_process_substitution(home, catalog_file):
+    path = catalog_file(SONGS)
+    result = shell(home, '"$0" search song --catalog <(cat "$1") --format tsv', path)
+    assert result.returncode == 0, result.stderr
+    assert tsv_names(result.stdout) == ["Alpha Song", "Beta Song", "Gamma Song"]
+    assert cached_indexes(home) == [], "a stream's index is never cached"
+
+
+def test_a_catalog_from_a_fifo(home, tmp_path):
+    fifo = str(tmp_path / "catalog.fifo")
+    os.mkfifo(fifo)
+
+    def feed():
+        with open(fifo, "w", encoding="utf-8") as writer:
+            writer.write(catalog_text())
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    result = subprocess.run([BINARY, "search", "beta", "--catalog", fifo, "--format", "tsv"], capture_output=True,
+                            text=True, env=environment(home), timeout=20)
+    writer.join(timeout=5)
+    assert result.returncode == 0, result.stderr
+    assert tsv_names(result.stdout) == ["Beta Song"]
+    assert cached_indexes(home) == []
+
+
+def test_the_interface_reads_a_catalog_from_a_fifo(launch, home, tmp_path):
+    fifo = str(tmp_path / "songs.fifo")
+    os.mkfifo(fifo)
+
+    def feed():
+        with open(fifo, "w", encoding="utf-8") as writer:
+            writer.write(catalog_text())
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    app = launch(80, 24, args=["--catalog", fifo])
+    app.wait_for(f"Type to search {len(SONGS)} items")
+    search_for(app, "song")
+    app.wait_for("Gamma Song")
+    assert cached_indexes(home) == []
+
+
+@pytest.mark.parametrize("name", ["-", "/dev/stdin"])
+def test_a_catalog_on_standard_input(home, name):
+    result = subprocess.run([BINARY, "search", "gamma", "--catalog", name, "--format", "tsv"], capture_output=True,
+                            text=True, env=environment(home), timeout=20, input=catalog_text())
+    assert result.returncode == 0, result.stderr
+    assert tsv_names(result.stdout) == ["Gamma Song"]
+    assert cached_indexes(home) == []
+
+
+def test_a_catalog_on_standard_input_that_is_not_one_names_it(home):
+    result = subprocess.run([BINARY, "search", "x", "--catalog", "-"], capture_output=True, text=True,
+                            env=environment(home), timeout=20, input='{"nothing": "here"}')
+    assert result.returncode == 3
+    assert result.stderr == ("storesearch: cannot read the catalog '-': it is not JSON in the store's answer "
+                             "shape ({\"results\": [...]})\n")
+
+
+def test_standard_input_cannot_be_both_the_catalog_and_the_terms(cli):
+    result = cli("search", "--batch", "--catalog", "-", input=catalog_text())
+    assert result.returncode == 2
+    assert "the catalog cannot come from standard input ('--catalog -') with --batch" in result.stderr
+
+
+def test_the_interface_refuses_a_catalog_on_standard_input(launch):
+    app = launch(220, 24, args=["--catalog", "-"])
+    assert app.wait_exit() == 2
+    app.wait_for("the catalog cannot come from standard input")
+    app.wait_for("the interface reads the keyboard there")
+
+
+@pytest.mark.parametrize("kind, reason", [("directory", "Is a directory"), ("missing", "No such file or directory")])
+def test_a_catalog_that_is_not_a_readable_file_is_named_with_the_reason(cli, tmp_path, kind, reason):
+    path = str(tmp_path / "catalogs") if kind == "directory" else str(tmp_path / "absent.json")
+    if kind == "directory":
+        os.mkdir(path)
+    result = cli("search", "pink", "--catalog", path)
+    assert result.returncode == 3
+    assert result.stderr == f"storesearch: cannot read the catalog '{path}': {reason}\n"
+
+
+def test_the_interface_names_a_directory_given_as_the_catalog(launch, tmp_path):
+    app = launch(250, 24, args=["--catalog", str(tmp_path)])
+    assert app.wait_exit() == 1
+    app.wait_for(f"cannot read the catalog '{tmp_path}': Is a directory")
+
+
 # Letters typed without their marks ----------------------------------------------------------------
 
 @pytest.mark.parametrize("term, name", [("ıstanbul", "Istanbul"), ("diyarbakır", "DİYARBAKIR"), ("lodz", "Łódź Nights"),

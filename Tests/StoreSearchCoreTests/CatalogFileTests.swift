@@ -238,6 +238,57 @@ private func temporaryFolder() -> URL {
         #expect(try index.get().count == 3)
     }
 
+    @Test func aDirectoryIsRefusedWithTheSystemsReason() {
+        let folder = temporaryFolder()
+        let (index, _) = CatalogIndex.load(file: folder, cacheDirectory: folder.appendingPathComponent("index"))
+        #expect(throws: SearchFailure.catalogUnreadable("Is a directory")) { try index.get() }
+        let (missing, _) = CatalogIndex.load(file: folder.appendingPathComponent("absent.json"), cacheDirectory: nil)
+        #expect(throws: SearchFailure.catalogUnreadable("No such file or directory")) { try missing.get() }
+    }
+
+    /// A FIFO (or a pipe, `<(…)`, `/dev/stdin`) is read as a stream: to its
+    /// end, indexed in memory, never cached.
+    @Test func aFIFOIsReadAsAStreamAndNotCached() throws {
+        let folder = temporaryFolder()
+        let fifo = folder.appendingPathComponent("catalog.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let text = StoreResponseEncoder.encode((0..<5000).map { Fixtures.song($0, "Song \($0)") })
+        let writer = Thread {
+            let fd = open(fifo.path, O_WRONLY)
+            _ = text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        writer.start()
+        let cache = folder.appendingPathComponent("index")
+        let (index, report) = CatalogIndex.load(file: fifo, cacheDirectory: cache)
+        #expect(try index.get().count == 5000)
+        #expect(try index.get().search("song 4999", in: .all).map(\.name) == ["Song 4999"])
+        #expect(!report.fromCache)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? [] == [])
+    }
+
+    @Test func aPipeIsReadFromItsDescriptor() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let text = StoreResponseEncoder.encode([Fixtures.song(1, "Piped")])
+        _ = text.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        defer { close(ends[0]) }
+        let (index, _) = CatalogIndex.load(descriptor: ends[0])
+        #expect(try index.get().items.map(\.name) == ["Piped"])
+    }
+
+    @Test func anEmptyOrBrokenStreamIsNotInTheStoresShape() throws {
+        for text in ["", "{\"results\": ["] {
+            var ends: [Int32] = [0, 0]
+            #expect(pipe(&ends) == 0)
+            _ = Array(text.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+            close(ends[1])
+            #expect(throws: SearchFailure.catalogNotInStoreShape) { try CatalogIndex.load(descriptor: ends[0]).0.get() }
+            close(ends[0])
+        }
+    }
+
     @Test func anUnwritableCacheStillSearches() throws {
         let folder = temporaryFolder()
         let file = try catalog(in: folder, names: ["One"])

@@ -116,6 +116,23 @@ import Testing
         #expect(settings.color == false)
     }
 
+    @Test func aCatalogOnStandardInputOnlyWhereStandardInputIsFree() throws {
+        let (action, _) = try LaunchSettings.resolve(arguments: ["search", "x", "--catalog", "-"], environment: [:],
+                                                     configFile: nil)
+        guard case .search(let command) = action else { Issue.record("expected a search"); return }
+        #expect(command.settings.catalogPath == "-" && command.settings.effectiveSource == .catalog)
+        // The interface reads the keyboard there, --batch its terms.
+        #expect(throws: SettingsError(.inputOutput(.catalogCannotBeStandardInput(.interface)))) {
+            try settings(["--catalog", "-"])
+        }
+        #expect(throws: SettingsError(.inputOutput(.catalogCannotBeStandardInput(.interface)))) {
+            try settings([], environment: ["STORESEARCH_CATALOG": "-"])
+        }
+        #expect(throws: SettingsError(.inputOutput(.catalogCannotBeStandardInput(.batchTerms)))) {
+            try LaunchSettings.resolve(arguments: ["search", "--batch", "--catalog=-"], environment: [:], configFile: nil)
+        }
+    }
+
     /// What the user wrote is quoted short and clean, however long it was.
     @Test func mistakesQuoteWhatWasWrittenShortAndClean() throws {
         let long = String(repeating: "9", count: 10_000)

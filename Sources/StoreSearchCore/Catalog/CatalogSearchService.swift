@@ -15,13 +15,31 @@ public final class CatalogSearchService: SearchService {
     /// than at the first search (it only stands in for the store);
     /// `searchDelayMilliseconds` slows every search down, for tests of the
     /// loading state.
-    public init(file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil, preload: Bool = true,
-                searchDelayMilliseconds: Int = 0, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public convenience init(file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil,
+                            preload: Bool = true, searchDelayMilliseconds: Int = 0,
+                            log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.init(name: file.path, origin: origin, preload: preload, searchDelayMilliseconds: searchDelayMilliseconds,
+                  log: log) { CatalogIndex.load(file: file, cacheDirectory: cacheDirectory) }
+    }
+
+    /// The catalog on standard input (`--catalog -`), read to its end and
+    /// indexed in memory.
+    public convenience init(standardInput: Void = (), searchDelayMilliseconds: Int = 0,
+                            log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.init(name: "standard input", origin: .catalog, preload: true,
+                  searchDelayMilliseconds: searchDelayMilliseconds, log: log) {
+            CatalogIndex.load(descriptor: STDIN_FILENO)
+        }
+    }
+
+    private init(name: String, origin: AnswerOrigin, preload: Bool, searchDelayMilliseconds: Int,
+                 log: @escaping @Sendable (String) -> Void,
+                 load: @escaping @Sendable () -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport)) {
         self.origin = origin
         searchDelay = .milliseconds(searchDelayMilliseconds)
         loader = Loader {
-            let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cacheDirectory)
-            log("catalog \(file.path): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
+            let (index, report) = load()
+            log("catalog \(name): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
                 + "\(String(format: "%.1f", report.milliseconds)) ms\(report.cacheNote.map { "; \($0)" } ?? "")")
             return index
         }

@@ -58,6 +58,9 @@ public struct LaunchSettings: Equatable, Sendable {
 
     public init() {}
 
+    /// The catalog path that means standard input (`--catalog -`).
+    public static let standardInputPath = "-"
+
     /// The source in effect: a catalog file means the catalog.
     public var effectiveSource: SourceChoice { catalogPath == nil ? source : .catalog }
 }
@@ -195,6 +198,11 @@ extension LaunchSettings {
             default:
                 throw SettingsError(.unknownOption(argument))
             }
+        }
+        // `--catalog -` reads the catalog from standard input, which must
+        // then be free: the interface reads the keyboard there, --batch its terms.
+        if settings.catalogPath == LaunchSettings.standardInputPath && (!isSearch || batch) {
+            throw SettingsError(.inputOutput(.catalogCannotBeStandardInput(isSearch ? .batchTerms : .interface)))
         }
         guard isSearch else { return (.run(settings), warnings) }
         let term = words.joined(separator: " ")

@@ -568,6 +568,16 @@ extension Phrase {
         case cannotWriteOutput(reason: String)
         /// After the first few config mistakes: how many more there are.
         case moreConfigMistakes(count: Int, path: String)
+        /// `--catalog -` (or the file that is standard input) where standard input is taken.
+        case catalogCannotBeStandardInput(StandardInputUse)
+    }
+
+    /// What standard input is already for.
+    public enum StandardInputUse: Hashable, Sendable {
+        /// The interface reads the keyboard there.
+        case interface
+        /// `search --batch` reads its terms there.
+        case batchTerms
     }
 }
 
@@ -577,6 +587,10 @@ extension Phrase.InputOutput {
         case .cannotWriteOutput(let reason): "cannot write to standard output: \(reason)"
         case .moreConfigMistakes(let count, let path):
             "and \(count) more \(count == 1 ? "mistake" : "mistakes") in the config file (\(path)), skipped"
+        case .catalogCannotBeStandardInput(.interface):
+            "the catalog cannot come from standard input ('--catalog -'): the interface reads the keyboard there; give a file, a pipe as <(command), or use 'storesearch search'"
+        case .catalogCannotBeStandardInput(.batchTerms):
+            "the catalog cannot come from standard input ('--catalog -') with --batch: the search terms come from there; give a file or a pipe as <(command)"
         }
     }
 
@@ -585,6 +599,10 @@ extension Phrase.InputOutput {
         case .cannotWriteOutput(let reason): "kan niet naar standaarduitvoer schrijven: \(reason)"
         case .moreConfigMistakes(let count, let path):
             "en nog \(count) \(count == 1 ? "fout" : "fouten") in het instellingenbestand (\(path)), overgeslagen"
+        case .catalogCannotBeStandardInput(.interface):
+            "de catalogus kan niet van standaardinvoer komen ('--catalog -'): de interface leest daar het toetsenbord; geef een bestand, een pijp als <(opdracht), of gebruik 'storesearch search'"
+        case .catalogCannotBeStandardInput(.batchTerms):
+            "de catalogus kan niet van standaardinvoer komen ('--catalog -') met --batch: daar komen de zoektermen vandaan; geef een bestand of een pijp als <(opdracht)"
         }
     }
 }

@@ -14,7 +14,9 @@ extension Phrase {
                                  where results come from: the live store, falling back to
                                  the bundled catalog when it cannot be reached (auto, the
                                  default); the store only; the bundled catalog only
-          --catalog FILE         search FILE, in the store's answer shape, instead
+          --catalog FILE         search FILE, in the store's answer shape, instead;
+                                 a pipe or <(command) is read whole; '-' is standard
+                                 input (storesearch search only)
           --store-url URL        the store's address (https://itunes.apple.com)
           --country CC           the storefront, e.g. US or NL (from the locale)
           --lang ll_cc           the store's language, e.g. en_us (from the locale)
@@ -92,7 +94,9 @@ extension Phrase {
                                  waar de resultaten vandaan komen: de winkel, met de
                                  meegeleverde catalogus als hij onbereikbaar is (auto,
                                  standaard); alleen de winkel; alleen de catalogus
-          --catalog BESTAND      doorzoek BESTAND, in de vorm van de winkel, in plaats daarvan
+          --catalog BESTAND      doorzoek BESTAND, in de vorm van de winkel, in plaats daarvan;
+                                 een pijp of <(opdracht) wordt helemaal gelezen; '-' is
+                                 standaardinvoer (alleen storesearch search)
           --store-url URL        het adres van de winkel (https://itunes.apple.com)
           --country CC           de winkel van een land, bv. US of NL (uit de locale)
           --lang ll_cc           de taal van de winkel, bv. nl_nl (uit de locale)
