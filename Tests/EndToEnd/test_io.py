@@ -269,6 +269,26 @@ def test_the_interface_names_a_directory_given_as_the_catalog(launch, tmp_path):
     app.wait_for(f"cannot read the catalog '{tmp_path}': Is a directory")
 
 
+# An index that shrinks under the running app --------------------------------------------------
+
+def test_a_truncated_index_under_the_running_app_is_built_again(launch, home, catalog_file):
+    path = catalog_file(SONGS)
+    app = launch(80, 24, args=["--catalog", path])
+    app.wait_for("items")
+    search_for(app, "alpha")
+    app.wait_for("Alpha Song")
+    [index] = cached_indexes(home)
+    os.truncate(index, 0)
+    search_for(app, "gamma")
+    app.wait_for("Gamma Song")
+    assert os.waitpid(app.pid, os.WNOHANG) == (0, 0), "the app still runs"
+    assert "shrank under the program" in read_log(home)
+    search_for(app, "beta")
+    app.wait_for("Beta Song")
+    app.send("ctrl-c")
+    assert app.wait_exit() == 0
+
+
 # Letters typed without their marks ----------------------------------------------------------------
 
 @pytest.mark.parametrize("term, name", [("ıstanbul", "Istanbul"), ("diyarbakır", "DİYARBAKIR"), ("lodz", "Łódź Nights"),

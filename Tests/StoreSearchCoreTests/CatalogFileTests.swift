@@ -238,6 +238,28 @@ private func temporaryFolder() -> URL {
         #expect(try index.get().count == 3)
     }
 
+    /// Someone truncates the cached index while it is mapped: touching it
+    /// would end the program with SIGBUS. The search service sees it
+    /// before the next search and builds the index again.
+    @Test func anIndexTruncatedWhileMappedIsBuiltAgain() async throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, names: ["One", "Two", "Three"])
+        let cache = folder.appendingPathComponent("index")
+        let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file)).path
+        let (mapped, _) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(try mapped.get().isIntact)
+        truncate(path, 0)
+        #expect(try !mapped.get().isIntact, "the mapping outlived its bytes")
+        let notes = Notes()
+        let service = CatalogSearchService(file: file, cacheDirectory: cache, log: { notes.add($0) })
+        _ = await service.itemCount()
+        truncate(path, 64)
+        let answer = try await service.search(SearchRequest(term: "two", category: .all)).get()
+        #expect(answer.results.map(\.name) == ["Two"])
+        #expect(notes.all.contains { $0.contains("shrank under the program") })
+        #expect(CatalogIndex.load(file: file, cacheDirectory: cache).1.fromCache, "and the cache is whole again")
+    }
+
     @Test func aDirectoryIsRefusedWithTheSystemsReason() {
         let folder = temporaryFolder()
         let (index, _) = CatalogIndex.load(file: folder, cacheDirectory: folder.appendingPathComponent("index"))
@@ -297,5 +319,23 @@ private func temporaryFolder() -> URL {
         let (index, report) = CatalogIndex.load(file: file, cacheDirectory: blocker.appendingPathComponent("index"))
         #expect(try index.get().count == 1)
         #expect(report.cacheNote?.contains("not cached") == true)
+    }
+}
+
+/// Lines a service logged, gathered across threads.
+private final class Notes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func add(_ line: String) {
+        lock.lock()
+        lines.append(line)
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
     }
 }
