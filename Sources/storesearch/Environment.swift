@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 import Synchronization
 
 /// Where the program keeps its files, after the XDG base directory spec.
@@ -50,43 +51,56 @@ enum Paths {
 
 /// The log: a file, because anything written to the terminal while the
 /// interface is up would corrupt the screen, and `storesearch search`'s
-/// standard error belongs to the script that runs it.
+/// standard error belongs to the script that runs it. It keeps itself
+/// small (see `LogFile`: 1 MB, then `storesearch.log.1`).
 enum Log {
-    /// The log file's descriptor, or -1 when there is none.
-    private static let file = Mutex<Int32>(-1)
+    private struct State: ~Copyable {
+        var file: LogFile?
+        /// Whether standard error is the log now (the interface is up), so
+        /// that a rotation moves standard error to the new file too.
+        var capturesStandardError = false
+    }
+
+    private static let state = Mutex(State())
 
     /// Opens `storesearch.log` in `directory` for appending (readable by its
     /// owner only: it names searches).
     static func open(inDirectory directory: String) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let fd = Glibc.open(directory + "/storesearch.log", O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return }
-        file.withLock { $0 = fd }
+        guard let file = LogFile(path: directory + "/storesearch.log") else { return }
+        state.withLock { $0.file = file }
     }
 
     /// Sends standard error to the log too (while the interface is up);
     /// returns a descriptor of the old standard error to put back with `restore`.
     static func captureStandardError() -> Int32? {
-        let fd = file.withLock { $0 }
-        guard fd >= 0 else { return nil }
-        let saved = dup(STDERR_FILENO)
-        dup2(fd, STDERR_FILENO)
-        return saved
+        state.withLock { state in
+            guard let file = state.file else { return nil }
+            let saved = dup(STDERR_FILENO)
+            dup2(file.descriptor, STDERR_FILENO)
+            state.capturesStandardError = true
+            return saved
+        }
     }
 
     static func restore(_ saved: Int32?) {
         guard let saved else { return }
-        dup2(saved, STDERR_FILENO)
-        close(saved)
+        state.withLock { state in
+            state.capturesStandardError = false
+            dup2(saved, STDERR_FILENO)
+            close(saved)
+        }
     }
 
     /// Appends `line` after the time in UTC. One `write` a line, so lines
     /// from several processes never interleave.
     static func write(_ line: String) {
-        let bytes = Array("\(timestamp()) \(line)\n".utf8)
-        file.withLock { fd in
-            guard fd >= 0 else { return }
-            _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        let text = "\(timestamp()) \(line)"
+        state.withLock { state in
+            guard let file = state.file else { return }
+            let before = file.descriptor
+            file.append(text)
+            if state.capturesStandardError && file.descriptor != before { dup2(file.descriptor, STDERR_FILENO) }
         }
     }
 

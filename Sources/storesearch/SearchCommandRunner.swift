@@ -3,8 +3,9 @@ import StoreSearchCore
 import TerminalUI
 
 /// `storesearch search TERM`: one search, printed for scripts and CI.
-/// Exit status: 0 with results, 1 with none, 2 for usage errors (decided
-/// before this runs), 3 when the store or the catalog failed.
+/// Exit status: 0 with results, 1 with none (or when they could not be
+/// written), 2 for usage errors (decided before this runs), 3 when the
+/// store or the catalog failed.
 struct SearchCommandRunner {
     let command: SearchCommand
     let environment: [String: String]
@@ -13,46 +14,48 @@ struct SearchCommandRunner {
     func run() -> Int32 {
         let source: ChosenSource
         do throws(SourceError) {
-            source = try ChosenSource.make(for: command.settings, environment: environment, localizer: localizer)
+            source = try ChosenSource.make(for: command.settings, environment: environment, localizer: localizer,
+                                           standardInput: command.batch ? .batchTerms : nil)
         } catch {
             report(localizer(error.phrase))
             return 3
         }
-        if command.batch { return runBatch(source.service) }
+        if command.batch { return runBatch(source) }
         let request = SearchRequest(term: command.term, category: command.category)
         switch blocking({ await source.service.search(request) }) {
         case .failure(let failure):
-            report(localizer(.failureReason(failure)))
+            report(localizer(source.phrase(for: failure, localizer: localizer)))
             return 3
         case .success(let answer):
             if answer.origin == .offlineCatalog { report(localizer(.fellBackToCatalog)) }
             guard !answer.results.isEmpty else {
-                report(localizer(.nothingFoundFor(command.term)))
+                // The term is quoted cleaned and cut short: it may hold anything, of any length.
+                report(localizer(.nothingFoundFor(Sanitizer.excerpt(command.term))))
                 return 1
             }
             let results = Array(answer.results.prefix(command.limit))
-            FileHandle.standardOutput.write(Data(format(results).utf8))
-            return 0
+            return StandardStreams.output(format(results), localizer: localizer) ? 0 : 1
         }
     }
 
     /// One term a line from standard input; each answered by its results
     /// (nothing when there are none) and an empty line, flushed at once.
-    private func runBatch(_ service: any SearchService) -> Int32 {
+    /// Output that cannot be written ends it (status 1).
+    private func runBatch(_ source: ChosenSource) -> Int32 {
         var status: Int32 = 0
         while let line = readLine(strippingNewline: true) {
             let request = SearchRequest(term: line, category: command.category)
             var output = ""
-            switch blocking({ await service.search(request) }) {
+            switch blocking({ await source.service.search(request) }) {
             case .failure(let failure):
-                report(localizer(.failureReason(failure)))
+                report(localizer(source.phrase(for: failure, localizer: localizer)))
                 status = 3
             case .success(let answer) where !answer.results.isEmpty:
                 output = format(Array(answer.results.prefix(command.limit)))
             case .success:
                 break
             }
-            FileHandle.standardOutput.write(Data((output + "\n").utf8))
+            guard StandardStreams.output(output + "\n", localizer: localizer) else { return 1 }
         }
         return status
     }
@@ -96,7 +99,7 @@ struct SearchCommandRunner {
     }
 
     private func report(_ message: String) {
-        FileHandle.standardError.write(Data("storesearch: \(message)\n".utf8))
+        StandardStreams.say(message)
     }
 }
 

@@ -14,27 +14,41 @@ struct ChosenSource {
 
 enum SourceError: Error {
     case catalogNotFound
-    case catalogUnreadable(path: String)
+    /// The catalog file cannot be read; the system's reason.
+    case catalogUnreadable(path: String, reason: String)
+    /// The catalog file is standard input itself, which the caller reads for something else.
+    case catalogIsStandardInput(Phrase.StandardInputUse)
 
     var phrase: Phrase {
         switch self {
         case .catalogNotFound: .catalogNotFound
-        case .catalogUnreadable(let path): .cannotReadCatalog(path: path, reason: "No such readable file")
+        case .catalogUnreadable(let path, let reason): .cannotReadCatalog(path: path, reason: reason)
+        case .catalogIsStandardInput(let use): .inputOutput(.catalogCannotBeStandardInput(use))
         }
     }
 }
 
 extension ChosenSource {
-    static func make(for settings: LaunchSettings, environment: [String: String],
-                     localizer: Localizer) throws(SourceError) -> ChosenSource {
+    /// `standardInput` says what the caller reads standard input for (the
+    /// keyboard, `--batch`'s terms), if anything: a catalog cannot come from there then.
+    static func make(for settings: LaunchSettings, environment: [String: String], localizer: Localizer,
+                     standardInput: Phrase.StandardInputUse?) throws(SourceError) -> ChosenSource {
         let searchDelay = environment["STORESEARCH_TEST_SEARCH_DELAY_MS"].flatMap(Int.init) ?? 0
         let bundled = Paths.bundledCatalog(environment: environment)
         switch settings.effectiveSource {
         case .catalog:
+            if settings.catalogPath == LaunchSettings.standardInputPath {
+                // Refused by the settings where standard input is taken; checked again here.
+                if let standardInput { throw .catalogIsStandardInput(standardInput) }
+                let catalog = CatalogSearchService(standardInput: (), searchDelayMilliseconds: searchDelay,
+                                                   log: { Log.write($0) })
+                return ChosenSource(service: catalog, catalog: catalog, kind: .catalogFile("-"),
+                                    catalogPath: LaunchSettings.standardInputPath)
+            }
             let path: String
             let kind: SourceKind
             if let file = settings.catalogPath {
-                guard FileManager.default.isReadableFile(atPath: file) else { throw .catalogUnreadable(path: file) }
+                try checkCatalog(file, standardInput: standardInput)
                 path = file
                 kind = .catalogFile(Sanitizer.clean(URL(fileURLWithPath: file).lastPathComponent))
             } else {
@@ -55,6 +69,35 @@ extension ChosenSource {
                                                 log: { Log.write($0) })
             return ChosenSource(service: FallbackSearchService(primary: live, fallback: fallback), kind: .store,
                                 catalogPath: bundled)
+        }
+    }
+
+    /// Refuses, before anything starts, a catalog file that cannot be read
+    /// (with the system's reason: no such file, permission denied, a
+    /// directory), and one that is standard input itself (`/dev/stdin`)
+    /// where the caller reads standard input for something else. A FIFO
+    /// is not opened here: that would wait for its writer.
+    private static func checkCatalog(_ path: String, standardInput: Phrase.StandardInputUse?) throws(SourceError) {
+        func reason(_ error: Int32) -> String { String(cString: strerror(error)) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .catalogUnreadable(path: path, reason: reason(errno)) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw .catalogUnreadable(path: path, reason: reason(EISDIR)) }
+        guard access(path, R_OK) == 0 else { throw .catalogUnreadable(path: path, reason: reason(errno)) }
+        var input = stat()
+        if let standardInput, fstat(STDIN_FILENO, &input) == 0, input.st_dev == info.st_dev, input.st_ino == info.st_ino {
+            throw .catalogIsStandardInput(standardInput)
+        }
+    }
+
+    /// What to say when a search failed: a catalog's failure names the file.
+    func phrase(for failure: SearchFailure, localizer: Localizer) -> Phrase {
+        switch failure {
+        case .catalogUnreadable(let reason):
+            .cannotReadCatalog(path: catalogPath ?? "", reason: reason)
+        case .catalogNotInStoreShape:
+            .cannotReadCatalog(path: catalogPath ?? "", reason: localizer(.catalogNotInStoreShape))
+        case .store:
+            .failureReason(failure)
         }
     }
 

@@ -4,16 +4,18 @@ import StoreSearchCore
 import StoreSearchServices
 import TerminalUI
 
+// First of all: a closed standard stream would otherwise be taken by the next file opened.
+StandardStreams.reserve()
+
 let version = "0.3.0"
 let environment = ProcessInfo.processInfo.environment
 let localizer = Localizer(environment: environment)
 
 /// Prints "storesearch: reason" and exits with `status`.
 func fail(_ phrase: Phrase, status: Int32, hint: Bool = false) -> Never {
-    // What the user typed (or a file held) may be in the message: nothing in it may steer the terminal.
-    var message = "storesearch: \(Sanitizer.clean(localizer(phrase)))\n"
-    if hint { message += localizer(.tryHelp) + "\n" }
-    FileHandle.standardError.write(Data(message.utf8))
+    // What the user typed (or a file held) may be in the message: `say` cleans it.
+    StandardStreams.say(localizer(phrase))
+    if hint { _ = StandardStreams.write(localizer(.tryHelp) + "\n", to: STDERR_FILENO) }
     exit(status)
 }
 
@@ -24,25 +26,31 @@ let configPath = Paths.configFile(environment: environment)
 let configText: String? = {
     guard access(configPath, F_OK) == 0 else { return nil }
     guard let data = FileManager.default.contents(atPath: configPath) else {
-        FileHandle.standardError.write(Data("storesearch: \(localizer(.configUnreadable(path: configPath)))\n".utf8))
+        StandardStreams.say(localizer(.configUnreadable(path: configPath)))
         return nil
     }
     return String(decoding: data, as: UTF8.self)
 }()
 let action: LaunchAction
-/// Config lines that were not understood (said on standard error, in the
-/// log, and in the interface's footer).
+/// How many config lines were not understood (the interface's footer says so).
+let configMistakeCount: Int
+/// What is said of them, on standard error and in the log: the first few,
+/// then how many more (a file of random bytes has thousands).
 let configWarnings: [String]
 do {
     let resolved = try LaunchSettings.resolve(
         arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, configFile: configText)
     action = resolved.action
-    configWarnings = resolved.warnings.filter(\.isInConfigFile).map {
-        Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))")
-    }
-    let environmentWarnings = resolved.warnings.filter { !$0.isInConfigFile }.map { Sanitizer.clean(localizer($0.phrase)) }
+    let mistakes = resolved.warnings.filter(\.isInConfigFile)
+    configMistakeCount = mistakes.count
+    let shown = 5
+    configWarnings = mistakes.prefix(shown).map { Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))") }
+        + (mistakes.count > shown
+            ? [Sanitizer.clean(localizer(.inputOutput(.moreConfigMistakes(count: mistakes.count - shown, path: configPath))))]
+            : [])
+    let environmentWarnings = resolved.warnings.filter { !$0.isInConfigFile }.map { localizer($0.phrase) }
     for warning in configWarnings + environmentWarnings {
-        FileHandle.standardError.write(Data("storesearch: \(warning)\n".utf8))
+        StandardStreams.say(warning)
     }
 } catch {
     fail(error.phrase, status: 2, hint: true)
@@ -52,11 +60,9 @@ Log.open(inDirectory: Paths.stateDirectory(environment: environment))
 configWarnings.forEach { Log.write("config file: \($0)") }
 switch action {
 case .help:
-    print(localizer(.usage(version: version)))
-    exit(0)
+    exit(StandardStreams.output(localizer(.usage(version: version)) + "\n", localizer: localizer) ? 0 : 1)
 case .version:
-    print("storesearch \(version)")
-    exit(0)
+    exit(StandardStreams.output("storesearch \(version)\n", localizer: localizer) ? 0 : 1)
 case .search(let command):
     exit(SearchCommandRunner(command: command, environment: environment, localizer: localizer).run())
 case .run(let settings):
@@ -67,7 +73,8 @@ case .run(let settings):
 func runInterface(_ settings: LaunchSettings) -> Never {
     let source: ChosenSource
     do throws(SourceError) {
-        source = try ChosenSource.make(for: settings, environment: environment, localizer: localizer)
+        source = try ChosenSource.make(for: settings, environment: environment, localizer: localizer,
+                                       standardInput: .interface)
     } catch {
         fail(error.phrase, status: 1)
     }
@@ -128,7 +135,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         thresholds: SizeClassThresholds(regularWidth: settings.regularWidth, regularHeight: settings.regularHeight),
         animates: settings.animation,
         fetchesArtwork: settings.artwork,
-        configMistakes: configWarnings.count,
+        configMistakes: configMistakeCount,
         environment: environment
     )
     let status = app.run()
@@ -138,11 +145,9 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         FileHandle.standardError.write(Data("storesearch: \(Sanitizer.clean(line))\n".utf8))
     }
     switch app.exitReason {
-    case .catalogNotInStoreShape?:
-        fail(.cannotReadCatalog(path: source.catalogPath ?? "", reason: localizer(.catalogNotInStoreShape)), status: 1)
-    case .catalogUnreadable(let reason)?:
-        fail(.cannotReadCatalog(path: source.catalogPath ?? "", reason: reason), status: 1)
     case .store?, nil:
         exit(status)
+    case let failure?:
+        fail(source.phrase(for: failure, localizer: localizer), status: 1)
     }
 }

@@ -93,7 +93,8 @@ private func temporaryFolder() -> URL {
     @Test func theIndexFoldsAsTextFoldingDoes() throws {
         let results = try StoreResponseDecoder.decode(try Data(contentsOf: bundledCatalog))
         let samples = results.flatMap { [$0.name, $0.artistName ?? "", $0.genre ?? ""] }
-            + ["Beyoncé", "ÆON Flux", "Straße", "ＦＵＬＬ", "ﬁne", "e\u{301}cole", "夜に駆ける", "Ça va? — Ça!"]
+            + ["Beyoncé", "ÆON Flux", "Straße", "ＦＵＬＬ", "ﬁne", "e\u{301}cole", "夜に駆ける", "Ça va? — Ça!",
+               "ıstanbul", "DİYARBAKIR", "Łódź", "Øresund", "Þór", "Đorđe Ðorðe", "Œuvre", "Ħamrun", "ı\u{307}"]
         var folder = Folder()
         for text in samples {
             var folded: [UInt8] = []
@@ -103,6 +104,17 @@ private func temporaryFolder() -> URL {
             folder.forEachWord(in: text) { words.append(String(decoding: $0, as: UTF8.self)) }
             #expect(words == TextFolding.words(text).map(String.init), "\(text)")
         }
+    }
+
+    @Test(arguments: [("ıstanbul", "istanbul"), ("DİYARBAKIR", "diyarbakir"), ("Straße", "strasse"),
+                      ("ÆON Œuvre", "aeon oeuvre"), ("Øresund", "oresund"), ("Łódź", "lodz"),
+                      ("Đorđe Ðorðe", "dorde dorde"), ("Þór", "thor"), ("Ħamrun", "hamrun")])
+    func lettersPeopleTypeWithoutTheirMarksFoldToThem(text: String, folded: String) {
+        #expect(TextFolding.fold(text) == folded)
+        var folder = Folder()
+        var bytes: [UInt8] = []
+        folder.appendFolded(text, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == folded, "the index folds the same")
     }
 
     @Test func orderKeysSortAsNaturalOrderDoes() {
@@ -196,6 +208,23 @@ private func temporaryFolder() -> URL {
         #expect(CatalogIndex.load(file: file, cacheDirectory: cache).1.fromCache, "and written again")
     }
 
+    /// An index written by an older program (whose words were folded
+    /// differently) is built again, not searched.
+    @Test func anIndexOfAnEarlierFormatIsRebuilt() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, names: ["Istanbul", "Two"])
+        let cache = folder.appendingPathComponent("index")
+        _ = CatalogIndex.load(file: file, cacheDirectory: cache)
+        let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file))
+        var bytes = try Data(contentsOf: path)
+        let versionOffset = MemoryLayout<CatalogStorage.Header>.offset(of: \.formatVersion)!
+        bytes.replaceSubrange(versionOffset..<versionOffset + 4, with: withUnsafeBytes(of: UInt32(1).littleEndian) { Data($0) })
+        try bytes.write(to: path)
+        let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(!report.fromCache)
+        #expect(try index.get().search("ıstanbul", in: .all).map(\.name) == ["Istanbul"])
+    }
+
     @Test func aTruncatedCacheIsRebuilt() throws {
         let folder = temporaryFolder()
         let file = try catalog(in: folder, names: ["One", "Two", "Three"])
@@ -209,6 +238,79 @@ private func temporaryFolder() -> URL {
         #expect(try index.get().count == 3)
     }
 
+    /// Someone truncates the cached index while it is mapped: touching it
+    /// would end the program with SIGBUS. The search service sees it
+    /// before the next search and builds the index again.
+    @Test func anIndexTruncatedWhileMappedIsBuiltAgain() async throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, names: ["One", "Two", "Three"])
+        let cache = folder.appendingPathComponent("index")
+        let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file)).path
+        let (mapped, _) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(try mapped.get().isIntact)
+        truncate(path, 0)
+        #expect(try !mapped.get().isIntact, "the mapping outlived its bytes")
+        let notes = Notes()
+        let service = CatalogSearchService(file: file, cacheDirectory: cache, log: { notes.add($0) })
+        _ = await service.itemCount()
+        truncate(path, 64)
+        let answer = try await service.search(SearchRequest(term: "two", category: .all)).get()
+        #expect(answer.results.map(\.name) == ["Two"])
+        #expect(notes.all.contains { $0.contains("shrank under the program") })
+        #expect(CatalogIndex.load(file: file, cacheDirectory: cache).1.fromCache, "and the cache is whole again")
+    }
+
+    @Test func aDirectoryIsRefusedWithTheSystemsReason() {
+        let folder = temporaryFolder()
+        let (index, _) = CatalogIndex.load(file: folder, cacheDirectory: folder.appendingPathComponent("index"))
+        #expect(throws: SearchFailure.catalogUnreadable("Is a directory")) { try index.get() }
+        let (missing, _) = CatalogIndex.load(file: folder.appendingPathComponent("absent.json"), cacheDirectory: nil)
+        #expect(throws: SearchFailure.catalogUnreadable("No such file or directory")) { try missing.get() }
+    }
+
+    /// A FIFO (or a pipe, `<(…)`, `/dev/stdin`) is read as a stream: to its
+    /// end, indexed in memory, never cached.
+    @Test func aFIFOIsReadAsAStreamAndNotCached() throws {
+        let folder = temporaryFolder()
+        let fifo = folder.appendingPathComponent("catalog.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let text = StoreResponseEncoder.encode((0..<5000).map { Fixtures.song($0, "Song \($0)") })
+        let writer = Thread {
+            let fd = open(fifo.path, O_WRONLY)
+            _ = text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        writer.start()
+        let cache = folder.appendingPathComponent("index")
+        let (index, report) = CatalogIndex.load(file: fifo, cacheDirectory: cache)
+        #expect(try index.get().count == 5000)
+        #expect(try index.get().search("song 4999", in: .all).map(\.name) == ["Song 4999"])
+        #expect(!report.fromCache)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? [] == [])
+    }
+
+    @Test func aPipeIsReadFromItsDescriptor() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let text = StoreResponseEncoder.encode([Fixtures.song(1, "Piped")])
+        _ = text.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        defer { close(ends[0]) }
+        let (index, _) = CatalogIndex.load(descriptor: ends[0])
+        #expect(try index.get().items.map(\.name) == ["Piped"])
+    }
+
+    @Test func anEmptyOrBrokenStreamIsNotInTheStoresShape() throws {
+        for text in ["", "{\"results\": ["] {
+            var ends: [Int32] = [0, 0]
+            #expect(pipe(&ends) == 0)
+            _ = Array(text.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+            close(ends[1])
+            #expect(throws: SearchFailure.catalogNotInStoreShape) { try CatalogIndex.load(descriptor: ends[0]).0.get() }
+            close(ends[0])
+        }
+    }
+
     @Test func anUnwritableCacheStillSearches() throws {
         let folder = temporaryFolder()
         let file = try catalog(in: folder, names: ["One"])
@@ -217,5 +319,23 @@ private func temporaryFolder() -> URL {
         let (index, report) = CatalogIndex.load(file: file, cacheDirectory: blocker.appendingPathComponent("index"))
         #expect(try index.get().count == 1)
         #expect(report.cacheNote?.contains("not cached") == true)
+    }
+}
+
+/// Lines a service logged, gathered across threads.
+private final class Notes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func add(_ line: String) {
+        lock.lock()
+        lines.append(line)
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
     }
 }

@@ -116,6 +116,38 @@ import Testing
         #expect(settings.color == false)
     }
 
+    @Test func aCatalogOnStandardInputOnlyWhereStandardInputIsFree() throws {
+        let (action, _) = try LaunchSettings.resolve(arguments: ["search", "x", "--catalog", "-"], environment: [:],
+                                                     configFile: nil)
+        guard case .search(let command) = action else { Issue.record("expected a search"); return }
+        #expect(command.settings.catalogPath == "-" && command.settings.effectiveSource == .catalog)
+        // The interface reads the keyboard there, --batch its terms.
+        #expect(throws: SettingsError(.inputOutput(.catalogCannotBeStandardInput(.interface)))) {
+            try settings(["--catalog", "-"])
+        }
+        #expect(throws: SettingsError(.inputOutput(.catalogCannotBeStandardInput(.interface)))) {
+            try settings([], environment: ["STORESEARCH_CATALOG": "-"])
+        }
+        #expect(throws: SettingsError(.inputOutput(.catalogCannotBeStandardInput(.batchTerms)))) {
+            try LaunchSettings.resolve(arguments: ["search", "--batch", "--catalog=-"], environment: [:], configFile: nil)
+        }
+    }
+
+    /// What the user wrote is quoted short and clean, however long it was.
+    @Test func mistakesQuoteWhatWasWrittenShortAndClean() throws {
+        let long = String(repeating: "9", count: 10_000)
+        #expect(throws: SettingsError(.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "--limit"))) {
+            try LaunchSettings.resolve(arguments: ["search", "x", "--limit", long], environment: [:], configFile: nil)
+        }
+        #expect(throws: SettingsError(.unknownOption("--bogus"))) { try settings(["--bo\u{1B}[2Jgus"]) }
+        let (_, warnings) = try LaunchSettings.resolve(
+            arguments: [], environment: [:], configFile: String(repeating: "x", count: 3_000_000) + " = 1\nmouse = \u{1B}]0;t\u{07}" + long)
+        #expect(warnings.map(\.phrase) == [
+            .unknownOption("config: " + String(repeating: "x", count: 51) + "…"),
+            .invalidValue(value: String(repeating: "9", count: 59) + "…", option: "config: mouse"),
+        ])
+    }
+
     @Test func environmentMistakesAreWarningsThatAreNotTheConfigFiles() throws {
         let (_, warnings) = try LaunchSettings.resolve(
             arguments: [], environment: ["STORESEARCH_RATE_LIMIT": "lots"], configFile: "rate-limit = many\n")

@@ -48,3 +48,26 @@ import Testing
         #expect(Array(cleaned.unicodeScalars) == Array("m \u{200D}x \u{301}y".unicodeScalars))
     }
 }
+
+/// Text from outside quoted in a one-line message: clean and short.
+@Suite struct ExcerptTests {
+    @Test(arguments: [
+        ("pink floyd", "pink floyd"),
+        ("\u{1B}[2J\u{1B}]0;pwned\u{07}term", "term"),
+        ("two\nlines", "two lines"),
+        (String(repeating: "ab", count: 5000), String(repeating: "ab", count: 29) + "a…"),
+        (String(repeating: "夜", count: 100), String(repeating: "夜", count: 59) + "…"),
+        (String(repeating: "x", count: 60), String(repeating: "x", count: 60)),
+        (String(repeating: "x", count: 61), String(repeating: "x", count: 59) + "…"),
+        (String(repeating: "\u{1B}[31m", count: 10_000) + "tail", "…"),
+    ])
+    func cleanedAndCut(text: String, excerpt: String) {
+        #expect(Sanitizer.excerpt(text) == excerpt)
+    }
+
+    @Test func aShorterLimit() {
+        #expect(Sanitizer.excerpt("abcdef", limit: 4) == "abc…")
+        #expect(Sanitizer.excerpt("abcd", limit: 4) == "abcd")
+        #expect(Sanitizer.excerpt("abcd", limit: 0) == "")
+    }
+}

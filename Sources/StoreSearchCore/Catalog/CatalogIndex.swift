@@ -24,6 +24,10 @@ public struct CatalogIndex: Sendable {
 
     public var count: Int { storage.items.count }
 
+    /// Whether the index can still be read: false when the file it is
+    /// mapped from shrank under it (see `CatalogStorage.isIntact`).
+    public var isIntact: Bool { storage.isIntact }
+
     /// The item at `position` in name order.
     public func item(at position: Int) -> SearchResult {
         let record = storage.items[position]

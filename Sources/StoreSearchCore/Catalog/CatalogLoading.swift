@@ -13,24 +13,67 @@ extension CatalogIndex {
     /// index of this very file (size and modification time) is there;
     /// otherwise read, built, and written there for next time. Without a
     /// cache directory it is built in memory.
+    ///
+    /// Only a regular file named by its own path is cached. Anything else
+    /// (a pipe, `<(command)`, a FIFO, a device, `/dev/stdin`) is read as a
+    /// stream, to its end, and indexed in memory: its size and time say
+    /// nothing about what it will hold next time. A directory is refused,
+    /// and every failure carries the system's reason.
     public static func load(file: URL, cacheDirectory: URL?) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
         let started = ContinuousClock.now
+        let fd = open(file.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return (.failure(.unreadable(errno)), report(since: started)) }
+        defer { close(fd) }
+        return load(descriptor: fd, cachedAs: isCacheable(file.path) ? file : nil, cacheDirectory: cacheDirectory,
+                    started: started)
+    }
+
+    /// The index of the catalog read from `descriptor` (standard input, for
+    /// `--catalog -`): read as a stream and indexed in memory, never cached.
+    /// The descriptor is left open.
+    public static func load(descriptor: Int32) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
+        load(descriptor: descriptor, cachedAs: nil, cacheDirectory: nil, started: .now)
+    }
+
+    /// Paths that name a descriptor rather than a file (`/dev/stdin`,
+    /// `/dev/fd/63` from bash's `<(…)`, `/proc/self/fd/0`) are never cached,
+    /// even when what they lead to is a regular file.
+    private static func isCacheable(_ path: String) -> Bool {
+        !(path.hasPrefix("/dev/") || path.hasPrefix("/proc/"))
+    }
+
+    private static func report(since started: ContinuousClock.Instant, fromCache: Bool = false,
+                               note: String? = nil) -> LoadReport {
+        LoadReport(fromCache: fromCache, milliseconds: (ContinuousClock.now - started).inMilliseconds, cacheNote: note)
+    }
+
+    private static func load(descriptor fd: Int32, cachedAs file: URL?, cacheDirectory: URL?,
+                             started: ContinuousClock.Instant) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
         func report(_ fromCache: Bool, _ note: String? = nil) -> LoadReport {
-            LoadReport(fromCache: fromCache, milliseconds: (ContinuousClock.now - started).inMilliseconds, cacheNote: note)
+            Self.report(since: started, fromCache: fromCache, note: note)
         }
         var info = stat()
-        guard stat(file.path, &info) == 0 else {
-            return (.failure(.catalogUnreadable(String(cString: strerror(errno)))), report(false))
+        guard fstat(fd, &info) == 0 else { return (.failure(.unreadable(errno)), report(false)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            return (.failure(.unreadable(EISDIR)), report(false))
+        case S_IFREG:
+            break
+        default:
+            // A stream: read to its end, indexed in memory.
+            return (readStream(fd).flatMap { bytes in
+                bytes.withUnsafeBufferPointer { build($0, size: UInt64($0.count), modified: 0, isMapped: false) }
+            }.map { CatalogIndex(storage: $0.storage()) }, report(false))
         }
         let size = UInt64(info.st_size)
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let cachePath = cacheDirectory.map { $0.appendingPathComponent(cacheName(for: file)).path }
+        let cachePath = file.flatMap { file in cacheDirectory.map { $0.appendingPathComponent(cacheName(for: file)).path } }
         if let cachePath, let storage = CatalogStorage.map(path: cachePath),
            storage.sourceSize == size, storage.sourceModified == modified {
             return (.success(CatalogIndex(storage: storage)), report(true))
         }
         let image: CatalogImage
-        switch build(file: file, size: size, modified: modified) {
+        switch build(descriptor: fd, size: size, modified: modified) {
         case .failure(let failure): return (.failure(failure), report(false))
         case .success(let built): image = built
         }
@@ -56,22 +99,45 @@ extension CatalogIndex {
         return "catalog-\(String(hash, radix: 16)).idx"
     }
 
-    private static func build(file: URL, size: UInt64, modified: Int64) -> Result<CatalogImage, SearchFailure> {
-        let fd = open(file.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.catalogUnreadable(String(cString: strerror(errno)))) }
-        defer { close(fd) }
-        var builder = CatalogBuilder()
-        // Store answers run about 200 bytes an item.
-        builder.reserveCapacity(Int(size) / 200)
+    /// Everything `fd` holds, read to its end.
+    private static func readStream(_ fd: Int32) -> Result<[UInt8], SearchFailure> {
+        let chunk = 1 << 16
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        var bytes: [UInt8] = []
+        while true {
+            let count = read(fd, buffer, chunk)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(errno))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: count))
+        }
+    }
+
+    /// Maps the regular file `fd` and builds its index.
+    private static func build(descriptor fd: Int32, size: UInt64, modified: Int64) -> Result<CatalogImage, SearchFailure> {
         let length = Int(size)
         guard length > 0 else { return .failure(.catalogNotInStoreShape) }
         guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
-            return .failure(.catalogUnreadable(String(cString: strerror(errno))))
+            return .failure(.unreadable(errno))
         }
         defer { munmap(mapping, length) }
-        // The mapping outlives the reader thread: this function waits for its end.
-        nonisolated(unsafe) let bytes = UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self),
-                                                             count: length)
+        return build(UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: length),
+                     size: size, modified: modified, isMapped: true)
+    }
+
+    /// Builds the index of the catalog in `bytes`. When they are a file's
+    /// mapping, the pages already read are handed back as it goes.
+    private static func build(_ bytes: UnsafeBufferPointer<UInt8>, size: UInt64, modified: Int64,
+                              isMapped: Bool) -> Result<CatalogImage, SearchFailure> {
+        guard !bytes.isEmpty else { return .failure(.catalogNotInStoreShape) }
+        var builder = CatalogBuilder()
+        // Store answers run about 200 bytes an item.
+        builder.reserveCapacity(bytes.count / 200)
+        // The bytes outlive the reader thread: this function waits for its end.
+        nonisolated(unsafe) let bytes = bytes
         // Two stages on two threads: one reads records, the other indexes them.
         let batches = Handoff<[SearchResult]>(capacity: 8)
         let reader = Thread {
@@ -86,6 +152,7 @@ extension CatalogIndex {
                     batch.removeAll(keepingCapacity: true)
                     // Pages already read leave memory (the file stays in the page
                     // cache): a 250 MB catalog never sits in the process at once.
+                    guard isMapped else { return }
                     let done = consumed & ~(Int(getpagesize()) - 1)
                     if done > released {
                         madvise(UnsafeMutableRawPointer(mutating: bytes.baseAddress!) + released, done - released, MADV_DONTNEED)
@@ -104,6 +171,13 @@ extension CatalogIndex {
         }
         guard !batches.failed else { return .failure(.catalogNotInStoreShape) }
         return .success(builder.build(sourceSize: size, sourceModified: modified))
+    }
+}
+
+extension SearchFailure {
+    /// The catalog could not be read, for the reason `errno` gives.
+    static func unreadable(_ error: Int32) -> SearchFailure {
+        .catalogUnreadable(String(cString: strerror(error)))
     }
 }
 

@@ -15,16 +15,36 @@ public final class CatalogSearchService: SearchService {
     /// than at the first search (it only stands in for the store);
     /// `searchDelayMilliseconds` slows every search down, for tests of the
     /// loading state.
-    public init(file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil, preload: Bool = true,
-                searchDelayMilliseconds: Int = 0, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public convenience init(file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil,
+                            preload: Bool = true, searchDelayMilliseconds: Int = 0,
+                            log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.init(name: file.path, origin: origin, preload: preload, searchDelayMilliseconds: searchDelayMilliseconds,
+                  log: log) { CatalogIndex.load(file: file, cacheDirectory: cacheDirectory) }
+    }
+
+    /// The catalog on standard input (`--catalog -`), read to its end and
+    /// indexed in memory.
+    public convenience init(standardInput: Void = (), searchDelayMilliseconds: Int = 0,
+                            log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.init(name: "standard input", origin: .catalog, preload: true,
+                  searchDelayMilliseconds: searchDelayMilliseconds, log: log) {
+            CatalogIndex.load(descriptor: STDIN_FILENO)
+        }
+    }
+
+    private init(name: String, origin: AnswerOrigin, preload: Bool, searchDelayMilliseconds: Int,
+                 log: @escaping @Sendable (String) -> Void,
+                 load: @escaping @Sendable () -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport)) {
         self.origin = origin
         searchDelay = .milliseconds(searchDelayMilliseconds)
-        loader = Loader {
-            let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cacheDirectory)
-            log("catalog \(file.path): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
+        loader = Loader(build: {
+            let (index, report) = load()
+            log("catalog \(name): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
                 + "\(String(format: "%.1f", report.milliseconds)) ms\(report.cacheNote.map { "; \($0)" } ?? "")")
             return index
-        }
+        }, damaged: {
+            log("catalog \(name): its cached index shrank under the program (truncated?); indexing again")
+        })
         if preload {
             let loader = self.loader
             Task.detached(executorPreference: WorkerThreads.shared) { _ = await loader.index() }
@@ -34,7 +54,7 @@ public final class CatalogSearchService: SearchService {
     public init(results: [SearchResult], origin: AnswerOrigin = .catalog) {
         self.origin = origin
         searchDelay = .zero
-        loader = Loader { .success(CatalogIndex(results)) }
+        loader = Loader(build: { .success(CatalogIndex(results)) })
     }
 
     /// The number of items once the catalog is loaded.
@@ -50,21 +70,38 @@ public final class CatalogSearchService: SearchService {
         }
     }
 
-    /// Builds the index once, on first demand, off the caller's thread.
+    /// Builds the index once, on first demand, off the caller's thread; and
+    /// again should the file it is mapped from shrink under it, which would
+    /// otherwise end the program with SIGBUS at the next search.
     private actor Loader {
         private let build: @Sendable () -> Result<CatalogIndex, SearchFailure>
+        private let damaged: @Sendable () -> Void
         private var task: Task<Result<CatalogIndex, SearchFailure>, Never>?
 
-        init(build: @escaping @Sendable () -> Result<CatalogIndex, SearchFailure>) {
+        init(build: @escaping @Sendable () -> Result<CatalogIndex, SearchFailure>,
+             damaged: @escaping @Sendable () -> Void = {}) {
             self.build = build
+            self.damaged = damaged
         }
 
         func index() async -> Result<CatalogIndex, SearchFailure> {
-            if let task { return await task.value }
+            let task = self.task ?? start()
+            let result = await task.value
+            // Checked before every use (an fstat): a damaged index is dropped
+            // and built again, once; the first caller to see it starts that.
+            guard case .success(let index) = result, !index.isIntact else { return result }
+            if self.task == task {
+                damaged()
+                _ = start()
+            }
+            return await self.task!.value
+        }
+
+        private func start() -> Task<Result<CatalogIndex, SearchFailure>, Never> {
             let build = self.build
             let task = Task.detached(executorPreference: WorkerThreads.shared) { build() }
             self.task = task
-            return await task.value
+            return task
         }
     }
 }

@@ -32,7 +32,10 @@ struct ItemRecord {
 /// ascending list of items (in name order) that hold it.
 final class CatalogStorage: @unchecked Sendable {
     static let magic: [UInt8] = Array("SSIDX01\0".utf8)
-    static let formatVersion: UInt32 = 1
+    /// Raised whenever the bytes an index holds change meaning (2: ı, æ,
+    /// ø, ł, đ, þ and friends fold to plain letters), so an index built by
+    /// an older program is built again rather than searched wrongly.
+    static let formatVersion: UInt32 = 2
     static let headerSize = 128
 
     struct Header {
@@ -53,6 +56,8 @@ final class CatalogStorage: @unchecked Sendable {
     private let base: UnsafeRawPointer
     private let length: Int
     private let release: () -> Void
+    /// The file the bytes are mapped from (-1: they are in memory).
+    private let descriptor: Int32
 
     let items: UnsafeBufferPointer<ItemRecord>
     let stringOffsets: UnsafeBufferPointer<UInt32>
@@ -65,7 +70,9 @@ final class CatalogStorage: @unchecked Sendable {
     let sourceModified: Int64
 
     /// Views `bytes` as an index; nil when they are not one (or are damaged).
-    init?(bytes base: UnsafeRawPointer, length: Int, release: @escaping () -> Void) {
+    /// `descriptor` is the file they are mapped from, if they are, which
+    /// `isIntact` checks (and `release` closes).
+    init?(bytes base: UnsafeRawPointer, length: Int, descriptor: Int32 = -1, release: @escaping () -> Void) {
         guard length >= Self.headerSize else { release(); return nil }
         let header = base.loadUnaligned(as: Header.self)
         let magic = withUnsafeBytes(of: header.magic) { Array($0) }
@@ -88,6 +95,7 @@ final class CatalogStorage: @unchecked Sendable {
         self.base = base
         self.length = length
         self.release = release
+        self.descriptor = descriptor
         self.items = view(0, items, as: ItemRecord.self)
         stringOffsets = view(1, stringCount + 1, as: UInt32.self)
         strings = view(2, Int(header.stringBlobSize), as: UInt8.self)
@@ -102,6 +110,16 @@ final class CatalogStorage: @unchecked Sendable {
 
     deinit {
         release()
+    }
+
+    /// Whether every mapped byte is still there. A file that shrinks under
+    /// its mapping (someone truncated the cache) leaves pages that end the
+    /// process with SIGBUS when touched: check before each use, and build
+    /// the index again when it fails.
+    var isIntact: Bool {
+        guard descriptor >= 0 else { return true }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && Int(info.st_size) >= length
     }
 
     /// Checks the structure every lookup relies on, so a damaged file is
@@ -146,11 +164,13 @@ final class CatalogStorage: @unchecked Sendable {
     static func map(path: String) -> CatalogStorage? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size >= headerSize else { return nil }
+        guard fstat(fd, &info) == 0, info.st_size >= headerSize else { close(fd); return nil }
         let length = Int(info.st_size)
-        guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else { return nil }
+        guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
+            close(fd)
+            return nil
+        }
         // Read the file into the page cache ahead of the first search (which
         // would otherwise wait for the disk), without mapping it in: memory
         // use stays what searches touch. The kernel caps one request at its
@@ -159,6 +179,10 @@ final class CatalogStorage: @unchecked Sendable {
         for offset in stride(from: 0, to: length, by: window) {
             posix_fadvise(fd, off_t(offset), off_t(min(window, length - offset)), POSIX_FADV_WILLNEED)
         }
-        return CatalogStorage(bytes: UnsafeRawPointer(mapping), length: length) { munmap(mapping, length) }
+        // The descriptor stays open for `isIntact`: the path may name another file by then.
+        return CatalogStorage(bytes: UnsafeRawPointer(mapping), length: length, descriptor: fd) {
+            munmap(mapping, length)
+            close(fd)
+        }
     }
 }

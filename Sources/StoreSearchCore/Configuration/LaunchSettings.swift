@@ -58,6 +58,9 @@ public struct LaunchSettings: Equatable, Sendable {
 
     public init() {}
 
+    /// The catalog path that means standard input (`--catalog -`).
+    public static let standardInputPath = "-"
+
     /// The source in effect: a catalog file means the catalog.
     public var effectiveSource: SourceChoice { catalogPath == nil ? source : .catalog }
 }
@@ -95,8 +98,20 @@ public struct SettingsError: Error, Equatable, Sendable {
     /// A line of the config file (rather than the environment or the command line) said it.
     public var isInConfigFile = false
 
+    /// What the user wrote is quoted cleaned and cut short (see
+    /// `Sanitizer.excerpt`): a mistake in a 3 MB config line, or a
+    /// 10,000-character argument, is said in one line.
     public init(_ phrase: Phrase) {
-        self.phrase = phrase
+        switch phrase {
+        case .unknownOption(let option):
+            self.phrase = .unknownOption(Sanitizer.excerpt(option))
+        case .missingValue(let option):
+            self.phrase = .missingValue(option: Sanitizer.excerpt(option))
+        case .invalidValue(let value, let option):
+            self.phrase = .invalidValue(value: Sanitizer.excerpt(value), option: Sanitizer.excerpt(option))
+        default:
+            self.phrase = phrase
+        }
     }
 }
 
@@ -183,6 +198,11 @@ extension LaunchSettings {
             default:
                 throw SettingsError(.unknownOption(argument))
             }
+        }
+        // `--catalog -` reads the catalog from standard input, which must
+        // then be free: the interface reads the keyboard there, --batch its terms.
+        if settings.catalogPath == LaunchSettings.standardInputPath && (!isSearch || batch) {
+            throw SettingsError(.inputOutput(.catalogCannotBeStandardInput(isSearch ? .batchTerms : .interface)))
         }
         guard isSearch else { return (.run(settings), warnings) }
         let term = words.joined(separator: " ")

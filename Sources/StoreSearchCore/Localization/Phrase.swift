@@ -93,6 +93,8 @@ public enum Phrase: Hashable, Sendable {
     case configUnreadable(path: String)
     case column(Column)
     case tryHelp
+    /// Reading and writing: standard streams, the catalog, the log.
+    case inputOutput(InputOutput)
 
     /// The labelled lines of About.
     public enum AboutLine: Hashable, Sendable {
@@ -273,6 +275,7 @@ extension Phrase {
             case .price: "Price"
             }
         case .tryHelp: "Try 'storesearch --help'."
+        case .inputOutput(let phrase): phrase.english
         }
     }
 
@@ -418,6 +421,7 @@ extension Phrase {
             case .price: "Prijs"
             }
         case .tryHelp: "Probeer 'storesearch --help'."
+        case .inputOutput(let phrase): phrase.dutch
         }
     }
 }
@@ -594,6 +598,53 @@ extension Phrase.AboutLine {
             case .log: "Logboek"
             case .keys: "Toetsen"
             }
+        }
+    }
+}
+
+// MARK: Reading and writing (standard streams, the catalog, the log)
+
+extension Phrase {
+    public enum InputOutput: Hashable, Sendable {
+        /// Standard output could not be written (the system's reason follows).
+        case cannotWriteOutput(reason: String)
+        /// After the first few config mistakes: how many more there are.
+        case moreConfigMistakes(count: Int, path: String)
+        /// `--catalog -` (or the file that is standard input) where standard input is taken.
+        case catalogCannotBeStandardInput(StandardInputUse)
+    }
+
+    /// What standard input is already for.
+    public enum StandardInputUse: Hashable, Sendable {
+        /// The interface reads the keyboard there.
+        case interface
+        /// `search --batch` reads its terms there.
+        case batchTerms
+    }
+}
+
+extension Phrase.InputOutput {
+    var english: String {
+        switch self {
+        case .cannotWriteOutput(let reason): "cannot write to standard output: \(reason)"
+        case .moreConfigMistakes(let count, let path):
+            "and \(count) more \(count == 1 ? "mistake" : "mistakes") in the config file (\(path)), skipped"
+        case .catalogCannotBeStandardInput(.interface):
+            "the catalog cannot come from standard input ('--catalog -'): the interface reads the keyboard there; give a file, a pipe as <(command), or use 'storesearch search'"
+        case .catalogCannotBeStandardInput(.batchTerms):
+            "the catalog cannot come from standard input ('--catalog -') with --batch: the search terms come from there; give a file or a pipe as <(command)"
+        }
+    }
+
+    var dutch: String {
+        switch self {
+        case .cannotWriteOutput(let reason): "kan niet naar standaarduitvoer schrijven: \(reason)"
+        case .moreConfigMistakes(let count, let path):
+            "en nog \(count) \(count == 1 ? "fout" : "fouten") in het instellingenbestand (\(path)), overgeslagen"
+        case .catalogCannotBeStandardInput(.interface):
+            "de catalogus kan niet van standaardinvoer komen ('--catalog -'): de interface leest daar het toetsenbord; geef een bestand, een pijp als <(opdracht), of gebruik 'storesearch search'"
+        case .catalogCannotBeStandardInput(.batchTerms):
+            "de catalogus kan niet van standaardinvoer komen ('--catalog -') met --batch: daar komen de zoektermen vandaan; geef een bestand of een pijp als <(opdracht)"
         }
     }
 }

@@ -14,7 +14,9 @@ extension Phrase {
                                  where results come from: the live store, falling back to
                                  the bundled catalog when it cannot be reached (auto, the
                                  default); the store only; the bundled catalog only
-          --catalog FILE         search FILE, in the store's answer shape, instead
+          --catalog FILE         search FILE, in the store's answer shape, instead;
+                                 a pipe or <(command) is read whole; '-' is standard
+                                 input (storesearch search only)
           --store-url URL        the store's address (https://itunes.apple.com)
           --country CC           the storefront, e.g. US or NL (from the locale)
           --lang ll_cc           the store's language, e.g. en_us (from the locale)
@@ -41,8 +43,8 @@ extension Phrase {
                                                  values, or the store's answer shape
           --batch                                read terms from standard input, one
                                                  a line; answer each, then an empty line
-          Exit status: 0 with results, 1 with none, 2 for a wrong command line,
-          3 when the store or the catalog failed.
+          Exit status: 0 with results, 1 with none (or when they could not be
+          written), 2 for a wrong command line, 3 when the store or the catalog failed.
 
         Environment:
           LC_ALL, LC_MESSAGES, LANG    language of the interface (English, Dutch),
@@ -69,7 +71,7 @@ extension Phrase {
           $XDG_CACHE_HOME/storesearch/index/             indexes of local catalogs
           $XDG_CACHE_HOME/storesearch/artwork/           fetched artwork, 64 MB at most
           $XDG_DATA_HOME/storesearch/drafts/             support mail, as .eml drafts
-          $XDG_STATE_HOME/storesearch/storesearch.log    the log
+          $XDG_STATE_HOME/storesearch/storesearch.log    the log, 1 MB at most (then .log.1)
 
         Keys: F1 or ? shows them all; F2 opens the menu (Send Support Email,
         Rate this App, About). Ctrl-C, F10 or q quits.
@@ -92,7 +94,9 @@ extension Phrase {
                                  waar de resultaten vandaan komen: de winkel, met de
                                  meegeleverde catalogus als hij onbereikbaar is (auto,
                                  standaard); alleen de winkel; alleen de catalogus
-          --catalog BESTAND      doorzoek BESTAND, in de vorm van de winkel, in plaats daarvan
+          --catalog BESTAND      doorzoek BESTAND, in de vorm van de winkel, in plaats daarvan;
+                                 een pijp of <(opdracht) wordt helemaal gelezen; '-' is
+                                 standaardinvoer (alleen storesearch search)
           --store-url URL        het adres van de winkel (https://itunes.apple.com)
           --country CC           de winkel van een land, bv. US of NL (uit de locale)
           --lang ll_cc           de taal van de winkel, bv. nl_nl (uit de locale)
@@ -119,8 +123,8 @@ extension Phrase {
                                                  of de vorm van de winkel
           --batch                                zoektermen van standaardinvoer, één per
                                                  regel; elk antwoord gevolgd door een lege regel
-          Afsluitcode: 0 met resultaten, 1 zonder, 2 bij een verkeerde opdracht,
-          3 als de winkel of de catalogus faalde.
+          Afsluitcode: 0 met resultaten, 1 zonder (of als ze niet geschreven konden
+          worden), 2 bij een verkeerde opdracht, 3 als de winkel of de catalogus faalde.
 
         Omgeving:
           LC_ALL, LC_MESSAGES, LANG    taal van de interface (Engels, Nederlands),
@@ -147,7 +151,7 @@ extension Phrase {
           $XDG_CACHE_HOME/storesearch/index/             indexen van lokale catalogi
           $XDG_CACHE_HOME/storesearch/artwork/           opgehaalde hoezen, hoogstens 64 MB
           $XDG_DATA_HOME/storesearch/drafts/             supportmail, als .eml-concepten
-          $XDG_STATE_HOME/storesearch/storesearch.log    het logboek
+          $XDG_STATE_HOME/storesearch/storesearch.log    het logboek, hoogstens 1 MB (dan .log.1)
 
         Toetsen: F1 of ? toont ze allemaal; F2 opent het menu (Supportmail sturen,
         Beoordeel deze app, Over). Ctrl-C, F10 of q stopt.

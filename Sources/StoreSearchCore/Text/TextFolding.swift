@@ -2,12 +2,29 @@ import Foundation
 
 /// Case- and diacritic-insensitive forms of text for matching and sorting.
 public enum TextFolding {
-    /// `"Beyoncé Knowles"` → `"beyonce knowles"`.
+    /// `"Beyoncé Knowles"` → `"beyonce knowles"`, `"DİYARBAKIR"` and
+    /// `"diyarbakır"` → `"diyarbakir"`, `"Łódź"` → `"lodz"`.
     public static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .lowercased()
+        guard folded.unicodeScalars.contains(where: { plainLetters[$0] != nil }) else { return folded }
+        var output = String.UnicodeScalarView()
+        for scalar in folded.unicodeScalars {
+            if let plain = plainLetters[scalar] { output.append(contentsOf: plain.unicodeScalars) } else { output.append(scalar) }
+        }
+        return String(output)
     }
+
+    /// Letters that Unicode does not see as a plain letter with a mark, so
+    /// diacritic folding keeps them, but that people type without their
+    /// marks: the Turkish dotless ı (its capital İ already folds to i), and
+    /// the Nordic, Slavic and Maltese letters with a stroke or a ligature.
+    /// (ß already folds to ss.) Applied after case folding, so only the
+    /// small letters are listed.
+    static let plainLetters: [Unicode.Scalar: String] = [
+        "ı": "i", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ħ": "h", "ŧ": "t",
+    ]
 
     /// The words of `text`, folded: runs of letters and digits.
     /// `"AC/DC — Back in Black"` → `["ac", "dc", "back", "in", "black"]`.

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import StoreSearchCore
+
+/// The log keeps itself small: past its limit it becomes `NAME.1`.
+@Suite struct LogFileTests {
+    private func folder() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-log-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func contents(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private func size(_ path: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
+    }
+
+    @Test func linesAreAppendedOneALine() throws {
+        let path = folder() + "/test.log"
+        let log = try #require(LogFile(path: path, limit: 1000))
+        log.append("one")
+        log.append("two")
+        #expect(contents(path) == "one\ntwo\n")
+        #expect(!FileManager.default.fileExists(atPath: path + ".1"))
+    }
+
+    @Test func pastTheLimitTheLogBecomesDotOneAndANewOneStarts() throws {
+        let path = folder() + "/test.log"
+        let log = try #require(LogFile(path: path, limit: 100))
+        for number in 0..<30 { log.append("line \(number)") }  // 7 or 8 bytes a line
+        #expect(size(path) <= 100)
+        #expect(size(path + ".1") <= 100)
+        #expect(contents(path)?.hasSuffix("line 29\n") == true)
+        let kept = (contents(path + ".1") ?? "") + (contents(path) ?? "")
+        #expect(kept.hasSuffix("line 28\nline 29\n"), "the newest lines are kept, in order")
+        #expect(!FileManager.default.fileExists(atPath: path + ".2"), "one old file, no more")
+    }
+
+    @Test func aLogAlreadyFullIsRotatedWhenOpened() throws {
+        let path = folder() + "/test.log"
+        let old = String(repeating: "old line\n", count: 20)
+        try old.write(toFile: path, atomically: false, encoding: .utf8)
+        try "older still\n".write(toFile: path + ".1", atomically: false, encoding: .utf8)
+        let log = try #require(LogFile(path: path, limit: 100))
+        #expect(contents(path + ".1") == old, "the full log replaces the old one")
+        #expect(contents(path) == "")
+        log.append("new")
+        #expect(contents(path) == "new\n")
+    }
+
+    @Test func aLogWithRoomIsNotRotated() throws {
+        let path = folder() + "/test.log"
+        try "short\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let log = try #require(LogFile(path: path, limit: 100))
+        log.append("more")
+        #expect(contents(path) == "short\nmore\n")
+    }
+
+    @Test func aLongLineIsCutOnACharacterBoundary() throws {
+        let path = folder() + "/test.log"
+        let log = try #require(LogFile(path: path))
+        log.append("a" + String(repeating: "é", count: LogFile.lineLimit))
+        let written = try #require(contents(path))
+        #expect(written.utf8.count <= LogFile.lineLimit + 1 && written.hasSuffix("é\n"))
+        #expect(!written.contains("\u{FFFD}"))
+    }
+
+    /// Two processes share a log: when one rotates it, the other follows
+    /// into the new file, rather than rotating it again (which would throw
+    /// away the lines just rotated) or filling the old one.
+    @Test func anotherWritersRotationIsFollowed() throws {
+        let path = folder() + "/test.log"
+        let first = try #require(LogFile(path: path, limit: 100))
+        let second = try #require(LogFile(path: path, limit: 100))
+        let lines = (0..<20).map { "first \($0)\n" }
+        for line in lines { first.append(String(line.dropLast())) }
+        // 98 bytes fit: "first 0" … "first 11"; the rest started a new file.
+        #expect(contents(path + ".1") == lines[..<12].joined())
+        second.append("second")
+        #expect(contents(path + ".1") == lines[..<12].joined())
+        #expect(contents(path) == lines[12...].joined() + "second\n")
+    }
+
+    @Test func aLogThatCannotBeOpenedIsNil() {
+        #expect(LogFile(path: folder() + "/no/such/folder/test.log") == nil)
+    }
+}
