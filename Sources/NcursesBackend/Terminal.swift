@@ -260,7 +260,11 @@ public final class Terminal {
     }
 
     private func readReady() -> [TerminalEvent] {
-        var events: [TerminalEvent] = []
+        // Input first: bytes already waiting were typed before any resize or
+        // signal noted since, so they are handled at the size they were
+        // typed at (a key pressed just before a resize to a too-small
+        // screen acts; it is not dropped as if typed at that size).
+        var events = input.readAvailable().map(TerminalEvent.input)
         if drainWakePipe() {
             for signal in Signals.takePending() {
                 switch signal {
@@ -274,7 +278,6 @@ public final class Terminal {
             }
             events.append(.wake)
         }
-        events += input.readAvailable().map(TerminalEvent.input)
         if input.isClosed && !hungUp {
             // The terminal is gone (its window closed, the ssh session dropped):
             // as a hangup, whether or not SIGHUP came too.

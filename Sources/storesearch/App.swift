@@ -50,6 +50,11 @@ final class App {
         case releaseHeldInput
     }
 
+    /// While input keeps coming, frames are drawn at most this often.
+    private static let drawingThrottleMilliseconds = 30
+    /// Whether the last state has not been drawn because input was waiting.
+    private var frameIsPutOff = false
+
     /// How long keys may wait for a local search before they go ahead anyway.
     private static let maximumHoldMilliseconds = 2000
 
@@ -112,7 +117,11 @@ final class App {
             }
         }
         while !state.isQuitting {
-            let events = terminal.nextEvents(timeout: millisecondsUntilNextTimer())
+            // A frame put off while input was waiting is drawn within the
+            // throttle's time even if that input means nothing (a mouse
+            // release, a focus report): the wait must not outlast it.
+            let drawDue = frameIsPutOff ? Self.drawingThrottleMilliseconds : nil
+            let events = terminal.nextEvents(timeout: [millisecondsUntilNextTimer(), drawDue].compactMap { $0 }.min())
             // A burst of keys is one burst of work: the searches it asks for
             // come down to the last one (each would cancel the one before).
             deferSearches = true
@@ -138,8 +147,12 @@ final class App {
             fireDueTimers()
             // Under a flood of input the screen is drawn at most every
             // 30 ms; once the keys stop, at once.
-            if !terminal.hasPendingInput || ContinuousClock.now - lastRender > .milliseconds(30) {
+            if !terminal.hasPendingInput
+                || ContinuousClock.now - lastRender > .milliseconds(Self.drawingThrottleMilliseconds) {
                 render()
+                frameIsPutOff = false
+            } else {
+                frameIsPutOff = true
             }
         }
         searchTask?.cancel()

@@ -9,6 +9,7 @@ import json
 import os
 import pty
 import re
+import select
 import signal
 import struct
 import termios
@@ -132,6 +133,7 @@ class Session:
             finally:
                 os._exit(127)
         self._wait_for_exec()
+        self.stopping = threading.Event()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
 
@@ -151,10 +153,18 @@ class Session:
     # Output --------------------------------------------------------------
 
     def _read(self):
-        while True:
+        # Never a blocking read on the bare descriptor: once this session is
+        # closed its number may be given to the next session's pty, and a
+        # reader still running would take that session's output. The reader
+        # checks `stopping` between short waits, and close() joins it before
+        # the descriptors go.
+        while not self.stopping.is_set():
             try:
+                ready, _, _ = select.select([self.master], [], [], 0.05)
+                if not ready:
+                    continue
                 data = os.read(self.master, 65536)
-            except OSError:
+            except (OSError, ValueError):
                 return
             if not data:
                 return
@@ -303,6 +313,9 @@ class Session:
                 os.waitpid(self.pid, 0)
             except (ProcessLookupError, ChildProcessError):
                 pass
+        self.stopping.set()
+        self.reader.join(timeout=5)
+        assert not self.reader.is_alive(), "the reader thread did not stop"
         for fd in (self.master, self.slave):
             try:
                 os.close(fd)
