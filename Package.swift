@@ -18,7 +18,12 @@ let package = Package(
         .executable(name: "storesearch", targets: ["storesearch"]),
     ],
     targets: [
+        // The model: state, messages, update, text, localisation, the store's answer shape. Pure: no I/O, no threads.
         .target(name: "StoreSearchCore"),
+        // A few threads of our own that run the program's tasks (never libdispatch's pool).
+        .target(name: "StoreSearchWorkers"),
+        // Local catalogs: files read, indexes built, cached and mapped, searched.
+        .target(name: "StoreSearchCatalog", dependencies: ["StoreSearchCore", "StoreSearchWorkers"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -26,7 +31,7 @@ let package = Package(
         ),
         // libcurl, opened with dlopen on the first fetch (its headers come from libcurl4-openssl-dev).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "StoreSearchServices", dependencies: ["StoreSearchCore", "CSQLite", "CCurl"]),
+        .target(name: "StoreSearchServices", dependencies: ["StoreSearchCore", "StoreSearchWorkers", "CSQLite", "CCurl"]),
         .target(name: "TerminalUI", dependencies: ["StoreSearchCore"]),
         .systemLibrary(
             name: "CNcursesw",
@@ -40,25 +45,29 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(
             name: "StoreSearchArtwork",
-            dependencies: ["StoreSearchCore", "StoreSearchServices", "TerminalUI", "CChafa", "CTurboJPEG", "CPNG"]
+            dependencies: ["StoreSearchCore", "StoreSearchServices", "StoreSearchWorkers", "TerminalUI", "CChafa",
+                           "CTurboJPEG", "CPNG"]
         ),
         .executableTarget(
             name: "storesearch",
-            dependencies: ["StoreSearchCore", "StoreSearchServices", "TerminalUI", "NcursesBackend", "StoreSearchArtwork"]
+            dependencies: ["StoreSearchCore", "StoreSearchCatalog", "StoreSearchWorkers", "StoreSearchServices", "TerminalUI",
+                           "NcursesBackend", "StoreSearchArtwork"]
         ),
         // Writes the generated parts of README.md and the man page (make docs; make test checks them).
         .executableTarget(name: "storesearch-docs", dependencies: ["TerminalUI"]),
-        .testTarget(name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore"]),
+        .testTarget(name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore", "StoreSearchCatalog", "TestSupport"]),
+        .testTarget(name: "StoreSearchCatalogTests", dependencies: ["StoreSearchCatalog", "StoreSearchCore", "TestSupport"]),
+        .testTarget(name: "StoreSearchWorkersTests", dependencies: ["StoreSearchWorkers"]),
         // The fuzz targets: a corpus replayer, or with -DFUZZING and libFuzzer, the fuzzer (make fuzz).
         .executableTarget(
             name: "storesearch-fuzz",
-            dependencies: ["StoreSearchCore", "TerminalUI"],
+            dependencies: ["StoreSearchCore", "StoreSearchCatalog", "TerminalUI"],
             path: "Tests/Fuzz/Sources"
         ),
         // What several test targets share (a silent server socket).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["StoreSearchCore", "StoreSearchCatalog"], path: "Tests/TestSupport"),
         .testTarget(name: "StoreSearchServicesTests", dependencies: ["StoreSearchServices", "StoreSearchCore", "TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "StoreSearchCore"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "StoreSearchCore", "StoreSearchCatalog"]),
         .testTarget(name: "StoreSearchArtworkTests", dependencies: ["StoreSearchArtwork", "TerminalUI", "TestSupport"]),
     ]
 )

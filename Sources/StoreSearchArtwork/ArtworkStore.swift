@@ -1,3 +1,4 @@
+import StoreSearchWorkers
 import Foundation
 import StoreSearchCore
 import StoreSearchServices

@@ -1,6 +1,8 @@
+import StoreSearchWorkers
 import Foundation
 import NcursesBackend
 import StoreSearchArtwork
+import StoreSearchCatalog
 import StoreSearchCore
 import StoreSearchServices
 import TerminalUI

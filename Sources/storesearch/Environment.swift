@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import StoreSearchServices
 import Synchronization
 
 /// Where the program keeps its files, after the XDG base directory spec.

@@ -1,4 +1,6 @@
+import StoreSearchWorkers
 import Foundation
+import StoreSearchCatalog
 import StoreSearchCore
 import TerminalUI
 

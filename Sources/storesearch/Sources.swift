@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCatalog
 import StoreSearchCore
 import StoreSearchServices
 

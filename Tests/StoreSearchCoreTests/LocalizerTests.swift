@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StoreSearchCore
+import TestSupport
 
 @Suite struct LocalizerTests {
     let english = Localizer(environment: ["LANG": "en_US.UTF-8"])

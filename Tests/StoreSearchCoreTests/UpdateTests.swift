@@ -1,5 +1,6 @@
 import Testing
 @testable import StoreSearchCore
+import TestSupport
 
 private let compact = TraitCollection(horizontal: .compact, vertical: .regular)
 private let split = TraitCollection(horizontal: .regular, vertical: .regular)

@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import StoreSearchCatalog
 @testable import TerminalUI
 
 enum Fixtures {

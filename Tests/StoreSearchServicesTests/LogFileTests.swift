@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StoreSearchCore
+@testable import StoreSearchServices
 
 /// The log keeps itself small: past its limit it becomes `NAME.1`.
 @Suite struct LogFileTests {

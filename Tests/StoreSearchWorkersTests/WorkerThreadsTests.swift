@@ -1,6 +1,7 @@
+import StoreSearchWorkers
 import Foundation
 import Testing
-@testable import StoreSearchCore
+@testable import StoreSearchWorkers
 
 @Suite struct WorkerThreadsTests {
     private actor Tally {

@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 
 /// A searchable local catalog.
 ///

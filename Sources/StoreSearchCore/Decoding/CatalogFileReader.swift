@@ -5,10 +5,10 @@ import Foundation
 /// in seconds. It fills the same `StoreRecord` the live store's decoder
 /// does, with the same leniency (a field of the wrong type is dropped, an
 /// element that is not an object is skipped), so both read alike.
-enum CatalogFileReader {
+public enum CatalogFileReader {
     /// Calls `body` with each result, in file order, and with how many of
     /// the bytes have been read (all before that offset are done with).
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ result: SearchResult, _ consumed: Int) -> Void)
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ result: SearchResult, _ consumed: Int) -> Void)
         throws(StoreResponseDecoder.Failure)
     {
         var scanner = JSONScanner(bytes)

@@ -3,7 +3,7 @@
 /// scalar's fold: a catalog's names draw on a small set of characters, so
 /// indexing a million items asks Foundation about each of them once rather
 /// than about every name. ASCII never leaves a byte loop.
-struct Folder {
+public struct Folder {
     private struct Folded {
         var bytes: [UInt8]
         /// Whether the fold is made of letters and digits (part of a word).
@@ -16,6 +16,8 @@ struct Folder {
     private var cache: [UInt32: Folded] = [:]
     /// Reused between calls, so splitting a name allocates nothing.
     private var word: [UInt8] = []
+
+    public init() {}
 
     private mutating func fold(_ scalar: Unicode.Scalar) -> Folded {
         if let known = cache[scalar.value] { return known }
@@ -50,7 +52,7 @@ struct Folder {
     }
 
     /// Appends the whole text, folded, as UTF-8.
-    mutating func appendFolded(_ text: String, to output: inout [UInt8]) {
+    public mutating func appendFolded(_ text: String, to output: inout [UInt8]) {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             for byte in text.utf8 { output.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
             return
@@ -66,7 +68,7 @@ struct Folder {
     }
 
     /// Calls `body` with each folded word of `text`: runs of letters and digits.
-    mutating func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    public mutating func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var word = self.word
         self.word = []
         defer {

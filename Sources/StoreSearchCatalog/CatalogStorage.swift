@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 
 /// One item's fixed-size record in the index.
 struct ItemRecord {

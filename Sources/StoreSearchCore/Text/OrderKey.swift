@@ -4,8 +4,8 @@ import Foundation
 /// with `memcmp`: the name folded (case, diacritics, width), each run of
 /// digits written as its length and then its digits (so "Track 2" comes
 /// before "Track 10"), then the artist, to keep equal names in one order.
-enum OrderKey {
-    static func make(name: String, artist: String?) -> [UInt8] {
+public enum OrderKey {
+    public static func make(name: String, artist: String?) -> [UInt8] {
         var folder = Folder()
         var key: [UInt8] = []
         append(name: name, artist: artist, to: &key, folder: &folder)
@@ -13,7 +13,7 @@ enum OrderKey {
     }
 
     /// Appends the key to `key` (one buffer for a whole catalog's keys).
-    static func append(name: String, artist: String?, to key: inout [UInt8], folder: inout Folder) {
+    public static func append(name: String, artist: String?, to key: inout [UInt8], folder: inout Folder) {
         let start = key.count
         folder.appendFolded(name, to: &key)
         // Digit runs become [0x30 + length, digits...] without leading zeros;
@@ -43,7 +43,7 @@ enum OrderKey {
     }
 
     /// Whether `lhs` sorts before `rhs`.
-    static func precedes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func precedes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = min(lhs.count, rhs.count)
         if common > 0 {
             let order = memcmp(lhs.baseAddress!, rhs.baseAddress!, common)

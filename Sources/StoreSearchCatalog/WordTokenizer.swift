@@ -1,3 +1,5 @@
+import StoreSearchCore
+
 /// Splits text into the folded words search matches against, as bytes:
 /// runs of letters and digits, lowercased, diacritics removed (see `Folder`).
 /// The index and the query go through the same code, so they always agree.

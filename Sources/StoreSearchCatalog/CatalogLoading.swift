@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 
 extension CatalogIndex {
     /// What loading took, for the log and the benchmarks.

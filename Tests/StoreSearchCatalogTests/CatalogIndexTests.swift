@@ -1,5 +1,7 @@
 import Testing
+@testable import StoreSearchCatalog
 @testable import StoreSearchCore
+import TestSupport
 
 @Suite struct CatalogIndexTests {
     let index = Fixtures.index

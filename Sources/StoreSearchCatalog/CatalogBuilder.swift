@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 
 /// Builds a `CatalogStorage` from results: interns their strings, takes
 /// their words, sorts them by name, and makes the sorted token dictionary

@@ -1,4 +1,6 @@
 import Foundation
+import StoreSearchCore
+import StoreSearchWorkers
 
 /// Searches a local catalog: the bundled one or a file in the store's answer
 /// shape. The catalog is read and indexed on a background task, so the first

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+@testable import StoreSearchCatalog
 @testable import StoreSearchCore
+import TestSupport
 
 private let bundledCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Resources/catalog/catalog.json")

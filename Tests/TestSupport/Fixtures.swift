@@ -1,15 +1,16 @@
 import Foundation
-@testable import StoreSearchCore
+import StoreSearchCatalog
+import StoreSearchCore
 
 /// A small catalog covering each kind, with names chosen to test matching and order.
-enum Fixtures {
-    static func song(_ id: Int, _ name: String, artist: String? = "Pink Floyd", album: String? = nil,
+public enum Fixtures {
+    public static func song(_ id: Int, _ name: String, artist: String? = "Pink Floyd", album: String? = nil,
                      genre: String = "Rock", price: String = "0.99") -> SearchResult {
         SearchResult(id: id, name: name, artistName: artist, collectionName: album, kind: .song, genre: genre,
                      price: Price(amount: Decimal(string: price)!, currency: "USD"))
     }
 
-    static let catalog: [SearchResult] = [
+    public static let catalog: [SearchResult] = [
         song(1, "Time", album: "The Dark Side of the Moon"),
         song(2, "Money", album: "The Dark Side of the Moon"),
         song(3, "Déjà Vu", artist: "Beyoncé", genre: "R&B/Soul"),
@@ -24,5 +25,5 @@ enum Fixtures {
         SearchResult(id: 10, name: "The Office", artistName: "The Office", kind: .tvEpisode, genre: "TV Shows"),
     ]
 
-    static var index: CatalogIndex { CatalogIndex(catalog) }
+    public static var index: CatalogIndex { CatalogIndex(catalog) }
 }
