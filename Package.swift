@@ -38,7 +38,9 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "TerminalUI"]),
+        // The loop from bytes to a drawn frame, over any terminal backend (ncurses, or memory in tests).
+        .target(name: "StoreSearchRuntime", dependencies: ["StoreSearchCore", "TerminalUI", "StoreSearchWorkers"]),
+        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "TerminalUI", "StoreSearchRuntime"]),
         // Artwork: decoding (libjpeg-turbo, libpng) and drawing as cells (libchafa).
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
@@ -51,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "storesearch",
             dependencies: ["StoreSearchCore", "StoreSearchCatalog", "StoreSearchWorkers", "StoreSearchServices", "TerminalUI",
-                           "NcursesBackend", "StoreSearchArtwork"]
+                           "StoreSearchRuntime", "NcursesBackend", "StoreSearchArtwork"]
         ),
         // Writes the generated parts of README.md and the man page (make docs; make test checks them).
         .executableTarget(name: "storesearch-docs", dependencies: ["TerminalUI"]),
@@ -66,8 +68,12 @@ let package = Package(
         ),
         // What several test targets share (a silent server socket).
         .target(name: "TestSupport", dependencies: ["StoreSearchCore", "StoreSearchCatalog"], path: "Tests/TestSupport"),
-        .testTarget(name: "StoreSearchServicesTests", dependencies: ["StoreSearchServices", "StoreSearchCore", "TestSupport"]),
+        .testTarget(name: "StoreSearchServicesTests",
+                    dependencies: ["StoreSearchServices", "StoreSearchCore", "StoreSearchWorkers", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "StoreSearchCore", "StoreSearchCatalog"]),
+        .testTarget(name: "StoreSearchRuntimeTests",
+                    dependencies: ["StoreSearchRuntime", "StoreSearchCore", "StoreSearchCatalog", "TerminalUI",
+                                   "StoreSearchWorkers", "TestSupport"]),
         .testTarget(name: "StoreSearchArtworkTests", dependencies: ["StoreSearchArtwork", "TerminalUI", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import StoreSearchRuntime
 import TerminalUI
 
 /// Why the terminal cannot be used.
@@ -8,31 +9,12 @@ public enum TerminalError: Error, Equatable {
     case unusableTerminal(String)
 }
 
-/// What the event loop is told about.
-public enum TerminalEvent: Equatable {
-    case input(InputEvent)
-    /// Another thread called `WakeUp.wake()`: new messages wait.
-    case wake
-    /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived: quit cleanly.
-    case quitSignal(Int32)
-}
-
-/// Wakes the event loop from another thread (or a signal handler).
-public struct WakeUp: Sendable {
-    fileprivate let fd: Int32
-
-    public func wake() {
-        var byte: UInt8 = 0
-        _ = write(fd, &byte, 1)
-    }
-}
-
 /// The terminal, through ncursesw: the only place the program touches it.
 ///
 /// It draws frames (copying only the cells that changed since the last one;
 /// ncurses then sends only what differs on the screen), reads keys, mouse,
 /// paste and resizes, and restores the terminal on every way out.
-public final class Terminal {
+public final class Terminal: TerminalBackend {
     public struct Options {
         public var mouse: Bool
         /// Whether colours may be used (false under NO_COLOR).
@@ -159,8 +141,14 @@ public final class Terminal {
         Signals.uninstall()
     }
 
-    /// A handle other threads use to wake `nextEvents`.
-    public var wakeUp: WakeUp { WakeUp(fd: wakePipe.write) }
+    /// A handle other threads use to end `waitForEvents`.
+    public var wakeUp: WakeUp {
+        let fd = wakePipe.write
+        return WakeUp {
+            var byte: UInt8 = 0
+            _ = write(fd, &byte, 1)
+        }
+    }
 
     /// The terminal's size now.
     public var size: Size { Size(columns: Int(ss_columns()), rows: Int(ss_lines())) }
@@ -235,18 +223,21 @@ public final class Terminal {
 
     // MARK: Events
 
-    /// Waits for something to happen: input, a wake-up, a signal, or
-    /// `timeout` milliseconds (`nil`: no limit). Returns everything that is
-    /// ready at once, so a burst of keys is handled in one go.
-    public func nextEvents(timeout: Int?) -> [TerminalEvent] {
+    /// Waits for something to happen (input, a wake-up, a signal) for at
+    /// most `timeout` (nil: no limit), and returns everything that is ready
+    /// at once, so a burst of keys is handled in one go.
+    public func waitForEvents(timeout: Duration?) -> [BackendEvent] {
         var events = readReady()
         if events.isEmpty {
-            // An unfinished key sequence is given up after a short wait (a lone Esc).
-            let wait = [timeout, input.millisecondsUntilFlush].compactMap { $0 }.min()
+            let milliseconds = timeout.map { duration -> Int32 in
+                let parts = duration.components
+                // Rounded up: a wait that ends a moment early would only come back for the rest.
+                return Int32(clamping: parts.seconds * 1000 + (parts.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+            }
             var fds = [pollfd(fd: input.isClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
             // poll is never restarted after a signal: a SIGWINCH ends the wait.
-            _ = poll(&fds, 2, Int32(wait ?? -1))
+            _ = poll(&fds, 2, milliseconds ?? -1)
             events = readReady()
         }
         return events
@@ -259,21 +250,22 @@ public final class Terminal {
         return poll(&fd, 1, 0) > 0
     }
 
-    private func readReady() -> [TerminalEvent] {
+    private func readReady() -> [BackendEvent] {
         // Input first: bytes already waiting were typed before any resize or
         // signal noted since, so they are handled at the size they were
         // typed at (a key pressed just before a resize to a too-small
         // screen acts; it is not dropped as if typed at that size).
-        var events = input.readAvailable().map(TerminalEvent.input)
+        let bytes = input.readAvailable()
+        var events: [BackendEvent] = bytes.isEmpty ? [] : [.bytes(bytes)]
         if drainWakePipe() {
             for signal in Signals.takePending() {
                 switch signal {
                 case SIGTSTP:
                     suspend()
                 case SIGWINCH:
-                    if let size = takeNewSize() { events.append(.input(.resize(size))) }
+                    if let size = takeNewSize() { events.append(.resize(size)) }
                 default:
-                    events.append(.quitSignal(signal))
+                    events.append(.terminate(signal: signal))
                 }
             }
             events.append(.wake)
@@ -282,7 +274,7 @@ public final class Terminal {
             // The terminal is gone (its window closed, the ssh session dropped):
             // as a hangup, whether or not SIGHUP came too.
             hungUp = true
-            events.append(.quitSignal(SIGHUP))
+            events.append(.hangup)
         }
         return events
     }

@@ -12,7 +12,7 @@ import TerminalUI
 ///
 /// `want` and `art` are called from the event loop; fetches finish on
 /// other threads and say so through `onChange`.
-public final class ArtworkStore: ArtworkSource, @unchecked Sendable {
+public final class ArtworkStore: ArtworkProvider, @unchecked Sendable {
     public struct Limits: Sendable {
         /// Fetches at once.
         public var concurrentFetches = 4
@@ -101,13 +101,34 @@ public final class ArtworkStore: ArtworkSource, @unchecked Sendable {
             + "\((disk?.currentBytes ?? 0) / 1024) KB on disk"
     }
 
-    // MARK: ArtworkSource
+    // MARK: ArtworkProvider
 
-    public func art(for url: String, size: Size, depth: ColorDepth) -> ScreenBuffer? {
+    /// The pictures of `urls` that have arrived, and those that cannot be
+    /// had, for one frame. Taking it counts as their use (the memory's LRU);
+    /// drawing from it changes nothing but the memo of cells already drawn.
+    public func snapshot(for urls: [String]) -> ArtworkSnapshot {
+        state.withLock { state in
+            var snapshot = ArtworkSnapshot()
+            for url in urls {
+                if state.pictures[url] != nil {
+                    state.touch(url)
+                    snapshot.pictures[url] = ArtworkPicture { [weak self] size, depth in
+                        self?.art(for: url, size: size, depth: depth) ?? ScreenBuffer(size: size)
+                    }
+                } else if state.failed[url] != nil {
+                    snapshot.failed.insert(url)
+                }
+            }
+            return snapshot
+        }
+    }
+
+    /// The picture at `url` as `size` cells for `depth`: drawn once (by
+    /// libchafa) and remembered, as the same picture always draws the same.
+    func art(for url: String, size: Size, depth: ColorDepth) -> ScreenBuffer? {
         let key = RenderKey(url: url, size: size, depth: depth)
         let (cached, picture): (ScreenBuffer?, Picture?) = state.withLock { state in
             guard let picture = state.pictures[url] else { return (nil, nil) }
-            state.touch(url)
             return (state.rendered[key], picture)
         }
         if let cached { return cached }
@@ -123,7 +144,7 @@ public final class ArtworkStore: ArtworkSource, @unchecked Sendable {
         return buffer
     }
 
-    public func hasFailed(_ url: String) -> Bool {
+    func hasFailed(_ url: String) -> Bool {
         state.withLock { $0.failed[url] != nil }
     }
 

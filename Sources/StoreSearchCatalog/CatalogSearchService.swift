@@ -7,38 +7,31 @@ import StoreSearchWorkers
 /// frame never waits for it; searches made before it is ready wait instead.
 public final class CatalogSearchService: SearchService {
     private let loader: Loader
-    private let searchDelay: Duration
     /// What answers from this catalog say about where they come from.
     private let origin: AnswerOrigin
 
     public let searchesAsYouType = true
 
     /// `preload` starts reading at once (the catalog is the source) rather
-    /// than at the first search (it only stands in for the store);
-    /// `searchDelayMilliseconds` slows every search down, for tests of the
-    /// loading state.
+    /// than at the first search (it only stands in for the store).
     public convenience init(file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil,
-                            preload: Bool = true, searchDelayMilliseconds: Int = 0,
-                            log: @escaping @Sendable (String) -> Void = { _ in }) {
-        self.init(name: file.path, origin: origin, preload: preload, searchDelayMilliseconds: searchDelayMilliseconds,
-                  log: log) { CatalogIndex.load(file: file, cacheDirectory: cacheDirectory) }
+                            preload: Bool = true, log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.init(name: file.path, origin: origin, preload: preload, log: log) {
+            CatalogIndex.load(file: file, cacheDirectory: cacheDirectory)
+        }
     }
 
     /// The catalog on standard input (`--catalog -`), read to its end and
     /// indexed in memory.
-    public convenience init(standardInput: Void = (), searchDelayMilliseconds: Int = 0,
-                            log: @escaping @Sendable (String) -> Void = { _ in }) {
-        self.init(name: "standard input", origin: .catalog, preload: true,
-                  searchDelayMilliseconds: searchDelayMilliseconds, log: log) {
+    public convenience init(standardInput: Void = (), log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.init(name: "standard input", origin: .catalog, preload: true, log: log) {
             CatalogIndex.load(descriptor: STDIN_FILENO)
         }
     }
 
-    private init(name: String, origin: AnswerOrigin, preload: Bool, searchDelayMilliseconds: Int,
-                 log: @escaping @Sendable (String) -> Void,
+    private init(name: String, origin: AnswerOrigin, preload: Bool, log: @escaping @Sendable (String) -> Void,
                  load: @escaping @Sendable () -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport)) {
         self.origin = origin
-        searchDelay = .milliseconds(searchDelayMilliseconds)
         loader = Loader(build: {
             let (index, report) = load()
             log("catalog \(name): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
@@ -55,7 +48,6 @@ public final class CatalogSearchService: SearchService {
 
     public init(results: [SearchResult], origin: AnswerOrigin = .catalog) {
         self.origin = origin
-        searchDelay = .zero
         loader = Loader(build: { .success(CatalogIndex(results)) })
     }
 
@@ -65,7 +57,6 @@ public final class CatalogSearchService: SearchService {
     }
 
     public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
-        if searchDelay > .zero { try? await Task.sleep(for: searchDelay) }
         return await loader.index().map { index in
             SearchAnswer(results: index.search(request.term, in: request.category, shouldStop: { Task.isCancelled }),
                          origin: origin)

@@ -31,6 +31,12 @@ public final class WorkerThreads: TaskExecutor, @unchecked Sendable {
         self.name = name
     }
 
+    /// Runs `work` on a thread of its own, for work that blocks for long
+    /// (a child process, a file to write and sync): the few workers stay free.
+    public static func detachThread(_ work: @escaping @Sendable () -> Void) {
+        Thread.detachNewThread(work)
+    }
+
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()

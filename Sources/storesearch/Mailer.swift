@@ -1,21 +1,18 @@
 import Foundation
 import StoreSearchCore
+import StoreSearchRuntime
 import StoreSearchServices
+import StoreSearchWorkers
 
 /// Support mail on disk and on its way: drafts written (and replaced) in the
 /// drafts folder, the newest unsent one found again, and messages handed to
 /// the transport. A message is always written as a draft before anything
 /// else is tried, and its draft removed only once the transport took it.
-struct Mailer: Sendable {
+struct Mailer: MailService {
     var transport: MailTransport?
     var drafts: DraftStore
     var from: String
     var timeout: TimeInterval
-
-    /// The longest `mailto:` link handed to an opener: well under the
-    /// 128 KiB a single argument may be on Linux, and more than any mail
-    /// program needs; a longer message is shown as its draft instead.
-    static let maximumMailtoBytes = 32_768
 
     private func message(_ draft: MailDraft, lineEnding: String = "\r\n", asDraft: Bool) throws(MailProblem) -> String {
         let messageID = "\(UUID().uuidString.lowercased())@\(ProcessInfo.processInfo.hostName)"
@@ -36,7 +33,7 @@ struct Mailer: Sendable {
     }
 
     /// Hands `draft` to the transport (blocking: call it off the main thread).
-    func send(_ draft: MailDraft, cancellation: MailCancellation) -> MailOutcome {
+    func send(_ draft: MailDraft, cancellation: Cancellation) -> MailOutcome {
         let piped: String
         do throws(MailProblem) {
             piped = try message(draft, lineEnding: "\n", asDraft: false)
@@ -78,9 +75,4 @@ struct Mailer: Sendable {
         if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
         return error.localizedDescription
     }
-}
-
-/// Why a draft could not be written.
-struct DraftFailure: Error {
-    var reason: String
 }

@@ -34,14 +34,13 @@ extension ChosenSource {
     /// keyboard, `--batch`'s terms), if anything: a catalog cannot come from there then.
     static func make(for settings: LaunchSettings, environment: [String: String], localizer: Localizer,
                      standardInput: Phrase.StandardInputUse?) throws(SourceError) -> ChosenSource {
-        let searchDelay = environment["STORESEARCH_TEST_SEARCH_DELAY_MS"].flatMap(Int.init) ?? 0
         let bundled = Paths.bundledCatalog(environment: environment)
         switch settings.effectiveSource {
         case .catalog:
             if settings.catalogPath == LaunchSettings.standardInputPath {
                 // Refused by the settings where standard input is taken; checked again here.
                 if let standardInput { throw .catalogIsStandardInput(standardInput) }
-                let catalog = CatalogSearchService(standardInput: (), searchDelayMilliseconds: searchDelay,
+                let catalog = CatalogSearchService(standardInput: (),
                                                    log: { Log.write($0) })
                 return ChosenSource(service: catalog, catalog: catalog, kind: .catalogFile("-"),
                                     catalogPath: LaunchSettings.standardInputPath)
@@ -58,7 +57,7 @@ extension ChosenSource {
                 kind = .bundledCatalog
             }
             let catalog = CatalogSearchService(file: URL(fileURLWithPath: path), cacheDirectory: indexCache(environment),
-                                               searchDelayMilliseconds: searchDelay, log: { Log.write($0) })
+                                               log: { Log.write($0) })
             return ChosenSource(service: catalog, catalog: catalog, kind: kind, catalogPath: path)
         case .itunes:
             return ChosenSource(service: liveStore(settings, environment: environment), kind: .store)

@@ -1,7 +1,7 @@
 """The compact width (80x24): the iPhone-portrait layout with its pop-up detail."""
 import re
 
-from harness import DIMMED_FOREGROUND
+from harness import DIMMED_FOREGROUND, live, search_for
 
 
 def test_start_screen_shows_the_field_with_focus_and_the_categories(launch):
@@ -27,12 +27,12 @@ def test_results_follow_each_keystroke(launch):
     app.wait_for("Any Colour You Like")
 
 
-def test_loading_shows_when_a_search_is_slow(launch):
-    app = launch(80, 24, env={"STORESEARCH_TEST_SEARCH_DELAY_MS": "900"})
-    app.wait_for("Type to search")
-    app.type("pink")
+def test_loading_shows_when_a_search_is_slow(launch, store):
+    app = launch(80, 24, args=live(store))
+    app.wait_for("Type a search")
+    search_for(app, "first")  # the stand-in store takes 1.5 s over it
     app.wait_for("Loading...")
-    app.wait_for("Pink Floyd (Song)", timeout=5)
+    app.wait_for("First Result", timeout=8)
     app.wait_gone("Loading...")
 
 

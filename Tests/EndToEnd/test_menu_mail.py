@@ -258,7 +258,7 @@ def test_send_through_msmtp_to_a_local_smtp_sink(launch, tmp_path):
 
 # When mail cannot be sent ----------------------------------------------------------
 
-NO_TRANSPORT = {"PATH": "/usr/bin:/bin", "STORESEARCH_TEST_SENDMAIL_DIRS": "/nonexistent"}
+NO_TRANSPORT = {"STORESEARCH_MAIL_COMMAND": "none"}
 
 
 def test_without_a_transport_the_sheet_says_so_and_saves_a_draft(launch, home):
@@ -288,7 +288,7 @@ def test_without_a_transport_the_sheet_says_so_and_saves_a_draft(launch, home):
 def test_without_a_transport_the_mail_app_gets_a_mailto_url(launch, tmp_path):
     opened = tmp_path / "opened"
     opener = fake_command(tmp_path, f'echo "$1" > {opened}', name="xdg-open")
-    app = launch(80, 24, env={"PATH": f"{tmp_path}:/usr/bin:/bin", "STORESEARCH_TEST_SENDMAIL_DIRS": "/nonexistent"})
+    app = launch(80, 24, env={"PATH": f"{tmp_path}:/usr/bin:/bin", "STORESEARCH_MAIL_COMMAND": "none"})
     open_compose(app)
     app.type("Hi & bye")
     app.send("tab", "tab", "tab")  # checkbox, Cancel, Open in Mail App

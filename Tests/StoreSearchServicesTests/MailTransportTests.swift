@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StoreSearchServices
+import StoreSearchWorkers
 
 private func folder() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-mail-\(UUID().uuidString)")
@@ -86,7 +87,7 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
 
     @Test func cancellingStopsADeliveryUnderWay() throws {
         let path = try script("exec sleep 100000", in: folder())
-        let cancellation = MailCancellation()
+        let cancellation = Cancellation()
         let started = Date()
         Thread.detachNewThread {
             usleep(200_000)

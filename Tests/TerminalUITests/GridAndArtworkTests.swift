@@ -135,45 +135,38 @@ private let gallery: [SearchResult] = (0..<40).map { index in
     }
 }
 
-/// A source of artwork for tests: every picture it knows is a block of one colour.
-private final class FakeArtwork: ArtworkSource, @unchecked Sendable {
-    var loaded: Set<String> = []
-    var failed: Set<String> = []
-    var asked: [String] = []
-
-    func art(for url: String, size: Size, depth: ColorDepth) -> ScreenBuffer? {
-        asked.append(url)
-        guard loaded.contains(url) else { return nil }
-        return ScreenBuffer(size: size, filling: Cell("▀", style: Style(foreground: .indexed(196), background: .indexed(21))))
+/// Pictures for tests: each one a block of one colour.
+private func snapshot(loaded: [String], failed: Set<String> = []) -> ArtworkSnapshot {
+    var pictures: [String: ArtworkPicture] = [:]
+    for url in loaded {
+        pictures[url] = ArtworkPicture { size, _ in
+            ScreenBuffer(size: size, filling: Cell("▀", style: Style(foreground: .indexed(196), background: .indexed(21))))
+        }
     }
-
-    func hasFailed(_ url: String) -> Bool { failed.contains(url) }
+    return ArtworkSnapshot(pictures: pictures, failed: failed)
 }
 
 @Suite struct ArtworkDrawingTests {
     @Test func theDetailShowsTheLargePictureOnceLoaded() {
-        let art = FakeArtwork()
         var screen = Screen(80, 24, catalog: gallery)
-        screen.context.artwork = art
+        screen.context.artwork = snapshot(loaded: [])
         screen.type("tile 07")
         screen.press(.enter, .enter)
         #expect(screen.state.topOverlay == .detail(gallery[7]))
         // Not loaded: the placeholder, with the kind's symbol.
         #expect(screen.text.contains("♪"))
-        #expect(art.asked.contains("https://art.test/7-100.jpg"), "the detail asks for the large picture")
-        art.loaded = ["https://art.test/7-100.jpg"]
+        #expect(screen.state.wantedArtwork.first == "https://art.test/7-100.jpg", "the detail wants the large picture first")
+        screen.context.artwork = snapshot(loaded: ["https://art.test/7-100.jpg"])
         let cells = screen.frame.buffer.cells.filter { $0.character == "▀" && $0.style.background == .indexed(21) }
         #expect(cells.count == 12 * 6, "the pop-up's picture: 12x6 cells, square on tall cells")
     }
 
     @Test func listRowsAskForTheSmallPicture() {
-        let art = FakeArtwork()
         var screen = Screen(80, 24, catalog: gallery)
-        screen.context.artwork = art
         screen.type("tile")
-        _ = screen.frame
-        #expect(art.asked.contains("https://art.test/0-60.jpg") && !art.asked.contains("https://art.test/0-100.jpg"))
-        art.loaded = ["https://art.test/0-60.jpg"]
+        #expect(screen.state.wantedArtwork.contains("https://art.test/0-60.jpg")
+            && !screen.state.wantedArtwork.contains("https://art.test/0-100.jpg"))
+        screen.context.artwork = snapshot(loaded: ["https://art.test/0-60.jpg"])
         let frame = screen.frame
         #expect(frame.buffer[1, 5].character == "▀" && frame.buffer[4, 6].character == "▀", "a 4x2 thumbnail")
         #expect(frame.buffer[5, 5].character == " " && screen.lines[5].contains("▀▀▀▀ Tile 00"))

@@ -245,7 +245,7 @@ import Testing
         #expect(screen.lines[6].trimmingCharacters(in: .whitespaces) == "Nothing Found")
         screen.state.phase = .loading
         #expect(screen.text.contains("⠋ Loading..."))
-        screen.context.animationFrame = 1
+        screen.state.spinnerFrame = 1
         #expect(screen.text.contains("⠙ Loading..."))
     }
 

@@ -16,6 +16,15 @@ public struct MailDraft: Hashable, Sendable {
     }
 }
 
+/// Why a draft could not be written, in the system's words ("No space left on device").
+public struct DraftFailure: Error, Hashable, Sendable {
+    public var reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+}
+
 /// Why a draft cannot become a message.
 public enum MailProblem: Error, Hashable, Sendable {
     /// A line break or NUL in To or Subject: it could add headers (injection).

@@ -136,6 +136,12 @@ public struct AppState: Hashable, Sendable {
 
     /// Whether results follow the typing (local sources) or wait for Enter.
     public let searchesAsYouType: Bool
+    /// Whether the spinner turns (off with --no-animation and under CI).
+    public let animates: Bool
+    /// The loading spinner's frame, advanced by `spinnerTick`.
+    public var spinnerFrame = 0
+    /// Counts pictures arrived (or failed): the screen they are drawn on changes with it.
+    public var artworkRevision = 0
     /// Where results come from, as the user chose it.
     public let source: SourceKind
     /// Who answered the search on screen (the header's badge).
@@ -146,10 +152,12 @@ public struct AppState: Hashable, Sendable {
     /// Why the program is ending, when it is not the user's choice.
     public var exitReason: SearchFailure?
 
-    public init(traits: TraitCollection, source: SourceKind = .bundledCatalog, searchesAsYouType: Bool) {
+    public init(traits: TraitCollection, source: SourceKind = .bundledCatalog, searchesAsYouType: Bool,
+                animates: Bool = false) {
         self.traits = traits
         self.source = source
         self.searchesAsYouType = searchesAsYouType
+        self.animates = animates
         // The field has focus at start-up at every size: the first word typed
         // is a search, never a command (the iPad's habit of not raising the
         // keyboard at launch made it one).

@@ -90,9 +90,10 @@ public enum Message: Hashable, Sendable {
     case showNotice(Notice)
     /// The time of notice `serial` is up.
     case noticeExpired(serial: Int)
-    /// A picture arrived (or failed): nothing in the state changes, the
-    /// screen is drawn again.
+    /// A picture arrived (or failed): the screen that shows it changes.
     case artworkChanged
+    /// The loading spinner turns a step.
+    case spinnerTick
 }
 
 public enum ListMovement: Hashable, Sendable {

@@ -2,6 +2,8 @@
 /// long enough that search-as-you-type never flickers, short enough to feel
 /// immediate when the answer is slow.
 public let loadingIndicatorDelayMilliseconds = 120
+/// How often the loading spinner turns.
+public let spinnerIntervalMilliseconds = 100
 
 extension AppState {
     /// The one place the model changes. Pure: the same state and message
@@ -61,7 +63,11 @@ extension AppState {
             scrollOffset = clampedScrollOffset(page * gridPageSize)
             if selection != nil, !visibleResultIndices.isEmpty { selection = visibleResultIndices.lowerBound }
         case .artworkChanged:
-            break
+            artworkRevision &+= 1
+        case .spinnerTick:
+            guard phase == .loading else { return [] }
+            spinnerFrame &+= 1
+            return animates ? [.schedule(.spinnerTick, afterMilliseconds: spinnerIntervalMilliseconds)] : []
         case .activate:
             if case .detail = topOverlay { return press(detailButton) }
             return activate()
@@ -95,6 +101,7 @@ extension AppState {
                 phase = .loading
                 selection = nil
                 scrollOffset = 0
+                if animates { return [.schedule(.spinnerTick, afterMilliseconds: spinnerIntervalMilliseconds)] }
             }
         case .catalogLoaded(let count):
             catalogSize = count
@@ -383,7 +390,8 @@ extension Message {
     var isUserInput: Bool {
         switch self {
         case .layoutChanged, .searchCompleted, .loadingIndicatorDue, .catalogLoaded, .catalogFailed, .urlOpened,
-             .redraw, .mailFinished, .artworkChanged, .showNotice, .noticeExpired, .unsentDraftFound, .terminate: false
+             .redraw, .mailFinished, .artworkChanged, .spinnerTick, .showNotice, .noticeExpired, .unsentDraftFound,
+             .terminate: false
         default: true
         }
     }

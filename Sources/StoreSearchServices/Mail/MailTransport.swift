@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchWorkers
 
 /// A sendmail-compatible command: reads a whole message on standard input,
 /// recipients from its headers (`-t`), and exits 0 once it has taken it.
@@ -73,7 +74,7 @@ public struct MailTransport: Hashable, Sendable {
     /// (SIGTERM, then SIGKILL a second later) stops whatever it started too.
     /// Blocks: call it off the main thread.
     public func deliver(_ message: String, timeout: TimeInterval,
-                        cancellation: MailCancellation = MailCancellation()) -> MailDeliveryError? {
+                        cancellation: Cancellation = Cancellation()) -> MailDeliveryError? {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         let child: ChildProcess
         do {
@@ -81,7 +82,6 @@ public struct MailTransport: Hashable, Sendable {
         } catch {
             return MailDeliveryError(reason: "\(description): \(String(cString: strerror(error.code.rawValue)))")
         }
-        cancellation.started(processGroup: child.pid)
         var input = Array(message.utf8)[...]
         var said: [UInt8] = []
         var outputOpen = true
@@ -126,27 +126,6 @@ public struct MailTransport: Hashable, Sendable {
             return MailDeliveryError(reason: "\(description) exited with status \(status ?? -1)\(detail)")
         }
         return nil
-    }
-}
-
-/// Stops a delivery under way (the program is quitting): the mail command
-/// and everything it started are ended, the draft stays.
-public final class MailCancellation: @unchecked Sendable {
-    private let lock = NSLock()
-    private var processGroup: pid_t = 0
-    private var cancelled = false
-
-    public init() {}
-
-    public var isCancelled: Bool { lock.withLock { cancelled } }
-
-    func started(processGroup: pid_t) {
-        lock.withLock { self.processGroup = processGroup }
-    }
-
-    /// Asks the delivery to stop; it ends the command's process group itself.
-    public func cancel() {
-        lock.withLock { cancelled = true }
     }
 }
 

@@ -21,13 +21,45 @@ public enum ColorDepth: Hashable, Sendable, CaseIterable {
     }
 }
 
-/// Where artwork comes from when the screen is drawn: pictures already at
-/// hand, drawn as cells at the size asked. Drawing never waits for one;
-/// a picture that is not there yet is simply not there (a placeholder is
-/// drawn, and the screen is drawn again when it arrives).
-public protocol ArtworkSource: AnyObject, Sendable {
-    /// The picture at `url` as `size` cells for `depth`, if it is loaded.
-    func art(for url: String, size: Size, depth: ColorDepth) -> ScreenBuffer?
+/// A picture at hand, as drawing gets it: a function from a size and a
+/// colour depth to cells. The function is pure (the same picture, size and
+/// depth always give the same cells; it may remember what it drew).
+public struct ArtworkPicture: Sendable {
+    private let drawing: @Sendable (Size, ColorDepth) -> ScreenBuffer
+
+    public init(_ drawing: @escaping @Sendable (Size, ColorDepth) -> ScreenBuffer) {
+        self.drawing = drawing
+    }
+
+    public func cells(size: Size, depth: ColorDepth) -> ScreenBuffer { drawing(size, depth) }
+}
+
+/// The pictures the screen wants, as they are when a frame is drawn: what
+/// has arrived and what cannot be had. Drawing reads it and changes
+/// nothing; a picture that is not there yet is simply not there (a
+/// placeholder is drawn, and when it arrives the state says so and the
+/// screen is drawn again).
+public struct ArtworkSnapshot: Sendable {
+    public var pictures: [String: ArtworkPicture]
+    public var failed: Set<String>
+
+    public init(pictures: [String: ArtworkPicture] = [:], failed: Set<String> = []) {
+        self.pictures = pictures
+        self.failed = failed
+    }
+
+    /// The picture at `url` as `size` cells for `depth`, if it has arrived.
+    public func art(for url: String, size: Size, depth: ColorDepth) -> ScreenBuffer? {
+        pictures[url]?.cells(size: size, depth: depth)
+    }
+
     /// Whether the picture at `url` cannot be had (broken, refused, failed).
-    func hasFailed(_ url: String) -> Bool
+    public func hasFailed(_ url: String) -> Bool { failed.contains(url) }
+}
+
+/// Where pictures come from: the runtime says which the screen wants (the
+/// rest need not be fetched) and takes a snapshot of them to draw with.
+public protocol ArtworkProvider: AnyObject, Sendable {
+    func want(_ urls: [String])
+    func snapshot(for urls: [String]) -> ArtworkSnapshot
 }

@@ -26,7 +26,7 @@ struct ResultListWidget {
                 frame.buffer.writeCentered(line, in: area, row: 1 + row, style: theme.secondaryText)
             }
         case .loading:
-            let spinner = Self.spinnerFrames[context.animationFrame % Self.spinnerFrames.count]
+            let spinner = Self.spinnerFrames[state.spinnerFrame % Self.spinnerFrames.count]
             frame.buffer.writeCentered("\(spinner) \(localizer(.loading))", in: area, row: min(1, area.height - 1),
                                        style: theme.secondaryText)
         case .noResults:

@@ -1,0 +1,117 @@
+import Foundation
+import StoreSearchCore
+import StoreSearchWorkers
+import TerminalUI
+
+/// Carrying out what the update asks: each effect through the services,
+/// each answer back as a message through the mailbox.
+extension Program {
+    func perform(_ effect: Effect) {
+        let mailbox = self.mailbox
+        let mail = services.mail
+        let localizer = context.localizer
+        switch effect {
+        case .search:
+            performSearch(effect)
+        case .cancelSearch:
+            cancelSearch()
+        case .schedule(let message, let milliseconds):
+            schedule(message, after: .milliseconds(milliseconds))
+        case .openURL(let address):
+            let open = services.openURL
+            services.work.startBlocking { mailbox.post(.urlOpened(address, success: open(address))) }
+        case .saveDraft(let draft, let path, let purpose):
+            // On this thread, before anything else: a draft is on disk before
+            // the program can end (a small file; a millisecond).
+            let saved = mail.save(draft, replacing: path)
+            switch (purpose, saved) {
+            case (.beforeQuitting, .success(let path)):
+                farewell.append(localizer(.draftKeptOnQuit(path: path)))
+            case (.beforeQuitting, .failure(let failure)):
+                farewell.append(localizer(.draftNotSaved(reason: failure.reason)))
+            case (.requested, .success(let path)):
+                mailbox.post(.mailFinished(.draftSaved(path: path)))
+            case (.kept, .success(let path)):
+                mailbox.post(.mailFinished(.draftKept(path: path)))
+            case (.requested, .failure(let failure)), (.kept, .failure(let failure)):
+                mailbox.post(.mailFinished(.failed(reason: localizer(.draftNotSaved(reason: failure.reason)), draftPath: nil)))
+            }
+        case .deliverMail(let draft, let path):
+            // The draft first, on this thread; then the mail command on a thread of its own.
+            let draftPath = try? mail.save(draft, replacing: path).get()
+            let delivery = MailDelivery()
+            mailInFlight = delivery
+            services.work.startBlocking {
+                var outcome = mail.send(draft, cancellation: delivery.cancellation)
+                switch outcome {
+                case .sent:
+                    if let draftPath { mail.delete(draftPath) }
+                case .failed(let reason, _):
+                    outcome = .failed(reason: reason, draftPath: draftPath)
+                default:
+                    break
+                }
+                mailbox.post(.mailFinished(outcome))
+                delivery.finish()
+            }
+        case .openMailApp(let draft, let path):
+            switch mail.save(draft, replacing: path) {
+            case .failure(let failure):
+                mailbox.post(.mailFinished(.failed(reason: localizer(.draftNotSaved(reason: failure.reason)), draftPath: nil)))
+            case .success(let draftPath):
+                guard let address = try? MailMessage.mailtoURL(draft), address.utf8.count <= Self.maximumMailtoBytes else {
+                    mailbox.post(.mailFinished(.mailAppNotOpened(tooLong: true, draftPath: draftPath)))
+                    return
+                }
+                let open = services.openURL
+                services.work.startBlocking {
+                    mailbox.post(.mailFinished(open(address) ? .mailAppOpened : .mailAppNotOpened(tooLong: false,
+                                                                                                  draftPath: draftPath)))
+                }
+            }
+        case .deleteDraft(let path):
+            mail.delete(path)
+        case .findUnsentDraft:
+            services.work.startBlocking { mailbox.post(.unsentDraftFound(mail.findUnsent())) }
+        case .cancelMail:
+            // The command and all it started are ended; its draft stays.
+            mailInFlight?.cancelAndWait()
+            mailInFlight = nil
+        case .suspend:
+            backend.suspend()
+            relayout(to: backend.size)
+            forgetLastFrame()
+        case .redraw:
+            backend.invalidate()
+            // The frame is the same as the last; drawn again it must be, whole.
+            forgetLastFrame()
+        case .quit:
+            break
+        }
+    }
+}
+
+/// A delivery under way on its own thread: quitting stops its mail command
+/// and waits for the thread to say so.
+final class MailDelivery: @unchecked Sendable {
+    let cancellation = Cancellation()
+    private let condition = NSCondition()
+    private var isFinished = false
+
+    func finish() {
+        condition.withLock {
+            isFinished = true
+            condition.broadcast()
+        }
+    }
+
+    /// Stops the command (its process group: SIGTERM, SIGKILL a second
+    /// later) and waits until the delivery has ended, a few seconds at most.
+    func cancelAndWait() {
+        cancellation.cancel()
+        let deadline = Date().addingTimeInterval(3)
+        condition.withLock {
+            while !isFinished && condition.wait(until: deadline) {}
+        }
+    }
+}

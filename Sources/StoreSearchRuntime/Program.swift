@@ -1,0 +1,322 @@
+import StoreSearchCore
+import TerminalUI
+
+/// The program: bytes from the terminal become keys (`KeyDecoder`), keys and
+/// answers become messages (`KeyMap`), messages update the state
+/// (`AppState.update`), effects are carried out through the services, and
+/// the state is drawn (`AppView.render`) on the backend.
+///
+/// Generic over its terminal (`NcursesBackend.Terminal`, or `TestBackend` in
+/// tests) and its clock, so every policy of the loop is library code tested
+/// in-process: keys held for a search under way, Alt chords split back into
+/// Esc and a key, a burst's searches coalesced into its last, drawing
+/// throttled while input keeps coming, the Esc delay.
+///
+/// Everything runs on the thread that calls `run` (or `step`); background
+/// work reports back through the mailbox. Between events it waits in the
+/// backend, so an idle program uses no CPU.
+public final class Program<Backend: TerminalBackend> {
+    public struct Options: Sendable {
+        public var thresholds: SizeClassThresholds
+        /// Lines of the config file that were not understood (a notice at start).
+        public var configMistakes: Int
+
+        public init(thresholds: SizeClassThresholds = .standard, configMistakes: Int = 0) {
+            self.thresholds = thresholds
+            self.configMistakes = configMistakes
+        }
+    }
+
+    /// While input keeps coming, frames are drawn at most this often; once it stops, at once.
+    public static var drawingThrottle: Duration { .milliseconds(30) }
+    /// How long keys may wait for a local search before they go ahead anyway.
+    public static var maximumHold: Duration { .seconds(2) }
+    /// The longest `mailto:` link handed to an opener: well under the 128 KiB
+    /// a single argument may be on Linux; a longer message is shown as its draft.
+    public static var maximumMailtoBytes: Int { 32_768 }
+
+    public private(set) var state: AppState
+    public let backend: Backend
+    public let mailbox: Mailbox
+    let services: ProgramServices
+    var context: RenderContext
+    private let options: Options
+    let clock: any ProgramClock
+
+    private var decoder = KeyDecoder()
+    /// When the last bytes arrived: an unfinished sequence is given up `KeyDecoder.waitsForMore` after.
+    private var lastInputAt: Duration = .zero
+    private(set) var size: Size
+    private var lastFrame: Frame?
+    private var lastDrawAt: Duration = .zero
+    /// Whether the state has changed since it was last drawn, drawing put off while input waited.
+    private(set) var frameIsPutOff = false
+    var timers = TimerQueue<TimerAction>()
+    /// Keys that wait for the search under way, so "type, Enter, Down, Enter"
+    /// means the same however fast it is typed (see `handleInput`).
+    private var heldInput: [InputEvent] = []
+    /// While a burst of events is handled, the last search it asked for.
+    private var deferSearches = false
+    private var deferredSearch: Effect?
+    var searchWork: WorkHandle?
+    var mailInFlight: MailDelivery?
+    private var wantedArtwork: [String] = []
+    /// What to say on standard error once the terminal is restored (a draft
+    /// kept at quitting, say).
+    public internal(set) var farewell: [String] = []
+    /// 0, or 128 + the signal that ended the program.
+    public private(set) var exitStatus: Int32 = 0
+
+    enum TimerAction {
+        case deliver(Message)
+        case releaseHeldInput
+    }
+
+    public init(state: AppState, backend: Backend, services: ProgramServices, context: RenderContext,
+                options: Options = Options(), clock: any ProgramClock = SystemClock(), mailbox: Mailbox? = nil) {
+        self.state = state
+        self.backend = backend
+        self.services = services
+        self.context = context
+        self.options = options
+        self.clock = clock
+        size = backend.size
+        self.mailbox = mailbox ?? Mailbox(wakeUp: backend.wakeUp)
+        lastDrawAt = clock.now
+    }
+
+    /// Why the program ended, when the user did not choose to.
+    public var exitReason: SearchFailure? { state.exitReason }
+
+    /// Runs until the user quits; returns the exit status (128 + the signal
+    /// when a signal ended it).
+    public func run() -> Int32 {
+        start()
+        while !state.isQuitting { step() }
+        finish()
+        return exitStatus
+    }
+
+    /// Lays the screen out for the terminal's size, starts what runs from
+    /// the start (the catalog's size, the unsent-draft lookup) and draws the
+    /// first frame.
+    public func start() {
+        relayout(to: backend.size)
+        if options.configMistakes > 0 { dispatch(.showNotice(.configMistakes(options.configMistakes))) }
+        perform(.findUnsentDraft)
+        if let catalogSize = services.catalogSize {
+            let mailbox = self.mailbox
+            services.work.start {
+                switch await catalogSize() {
+                case .success(let count): mailbox.post(.catalogLoaded(itemCount: count))
+                case .failure(let failure): mailbox.post(.catalogFailed(failure))
+                }
+            }
+        }
+        syncArtworkWants()
+        draw()
+    }
+
+    /// One turn of the loop: waits for what happens next (no longer than the
+    /// next timer, the Esc delay or a put-off frame), handles all of it, and
+    /// draws unless more input is already waiting.
+    public func step() {
+        let events = backend.waitForEvents(timeout: nextWait())
+        // A burst of keys is one burst of work: the searches it asks for come
+        // down to the last one (each would cancel the one before).
+        deferSearches = true
+        for event in events { handle(event) }
+        flushUnfinishedInput()
+        deferSearches = false
+        if let search = deferredSearch {
+            deferredSearch = nil
+            perform(search)
+        }
+        fireDueTimers()
+        syncArtworkWants()
+        if !backend.hasPendingInput || clock.now - lastDrawAt >= Self.drawingThrottle {
+            draw()
+        } else {
+            frameIsPutOff = true
+        }
+    }
+
+    /// Ends what is still running (a search, a mail command).
+    public func finish() {
+        searchWork?.cancel()
+        if let delivery = mailInFlight {
+            delivery.cancelAndWait()
+            mailInFlight = nil
+        }
+    }
+
+    /// How long the next wait may last: until the next timer, the end of the
+    /// Esc delay, or the throttle's end for a frame put off (input that
+    /// means nothing, a mouse release, must not leave the screen stale).
+    func nextWait() -> Duration? {
+        var deadlines: [Duration] = []
+        if let timer = timers.nextDeadline { deadlines.append(timer) }
+        if let wait = decoder.waitsForMore { deadlines.append(lastInputAt + wait) }
+        if frameIsPutOff { deadlines.append(lastDrawAt + Self.drawingThrottle) }
+        return deadlines.min().map { max(.zero, $0 - clock.now) }
+    }
+
+    // MARK: Events and input
+
+    private func handle(_ event: BackendEvent) {
+        switch event {
+        case .bytes(let bytes):
+            lastInputAt = clock.now
+            decoder.decode(bytes).forEach(handleInput)
+        case .resize(let newSize):
+            relayout(to: newSize)
+        case .wake:
+            mailbox.takeAll().forEach(dispatch)
+            releaseHeldInput()
+        case .terminate(let signal):
+            exitStatus = 128 + signal
+            dispatch(.terminate)
+        case .hangup:
+            exitStatus = 128 + 1  // as SIGHUP would
+            dispatch(.terminate)
+        }
+    }
+
+    /// An unfinished sequence that waited long enough is what has arrived: a lone Esc is Esc.
+    private func flushUnfinishedInput() {
+        guard let wait = decoder.waitsForMore, clock.now - lastInputAt >= wait else { return }
+        decoder.flush().forEach(handleInput)
+    }
+
+    /// Handles a key, click or paste. On a local source, while a search is
+    /// under way, only typing goes ahead; anything that acts on the results
+    /// (Enter, arrows, clicks) waits until they are in, and then runs in the
+    /// order it was typed. A local search takes milliseconds, so nobody
+    /// notices the wait, and a TTY recorder's script gives the same screens
+    /// at any speed. Quitting never waits.
+    func handleInput(_ input: InputEvent) {
+        if case .resize(let newSize) = input {
+            relayout(to: newSize)
+            return
+        }
+        let messages = KeyMap.messages(for: input, state: state, frame: lastFrame)
+        if messages.isEmpty, case .key(let key) = input, key.modifiers == .alt, case .character(let character) = key.code {
+            // Esc typed just before a key arrives as one Alt chord; where the
+            // chord means nothing, it was the two keys.
+            handleInput(.key(.escape))
+            handleInput(.key(.character(character)))
+            return
+        }
+        let isTyping = messages.allSatisfy {
+            switch $0 {
+            case .edit, .focus(.searchField): true
+            default: false
+            }
+        }
+        let mustWait = state.searchesAsYouType && state.pending != nil && !messages.contains(.quit)
+        if mustWait && (!isTyping || !heldInput.isEmpty) {
+            if heldInput.isEmpty { timers.schedule(.releaseHeldInput, at: clock.now + Self.maximumHold) }
+            heldInput.append(input)
+            return
+        }
+        messages.forEach(dispatch)
+    }
+
+    /// Replays held input once the search it waited for has answered.
+    private func releaseHeldInput(force: Bool = false) {
+        while !heldInput.isEmpty && (force || state.pending == nil) {
+            let input = heldInput.removeFirst()
+            KeyMap.messages(for: input, state: state, frame: currentFrame()).forEach(dispatch)
+        }
+        if heldInput.isEmpty {
+            timers.removeAll { if case .releaseHeldInput = $0 { true } else { false } }
+        }
+    }
+
+    /// The frame for the state now, for clicks replayed after a change.
+    private func currentFrame() -> Frame {
+        AppView.render(state, size: size, context: context)
+    }
+
+    // MARK: Messages
+
+    func dispatch(_ message: Message) {
+        for effect in state.update(message) {
+            perform(effect)
+        }
+    }
+
+    func schedule(_ message: Message, after delay: Duration) {
+        if case .loadingIndicatorDue = message {
+            // Only the newest search's indicator matters; the others would be ignored.
+            timers.removeAll { if case .deliver(.loadingIndicatorDue) = $0 { true } else { false } }
+        }
+        timers.schedule(.deliver(message), at: clock.now + delay)
+    }
+
+    func performSearch(_ effect: Effect) {
+        if deferSearches {
+            deferredSearch = effect
+            return
+        }
+        guard case .search(let request, let generation) = effect else { return }
+        searchWork?.cancel()
+        let service = services.search
+        let mailbox = self.mailbox
+        let log = services.log
+        searchWork = services.work.start {
+            let result = await service.search(request)
+            if case .failure(let failure) = result, !Task.isCancelled { log("search failed: \(failure)") }
+            mailbox.post(.searchCompleted(generation: generation, result))
+        }
+    }
+
+    func cancelSearch() {
+        deferredSearch = nil
+        searchWork?.cancel()
+        searchWork = nil
+    }
+
+    private func fireDueTimers() {
+        for action in timers.takeDue(at: clock.now) {
+            switch action {
+            case .deliver(let message): dispatch(message)
+            case .releaseHeldInput: releaseHeldInput(force: true)
+            }
+        }
+    }
+
+    func relayout(to newSize: Size) {
+        size = newSize
+        dispatch(.layoutChanged(ScreenLayout.metrics(for: newSize, thresholds: options.thresholds,
+                                                     localizer: context.localizer)))
+    }
+
+    // MARK: Drawing
+
+    /// The pictures the screen wants are the only ones worth fetching: said
+    /// whenever they change, apart from drawing.
+    private func syncArtworkWants() {
+        let wanted = state.wantedArtwork
+        guard wanted != wantedArtwork else { return }
+        wantedArtwork = wanted
+        services.artwork?.want(wanted)
+    }
+
+    /// Draws the state with the pictures at hand, if the frame differs from the last.
+    func draw() {
+        lastDrawAt = clock.now
+        frameIsPutOff = false
+        context.artwork = services.artwork?.snapshot(for: wantedArtwork)
+        let frame = AppView.render(state, size: size, context: context)
+        if frame != lastFrame {
+            backend.draw(frame)
+            lastFrame = frame
+        }
+    }
+
+    /// The last frame drawn must be drawn again, whole (Ctrl-L, after a suspend).
+    func forgetLastFrame() {
+        lastFrame = nil
+    }
+}

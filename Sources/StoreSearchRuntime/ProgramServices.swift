@@ -1,0 +1,79 @@
+import StoreSearchCore
+import StoreSearchWorkers
+import TerminalUI
+
+/// Runs the program's background work. Real: async work (searches, the
+/// catalog's size) on the worker threads, blocking work (opening a URL, a
+/// mail command) on a thread of its own. In tests: when the test says.
+public protocol WorkRunner: Sendable {
+    /// Starts async work; the handle cancels it.
+    @discardableResult
+    func start(_ work: @escaping @Sendable () async -> Void) -> WorkHandle
+    /// Starts work that blocks (a child process, a subprocess to wait for).
+    func startBlocking(_ work: @escaping @Sendable () -> Void)
+}
+
+/// Cancels work a `WorkRunner` started.
+public struct WorkHandle: Sendable {
+    private let cancelling: @Sendable () -> Void
+
+    public init(cancel: @escaping @Sendable () -> Void) {
+        cancelling = cancel
+    }
+
+    public func cancel() { cancelling() }
+}
+
+/// Support mail on disk and on its way (see `Mailer` in the executable).
+public protocol MailService: Sendable {
+    /// Writes `draft` (replacing the draft at `path`, if any): its path, or why not.
+    func save(_ draft: MailDraft, replacing path: String?) -> Result<String, DraftFailure>
+    /// Hands `draft` to the mail command (blocking).
+    func send(_ draft: MailDraft, cancellation: Cancellation) -> MailOutcome
+    /// The newest unsent draft (reads the drafts folder).
+    func findUnsent() -> UnsentDraft?
+    func delete(_ path: String)
+}
+
+/// Everything the program does to the world besides the terminal, given to
+/// it: the real services in the executable, local stand-ins in tests.
+public struct ProgramServices: Sendable {
+    public var search: any SearchService
+    /// How many items the local catalog holds (nil: the source is not a local catalog).
+    public var catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)?
+    /// Pictures; nil with `--no-artwork`.
+    public var artwork: (any ArtworkProvider)?
+    /// Opens a web address with the desktop's opener (blocking); whether one took it.
+    public var openURL: @Sendable (String) -> Bool
+    public var mail: any MailService
+    public var work: any WorkRunner
+    public var log: @Sendable (String) -> Void
+
+    public init(search: any SearchService, catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)? = nil,
+                artwork: (any ArtworkProvider)? = nil, openURL: @escaping @Sendable (String) -> Bool,
+                mail: any MailService, work: any WorkRunner, log: @escaping @Sendable (String) -> Void) {
+        self.search = search
+        self.catalogSize = catalogSize
+        self.artwork = artwork
+        self.openURL = openURL
+        self.mail = mail
+        self.work = work
+        self.log = log
+    }
+}
+
+/// The real runner: tasks on `WorkerThreads.shared` (never libdispatch's
+/// pool, whose first use would wake the program every second), blocking
+/// work on a plain thread of its own.
+public struct ThreadedWorkRunner: WorkRunner {
+    public init() {}
+
+    public func start(_ work: @escaping @Sendable () async -> Void) -> WorkHandle {
+        let task = Task.detached(executorPreference: WorkerThreads.shared) { await work() }
+        return WorkHandle { task.cancel() }
+    }
+
+    public func startBlocking(_ work: @escaping @Sendable () -> Void) {
+        WorkerThreads.detachThread(work)
+    }
+}

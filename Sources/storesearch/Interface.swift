@@ -1,0 +1,125 @@
+import Foundation
+import NcursesBackend
+import StoreSearchArtwork
+import StoreSearchCatalog
+import StoreSearchCore
+import StoreSearchRuntime
+import StoreSearchServices
+import StoreSearchWorkers
+import TerminalUI
+
+/// The interactive program: the real services wired to a `Program` over the
+/// ncurses terminal, and a clean exit.
+func runInterface(_ settings: LaunchSettings) -> Never {
+    let source: ChosenSource
+    do throws(SourceError) {
+        source = try ChosenSource.make(for: settings, environment: environment, localizer: localizer,
+                                       standardInput: .interface)
+    } catch {
+        fail(error.phrase, status: 1)
+    }
+
+    // Keys are read and text is drawn as UTF-8: a locale that asks for
+    // another character set is said at once rather than mangling what is typed.
+    if let (variable, value) = LocaleSettings.characterLocale(environment: environment) {
+        let installed = setlocale(LC_CTYPE, "") != nil ? String(cString: nl_langinfo(nl_item(CODESET))) : nil
+        if let charset = LocaleSettings.nonUTF8Charset(locale: value, installedCodeset: installed) {
+            fail(.needsUTF8Locale(variable: variable, value: value, charset: charset), status: 2)
+        }
+    }
+
+    let terminal: Terminal
+    do throws(TerminalError) {
+        terminal = try Terminal(options: Terminal.Options(mouse: settings.mouse, color: settings.color))
+    } catch {
+        switch error {
+        case .notATerminal: fail(.notATerminal, status: 2)
+        case .unusableTerminal(let term): fail(.unusableTerminal(term: term), status: 2)
+        }
+    }
+
+    let mailTransport = MailTransport.find(configured: settings.mailCommand, path: environment["PATH"] ?? "/usr/bin:/bin")
+    let draftsPath = Paths.draftsDirectory(environment: environment)
+    let localeVariable = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(environment[$0] ?? "").isEmpty }
+    let session = SessionInfo(
+        version: version,
+        language: localizer.language,
+        term: Sanitizer.clean(environment["TERM"] ?? ""),
+        locale: localeVariable.map { "\($0)=\(Sanitizer.clean(environment[$0]!))" } ?? "C",
+        supportAddress: settings.supportAddress,
+        mailTransport: mailTransport?.description,
+        rateURL: settings.rateURL,
+        storeURL: settings.storeURL,
+        configPath: configPath,
+        cachePath: Paths.cacheDirectory(environment: environment),
+        draftsPath: draftsPath,
+        logPath: Paths.stateDirectory(environment: environment) + "/storesearch.log"
+    )
+    let login = environment["USER"] ?? environment["LOGNAME"] ?? "storesearch"
+    let mailer = Mailer(transport: mailTransport, drafts: DraftStore(directory: URL(fileURLWithPath: draftsPath)),
+                        from: settings.mailFrom ?? "\(login)@\(ProcessInfo.processInfo.hostName)",
+                        timeout: settings.mailTimeout)
+
+    let savedStandardError = Log.captureStandardError()
+    Log.write("storesearch \(version) started: source \(settings.effectiveSource.rawValue), size \(terminal.size)")
+    let mailbox = Mailbox(wakeUp: terminal.wakeUp)
+    let opener = { @Sendable (address: String) in URLOpener.open(address, environment: processEnvironment) }
+    var catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)?
+    if let catalog = source.catalog { catalogSize = { await catalog.itemCount() } }
+    let services = ProgramServices(
+        search: source.service,
+        catalogSize: catalogSize,
+        artwork: settings.artwork ? artworkStore(posting: mailbox) : nil,
+        openURL: opener,
+        mail: mailer,
+        work: ThreadedWorkRunner(),
+        log: { Log.write($0) }
+    )
+    var state = AppState(traits: SizeClassThresholds(regularWidth: settings.regularWidth,
+                                                     regularHeight: settings.regularHeight).traits(for: terminal.size),
+                         source: source.kind, searchesAsYouType: source.service.searchesAsYouType,
+                         animates: settings.animation)
+    state.session = session
+    let program = Program(
+        state: state,
+        backend: terminal,
+        services: services,
+        // The colours the terminal shows, none under NO_COLOR (or `color = no`).
+        context: RenderContext(localizer: localizer, theme: .matching(terminal.colorDepth),
+                               colorDepth: terminal.colorDepth),
+        options: Program.Options(thresholds: SizeClassThresholds(regularWidth: settings.regularWidth,
+                                                                  regularHeight: settings.regularHeight),
+                                 configMistakes: configMistakeCount),
+        mailbox: mailbox
+    )
+    let status = program.run()
+    terminal.shutdown()
+    Log.restore(savedStandardError)
+    for line in program.farewell {
+        FileHandle.standardError.write(Data("storesearch: \(Sanitizer.clean(line))\n".utf8))
+    }
+    switch program.exitReason {
+    case .store?, nil:
+        exit(status)
+    case let failure?:
+        fail(source.phrase(for: failure, localizer: localizer), status: 1)
+    }
+}
+
+/// The environment, for closures that outlive this file's top level.
+private let processEnvironment = environment
+
+/// The most fetched artwork kept on disk.
+private let artworkCacheBytes = 64 << 20
+
+/// Pictures fetched (HTTP), kept on disk and in memory; each arrival posted
+/// to the program.
+private func artworkStore(posting mailbox: Mailbox) -> ArtworkStore {
+    let folder = URL(fileURLWithPath: Paths.cacheDirectory(environment: environment)).appendingPathComponent("artwork")
+    return ArtworkStore(
+        fetcher: HTTPFetcher(userAgent: "storesearch/\(version)", log: { Log.write($0) }),
+        disk: DiskCache(directory: folder, capacityBytes: artworkCacheBytes),
+        onChange: { mailbox.post(.artworkChanged) },
+        log: { Log.write($0) }
+    )
+}
