@@ -19,7 +19,7 @@ extension Program {
             schedule(message, after: .milliseconds(milliseconds))
         case .openURL(let address):
             let open = services.openURL
-            services.work.startBlocking { mailbox.post(.urlOpened(address, success: open(address))) }
+            services.work.startBlocking { mailbox.post(.detail(.urlOpened(address, success: open(address)))) }
         case .saveDraft(let draft, let path, let purpose):
             // On this thread, before anything else: a draft is on disk before
             // the program can end (a small file; a millisecond).
@@ -30,11 +30,11 @@ extension Program {
             case (.beforeQuitting, .failure(let failure)):
                 farewell.append(localizer(.draftNotSaved(reason: failure.reason)))
             case (.requested, .success(let path)):
-                mailbox.post(.mailFinished(.draftSaved(path: path)))
+                mailbox.post(.compose(.finished(.draftSaved(path: path))))
             case (.kept, .success(let path)):
-                mailbox.post(.mailFinished(.draftKept(path: path)))
+                mailbox.post(.compose(.finished(.draftKept(path: path))))
             case (.requested, .failure(let failure)), (.kept, .failure(let failure)):
-                mailbox.post(.mailFinished(.failed(reason: localizer(.draftNotSaved(reason: failure.reason)), draftPath: nil)))
+                mailbox.post(.compose(.finished(.failed(reason: localizer(.draftNotSaved(reason: failure.reason)), draftPath: nil))))
             }
         case .deliverMail(let draft, let path):
             // The draft first, on this thread; then the mail command on a thread of its own.
@@ -51,28 +51,29 @@ extension Program {
                 default:
                     break
                 }
-                mailbox.post(.mailFinished(outcome))
+                mailbox.post(.compose(.finished(outcome)))
                 delivery.finish()
             }
         case .openMailApp(let draft, let path):
             switch mail.save(draft, replacing: path) {
             case .failure(let failure):
-                mailbox.post(.mailFinished(.failed(reason: localizer(.draftNotSaved(reason: failure.reason)), draftPath: nil)))
+                mailbox.post(.compose(.finished(.failed(reason: localizer(.draftNotSaved(reason: failure.reason)), draftPath: nil))))
             case .success(let draftPath):
                 guard let address = try? MailMessage.mailtoURL(draft), address.utf8.count <= Self.maximumMailtoBytes else {
-                    mailbox.post(.mailFinished(.mailAppNotOpened(tooLong: true, draftPath: draftPath)))
+                    mailbox.post(.compose(.finished(.mailAppNotOpened(tooLong: true, draftPath: draftPath))))
                     return
                 }
                 let open = services.openURL
                 services.work.startBlocking {
-                    mailbox.post(.mailFinished(open(address) ? .mailAppOpened : .mailAppNotOpened(tooLong: false,
-                                                                                                  draftPath: draftPath)))
+                    let outcome: MailOutcome = open(address) ? .mailAppOpened
+                        : .mailAppNotOpened(tooLong: false, draftPath: draftPath)
+                    mailbox.post(.compose(.finished(outcome)))
                 }
             }
         case .deleteDraft(let path):
             mail.delete(path)
         case .findUnsentDraft:
-            services.work.startBlocking { mailbox.post(.unsentDraftFound(mail.findUnsent())) }
+            services.work.startBlocking { mailbox.post(.compose(.unsentDraftFound(mail.findUnsent()))) }
         case .cancelMail:
             // The command and all it started are ended; its draft stays.
             mailInFlight?.cancelAndWait()

@@ -102,14 +102,14 @@ public final class Program<Backend: TerminalBackend> {
     /// first frame.
     public func start() {
         relayout(to: backend.size)
-        if options.configMistakes > 0 { dispatch(.showNotice(.configMistakes(options.configMistakes))) }
+        if options.configMistakes > 0 { dispatch(.alert(.showNotice(.configMistakes(options.configMistakes)))) }
         perform(.findUnsentDraft)
         if let catalogSize = services.catalogSize {
             let mailbox = self.mailbox
             services.work.start {
                 switch await catalogSize() {
-                case .success(let count): mailbox.post(.catalogLoaded(itemCount: count))
-                case .failure(let failure): mailbox.post(.catalogFailed(failure))
+                case .success(let count): mailbox.post(.search(.catalogLoaded(itemCount: count)))
+                case .failure(let failure): mailbox.post(.search(.catalogFailed(failure)))
                 }
             }
         }
@@ -175,10 +175,10 @@ public final class Program<Backend: TerminalBackend> {
             releaseHeldInput()
         case .terminate(let signal):
             exitStatus = 128 + signal
-            dispatch(.terminate)
+            dispatch(.screen(.terminate))
         case .hangup:
             exitStatus = 128 + 1  // as SIGHUP would
-            dispatch(.terminate)
+            dispatch(.screen(.terminate))
         }
     }
 
@@ -209,11 +209,11 @@ public final class Program<Backend: TerminalBackend> {
         }
         let isTyping = messages.allSatisfy {
             switch $0 {
-            case .edit, .focus(.searchField): true
+            case .search(.edit), .screen(.focus(.searchField)): true
             default: false
             }
         }
-        let mustWait = state.searchesAsYouType && state.pending != nil && !messages.contains(.quit)
+        let mustWait = state.search.searchesAsYouType && state.search.pending != nil && !messages.contains(.screen(.quit))
         if mustWait && (!isTyping || !heldInput.isEmpty) {
             if heldInput.isEmpty { timers.schedule(.releaseHeldInput, at: clock.now + Self.maximumHold) }
             heldInput.append(input)
@@ -224,7 +224,7 @@ public final class Program<Backend: TerminalBackend> {
 
     /// Replays held input once the search it waited for has answered.
     private func releaseHeldInput(force: Bool = false) {
-        while !heldInput.isEmpty && (force || state.pending == nil) {
+        while !heldInput.isEmpty && (force || state.search.pending == nil) {
             let input = heldInput.removeFirst()
             KeyMap.messages(for: input, state: state, frame: currentFrame()).forEach(dispatch)
         }
@@ -247,9 +247,9 @@ public final class Program<Backend: TerminalBackend> {
     }
 
     func schedule(_ message: Message, after delay: Duration) {
-        if case .loadingIndicatorDue = message {
+        if case .search(.loadingIndicatorDue) = message {
             // Only the newest search's indicator matters; the others would be ignored.
-            timers.removeAll { if case .deliver(.loadingIndicatorDue) = $0 { true } else { false } }
+            timers.removeAll { if case .deliver(.search(.loadingIndicatorDue)) = $0 { true } else { false } }
         }
         timers.schedule(.deliver(message), at: clock.now + delay)
     }
@@ -267,7 +267,7 @@ public final class Program<Backend: TerminalBackend> {
         searchWork = services.work.start {
             let result = await service.search(request)
             if case .failure(let failure) = result, !Task.isCancelled { log("search failed: \(failure)") }
-            mailbox.post(.searchCompleted(generation: generation, result))
+            mailbox.post(.search(.completed(generation: generation, result)))
         }
     }
 
@@ -288,8 +288,8 @@ public final class Program<Backend: TerminalBackend> {
 
     func relayout(to newSize: Size) {
         size = newSize
-        dispatch(.layoutChanged(ScreenLayout.metrics(for: newSize, thresholds: options.thresholds,
-                                                     localizer: context.localizer)))
+        dispatch(.screen(.layoutChanged(ScreenLayout.metrics(for: newSize, thresholds: options.thresholds,
+                                                             localizer: context.localizer))))
     }
 
     // MARK: Drawing

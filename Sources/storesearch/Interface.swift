@@ -119,7 +119,7 @@ private func artworkStore(posting mailbox: Mailbox) -> ArtworkStore {
     return ArtworkStore(
         fetcher: HTTPFetcher(userAgent: "storesearch/\(version)", log: { Log.write($0) }),
         disk: DiskCache(directory: folder, capacityBytes: artworkCacheBytes),
-        onChange: { mailbox.post(.artworkChanged) },
+        onChange: { mailbox.post(.screen(.artworkChanged)) },
         log: { Log.write($0) }
     )
 }

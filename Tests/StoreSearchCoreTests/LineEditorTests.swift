@@ -77,7 +77,7 @@ import Testing
 
     @Test func theSearchFieldTakesAFloodAsItsFirst256Characters() {
         var state = AppState(traits: TraitCollection(horizontal: .compact, vertical: .regular), searchesAsYouType: true)
-        _ = state.update(.edit(.insert(String(repeating: "love ", count: 2_000))))
-        #expect(state.field.characters.count == AppState.maximumTermLength)
+        _ = state.update(.search(.edit(.insert(String(repeating: "love ", count: 2_000)))))
+        #expect(state.search.field.characters.count == SearchState.maximumTermLength)
     }
 }

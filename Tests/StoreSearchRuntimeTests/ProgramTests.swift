@@ -84,7 +84,7 @@ struct Harness {
         let app = Harness()
         #expect(app.text.contains("Type to search 10 items"))
         app.type("time")
-        #expect(app.state.field.text == "time")
+        #expect(app.state.search.field.text == "time")
         #expect(app.backend.find("Time") != nil && app.backend.cursor != nil)
     }
 
@@ -118,7 +118,7 @@ struct Harness {
         app.advance(.milliseconds(20))
         app.send("A")
         #expect(app.state.focus == .categoryControl, "Up from the top row: one key, not Esc, [ and A")
-        #expect(app.state.field.text == "money")
+        #expect(app.state.search.field.text == "money")
     }
 
     @Test func keysWaitForTheSearchUnderWayThenRunInOrder() {
@@ -128,7 +128,7 @@ struct Harness {
         app.send("\r")
         app.send("\u{1B}[B")
         app.send("\r")
-        #expect(app.state.pending != nil && app.state.overlays.isEmpty, "Enter, Down, Enter wait for the answer")
+        #expect(app.state.search.pending != nil && app.state.overlays.isEmpty, "Enter, Down, Enter wait for the answer")
         app.work.runHeld()
         app.program.runUntilIdle()
         #expect(app.state.topOverlay == .detail(app.state.results[1]), "and then act on it, in order")
@@ -155,7 +155,7 @@ struct Harness {
         app.send("\r")
         #expect(app.state.focus == .resultList)
         app.send("\u{1B}q")  // one read: Alt-Q, bound nowhere
-        #expect(app.state.focus == .searchField && app.state.field.text == "timeq")
+        #expect(app.state.focus == .searchField && app.state.search.field.text == "timeq")
     }
 
     @Test func drawingWaitsForInputButNotForInputThatMeansNothing() {
@@ -244,7 +244,7 @@ struct Harness {
         #expect(AppView.render(app.state, size: app.backend.size, context: context)
             == AppView.render(app.state, size: app.backend.size, context: context))
         var pictured = app.state
-        _ = pictured.update(.artworkChanged)
+        _ = pictured.update(.screen(.artworkChanged))
         #expect(pictured != app.state, "a picture's arrival is in the state")
     }
 }

@@ -52,7 +52,7 @@ private let gallery: [SearchResult] = (0..<40).map { index in
     @Test func compactBothWaysShowsPagesOfTiles() {
         let screen = landscape()
         #expect(screen.state.traits.arrangement == .landscape && screen.state.showsGrid)
-        #expect(screen.state.gridPageSize == 16)
+        #expect(screen.state.list.gridPageSize == 16)
         let lines = screen.lines
         // Field, categories, separator; then art rows 3-6 and the names on row 7.
         #expect(lines[7] == "  Tile 00    Tile 01    Tile 02    Tile 03    Tile 04    Tile 05    Tile 06    Tile 07")
@@ -63,21 +63,21 @@ private let gallery: [SearchResult] = (0..<40).map { index in
 
     @Test func arrowsMoveBetweenTilesAndAcrossPages() {
         var screen = landscape()
-        #expect(screen.state.selection == 0)
+        #expect(screen.state.list.selection == 0)
         screen.press(.right, .right, .down)
-        #expect(screen.state.selection == 10, "down is a row of eight tiles")
+        #expect(screen.state.list.selection == 10, "down is a row of eight tiles")
         screen.press(.down)
-        #expect(screen.state.selection == 18 && screen.state.gridPage == 1, "off the last row: the next page")
+        #expect(screen.state.list.selection == 18 && screen.state.gridPage == 1, "off the last row: the next page")
         #expect(screen.lines[14].trimmingCharacters(in: .whitespaces) == "○ ● ○")
         #expect(screen.text.contains("Tile 18") && !screen.text.contains("Tile 00"))
         screen.press(.left, .left, .left)
-        #expect(screen.state.selection == 15 && screen.state.gridPage == 0, "left of a page's first tile")
+        #expect(screen.state.list.selection == 15 && screen.state.gridPage == 0, "left of a page's first tile")
         screen.press(.pageDown, .pageDown)
-        #expect(screen.state.selection == 39 && screen.state.gridPage == 2, "page down stops at the last tile")
+        #expect(screen.state.list.selection == 39 && screen.state.gridPage == 2, "page down stops at the last tile")
         screen.press(.pageUp)
-        #expect(screen.state.selection == 23)
+        #expect(screen.state.list.selection == 23)
         screen.press(.home)
-        #expect(screen.state.selection == 0 && screen.state.gridPage == 0)
+        #expect(screen.state.list.selection == 0 && screen.state.gridPage == 0)
         screen.press(.up)
         #expect(screen.state.focus == .categoryControl, "up from the first row leaves the grid")
     }
@@ -99,11 +99,11 @@ private let gallery: [SearchResult] = (0..<40).map { index in
 
     @Test func loadingAndNothingFoundAreDrawnInTheGridToo() {
         var screen = landscape()
-        screen.send(.edit(.insert("zzz")))
+        screen.send(.search(.edit(.insert("zzz"))))
         #expect(screen.text.contains("Nothing Found"))
         var loading = landscape()
-        _ = loading.state.update(.edit(.insert("x")))
-        _ = loading.state.update(.loadingIndicatorDue(generation: loading.state.generation))
+        _ = loading.state.update(.search(.edit(.insert("x"))))
+        _ = loading.state.update(.search(.loadingIndicatorDue(generation: loading.state.search.generation)))
         #expect(loading.text.contains("Loading..."))
     }
 
@@ -112,7 +112,7 @@ private let gallery: [SearchResult] = (0..<40).map { index in
         screen.type("tile")
         screen.press(.enter)
         for _ in 0..<25 { screen.press(.down) }
-        #expect(screen.state.selection == 25)
+        #expect(screen.state.list.selection == 25)
         screen.resize(90, 16)
         #expect(screen.state.gridPage == 1 && screen.text.contains("Tile 25"))
         screen.resize(60, 12)
@@ -131,7 +131,7 @@ private let gallery: [SearchResult] = (0..<40).map { index in
         screen.press(.alt("v"))
         #expect(!screen.state.showsGrid, "Alt-V too")
         screen.type("v")
-        #expect(screen.state.field.text == "tilev", "a bare v types")
+        #expect(screen.state.search.field.text == "tilev", "a bare v types")
     }
 }
 

@@ -16,9 +16,9 @@ import Testing
         for word in ["queen", "garota", "t", "v", "q", "j", "?", "/"] {
             var screen = Screen(columns, rows)
             screen.type(word)
-            #expect(screen.state.field.text == word, "\(word) at \(columns)x\(rows)")
-            #expect(!screen.state.isQuitting && screen.state.showsThumbnails && screen.state.overlays.isEmpty)
-            #expect(screen.state.gridPreference == nil, "no bare letter toggles the grid")
+            #expect(screen.state.search.field.text == word, "\(word) at \(columns)x\(rows)")
+            #expect(!screen.state.isQuitting && screen.state.list.showsThumbnails && screen.state.overlays.isEmpty)
+            #expect(screen.state.list.gridPreference == nil, "no bare letter toggles the grid")
         }
     }
 
@@ -34,9 +34,9 @@ import Testing
             }
             for key in place.keys { screen.press(key) }
             screen.type(" flo")
-            #expect(screen.state.field.text == "pink flo", "from the \(place.name) at \(columns)x\(rows): at the end")
+            #expect(screen.state.search.field.text == "pink flo", "from the \(place.name) at \(columns)x\(rows): at the end")
             #expect(screen.state.focus == .searchField && screen.state.overlays.isEmpty)
-            #expect(screen.state.shownRequest?.term == "pink flo", "and the results follow")
+            #expect(screen.state.search.shownRequest?.term == "pink flo", "and the results follow")
         }
     }
 
@@ -44,11 +44,11 @@ import Testing
         var screen = Screen(80, 24)
         screen.type("pink floyd")
         screen.press(.enter, .backspace)
-        #expect(screen.state.field.text == "pink floy")
+        #expect(screen.state.search.field.text == "pink floy")
         screen.press(.enter, .control("w"))
-        #expect(screen.state.field.text == "pink ")
+        #expect(screen.state.search.field.text == "pink ")
         screen.press(.tab, .tab, .control("u"))
-        #expect(screen.state.field.text.isEmpty)
+        #expect(screen.state.search.field.text.isEmpty)
     }
 
     @Test(arguments: [Key.control("c"), .function(10)])
@@ -63,13 +63,13 @@ import Testing
         var screen = Screen(80, 24)
         screen.press(.escape)
         #expect(!screen.state.isQuitting)
-        #expect(screen.state.notice == .escapeDoesNotQuit)
+        #expect(screen.state.alerts.notice == .escapeDoesNotQuit)
         #expect(screen.text.contains("Ctrl-C or F10 quits"))
         screen.type("pink")
-        #expect(screen.state.notice == nil, "the next key takes the notice away")
+        #expect(screen.state.alerts.notice == nil, "the next key takes the notice away")
         screen.press(.enter, .escape)
         #expect(screen.state.focus == .searchField, "from elsewhere Esc goes back to the field")
-        #expect(screen.state.field.text == "pink", "and keeps what was typed")
+        #expect(screen.state.search.field.text == "pink", "and keeps what was typed")
     }
 
     @Test func qAndQuestionMarkCloseOnlyReadOnlySheets() {
@@ -126,7 +126,7 @@ import Testing
         var screen = Screen(80, 24)
         screen.type("pink")
         screen.press(.down, Key(.down, .shift))
-        #expect(screen.state.selection == 1, "Shift-Down moves as Down does")
+        #expect(screen.state.list.selection == 1, "Shift-Down moves as Down does")
         screen.press(Key(.function(1), .control))
         #expect(screen.state.overlays.isEmpty, "Ctrl-F1 is not F1")
     }
@@ -154,30 +154,30 @@ import Testing
     @Test func theFooterIsNeverReplacedByANotice() {
         var screen = Screen(80, 24)
         let keys = screen.lines.last!
-        screen.send(.showNotice(.configMistakes(3)))
+        screen.send(.alert(.showNotice(.configMistakes(3))))
         #expect(screen.lines.last! == keys)
         #expect(screen.lines[22].contains("The config file has 3 mistakes"), "the notice has the line above")
-        screen.send(.noticeExpired(serial: screen.state.noticeSerial))
+        screen.send(.alert(.noticeExpired(serial: screen.state.alerts.noticeSerial)))
         #expect(!screen.text.contains("mistakes"), "and goes after its time")
     }
 
     @Test func altDigitsChooseTheCategoryAnywhere() {
         var screen = Screen(80, 24)
         screen.press(.alt("2"))
-        #expect(screen.state.category == .music)
+        #expect(screen.state.search.category == .music)
         screen.press(.alt("4"))
-        #expect(screen.state.category == .ebooks)
+        #expect(screen.state.search.category == .ebooks)
         screen.press(.alt("9"))
-        #expect(screen.state.category == .ebooks)
+        #expect(screen.state.search.category == .ebooks)
     }
 
     @Test func arrowsOnTheCategoryControl() {
         var screen = Screen(80, 24)
         screen.type("pink")
         screen.press(.tab, .right)
-        #expect(screen.state.category == .music)
+        #expect(screen.state.search.category == .music)
         screen.press(.left, .left)
-        #expect(screen.state.category == .ebooks)
+        #expect(screen.state.search.category == .ebooks)
         #expect(screen.text.contains("Nothing Found"), "changing the category re-runs the search")
     }
 
@@ -186,9 +186,9 @@ import Testing
         screen.type("pink")
         screen.press(.down)
         #expect(screen.state.focus == .resultList)
-        #expect(screen.state.selection == 0)
+        #expect(screen.state.list.selection == 0)
         screen.press(.down, .down, .up)
-        #expect(screen.state.selection == 1)
+        #expect(screen.state.list.selection == 1)
         screen.press(.up, .up)
         #expect(screen.state.focus == .categoryControl)
         screen.press(.up)
@@ -199,11 +199,11 @@ import Testing
         var screen = Screen(80, 24)
         screen.type("pink floyd")
         screen.press(.control("w"))
-        #expect(screen.state.field.text == "pink ")
+        #expect(screen.state.search.field.text == "pink ")
         screen.press(.control("a"), .character(">"), .control("e"), .control("y"))
-        #expect(screen.state.field.text == ">pink floyd")
+        #expect(screen.state.search.field.text == ">pink floyd")
         screen.press(.home, .delete, .end, .backspace, .control("u"))
-        #expect(screen.state.field.text == "")
+        #expect(screen.state.search.field.text == "")
     }
 
     @Test func pasteGoesIntoTheFieldAsOneEdit() {
@@ -212,7 +212,7 @@ import Testing
         for message in KeyMap.messages(for: .paste("pink\n\u{1B}[31mfloyd"), state: screen.state, frame: screen.frame) {
             screen.send(message)
         }
-        #expect(screen.state.field.text == "pink floyd")
+        #expect(screen.state.search.field.text == "pink floyd")
         #expect(screen.state.focus == .searchField)
     }
 
@@ -221,12 +221,12 @@ import Testing
         screen.type("pink")
         let music = screen.find("Music")!
         screen.click(music.x, music.y)
-        #expect(screen.state.category == .music)
+        #expect(screen.state.search.category == .music)
         #expect(screen.state.focus == .categoryControl)
         let field = screen.find("pink")!
         screen.click(field.x + 2, field.y)
         #expect(screen.state.focus == .searchField)
-        #expect(screen.state.field.cursor == 2)
+        #expect(screen.state.search.field.cursor == 2)
         screen.click(3, 7)
         #expect(screen.state.topOverlay == .detail(screen.state.results[1]), "a click on a row opens it")
         screen.press(.escape)
@@ -235,12 +235,12 @@ import Testing
         let wheel = MouseEvent(.wheelDown, at: Point(x: 5, y: 6))
         // 80x12 shows the grid: the wheel turns a page of tiles.
         KeyMap.messages(for: .mouse(wheel), state: short.state, frame: short.frame).forEach { short.send($0) }
-        #expect(short.state.scrollOffset == short.state.gridPageSize)
+        #expect(short.state.list.scrollOffset == short.state.list.gridPageSize)
         // In the list it scrolls by rows.
-        short.send(.showGridPage(0))
-        short.send(.toggleGrid)
+        short.send(.list(.showGridPage(0)))
+        short.send(.list(.toggleGrid))
         KeyMap.messages(for: .mouse(wheel), state: short.state, frame: short.frame).forEach { short.send($0) }
-        #expect(short.state.scrollOffset == 2)
+        #expect(short.state.list.scrollOffset == 2)
     }
 
     @Test func clicksBehindAPopupDoNothingButClose() {
@@ -251,7 +251,7 @@ import Testing
         screen.click(5, 21)
         #expect(screen.state.overlays.isEmpty, "the click outside closed the pop-up")
         #expect(screen.state.topOverlay != opened)
-        #expect(screen.state.selection == 0, "and did not choose the row behind it")
+        #expect(screen.state.list.selection == 0, "and did not choose the row behind it")
     }
 
     @Test func theDetailPopupKeys() {

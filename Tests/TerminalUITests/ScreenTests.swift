@@ -46,7 +46,7 @@ import Testing
         screen.type(" ti")
         #expect(screen.lines[5] == "  T   Time")
         #expect(screen.lines[7] == "")
-        screen.send(.toggleThumbnails)
+        screen.send(.list(.toggleThumbnails))
         #expect(screen.lines[5] == " Time", "without thumbnails the name starts the row")
         #expect(screen.lines[6] == "   Pink Floyd (Song)")
     }
@@ -137,13 +137,13 @@ import Testing
         screen.type("pink")
         screen.press(.tab, .right, .tab)
         screen.press(.down, .down, .down)
-        let before = (screen.state.field, screen.state.category, screen.state.results, screen.state.selection)
+        let before = (screen.state.search.field, screen.state.search.category, screen.state.results, screen.state.list.selection)
         for (columns, rows) in [(160, 48), (140, 16), (20, 6), (90, 16), (80, 24), (60, 20)] {
             screen.resize(columns, rows)
-            #expect(screen.state.field == before.0)
-            #expect(screen.state.category == before.1)
+            #expect(screen.state.search.field == before.0)
+            #expect(screen.state.search.category == before.1)
             #expect(screen.state.results == before.2)
-            #expect(screen.state.selection == before.3)
+            #expect(screen.state.list.selection == before.3)
         }
         #expect(screen.text.contains("4/9"))
     }
@@ -152,14 +152,14 @@ import Testing
         var screen = Screen(80, 24)
         screen.type("pink")
         screen.press(.enter, .end)
-        #expect(screen.state.scrollOffset == 0, "nine results fit")
+        #expect(screen.state.list.scrollOffset == 0, "nine results fit")
         // 80x12 is compact both ways: the grid, on the page that holds the selection.
         screen.resize(80, 12)
         #expect(screen.state.showsGrid)
-        #expect(screen.state.gridPage == 8 / screen.state.gridPageSize)
+        #expect(screen.state.gridPage == 8 / screen.state.list.gridPageSize)
         #expect(screen.text.contains("Us And Th…"), "the selected (last) result's tile")
-        screen.send(.toggleGrid)
-        #expect(screen.state.scrollOffset == 5, "the list scrolled so the selection is its last row")
+        screen.send(.list(.toggleGrid))
+        #expect(screen.state.list.scrollOffset == 5, "the list scrolled so the selection is its last row")
         #expect(screen.text.contains("The Great Gig In The Sky"))
         screen.resize(90, 16)
         #expect(screen.text.contains("The Great Gig In The Sky"), "the list stays chosen across sizes")
@@ -175,14 +175,14 @@ import Testing
         screen.type("song")
         screen.press(.enter)
         for _ in 0..<13 { screen.press(.down) }
-        #expect(screen.state.selection == 13)
-        #expect(screen.state.scrollOffset == 5, "the selection is the list's last row")
+        #expect(screen.state.list.selection == 13)
+        #expect(screen.state.list.scrollOffset == 5, "the selection is the list's last row")
         let before = screen.text
         screen.resize(columns, rows)
         #expect(screen.text.contains("Terminal too small") || columns * rows < 20)
         screen.resize(80, 24)
-        #expect(screen.state.selection == 13)
-        #expect(screen.state.scrollOffset == 5)
+        #expect(screen.state.list.selection == 13)
+        #expect(screen.state.list.scrollOffset == 5)
         #expect(screen.text == before, "the screen comes back as it was left")
     }
 
@@ -194,8 +194,8 @@ import Testing
     func sheetsAt40x10ShowEveryWordAndKeepTheArrowsOffTheText(about: Bool) {
         var screen = Screen(40, 10)
         if about {
-            screen.send(.toggleMenu)
-            screen.send(.chooseMenuItem(.about))
+            screen.send(.menu(.toggle))
+            screen.send(.menu(.choose(.about)))
         } else {
             screen.press(.function(1))
         }
@@ -220,11 +220,11 @@ import Testing
         }
         var (shown, arrows) = contentRows()
         var scroll = -1
-        while screen.state.sheetScroll != scroll {
-            scroll = screen.state.sheetScroll
+        while screen.state.alerts.sheetScroll != scroll {
+            scroll = screen.state.alerts.sheetScroll
             screen.press(.down)
             let next = contentRows()
-            if screen.state.sheetScroll != scroll { shown.append(next.text.last!) }
+            if screen.state.alerts.sheetScroll != scroll { shown.append(next.text.last!) }
             arrows += next.arrows
         }
         #expect(arrows.allSatisfy { $0 == " " || $0 == "↑" || $0 == "↓" }, "only arrows in their column: \(arrows)")
@@ -243,9 +243,9 @@ import Testing
         var screen = Screen(80, 24)
         screen.type("zzz")
         #expect(screen.lines[6].trimmingCharacters(in: .whitespaces) == "Nothing Found")
-        screen.state.phase = .loading
+        screen.state.search.phase = .loading
         #expect(screen.text.contains("⠋ Loading..."))
-        screen.state.spinnerFrame = 1
+        screen.state.search.spinnerFrame = 1
         #expect(screen.text.contains("⠙ Loading..."))
     }
 

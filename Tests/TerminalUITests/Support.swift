@@ -38,7 +38,7 @@ struct Screen {
         context = RenderContext(localizer: Localizer(language: language, monetaryLocale: locale, numericLocale: locale),
                                 theme: theme)
         state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: searchesAsYouType)
-        state.catalogSize = catalogSize
+        state.search.catalogSize = catalogSize
         resize(columns, rows)
     }
 
@@ -46,14 +46,14 @@ struct Screen {
         for effect in state.update(message) {
             if case .search(let request, let generation) = effect {
                 let results = index.search(request.term, in: request.category)
-                send(.searchCompleted(generation: generation, .success(SearchAnswer(results: results, origin: .catalog))))
+                send(.search(.completed(generation: generation, .success(SearchAnswer(results: results, origin: .catalog)))))
             }
         }
     }
 
     mutating func resize(_ columns: Int, _ rows: Int) {
         size = Size(columns: columns, rows: rows)
-        send(.layoutChanged(ScreenLayout.metrics(for: size, thresholds: thresholds, localizer: context.localizer)))
+        send(.screen(.layoutChanged(ScreenLayout.metrics(for: size, thresholds: thresholds, localizer: context.localizer))))
     }
 
     mutating func press(_ keys: Key...) {

@@ -76,11 +76,11 @@ public enum Notice: Hashable, Sendable {
     public var lastsUntilDone: Bool { self == .sendingMail }
 }
 
-/// Everything the screen shows, and nothing about how it is drawn.
-public struct AppState: Hashable, Sendable {
+/// The search: the field, the category, where the search stands and who answered.
+public struct SearchState: Hashable, Sendable {
     /// The search field: a term longer than any store search would use is
     /// cut, so a pasted flood costs nothing.
-    public var field = LineEditor(maximumLength: AppState.maximumTermLength)
+    public var field = LineEditor(maximumLength: SearchState.maximumTermLength)
     public static let maximumTermLength = 256
     public var category: Category = .all
     public var phase: SearchPhase = .notSearchedYet
@@ -89,13 +89,33 @@ public struct AppState: Hashable, Sendable {
     public var pending: PendingSearch?
     /// Numbers searches so a stale answer can be told from the current one.
     public var generation = 0
+    /// Who answered the search on screen (the header's badge).
+    public var answerOrigin: AnswerOrigin?
+    /// How many items the local catalog holds, once it is loaded.
+    public var catalogSize: Int?
+    /// The loading spinner's frame, advanced by `spinnerTick`.
+    public var spinnerFrame = 0
+    /// Whether results follow the typing (local sources) or wait for Enter.
+    public let searchesAsYouType: Bool
+    /// Where results come from, as the user chose it.
+    public let source: SourceKind
 
-    /// The selected result, an index into `phase.results`.
+    public init(searchesAsYouType: Bool, source: SourceKind) {
+        self.searchesAsYouType = searchesAsYouType
+        self.source = source
+    }
+
+    public var results: [SearchResult] { phase.results }
+}
+
+/// The result list and the grid: what is selected and what is shown.
+public struct ListState: Hashable, Sendable {
+    /// The selected result, an index into the results.
     public var selection: Int?
-    /// The first result shown in the list.
+    /// The first result shown.
     public var scrollOffset = 0
     /// How many results the list shows at once (set by the layout).
-    public var listCapacity = 1
+    public var capacity = 1
     /// The grid's tiles across and tiles a page (set by the layout).
     public var gridColumns = 1
     public var gridPageSize = 1
@@ -104,59 +124,77 @@ public struct AppState: Hashable, Sendable {
     /// The grid chosen with its key; nil: the grid in compact width and
     /// height only, as the iPhone shows it in landscape.
     public var gridPreference: Bool?
-    /// The first line shown in the help or About sheet.
-    public var sheetScroll = 0
-    /// The screen's size in cells.
-    public var screenColumns = 80
-    public var screenRows = 24
 
-    public var focus: Focus
-    public var traits: TraitCollection
-    /// In the overlay split view: whether the list pane has slid away.
-    public var isPrimaryPaneHidden = false
-    public var overlays: [Overlay] = []
-    public var detailButton: DetailButton = .price
-    public var notice: Notice?
-    /// Numbers notices, so that the timer of an earlier one does not end a later one.
-    public var noticeSerial = 0
-    /// The highlighted item of the popover menu (kept while it is closed, and across resizes).
-    public var menuSelection: MenuItem = .sendSupportEmail
+    public init() {}
+}
+
+/// Support mail: the sheet being written, the message on its way, the unsent draft.
+public struct MailState: Hashable, Sendable {
     /// The support mail being written.
     public var compose: ComposeState?
     /// The support mail being delivered or saved, until it is known to be safe.
     public var outbox: ComposeState?
     /// Whether a mail command is delivering a message now.
-    public var isSendingMail = false
+    public var isSending = false
     /// The newest support mail that was written and not sent, offered by Send Support Email.
     public var unsentDraft: UnsentDraft?
+
+    public init() {}
+}
+
+/// Sheets, questions and notices.
+public struct AlertState: Hashable, Sendable {
+    /// The first line shown in the help or About sheet.
+    public var sheetScroll = 0
     /// The focused button of the question on top.
     public var choiceFocus = 0
-    /// Facts about this run, for About and the diagnostics.
-    public var session = SessionInfo()
+    public var notice: Notice?
+    /// Numbers notices, so that the timer of an earlier one does not end a later one.
+    public var noticeSerial = 0
 
-    /// Whether results follow the typing (local sources) or wait for Enter.
-    public let searchesAsYouType: Bool
-    /// Whether the spinner turns (off with --no-animation and under CI).
-    public let animates: Bool
-    /// The loading spinner's frame, advanced by `spinnerTick`.
-    public var spinnerFrame = 0
+    public init() {}
+}
+
+/// The screen: its size and size classes, and what changes how it is drawn.
+public struct ScreenState: Hashable, Sendable {
+    public var columns = 80
+    public var rows = 24
+    public var traits: TraitCollection
+    /// In the overlay split view: whether the list pane has slid away.
+    public var isPrimaryPaneHidden = false
     /// Counts pictures arrived (or failed): the screen they are drawn on changes with it.
     public var artworkRevision = 0
-    /// Where results come from, as the user chose it.
-    public let source: SourceKind
-    /// Who answered the search on screen (the header's badge).
-    public var answerOrigin: AnswerOrigin?
-    /// How many items the local catalog holds, once it is loaded.
-    public var catalogSize: Int?
+
+    public init(traits: TraitCollection) {
+        self.traits = traits
+    }
+}
+
+/// Everything the screen shows, and nothing about how it is drawn: the
+/// parts of each feature, what has focus and what lies on top.
+public struct AppState: Hashable, Sendable {
+    public var search: SearchState
+    public var list = ListState()
+    public var mail = MailState()
+    public var alerts = AlertState()
+    public var screen: ScreenState
+    public var focus: Focus
+    public var overlays: [Overlay] = []
+    public var detailButton: DetailButton = .price
+    /// The highlighted item of the popover menu (kept while it is closed, and across resizes).
+    public var menuSelection: MenuItem = .sendSupportEmail
+    /// Facts about this run, for About and the diagnostics.
+    public var session = SessionInfo()
+    /// Whether the spinner turns (off with --no-animation and under CI).
+    public let animates: Bool
     public var isQuitting = false
     /// Why the program is ending, when it is not the user's choice.
     public var exitReason: SearchFailure?
 
     public init(traits: TraitCollection, source: SourceKind = .bundledCatalog, searchesAsYouType: Bool,
                 animates: Bool = false) {
-        self.traits = traits
-        self.source = source
-        self.searchesAsYouType = searchesAsYouType
+        search = SearchState(searchesAsYouType: searchesAsYouType, source: source)
+        screen = ScreenState(traits: traits)
         self.animates = animates
         // The field has focus at start-up at every size: the first word typed
         // is a search, never a command (the iPad's habit of not raising the
@@ -164,10 +202,11 @@ public struct AppState: Hashable, Sendable {
         focus = .searchField
     }
 
-    public var results: [SearchResult] { phase.results }
+    public var traits: TraitCollection { screen.traits }
+    public var results: [SearchResult] { search.phase.results }
 
     public var selectedResult: SearchResult? {
-        guard let selection, results.indices.contains(selection) else { return nil }
+        guard let selection = list.selection, results.indices.contains(selection) else { return nil }
         return results[selection]
     }
 
@@ -179,18 +218,18 @@ public struct AppState: Hashable, Sendable {
     public var topOverlay: Overlay? { overlays.last }
 
     /// Whether the results show as pages of artwork tiles.
-    public var showsGrid: Bool { gridPreference ?? (traits.arrangement == .landscape) }
+    public var showsGrid: Bool { list.gridPreference ?? (traits.arrangement == .landscape) }
 
     /// The grid page on screen.
-    public var gridPage: Int { scrollOffset / max(1, gridPageSize) }
+    public var gridPage: Int { list.scrollOffset / max(1, list.gridPageSize) }
 
     /// How many pages the grid has.
-    public var gridPageCount: Int { max(1, (results.count + gridPageSize - 1) / max(1, gridPageSize)) }
+    public var gridPageCount: Int { max(1, (results.count + list.gridPageSize - 1) / max(1, list.gridPageSize)) }
 
     /// The results whose rows or tiles are on screen.
     public var visibleResultIndices: Range<Int> {
-        let count = showsGrid ? gridPageSize : listCapacity
-        let first = min(scrollOffset, results.count)
+        let count = showsGrid ? list.gridPageSize : list.capacity
+        let first = min(list.scrollOffset, results.count)
         return first..<min(results.count, first + max(1, count))
     }
 
@@ -203,7 +242,7 @@ public struct AppState: Hashable, Sendable {
             if case .detail = $0 { true } else { false }
         }) { result } else { detailPaneResult }
         if let detail, let url = detail.artworkURL100 ?? detail.artworkURL60 { wanted.append(url) }
-        let listShown = !isPrimaryPaneHidden && (showsGrid || showsThumbnails)
+        let listShown = !screen.isPrimaryPaneHidden && (showsGrid || list.showsThumbnails)
         if listShown {
             for index in visibleResultIndices {
                 if let url = results[index].artworkURL60 ?? results[index].artworkURL100, !wanted.contains(url) {

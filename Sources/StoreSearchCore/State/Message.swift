@@ -1,75 +1,110 @@
-/// Everything that can happen to the model: what the user meant (already
-/// translated from keys and clicks by the terminal UI), what the layout
-/// learned about the screen, and what came back from work done elsewhere.
+/// Everything that can happen to the model, by the part of the screen it
+/// belongs to: what the user meant (already translated from keys and clicks
+/// by the terminal UI), what the layout learned about the screen, and what
+/// came back from work done elsewhere. Each feature has its own update
+/// (`AppState.update` routes); no case is listed twice.
 public enum Message: Hashable, Sendable {
-    // The search field
+    case search(SearchMessage)
+    case list(ListMessage)
+    case detail(DetailMessage)
+    case menu(MenuMessage)
+    case compose(ComposeMessage)
+    case alert(AlertMessage)
+    case screen(ScreenMessage)
+}
+
+/// The search field, the categories, and the search's answers.
+public enum SearchMessage: Hashable, Sendable {
     case edit(LineEditor.Edit)
     case submit
-
-    // Focus and navigation
-    case focus(Focus)
-    case focusNext
-    case focusPrevious
-    /// Esc: close the top-most overlay, else go back to the search field
-    /// (on the field, say that Esc does not quit).
-    case escape
-    case showPrimaryPane
-
-    // Categories
     case selectCategory(Category)
     case moveCategory(by: Int)
+    case completed(generation: Int, Result<SearchAnswer, SearchFailure>)
+    case loadingIndicatorDue(generation: Int)
+    /// The loading spinner turns a step.
+    case spinnerTick
+    case catalogLoaded(itemCount: Int)
+    /// The local catalog cannot be searched at all: the program ends and says why.
+    case catalogFailed(SearchFailure)
+}
 
-    // The list and the grid
-    case moveSelection(ListMovement)
-    case scrollList(by: Int)
+/// The result list and the grid.
+public enum ListMessage: Hashable, Sendable {
+    case move(ListMovement)
+    case scroll(by: Int)
     /// Thumbnails in the list rows on or off.
     case toggleThumbnails
     /// The landscape grid at any size, or back to what the size shows.
     case toggleGrid
     /// Shows page `page` of the grid.
     case showGridPage(Int)
-    /// Enter on the focused control.
+    /// Enter on the focused control (the list, the categories, the detail pane).
     case activate
     /// A click on a result row.
     case clickResult(Int)
+}
 
-    // Details and overlays
-    case cycleDetailButton
-    case pressDetailButton(DetailButton)
+/// The detail: the pop-up in compact width, the pane beside the list in regular width.
+public enum DetailMessage: Hashable, Sendable {
+    case cycleButton
+    case pressButton(DetailButton)
+    /// In the overlay split view: the list pane comes back.
+    case showPrimaryPane
+    case urlOpened(String, success: Bool)
+}
+
+/// The popover menu.
+public enum MenuMessage: Hashable, Sendable {
+    /// F2 or the action button: opens the menu, or closes it when open.
+    case toggle
+    case move(by: Int)
+    case choose(MenuItem)
+}
+
+/// The support-mail compose sheet, and how its mail ended.
+public enum ComposeMessage: Hashable, Sendable {
+    case edit(LineEditor.Edit)
+    case newline
+    case moveLine(up: Bool)
+    case focus(ComposeField)
+    case focusNext
+    case focusPrevious
+    /// Enter or a click on a button (or Space on the checkbox).
+    case press(ComposeField)
+    /// Ctrl-S: send, or save the draft when mail cannot be sent.
+    case send
+    /// Esc or Cancel: closes the sheet, keeping what was written as a draft.
+    case cancel
+    case finished(MailOutcome)
+    /// The newest unsent draft on disk (nil: none), looked for at start and after every change.
+    case unsentDraftFound(UnsentDraft?)
+}
+
+/// Help and About, alerts, questions with buttons, and notices.
+public enum AlertMessage: Hashable, Sendable {
     case showHelp
     /// Scrolls the help or About sheet so `line` is its first.
     case scrollSheet(to: Int)
-    case dismissOverlay
-
-    // The popover menu
-    /// F2 or the action button: opens the menu, or closes it when open.
-    case toggleMenu
-    case moveMenuSelection(by: Int)
-    case chooseMenuItem(MenuItem)
-
-    // The compose sheet
-    case composeEdit(LineEditor.Edit)
-    case composeNewline
-    case composeMoveLine(up: Bool)
-    case composeFocus(ComposeField)
-    case composeFocusNext
-    case composeFocusPrevious
-    /// Enter or a click on a compose button (or Space on the checkbox).
-    case composePress(ComposeField)
-    /// Ctrl-S: send, or save the draft when mail cannot be sent.
-    case composeSend
-    /// Esc or Cancel in the sheet: closes it, keeping what was written as a draft.
-    case composeCancel
-    case mailFinished(MailOutcome)
-    /// The newest unsent draft on disk (nil: none), looked for at start and after every change.
-    case unsentDraftFound(UnsentDraft?)
-
-    // Questions with buttons
+    case dismiss
     case moveChoice(by: Int)
     case choose(ChoiceOption)
+    /// Shows a notice (the config file's mistakes, at start-up).
+    case showNotice(Notice)
+    /// The time of notice `serial` is up.
+    case noticeExpired(serial: Int)
+}
 
-    // The screen
+/// Focus, the screen's size, and the program's life.
+public enum ScreenMessage: Hashable, Sendable {
+    case focus(Focus)
+    case focusNext
+    case focusPrevious
+    /// Esc: close the top-most overlay, else go back to the search field
+    /// (on the field, say that Esc does not quit).
+    case escape
     case layoutChanged(LayoutMetrics)
+    /// A picture arrived (or failed): the screen that shows it changes.
+    case artworkChanged
     /// Ctrl-Z: hand the terminal back to the shell until `fg`.
     case suspend
     /// Ctrl-L: draw the whole screen again.
@@ -78,22 +113,6 @@ public enum Message: Hashable, Sendable {
     case quit
     /// A signal ends the program: no questions, but what was written is kept.
     case terminate
-
-    // Answers
-    case searchCompleted(generation: Int, Result<SearchAnswer, SearchFailure>)
-    case loadingIndicatorDue(generation: Int)
-    case catalogLoaded(itemCount: Int)
-    /// The local catalog cannot be searched at all: the program ends and says why.
-    case catalogFailed(SearchFailure)
-    case urlOpened(String, success: Bool)
-    /// Shows a notice (the config file's mistakes, at start-up).
-    case showNotice(Notice)
-    /// The time of notice `serial` is up.
-    case noticeExpired(serial: Int)
-    /// A picture arrived (or failed): the screen that shows it changes.
-    case artworkChanged
-    /// The loading spinner turns a step.
-    case spinnerTick
 }
 
 public enum ListMovement: Hashable, Sendable {
@@ -123,4 +142,19 @@ public enum Effect: Hashable, Sendable {
     case suspend
     case redraw
     case quit
+}
+
+extension Message {
+    /// Whether the message comes from the user (and so clears a notice).
+    var isUserInput: Bool {
+        switch self {
+        case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
+             .search(.catalogFailed), .detail(.urlOpened), .compose(.finished), .compose(.unsentDraftFound),
+             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
+             .screen(.redraw), .screen(.terminate):
+            false
+        default:
+            true
+        }
+    }
 }

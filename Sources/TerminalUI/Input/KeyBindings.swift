@@ -25,7 +25,7 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
     /// The context `state` is in.
     public init(_ state: AppState) {
         let minimum = ScreenLayout.minimumSize
-        if state.screenColumns < minimum.columns || state.screenRows < minimum.rows {
+        if state.screen.columns < minimum.columns || state.screen.rows < minimum.rows {
             self = .tooSmall
             return
         }
@@ -36,7 +36,7 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
         case .menu?: self = .menu
         case .choice?: self = .choice
         case .compose?:
-            guard let sheet = state.compose else { self = .alert; return }
+            guard let sheet = state.mail.compose else { self = .alert; return }
             switch sheet.focus {
             case .to, .subject: self = .composeText
             case .body: self = .composeBody

@@ -27,14 +27,14 @@ public enum KeyMap {
             // Line breaks are the body's own; other controls go.
             let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n",
                                                                            omittingEmptySubsequences: false)
-            return [.composeEdit(.insert(lines.map { Sanitizer.clean(String($0)) }.joined(separator: "\n")))]
+            return [.compose(.edit(.insert(lines.map { Sanitizer.clean(String($0)) }.joined(separator: "\n"))))]
         case .composeText:
             // Kept as pasted, line breaks too: Send refuses them, visibly,
             // rather than quietly changing the header.
             let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter {
                 $0 == "\n" || $0 == "\r" || $0.value >= 0x20 && $0.value != 0x7F
             }))
-            return [.composeEdit(.insert(kept))]
+            return [.compose(.edit(.insert(kept)))]
         case .field, .categories, .list, .grid, .detailPane, .popup:
             let cleaned = Sanitizer.clean(text)
             guard !cleaned.isEmpty else { return [] }
@@ -59,36 +59,36 @@ public enum KeyMap {
     static func messages(for command: Command, key: Key, in context: KeyContext, state: AppState,
                          frame: Frame?) -> [Message] {
         switch command {
-        case .quit: return [.quit]
-        case .suspend: return [.suspend]
-        case .redraw: return [.redraw]
-        case .help: return [.showHelp]
-        case .menu: return context == .sheet ? [.dismissOverlay, .toggleMenu] : [.toggleMenu]
-        case .thumbnails: return [.toggleThumbnails]
-        case .grid: return [.toggleGrid]
-        case .category(let category): return [.selectCategory(category)]
-        case .focusNext: return [.focusNext]
-        case .focusPrevious: return [.focusPrevious]
-        case .escape: return [.escape]
+        case .quit: return [.screen(.quit)]
+        case .suspend: return [.screen(.suspend)]
+        case .redraw: return [.screen(.redraw)]
+        case .help: return [.alert(.showHelp)]
+        case .menu: return context == .sheet ? [.alert(.dismiss), .menu(.toggle)] : [.menu(.toggle)]
+        case .thumbnails: return [.list(.toggleThumbnails)]
+        case .grid: return [.list(.toggleGrid)]
+        case .category(let category): return [.search(.selectCategory(category))]
+        case .focusNext: return [.screen(.focusNext)]
+        case .focusPrevious: return [.screen(.focusPrevious)]
+        case .escape: return [.screen(.escape)]
         case .type:
             guard let character = key.typedCharacter else { return [] }
             return insertMessages(String(character), in: context, state: state)
         case .edit(let edit):
-            if KeyContext.compose.contains(context) { return [.composeEdit(edit)] }
+            if KeyContext.compose.contains(context) { return [.compose(.edit(edit))] }
             return fieldMessages(edit, in: context, state: state)
-        case .submit: return [.submit]
-        case .enterList: return [.focus(.resultList)]
-        case .leaveCategories: return [.focus(.searchField)]
-        case .moveCategory(let offset): return [.moveCategory(by: offset)]
+        case .submit: return [.search(.submit)]
+        case .enterList: return [.screen(.focus(.resultList))]
+        case .leaveCategories: return [.screen(.focus(.searchField))]
+        case .moveCategory(let offset): return [.search(.moveCategory(by: offset))]
         case .move(let movement): return moveMessages(movement, in: context, state: state)
-        case .open: return [.activate]
-        case .backToList: return [.focus(.resultList)]
-        case .pressButton: return [.activate]
-        case .cycleButton: return [.cycleDetailButton]
-        case .close: return context == .menu ? [.toggleMenu] : [.dismissOverlay]
-        case .scrollSheet(let lines): return [.scrollSheet(to: clampedScroll(state.sheetScroll, by: lines, frame: frame))]
-        case .menuMove(let offset): return [.moveMenuSelection(by: offset)]
-        case .menuChoose: return [.chooseMenuItem(state.menuSelection)]
+        case .open: return [.list(.activate)]
+        case .backToList: return [.screen(.focus(.resultList))]
+        case .pressButton: return [.list(.activate)]
+        case .cycleButton: return [.detail(.cycleButton)]
+        case .close: return context == .menu ? [.menu(.toggle)] : [.alert(.dismiss)]
+        case .scrollSheet(let lines): return [.alert(.scrollSheet(to: clampedScroll(state.alerts.sheetScroll, by: lines, frame: frame)))]
+        case .menuMove(let offset): return [.menu(.move(by: offset))]
+        case .menuChoose: return [.menu(.choose(state.menuSelection))]
         case .menuLetter:
             // First letters choose, in the language on screen.
             guard let letter = key.typedCharacter else { return [] }
@@ -96,20 +96,20 @@ public enum KeyMap {
             let match = MenuItem.allCases.first {
                 Phrase.menuItem($0).text(in: language).first?.lowercased() == String(letter).lowercased()
             }
-            return match.map { [Message.chooseMenuItem($0)] } ?? []
-        case .composeSend: return [.composeSend]
-        case .composeCancel: return [.composeCancel]
-        case .composeNext: return [.composeFocusNext]
-        case .composePrevious: return [.composeFocusPrevious]
-        case .composeNewline: return [.composeNewline]
-        case .composeLine(let up): return [.composeMoveLine(up: up)]
-        case .composePress: return state.compose.map { [.composePress($0.focus)] } ?? []
-        case .moveChoice(let offset): return [.moveChoice(by: offset)]
+            return match.map { [Message.menu(.choose($0))] } ?? []
+        case .composeSend: return [.compose(.send)]
+        case .composeCancel: return [.compose(.cancel)]
+        case .composeNext: return [.compose(.focusNext)]
+        case .composePrevious: return [.compose(.focusPrevious)]
+        case .composeNewline: return [.compose(.newline)]
+        case .composeLine(let up): return [.compose(.moveLine(up: up))]
+        case .composePress: return state.mail.compose.map { [.compose(.press($0.focus))] } ?? []
+        case .moveChoice(let offset): return [.alert(.moveChoice(by: offset))]
         case .chooseFocused:
-            guard case .choice(let choice)? = state.topOverlay, choice.options.indices.contains(state.choiceFocus) else {
+            guard case .choice(let choice)? = state.topOverlay, choice.options.indices.contains(state.alerts.choiceFocus) else {
                 return []
             }
-            return [.choose(choice.options[state.choiceFocus])]
+            return [.alert(.choose(choice.options[state.alerts.choiceFocus]))]
         }
     }
 
@@ -117,28 +117,28 @@ public enum KeyMap {
     /// at its end, wherever focus was (a pop-up closes for it); in the
     /// compose sheet, to the field being written.
     private static func insertMessages(_ text: String, in context: KeyContext, state: AppState) -> [Message] {
-        if KeyContext.compose.contains(context) { return [.composeEdit(.insert(text))] }
-        var messages: [Message] = context == .popup ? [.dismissOverlay] : []
-        if state.focus != .searchField { messages += [.focus(.searchField), .edit(.moveToEnd)] }
-        return messages + [.edit(.insert(text))]
+        if KeyContext.compose.contains(context) { return [.compose(.edit(.insert(text)))] }
+        var messages: [Message] = context == .popup ? [.alert(.dismiss)] : []
+        if state.focus != .searchField { messages += [.screen(.focus(.searchField)), .search(.edit(.moveToEnd))] }
+        return messages + [.search(.edit(.insert(text)))]
     }
 
     /// A line edit of the search field from anywhere on the search screen:
     /// focus moves to the field, and an edit made from elsewhere acts at its end.
     private static func fieldMessages(_ edit: LineEditor.Edit, in context: KeyContext, state: AppState) -> [Message] {
-        guard state.focus != .searchField || context != .field else { return [.edit(edit)] }
-        return [.focus(.searchField), .edit(.moveToEnd), .edit(edit)]
+        guard state.focus != .searchField || context != .field else { return [.search(.edit(edit))] }
+        return [.screen(.focus(.searchField)), .search(.edit(.moveToEnd)), .search(.edit(edit))]
     }
 
     /// Moving in the list, the grid or beside the detail: Up from the top
     /// row goes to the categories; nothing moves in an empty list.
     private static func moveMessages(_ movement: ListMovement, in context: KeyContext, state: AppState) -> [Message] {
         guard !state.results.isEmpty else { return [] }
-        let topRow = context == .grid ? state.gridColumns : 1
-        if movement == .up, context != .detailPane, (state.selection ?? 0) < topRow {
-            return [.focus(.categoryControl)]
+        let topRow = context == .grid ? state.list.gridColumns : 1
+        if movement == .up, context != .detailPane, (state.list.selection ?? 0) < topRow {
+            return [.screen(.focus(.categoryControl))]
         }
-        return [.moveSelection(movement)]
+        return [.list(.move(movement))]
     }
 
     private static func clampedScroll(_ current: Int, by delta: Int, frame: Frame?) -> Int {
@@ -163,7 +163,7 @@ public enum KeyMap {
         var general: [FooterHint] = []
         for binding in KeyBinding.table where binding.contexts.contains(context) {
             guard let hint = binding.footer, works(binding, in: context, state: state) else { continue }
-            let verb = state.searchesAsYouType ? hint.verb : (hint.liveVerb ?? hint.verb)
+            let verb = state.search.searchesAsYouType ? hint.verb : (hint.liveVerb ?? hint.verb)
             let entry = (key: hint.label ?? binding.label, action: verb)
             if binding.section == .everywhere { general.append(entry) } else { specific.append(entry) }
         }
@@ -176,13 +176,13 @@ public enum KeyMap {
     /// Whether one of the binding's keys would change something now.
     private static func works(_ binding: KeyBinding, in context: KeyContext, state: AppState) -> Bool {
         var quiet = state
-        quiet.notice = nil
+        quiet.alerts.notice = nil
         return binding.keys.contains { key, command in
             let messages = messages(for: command, key: key, in: context, state: state, frame: nil)
             var next = quiet
             var effects: [Effect] = []
             for message in messages { effects += next.update(message) }
-            next.notice = nil
+            next.alerts.notice = nil
             return !effects.isEmpty || next != quiet
         }
     }
@@ -195,50 +195,50 @@ public enum KeyMap {
         case .wheelUp, .wheelDown:
             let direction = mouse.kind == .wheelUp ? -1 : 1
             switch target {
-            case .help: return [.scrollSheet(to: clampedScroll(state.sheetScroll, by: 3 * direction, frame: frame))]
-            case .result, .resultList, .gridPage: return [.scrollList(by: 2 * direction)]
-            case .menuItem: return [.moveMenuSelection(by: direction)]
+            case .help: return [.alert(.scrollSheet(to: clampedScroll(state.alerts.sheetScroll, by: 3 * direction, frame: frame)))]
+            case .result, .resultList, .gridPage: return [.list(.scroll(by: 2 * direction))]
+            case .menuItem: return [.menu(.move(by: direction))]
             default: return []
             }
         case .press:
             guard let target else { return [] }
             switch target {
             case .searchField(let textX, let firstCharacter):
-                let index = characterIndex(in: state.field, from: firstCharacter, column: mouse.position.x - textX)
-                return [.focus(.searchField), .edit(.moveTo(index))]
+                let index = characterIndex(in: state.search.field, from: firstCharacter, column: mouse.position.x - textX)
+                return [.screen(.focus(.searchField)), .search(.edit(.moveTo(index)))]
             case .category(let category):
-                return [.focus(.categoryControl), .selectCategory(category)]
+                return [.screen(.focus(.categoryControl)), .search(.selectCategory(category))]
             case .result(let index):
-                return [.clickResult(index)]
+                return [.list(.clickResult(index))]
             case .gridPage(let page):
-                return [.showGridPage(page)]
+                return [.list(.showGridPage(page))]
             case .detailPane:
-                return [.focus(.detail)]
+                return [.screen(.focus(.detail))]
             case .detailButton(let button):
-                return [.pressDetailButton(button)]
+                return [.detail(.pressButton(button))]
             case .showPrimaryPane:
-                return [.showPrimaryPane]
+                return [.detail(.showPrimaryPane)]
             case .alertOK:
-                return [.dismissOverlay]
+                return [.alert(.dismiss)]
             case .backdrop:
                 // A click outside closes a pop-up or the menu; a sheet with
                 // work in it (the compose sheet) is not thrown away by a stray click.
                 switch state.topOverlay {
                 case .compose?, .choice(.quitWhileSending)?: return []
-                case .menu?: return [.toggleMenu]
-                default: return [.dismissOverlay]
+                case .menu?: return [.menu(.toggle)]
+                default: return [.alert(.dismiss)]
                 }
             case .menuButton:
-                return [.toggleMenu]
+                return [.menu(.toggle)]
             case .menuItem(let item):
-                return [.chooseMenuItem(item)]
+                return [.menu(.choose(item))]
             case .composeField(let field):
                 switch field {
-                case .to, .subject, .body: return [.composeFocus(field)]
-                default: return [.composePress(field)]
+                case .to, .subject, .body: return [.compose(.focus(field))]
+                default: return [.compose(.press(field))]
                 }
             case .choiceOption(let option):
-                return [.choose(option)]
+                return [.alert(.choose(option))]
             case .resultList, .overlay, .help:
                 return []
             }

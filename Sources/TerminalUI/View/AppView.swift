@@ -5,7 +5,7 @@ import StoreSearchCore
 public enum AppView {
     public static func render(_ state: AppState, size: Size, context: RenderContext) -> Frame {
         var frame = Frame(size: size)
-        let layout = ScreenLayout(size: size, traits: state.traits, isPrimaryPaneHidden: state.isPrimaryPaneHidden)
+        let layout = ScreenLayout(size: size, traits: state.traits, isPrimaryPaneHidden: state.screen.isPrimaryPaneHidden)
         let localizer = context.localizer
         let theme = context.theme
         if layout.mode == .tooSmall {
@@ -31,7 +31,7 @@ public enum AppView {
         }
         FooterWidget(specific: words(hints.specific), general: words(hints.general))
             .render(in: layout.footer, on: &frame, theme: theme)
-        if let notice = state.notice, layout.footer.y > 0 {
+        if let notice = state.alerts.notice, layout.footer.y > 0 {
             let line = Rect(x: 0, y: layout.footer.y - 1, width: size.columns, height: 1)
             NoticeWidget(text: localizer(.notice(notice))).render(in: line, on: &frame, theme: theme)
         }
@@ -42,11 +42,11 @@ public enum AppView {
 
     private static func drawPrimaryControls(_ state: AppState, layout: ScreenLayout, fieldTitle: String?,
                                             badge: String?, on frame: inout Frame, context: RenderContext) {
-        SearchFieldWidget(editor: state.field, placeholder: context.localizer(.searchPlaceholder),
+        SearchFieldWidget(editor: state.search.field, placeholder: context.localizer(.searchPlaceholder),
                           isFocused: state.focus == .searchField && state.overlays.isEmpty,
                           title: fieldTitle, badge: badge)
             .render(in: layout.searchField, on: &frame, theme: context.theme)
-        CategoryControlWidget(selected: state.category, isFocused: state.focus == .categoryControl)
+        CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
             .render(in: layout.categoryControl, on: &frame, localizer: context.localizer, theme: context.theme)
         ResultListWidget(state: state)
             .render(in: layout.resultList, separator: layout.listSeparator, on: &frame, context: context)
@@ -120,11 +120,11 @@ public enum AppView {
             DetailPopupWidget(result: result, focusedButton: state.detailButton).render(on: &frame, context: context)
         case .help:
             InfoSheetWidget(title: localizer(.helpTitle), rows: InfoSheetWidget.help(localizer: localizer),
-                            scroll: state.sheetScroll)
+                            scroll: state.alerts.sheetScroll)
                 .render(on: &frame, localizer: localizer, theme: theme)
         case .about:
             InfoSheetWidget(title: localizer(.aboutTitle), rows: InfoSheetWidget.about(state: state, localizer: localizer),
-                            scroll: state.sheetScroll)
+                            scroll: state.alerts.sheetScroll)
                 .render(on: &frame, localizer: localizer, theme: theme)
         case .storeError(let failure):
             MessageSheetWidget.alert(title: localizer(.whoops), message: localizer(.storeError),
@@ -143,11 +143,11 @@ public enum AppView {
             }
             MenuWidget(selection: state.menuSelection, anchor: anchor).render(on: &frame, localizer: localizer, theme: theme)
         case .compose:
-            guard let sheet = state.compose else { return }
+            guard let sheet = state.mail.compose else { return }
             ComposeWidget(sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics)
                 .render(on: &frame, localizer: localizer, theme: theme)
         case .choice(let choice):
-            ChoiceWidget(choice: choice, focus: state.choiceFocus).render(on: &frame, localizer: localizer, theme: theme)
+            ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus).render(on: &frame, localizer: localizer, theme: theme)
         case .mailOutcome(let outcome):
             switch outcome {
             case .draftSaved(let path):
@@ -197,12 +197,12 @@ public enum AppView {
     /// Who answered: the catalog's name, "iTunes Store", "cached" or
     /// "offline catalog".
     static func badge(for state: AppState, localizer: Localizer) -> String {
-        switch state.answerOrigin {
+        switch state.search.answerOrigin {
         case .cache: return localizer(.badge(.cached))
         case .offlineCatalog: return localizer(.badge(.offlineCatalog))
         case .store, .catalog, nil: break
         }
-        switch state.source {
+        switch state.search.source {
         case .bundledCatalog: return localizer(.badge(.bundledCatalog))
         case .catalogFile(let name): return name
         case .store: return localizer(.badge(.store))

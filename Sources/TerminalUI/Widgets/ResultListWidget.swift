@@ -16,17 +16,17 @@ struct ResultListWidget {
         if let separator { drawSeparator(separator, on: &frame, theme: theme) }
         guard !area.isEmpty else { return }
         frame.addRegion(area, .resultList)
-        switch state.phase {
+        switch state.search.phase {
         case .notSearchedYet:
             // Typing reaches the field from anywhere, so the hint is the same wherever focus is.
-            let itemCount = state.catalogSize.map(localizer.count) ?? "…"
-            let hint = state.searchesAsYouType ? localizer(.hintLocal(itemCount: itemCount)) : localizer(.hintLive)
+            let itemCount = state.search.catalogSize.map(localizer.count) ?? "…"
+            let hint = state.search.searchesAsYouType ? localizer(.hintLocal(itemCount: itemCount)) : localizer(.hintLive)
             let lines = hint.wrapped(toWidth: max(1, area.width - 4), maxLines: max(1, area.height - 1))
             for (row, line) in lines.enumerated() {
                 frame.buffer.writeCentered(line, in: area, row: 1 + row, style: theme.secondaryText)
             }
         case .loading:
-            let spinner = Self.spinnerFrames[state.spinnerFrame % Self.spinnerFrames.count]
+            let spinner = Self.spinnerFrames[state.search.spinnerFrame % Self.spinnerFrames.count]
             frame.buffer.writeCentered("\(spinner) \(localizer(.loading))", in: area, row: min(1, area.height - 1),
                                        style: theme.secondaryText)
         case .noResults:
@@ -44,7 +44,7 @@ struct ResultListWidget {
         // "12/200" at the right: where the selection is in the results.
         let results = state.results
         guard !results.isEmpty else { return }
-        let position = state.selection.map { "\($0 + 1)/\(results.count)" } ?? "\(results.count)"
+        let position = state.list.selection.map { "\($0 + 1)/\(results.count)" } ?? "\(results.count)"
         let label = " \(position) "
         frame.buffer.write(label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y),
                            style: theme.secondaryText, clip: rect)
@@ -55,13 +55,13 @@ struct ResultListWidget {
         let capacity = max(1, area.height / ScreenLayout.resultRowHeight)
         let needsScrollbar = results.count > capacity
         let rowsArea = needsScrollbar ? Rect(x: area.x, y: area.y, width: area.width - 1, height: area.height) : area
-        let first = min(state.scrollOffset, max(0, results.count - capacity))
+        let first = min(state.list.scrollOffset, max(0, results.count - capacity))
         let listHasFocus = state.focus == .resultList || state.focus == .detail
         for (row, index) in (first..<min(results.count, first + capacity)).enumerated() {
             let result = results[index]
             let rowRect = Rect(x: rowsArea.x, y: rowsArea.y + row * ScreenLayout.resultRowHeight,
                                width: rowsArea.width, height: ScreenLayout.resultRowHeight)
-            let isSelected = index == state.selection
+            let isSelected = index == state.list.selection
             var nameStyle = theme.text.with(.bold)
             var detailStyle = theme.secondaryText
             if isSelected {
@@ -72,7 +72,7 @@ struct ResultListWidget {
             }
             // A thumbnail where the row has room for it beside a readable name.
             var textX = rowRect.x + 1
-            if state.showsThumbnails && rowRect.width >= Self.minimumWidthForThumbnails {
+            if state.list.showsThumbnails && rowRect.width >= Self.minimumWidthForThumbnails {
                 let thumbnail = Rect(x: rowRect.x + 1, y: rowRect.y, width: Self.thumbnail.columns,
                                      height: Self.thumbnail.rows)
                 ArtworkWidget(result: result, purpose: .thumbnail).render(in: thumbnail, on: &frame, context: context)
@@ -119,7 +119,7 @@ struct GridWidget {
             guard index < results.count else { break }
             let tile = grid.tileRect(slot: slot).intersection(area)
             guard !tile.isEmpty else { continue }
-            let isSelected = index == state.selection
+            let isSelected = index == state.list.selection
             if isSelected {
                 frame.buffer.fill(tile, style: listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow)
             }

@@ -139,7 +139,7 @@ struct InfoSheetWidget {
         }
         return [
             row(.version, "\(localizer(.appName)) \(session.version). \(localizer(.aboutLine(.tagline)))"),
-            row(.source, localizer(.aboutLine(.source(state.source, storeURL: session.storeURL)))),
+            row(.source, localizer(.aboutLine(.source(state.search.source, storeURL: session.storeURL)))),
             row(.licence, localizer(.aboutLine(.licence))),
             row(.mail, session.mailTransport ?? localizer(.aboutLine(.noMailCommand))),
             row(.config, session.configPath),

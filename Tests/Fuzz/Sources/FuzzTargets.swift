@@ -109,13 +109,13 @@ extension FuzzTarget {
     /// then yanking puts the text back, and moves never change the text.
     ///
     /// The first byte picks the editor: the search field's (at most
-    /// `AppState.maximumTermLength` characters, never exceeded) or the
+    /// `SearchState.maximumTermLength` characters, never exceeded) or the
     /// message body's lines, which have no cap; for that one the run stops once the
     /// text passes `uncappedLimit`, since kills and yanks in turn grow a text
     /// geometrically and the checks below copy it at every step.
     static func lineEditor(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let first = bytes.first else { return }
-        let maximum = first % 2 == 0 ? AppState.maximumTermLength : nil
+        let maximum = first % 2 == 0 ? SearchState.maximumTermLength : nil
         var editor = LineEditor(maximumLength: maximum)
         var index = 1
         while index < bytes.count && editor.characters.count <= uncappedLimit {

@@ -1,105 +1,34 @@
 import Foundation
 
-/// The popover menu, About, Rate this App and the support mail.
+/// The support mail: the compose sheet, its drafts, sending and quitting
+/// with it open.
 extension AppState {
-    mutating func updateMenu(_ message: Message) -> [Effect] {
-        switch message {
-        case .toggleMenu:
-            if topOverlay == .menu {
-                overlays.removeLast()
-            } else if canOpenMenu {
-                overlays.append(.menu)
-            }
-        case .moveMenuSelection(let offset):
-            let items = MenuItem.allCases
-            let index = items.firstIndex(of: menuSelection)!
-            menuSelection = items[((index + offset) % items.count + items.count) % items.count]
-        case .chooseMenuItem(let item):
-            menuSelection = item
-            // As on iOS: the menu goes first, then its item acts.
-            if topOverlay == .menu { overlays.removeLast() }
-            switch item {
-            case .sendSupportEmail:
-                if let unsent = unsentDraft {
-                    // An unsent message is offered first: nothing written is forgotten.
-                    ask(.continueDraft(unsent))
-                } else {
-                    openCompose(ComposeState(to: session.supportAddress,
-                                             subject: Phrase.supportRequest.text(in: session.language)))
-                }
-            case .rateThisApp:
-                return [.openURL(session.rateURL)]
-            case .about:
-                sheetScroll = 0
-                overlays.append(.about)
-            }
-        default:
-            break
-        }
-        return []
-    }
-
-    /// The menu opens over the screen or a detail pop-up, not over sheets.
-    private var canOpenMenu: Bool {
-        switch topOverlay {
-        case nil, .detail?, .help?: true
-        default: false
-        }
-    }
-
-    private mutating func openCompose(_ sheet: ComposeState) {
-        compose = sheet
+    mutating func openCompose(_ sheet: ComposeState) {
+        mail.compose = sheet
         overlays.append(.compose)
     }
 
-    mutating func ask(_ choice: Choice) {
-        if case .choice(choice)? = topOverlay { return }
-        overlays.append(.choice(choice))
-        choiceFocus = 0
+    /// A new message to the support address, with the subject in the user's language.
+    var freshCompose: ComposeState {
+        ComposeState(to: session.supportAddress, subject: Phrase.supportRequest.text(in: session.language))
     }
 
-    /// The questions with buttons: moving between them, and the answers.
-    mutating func updateChoice(_ message: Message) -> [Effect] {
-        guard case .choice(let choice)? = topOverlay else { return [] }
+    mutating func updateCompose(_ message: ComposeMessage) -> [Effect] {
         switch message {
-        case .moveChoice(let offset):
-            let count = choice.options.count
-            choiceFocus = ((choiceFocus + offset) % count + count) % count
-            return []
-        case .choose(let option):
-            guard choice.options.contains(option) else { return [] }
-            overlays.removeLast()
-            let fresh = ComposeState(to: session.supportAddress, subject: Phrase.supportRequest.text(in: session.language))
-            switch (choice, option) {
-            case (.continueDraft(let draft), .continueDraft):
-                openCompose(ComposeState(continuing: draft))
-            case (.continueDraft, .newMessage):
-                openCompose(fresh)
-            case (.continueDraft(let draft), .deleteDraft):
-                unsentDraft = nil
-                openCompose(fresh)
-                return [.deleteDraft(path: draft.path), .findUnsentDraft]
-            case (_, .quitNow):
-                return quitNow()
-            default:
-                return []
-            }
-        default:
-            return []
-        }
-        return []
-    }
-
-    mutating func updateCompose(_ message: Message) -> [Effect] {
-        if case .mailFinished(let outcome) = message {
+        case .finished(let outcome):
             return finishMail(outcome)
+        case .unsentDraftFound(let draft):
+            mail.unsentDraft = draft
+            return []
+        default:
+            break
         }
-        guard var sheet = compose, topOverlay == .compose else { return [] }
-        defer { if topOverlay == .compose { compose = sheet } }
+        guard var sheet = mail.compose, topOverlay == .compose else { return [] }
+        defer { if topOverlay == .compose { mail.compose = sheet } }
         let canSend = session.mailTransport != nil
         let fields = ComposeState.fields(canSend: canSend)
         switch message {
-        case .composeEdit(let edit):
+        case .edit(let edit):
             sheet.problem = nil
             switch sheet.focus {
             case .to: sheet.to.apply(edit)
@@ -107,17 +36,17 @@ extension AppState {
             case .body: sheet.body.apply(.line(edit))
             default: break
             }
-        case .composeNewline:
+        case .newline:
             if sheet.focus == .body { sheet.body.apply(.newline) }
-        case .composeMoveLine(let up):
+        case .moveLine(let up):
             if sheet.focus == .body { sheet.body.apply(up ? .moveUp : .moveDown) }
-        case .composeFocus(let field):
+        case .focus(let field):
             if fields.contains(field) { sheet.focus = field }
-        case .composeFocusNext, .composeFocusPrevious:
+        case .focusNext, .focusPrevious:
             let index = fields.firstIndex(of: sheet.focus) ?? 0
-            let step = message == .composeFocusNext ? 1 : fields.count - 1
+            let step = message == .focusNext ? 1 : fields.count - 1
             sheet.focus = fields[(index + step) % fields.count]
-        case .composePress(let field):
+        case .press(let field):
             sheet.focus = field
             switch field {
             case .attachDiagnostics: sheet.attachDiagnostics.toggle()
@@ -125,11 +54,11 @@ extension AppState {
             case .send, .saveDraft, .openMailApp: return finish(&sheet, by: field)
             case .to, .subject, .body: break
             }
-        case .composeSend:
+        case .send:
             return finish(&sheet, by: canSend ? .send : .saveDraft)
-        case .composeCancel:
+        case .cancel:
             return cancel(sheet)
-        default:
+        case .finished, .unsentDraftFound:
             break
         }
         return []
@@ -140,13 +69,13 @@ extension AppState {
     private mutating func cancel(_ sheet: ComposeState) -> [Effect] {
         _ = closeCompose()
         guard sheet.hasUserText else { return [] }
-        outbox = sheet
+        mail.outbox = sheet
         return [.saveDraft(mailDraft(from: sheet), path: sheet.draftPath, purpose: .kept)]
     }
 
     /// Quitting: with a message being sent, Ctrl-C and F10 ask first.
     mutating func quit() -> [Effect] {
-        if isSendingMail {
+        if mail.isSending {
             ask(.quitWhileSending)
             return []
         }
@@ -159,8 +88,8 @@ extension AppState {
     mutating func quitNow() -> [Effect] {
         isQuitting = true
         var effects: [Effect] = [.cancelSearch]
-        if isSendingMail { effects.append(.cancelMail) }
-        if let sheet = compose, overlays.contains(.compose), sheet.hasUserText {
+        if mail.isSending { effects.append(.cancelMail) }
+        if let sheet = mail.compose, overlays.contains(.compose), sheet.hasUserText {
             effects.append(.saveDraft(mailDraft(from: sheet), path: sheet.draftPath, purpose: .beforeQuitting))
         }
         return effects + [.quit]
@@ -183,11 +112,11 @@ extension AppState {
         _ = closeCompose()
         // Kept until the outcome is known: a draft that cannot be saved (a
         // full disk) brings the sheet back, text and all.
-        outbox = sheet
+        mail.outbox = sheet
         switch field {
         case .send:
-            notice = .sendingMail
-            isSendingMail = true
+            alerts.notice = .sendingMail
+            mail.isSending = true
             return [.deliverMail(draft, path: sheet.draftPath)]
         case .openMailApp:
             return [.openMailApp(draft, path: sheet.draftPath)]
@@ -198,7 +127,7 @@ extension AppState {
 
     private mutating func closeCompose() -> [Effect] {
         if topOverlay == .compose { overlays.removeLast() }
-        compose = nil
+        mail.compose = nil
         return []
     }
 
@@ -208,32 +137,32 @@ extension AppState {
     }
 
     private mutating func finishMail(_ outcome: MailOutcome) -> [Effect] {
-        if notice == .sendingMail { notice = nil }
-        isSendingMail = false
+        if alerts.notice == .sendingMail { alerts.notice = nil }
+        mail.isSending = false
         // Quitting is no longer a question once the message is through.
         overlays.removeAll { $0 == .choice(.quitWhileSending) }
         switch outcome {
         case .sent:
-            notice = .mailSent
+            alerts.notice = .mailSent
         case .mailAppOpened:
-            notice = .mailAppOpened
+            alerts.notice = .mailAppOpened
         case .draftKept:
-            notice = .draftKept
+            alerts.notice = .draftKept
         case .failed(_, nil):
             // Not sent and not even saved: the sheet comes back with the
             // message in it, so nothing the user wrote is lost.
-            if var sheet = outbox {
+            if var sheet = mail.outbox {
                 sheet.focus = .body
-                compose = sheet
+                mail.compose = sheet
                 overlays.append(.compose)
             }
             overlays.append(.mailOutcome(outcome))
-            outbox = nil
+            mail.outbox = nil
             return []
         case .draftSaved, .failed, .mailAppNotOpened:
             overlays.append(.mailOutcome(outcome))
         }
-        outbox = nil
+        mail.outbox = nil
         return [.findUnsentDraft]
     }
 
@@ -241,14 +170,14 @@ extension AppState {
     /// user's language.
     public var diagnostics: String {
         Phrase.diagnostics(
-            version: session.version, source: sourceDescription, columns: screenColumns, rows: screenRows,
+            version: session.version, source: sourceDescription, columns: screen.columns, rows: screen.rows,
             term: session.term, horizontal: traits.horizontal, vertical: traits.vertical, locale: session.locale
         ).text(in: session.language)
     }
 
     /// The source in use, in a few words ("bundled catalog", "iTunes Store (https://...)").
     var sourceDescription: String {
-        switch source {
+        switch search.source {
         case .bundledCatalog: Phrase.badge(.bundledCatalog).text(in: session.language)
         case .catalogFile(let name): name
         case .store: "iTunes Store (\(session.storeURL))"

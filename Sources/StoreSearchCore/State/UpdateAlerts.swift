@@ -1,0 +1,54 @@
+/// Help and About, alerts, questions with buttons, and notices.
+extension AppState {
+    mutating func updateAlert(_ message: AlertMessage) -> [Effect] {
+        switch message {
+        case .showHelp:
+            if topOverlay != .help {
+                overlays.append(.help)
+                alerts.sheetScroll = 0
+            }
+        case .scrollSheet(let line):
+            alerts.sheetScroll = max(0, line)
+        case .dismiss:
+            closeTopOverlay()
+        case .moveChoice(let offset):
+            guard case .choice(let choice)? = topOverlay else { return [] }
+            let count = choice.options.count
+            alerts.choiceFocus = ((alerts.choiceFocus + offset) % count + count) % count
+        case .choose(let option):
+            return choose(option)
+        case .showNotice(let shown):
+            alerts.notice = shown
+        case .noticeExpired(let serial):
+            if serial == alerts.noticeSerial, alerts.notice?.lastsUntilDone == false { alerts.notice = nil }
+        }
+        return []
+    }
+
+    mutating func ask(_ choice: Choice) {
+        if case .choice(choice)? = topOverlay { return }
+        overlays.append(.choice(choice))
+        alerts.choiceFocus = 0
+    }
+
+    /// An answer to the question on top.
+    private mutating func choose(_ option: ChoiceOption) -> [Effect] {
+        guard case .choice(let choice)? = topOverlay, choice.options.contains(option) else { return [] }
+        overlays.removeLast()
+        switch (choice, option) {
+        case (.continueDraft(let draft), .continueDraft):
+            openCompose(ComposeState(continuing: draft))
+        case (.continueDraft, .newMessage):
+            openCompose(freshCompose)
+        case (.continueDraft(let draft), .deleteDraft):
+            mail.unsentDraft = nil
+            openCompose(freshCompose)
+            return [.deleteDraft(path: draft.path), .findUnsentDraft]
+        case (_, .quitNow):
+            return quitNow()
+        default:
+            break
+        }
+        return []
+    }
+}

@@ -1,0 +1,121 @@
+/// The result list and the grid.
+extension AppState {
+    mutating func updateList(_ message: ListMessage) -> [Effect] {
+        switch message {
+        case .move(let movement):
+            moveSelection(movement)
+        case .scroll(let lines):
+            // The grid turns whole pages; the list scrolls by rows.
+            let step = showsGrid ? lines.signum() * list.gridPageSize : lines
+            list.scrollOffset = clampedScrollOffset(list.scrollOffset + step)
+        case .toggleThumbnails:
+            list.showsThumbnails.toggle()
+        case .toggleGrid:
+            list.gridPreference = !showsGrid
+            scrollSelectionIntoView()
+            list.scrollOffset = clampedScrollOffset(list.scrollOffset)
+        case .showGridPage(let page):
+            list.scrollOffset = clampedScrollOffset(page * list.gridPageSize)
+            if list.selection != nil, !visibleResultIndices.isEmpty { list.selection = visibleResultIndices.lowerBound }
+        case .activate:
+            if case .detail = topOverlay { return press(detailButton) }
+            return activate()
+        case .clickResult(let index):
+            click(resultAt: index)
+        }
+        return []
+    }
+
+    private mutating func moveSelection(_ movement: ListMovement) {
+        guard !results.isEmpty else { return }
+        let last = results.count - 1
+        // In the grid a row is `gridColumns` tiles and a page a screenful of them.
+        let row = showsGrid ? list.gridColumns : 1
+        let page = max(1, showsGrid ? list.gridPageSize : list.capacity)
+        let selection = list.selection
+        let current = selection ?? -1
+        let target = switch movement {
+        case .up: selection == nil ? 0 : current - row
+        case .down: selection == nil ? 0 : current + row
+        case .left: selection == nil ? 0 : current - 1
+        case .right: current + 1
+        case .pageUp: current - page
+        case .pageDown: selection == nil ? (showsGrid ? list.scrollOffset + page : page - 1) : current + page
+        case .first: 0
+        case .last: last
+        }
+        // A move off the grid's last row lands on the last tile, as on the iPhone.
+        list.selection = min(max(0, target), last)
+        if focus != .detail { focus = .resultList }
+        scrollSelectionIntoView()
+    }
+
+    mutating func scrollSelectionIntoView() {
+        guard let selection = list.selection else {
+            list.scrollOffset = clampedScrollOffset(list.scrollOffset)
+            return
+        }
+        if showsGrid {
+            // The page that holds the selection.
+            list.scrollOffset = selection / max(1, list.gridPageSize) * max(1, list.gridPageSize)
+        } else {
+            let capacity = max(1, list.capacity)
+            if selection < list.scrollOffset {
+                list.scrollOffset = selection
+            } else if selection >= list.scrollOffset + capacity {
+                list.scrollOffset = selection - capacity + 1
+            }
+        }
+        list.scrollOffset = clampedScrollOffset(list.scrollOffset)
+    }
+
+    func clampedScrollOffset(_ offset: Int) -> Int {
+        if showsGrid {
+            // The first tile of a page, no further than the last page.
+            let page = max(1, list.gridPageSize)
+            let lastPage = max(0, (results.count - 1) / page)
+            return min(max(0, offset / page), lastPage) * page
+        }
+        return min(max(0, offset), max(0, results.count - max(1, list.capacity)))
+    }
+
+    private mutating func activate() -> [Effect] {
+        switch focus {
+        case .searchField:
+            return submit()
+        case .categoryControl:
+            move(focusTo: .resultList)
+        case .resultList:
+            if let selection = list.selection { open(resultAt: selection) }
+        case .detail:
+            return press(detailButton)
+        }
+        return []
+    }
+
+    private mutating func click(resultAt index: Int) {
+        guard results.indices.contains(index) else { return }
+        if traits.arrangement == .splitView {
+            // Beside the list the detail follows the selection; focus stays.
+            list.selection = index
+            focus = .resultList
+        } else {
+            open(resultAt: index)
+        }
+    }
+
+    /// Enter on a result: the pop-up in compact width, the secondary pane's
+    /// focus in regular width.
+    private mutating func open(resultAt index: Int) {
+        guard results.indices.contains(index) else { return }
+        list.selection = index
+        focus = .resultList
+        scrollSelectionIntoView()
+        if traits.arrangement.showsDetailPane {
+            move(focusTo: .detail)
+        } else {
+            overlays.append(.detail(results[index]))
+            detailButton = .price
+        }
+    }
+}

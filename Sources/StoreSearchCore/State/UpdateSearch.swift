@@ -1,0 +1,108 @@
+/// The search field, the categories, and the search's answers.
+extension AppState {
+    mutating func updateSearch(_ message: SearchMessage) -> [Effect] {
+        switch message {
+        case .edit(let edit):
+            guard search.field.apply(edit) else { return [] }
+            return search.searchesAsYouType ? searchForFieldText() : []
+        case .submit:
+            return submit()
+        case .selectCategory(let category):
+            return change(categoryTo: category)
+        case .moveCategory(let offset):
+            return change(categoryTo: search.category.moved(by: offset))
+        case .completed(let generation, let result):
+            finishSearch(generation: generation, result: result)
+        case .loadingIndicatorDue(let generation):
+            guard search.pending?.generation == generation else { return [] }
+            search.phase = .loading
+            list.selection = nil
+            list.scrollOffset = 0
+            if animates { return [.schedule(.search(.spinnerTick), afterMilliseconds: spinnerIntervalMilliseconds)] }
+        case .spinnerTick:
+            guard search.phase == .loading else { return [] }
+            search.spinnerFrame &+= 1
+            return animates ? [.schedule(.search(.spinnerTick), afterMilliseconds: spinnerIntervalMilliseconds)] : []
+        case .catalogLoaded(let count):
+            search.catalogSize = count
+        case .catalogFailed(let failure):
+            exitReason = failure
+            isQuitting = true
+            return [.cancelSearch, .quit]
+        }
+        return []
+    }
+
+    private var currentRequest: SearchRequest {
+        SearchRequest(term: search.field.text.trimmingSpaces, category: search.category)
+    }
+
+    private mutating func searchForFieldText() -> [Effect] {
+        guard !search.field.isBlank else {
+            // An empty field shows the hint again, as before the first search.
+            let hadPending = search.pending != nil
+            search.pending = nil
+            search.phase = .notSearchedYet
+            search.shownRequest = nil
+            list.selection = nil
+            list.scrollOffset = 0
+            return hadPending ? [.cancelSearch] : []
+        }
+        return startSearch()
+    }
+
+    private mutating func startSearch() -> [Effect] {
+        search.generation += 1
+        let request = currentRequest
+        search.pending = PendingSearch(generation: search.generation, request: request)
+        return [
+            .search(request, generation: search.generation),
+            .schedule(.search(.loadingIndicatorDue(generation: search.generation)),
+                      afterMilliseconds: loadingIndicatorDelayMilliseconds),
+        ]
+    }
+
+    /// Enter in the field: the search (unless the one shown or under way is
+    /// it already), and focus to the list, as the iOS app dismisses the keyboard.
+    mutating func submit() -> [Effect] {
+        guard !search.field.isBlank else { return [] }
+        let request = currentRequest
+        let isCurrent = search.pending?.request == request || (search.pending == nil && search.shownRequest == request)
+        let effects = isCurrent ? [] : startSearch()
+        move(focusTo: .resultList)
+        return effects
+    }
+
+    private mutating func change(categoryTo newCategory: Category) -> [Effect] {
+        guard newCategory != search.category else { return [] }
+        search.category = newCategory
+        let hasSearched = search.shownRequest != nil || search.pending != nil
+        guard !search.field.isBlank, hasSearched || search.searchesAsYouType else { return [] }
+        return startSearch()
+    }
+
+    private mutating func finishSearch(generation: Int, result: Result<SearchAnswer, SearchFailure>) {
+        // A stale answer is never shown.
+        guard let pending = search.pending, pending.generation == generation else { return }
+        search.pending = nil
+        search.shownRequest = pending.request
+        list.scrollOffset = 0
+        switch result {
+        case .success(let answer):
+            search.answerOrigin = answer.origin
+            if answer.results.isEmpty {
+                search.phase = .noResults
+                list.selection = nil
+            } else {
+                search.phase = .results(answer.results)
+                list.selection = focus == .resultList || focus == .detail ? 0 : nil
+            }
+        case .failure(let failure):
+            search.phase = .notSearchedYet
+            search.shownRequest = nil
+            list.selection = nil
+            if case .storeError = topOverlay { overlays.removeLast() }
+            overlays.append(.storeError(failure))
+        }
+    }
+}
