@@ -26,15 +26,15 @@ extension Program {
             let saved = mail.save(draft, replacing: path)
             switch (purpose, saved) {
             case (.beforeQuitting, .success(let path)):
-                farewell.append(localizer(.draftKeptOnQuit(path: path)))
+                farewell.append(localizer(.mail(.draftKeptOnQuit(path: path))))
             case (.beforeQuitting, .failure(let failure)):
-                farewell.append(localizer(.draftNotSaved(reason: failure.reason)))
+                farewell.append(localizer(.mail(.draftNotSaved(reason: failure.reason))))
             case (.requested, .success(let path)):
                 mailbox.post(.compose(.finished(.draftSaved(path: path))))
             case (.kept, .success(let path)):
                 mailbox.post(.compose(.finished(.draftKept(path: path))))
             case (.requested, .failure(let failure)), (.kept, .failure(let failure)):
-                mailbox.post(.compose(.finished(.failed(reason: localizer(.draftNotSaved(reason: failure.reason)), draftPath: nil))))
+                mailbox.post(.compose(.finished(.failed(reason: localizer(.mail(.draftNotSaved(reason: failure.reason))), draftPath: nil))))
             }
         case .deliverMail(let draft, let path):
             // The draft first, on this thread; then the mail command on a thread of its own.
@@ -57,7 +57,7 @@ extension Program {
         case .openMailApp(let draft, let path):
             switch mail.save(draft, replacing: path) {
             case .failure(let failure):
-                mailbox.post(.compose(.finished(.failed(reason: localizer(.draftNotSaved(reason: failure.reason)), draftPath: nil))))
+                mailbox.post(.compose(.finished(.failed(reason: localizer(.mail(.draftNotSaved(reason: failure.reason))), draftPath: nil))))
             case .success(let draftPath):
                 guard let address = try? MailMessage.mailtoURL(draft), address.utf8.count <= Self.maximumMailtoBytes else {
                     mailbox.post(.compose(.finished(.mailAppNotOpened(tooLong: true, draftPath: draftPath))))

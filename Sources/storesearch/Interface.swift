@@ -24,7 +24,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     if let (variable, value) = LocaleSettings.characterLocale(environment: environment) {
         let installed = setlocale(LC_CTYPE, "") != nil ? String(cString: nl_langinfo(nl_item(CODESET))) : nil
         if let charset = LocaleSettings.nonUTF8Charset(locale: value, installedCodeset: installed) {
-            fail(.needsUTF8Locale(variable: variable, value: value, charset: charset), status: 2)
+            fail(.commandLine(.needsUTF8Locale(variable: variable, value: value, charset: charset)), status: 2)
         }
     }
 
@@ -33,8 +33,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         terminal = try Terminal(options: Terminal.Options(mouse: settings.mouse, color: settings.color))
     } catch {
         switch error {
-        case .notATerminal: fail(.notATerminal, status: 2)
-        case .unusableTerminal(let term): fail(.unusableTerminal(term: term), status: 2)
+        case .notATerminal: fail(.commandLine(.notATerminal), status: 2)
+        case .unusableTerminal(let term): fail(.commandLine(.unusableTerminal(term: term)), status: 2)
         }
     }
 

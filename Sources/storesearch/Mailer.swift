@@ -38,9 +38,9 @@ struct Mailer: MailService {
         do throws(MailProblem) {
             piped = try message(draft, lineEnding: "\n", asDraft: false)
         } catch {
-            return .failed(reason: localizer(.mailProblem(error)), draftPath: nil)
+            return .failed(reason: localizer(.mail(.mailProblem(error))), draftPath: nil)
         }
-        guard let transport else { return .failed(reason: localizer(.cannotSendMail), draftPath: nil) }
+        guard let transport else { return .failed(reason: localizer(.mail(.cannotSendMail)), draftPath: nil) }
         if let error = transport.deliver(piped, timeout: timeout, cancellation: cancellation) {
             Log.write("support mail not sent: \(error.reason)")
             return .failed(reason: error.reason, draftPath: nil)
@@ -66,7 +66,7 @@ struct Mailer: MailService {
     /// The system's words for why a file could not be written ("No space
     /// left on device", "Not a directory").
     static func reason(of error: any Error) -> String {
-        if let problem = error as? MailProblem { return localizer(.mailProblem(problem)) }
+        if let problem = error as? MailProblem { return localizer(.mail(.mailProblem(problem))) }
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

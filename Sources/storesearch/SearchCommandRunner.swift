@@ -29,10 +29,10 @@ struct SearchCommandRunner {
             report(localizer(source.phrase(for: failure, localizer: localizer)))
             return 3
         case .success(let answer):
-            if answer.origin == .offlineCatalog { report(localizer(.fellBackToCatalog)) }
+            if answer.origin == .offlineCatalog { report(localizer(.commandLine(.fellBackToCatalog))) }
             guard !answer.results.isEmpty else {
                 // The term is quoted cleaned and cut short: it may hold anything, of any length.
-                report(localizer(.nothingFoundFor(Sanitizer.excerpt(command.term))))
+                report(localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(command.term)))))
                 return 1
             }
             let results = Array(answer.results.prefix(command.limit))
@@ -83,9 +83,9 @@ struct SearchCommandRunner {
     /// wide characters line up.
     private func table(_ results: [SearchResult]) -> String {
         let limits = [40, 28, 12, 24, 12]
-        let header = Phrase.Column.allCases.map { localizer(.column($0)) }
+        let header = Phrase.Column.allCases.map { localizer(.commandLine(.column($0))) }
         let rows = results.map { result in
-            [result.name, result.artistName ?? localizer(.unknownArtist), localizer(.kind(result.kind)),
+            [result.name, result.artistName ?? localizer(.detail(.unknownArtist)), localizer(.detail(.kind(result.kind))),
              result.genre ?? "", result.price.map(localizer.price) ?? ""]
         }
         let widths = limits.indices.map { column in

@@ -22,9 +22,9 @@ enum SourceError: Error {
 
     var phrase: Phrase {
         switch self {
-        case .catalogNotFound: .catalogNotFound
-        case .catalogUnreadable(let path, let reason): .cannotReadCatalog(path: path, reason: reason)
-        case .catalogIsStandardInput(let use): .inputOutput(.catalogCannotBeStandardInput(use))
+        case .catalogNotFound: .commandLine(.catalogNotFound)
+        case .catalogUnreadable(let path, let reason): .commandLine(.cannotReadCatalog(path: path, reason: reason))
+        case .catalogIsStandardInput(let use): .commandLine(.inputOutput(.catalogCannotBeStandardInput(use)))
         }
     }
 }
@@ -93,11 +93,11 @@ extension ChosenSource {
     func phrase(for failure: SearchFailure, localizer: Localizer) -> Phrase {
         switch failure {
         case .catalogUnreadable(let reason):
-            .cannotReadCatalog(path: catalogPath ?? "", reason: reason)
+            .commandLine(.cannotReadCatalog(path: catalogPath ?? "", reason: reason))
         case .catalogNotInStoreShape:
-            .cannotReadCatalog(path: catalogPath ?? "", reason: localizer(.catalogNotInStoreShape))
+            .commandLine(.cannotReadCatalog(path: catalogPath ?? "", reason: localizer(.commandLine(.catalogNotInStoreShape))))
         case .store:
-            .failureReason(failure)
+            .search(.failureReason(failure))
         }
     }
 

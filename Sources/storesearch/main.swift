@@ -15,7 +15,7 @@ let localizer = Localizer(environment: environment)
 func fail(_ phrase: Phrase, status: Int32, hint: Bool = false) -> Never {
     // What the user typed (or a file held) may be in the message: `say` cleans it.
     StandardStreams.say(localizer(phrase))
-    if hint { _ = StandardStreams.write(localizer(.tryHelp) + "\n", to: STDERR_FILENO) }
+    if hint { _ = StandardStreams.write(localizer(.commandLine(.tryHelp)) + "\n", to: STDERR_FILENO) }
     exit(status)
 }
 
@@ -26,7 +26,7 @@ let configPath = Paths.configFile(environment: environment)
 let configText: String? = {
     guard access(configPath, F_OK) == 0 else { return nil }
     guard let data = FileManager.default.contents(atPath: configPath) else {
-        StandardStreams.say(localizer(.configUnreadable(path: configPath)))
+        StandardStreams.say(localizer(.commandLine(.configUnreadable(path: configPath))))
         return nil
     }
     return String(decoding: data, as: UTF8.self)
@@ -46,7 +46,7 @@ do {
     let shown = 5
     configWarnings = mistakes.prefix(shown).map { Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))") }
         + (mistakes.count > shown
-            ? [Sanitizer.clean(localizer(.inputOutput(.moreConfigMistakes(count: mistakes.count - shown, path: configPath))))]
+            ? [Sanitizer.clean(localizer(.commandLine(.inputOutput(.moreConfigMistakes(count: mistakes.count - shown, path: configPath)))))]
             : [])
     let environmentWarnings = resolved.warnings.filter { !$0.isInConfigFile }.map { localizer($0.phrase) }
     for warning in configWarnings + environmentWarnings {
@@ -60,7 +60,7 @@ Log.open(inDirectory: Paths.stateDirectory(environment: environment))
 configWarnings.forEach { Log.write("config file: \($0)") }
 switch action {
 case .help:
-    exit(StandardStreams.output(localizer(.usage(version: version)) + "\n", localizer: localizer) ? 0 : 1)
+    exit(StandardStreams.output(localizer(.commandLine(.usage(version: version))) + "\n", localizer: localizer) ? 0 : 1)
 case .version:
     exit(StandardStreams.output("storesearch \(version)\n", localizer: localizer) ? 0 : 1)
 case .search(let command):

@@ -6,7 +6,7 @@ import Testing
         throws -> LaunchSettings
     {
         let (action, _) = try LaunchSettings.resolve(arguments: arguments, environment: environment, configFile: config)
-        guard case .run(let settings) = action else { throw SettingsError(.tryHelp) }
+        guard case .run(let settings) = action else { throw SettingsError(.commandLine(.tryHelp)) }
         return settings
     }
 
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--bogus"], Phrase.unknownOption("--bogus")),
+        (["--bogus"], CommandLinePhrase.unknownOption("--bogus")),
         (["--catalog"], .missingValue(option: "--catalog")),
         (["--regular-width", "wide"], .invalidValue(value: "wide", option: "--regular-width")),
         (["--regular-width", "0"], .invalidValue(value: "0", option: "--regular-width")),
@@ -74,8 +74,8 @@ import Testing
         (["--category", "music"], .unknownOption("--category")),
         (["--batch"], .unknownOption("--batch")),
     ])
-    func commandLineMistakesAreErrors(arguments: [String], expected: Phrase) {
-        #expect(throws: SettingsError(expected)) { try settings(arguments) }
+    func commandLineMistakesAreErrors(arguments: [String], expected: CommandLinePhrase) {
+        #expect(throws: SettingsError(.commandLine(expected))) { try settings(arguments) }
     }
 
     @Test func theSearchCommand() throws {
@@ -122,13 +122,13 @@ import Testing
         guard case .search(let command) = action else { Issue.record("expected a search"); return }
         #expect(command.settings.catalogPath == "-" && command.settings.effectiveSource == .catalog)
         // The interface reads the keyboard there, --batch its terms.
-        #expect(throws: SettingsError(.inputOutput(.catalogCannotBeStandardInput(.interface)))) {
+        #expect(throws: SettingsError(.commandLine(.inputOutput(.catalogCannotBeStandardInput(.interface))))) {
             try settings(["--catalog", "-"])
         }
-        #expect(throws: SettingsError(.inputOutput(.catalogCannotBeStandardInput(.interface)))) {
+        #expect(throws: SettingsError(.commandLine(.inputOutput(.catalogCannotBeStandardInput(.interface))))) {
             try settings([], environment: ["STORESEARCH_CATALOG": "-"])
         }
-        #expect(throws: SettingsError(.inputOutput(.catalogCannotBeStandardInput(.batchTerms)))) {
+        #expect(throws: SettingsError(.commandLine(.inputOutput(.catalogCannotBeStandardInput(.batchTerms))))) {
             try LaunchSettings.resolve(arguments: ["search", "--batch", "--catalog=-"], environment: [:], configFile: nil)
         }
     }
@@ -136,22 +136,23 @@ import Testing
     /// What the user wrote is quoted short and clean, however long it was.
     @Test func mistakesQuoteWhatWasWrittenShortAndClean() throws {
         let long = String(repeating: "9", count: 10_000)
-        #expect(throws: SettingsError(.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "--limit"))) {
+        #expect(throws: SettingsError(.commandLine(.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "--limit")))) {
             try LaunchSettings.resolve(arguments: ["search", "x", "--limit", long], environment: [:], configFile: nil)
         }
-        #expect(throws: SettingsError(.unknownOption("--bogus"))) { try settings(["--bo\u{1B}[2Jgus"]) }
+        #expect(throws: SettingsError(.commandLine(.unknownOption("--bogus")))) { try settings(["--bo\u{1B}[2Jgus"]) }
         let (_, warnings) = try LaunchSettings.resolve(
             arguments: [], environment: [:], configFile: String(repeating: "x", count: 3_000_000) + " = 1\nmouse = \u{1B}]0;t\u{07}" + long)
-        #expect(warnings.map(\.phrase) == [
-            .unknownOption("config: " + String(repeating: "x", count: 51) + "…"),
-            .invalidValue(value: String(repeating: "9", count: 59) + "…", option: "config: mouse"),
-        ])
+        let expected: [Phrase] = [
+            .commandLine(.unknownOption("config: " + String(repeating: "x", count: 51) + "…")),
+            .commandLine(.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "config: mouse")),
+        ]
+        #expect(warnings.map(\.phrase) == expected)
     }
 
     @Test func environmentMistakesAreWarningsThatAreNotTheConfigFiles() throws {
         let (_, warnings) = try LaunchSettings.resolve(
             arguments: [], environment: ["STORESEARCH_RATE_LIMIT": "lots"], configFile: "rate-limit = many\n")
         #expect(warnings.map { $0.isInConfigFile } == [true, false])
-        #expect(warnings.last?.phrase == .invalidValue(value: "lots", option: "STORESEARCH_RATE_LIMIT"))
+        #expect(warnings.last?.phrase == .commandLine(.invalidValue(value: "lots", option: "STORESEARCH_RATE_LIMIT")))
     }
 }

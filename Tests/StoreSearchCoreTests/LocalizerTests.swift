@@ -22,26 +22,26 @@ import TestSupport
     }
 
     @Test func dutchFollowsTheIOSApp() {
-        #expect(dutch(.appName) == "StoreZoeker")
-        #expect(dutch(.searchTitle) == "Zoeken")
-        #expect(Category.allCases.map { dutch(.category($0)) } == ["Alles", "Muziek", "Software", "E-boeken"])
-        #expect(dutch(.searchPlaceholder) == "Naam van artiest, nummer, album")
-        #expect(dutch(.loading) == "Zoeken...")
-        #expect(dutch(.nothingFound) == "Niets gevonden")
-        #expect(dutch(.unknownArtist) == "Onbekend")
-        #expect(dutch(.typeLabel) == "Soort:")
-        #expect(dutch(.whoops) == "Foutje...")
-        #expect(dutch(.storeError)
+        #expect(dutch(.screen(.appName)) == "StoreZoeker")
+        #expect(dutch(.screen(.searchTitle)) == "Zoeken")
+        #expect(Category.allCases.map { dutch(.search(.category($0))) } == ["Alles", "Muziek", "Software", "E-boeken"])
+        #expect(dutch(.search(.searchPlaceholder)) == "Naam van artiest, nummer, album")
+        #expect(dutch(.search(.loading)) == "Zoeken...")
+        #expect(dutch(.search(.nothingFound)) == "Niets gevonden")
+        #expect(dutch(.detail(.unknownArtist)) == "Onbekend")
+        #expect(dutch(.detail(.typeLabel)) == "Soort:")
+        #expect(dutch(.search(.whoops)) == "Foutje...")
+        #expect(dutch(.search(.storeError))
             == "Er ging iets fout bij het communiceren met de iTunes winkel. Probeer het nog eens.")
         let kinds: [ItemKind] = [.song, .ebook, .featureMovie, .musicVideo, .audiobook, .book, .tvEpisode]
-        #expect(kinds.map { dutch(.kind($0)) }
+        #expect(kinds.map { dutch(.detail(.kind($0))) }
             == ["Liedje", "E-Boek", "Film", "Videoclip", "Audioboek", "Boek", "TV serie"])
     }
 
     @Test func englishKindsAreWords() {
         let kinds: [ItemKind] = [.album, .audiobook, .book, .ebook, .featureMovie, .musicVideo, .podcast,
                                  .software, .macSoftware, .song, .tvEpisode, .other("hologram")]
-        #expect(kinds.map { english(.kind($0)) } == ["Album", "Audiobook", "Book", "E-Book", "Movie", "Music Video",
+        #expect(kinds.map { english(.detail(.kind($0))) } == ["Album", "Audiobook", "Book", "E-Book", "Movie", "Music Video",
                                                      "Podcast", "App", "App", "Song", "TV Episode", "hologram"])
     }
 

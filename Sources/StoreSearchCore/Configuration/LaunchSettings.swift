@@ -103,12 +103,12 @@ public struct SettingsError: Error, Equatable, Sendable {
     /// 10,000-character argument, is said in one line.
     public init(_ phrase: Phrase) {
         switch phrase {
-        case .unknownOption(let option):
-            self.phrase = .unknownOption(Sanitizer.excerpt(option))
-        case .missingValue(let option):
-            self.phrase = .missingValue(option: Sanitizer.excerpt(option))
-        case .invalidValue(let value, let option):
-            self.phrase = .invalidValue(value: Sanitizer.excerpt(value), option: Sanitizer.excerpt(option))
+        case .commandLine(.unknownOption(let option)):
+            self.phrase = .commandLine(.unknownOption(Sanitizer.excerpt(option)))
+        case .commandLine(.missingValue(let option)):
+            self.phrase = .commandLine(.missingValue(option: Sanitizer.excerpt(option)))
+        case .commandLine(.invalidValue(let value, let option)):
+            self.phrase = .commandLine(.invalidValue(value: Sanitizer.excerpt(value), option: Sanitizer.excerpt(option)))
         default:
             self.phrase = phrase
         }
@@ -153,14 +153,14 @@ extension LaunchSettings {
                 break
             }
             guard argument.hasPrefix("-"), argument != "-" else {
-                guard isSearch else { throw SettingsError(.unknownOption(argument)) }
+                guard isSearch else { throw SettingsError(.commandLine(.unknownOption(argument))) }
                 words.append(argument)
                 continue
             }
             let (name, inlineValue) = splitOption(argument)
             func value() throws(SettingsError) -> String {
                 guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw SettingsError(.missingValue(option: name))
+                    throw SettingsError(.commandLine(.missingValue(option: name)))
                 }
                 return value
             }
@@ -178,13 +178,13 @@ extension LaunchSettings {
             case "--category" where isSearch:
                 let text = try value()
                 guard let chosen = Category(commandLineName: text) else {
-                    throw SettingsError(.invalidValue(value: text, option: name))
+                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
                 }
                 category = chosen
             case "--limit" where isSearch:
                 let text = try value()
                 guard let number = Int(text), (1...200).contains(number) else {
-                    throw SettingsError(.invalidValue(value: text, option: name))
+                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
                 }
                 limit = number
             case "--batch" where isSearch:
@@ -192,21 +192,21 @@ extension LaunchSettings {
             case "--format" where isSearch:
                 let text = try value()
                 guard let chosen = OutputFormat(rawValue: text) else {
-                    throw SettingsError(.invalidValue(value: text, option: name))
+                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
                 }
                 format = chosen
             default:
-                throw SettingsError(.unknownOption(argument))
+                throw SettingsError(.commandLine(.unknownOption(argument)))
             }
         }
         // `--catalog -` reads the catalog from standard input, which must
         // then be free: the interface reads the keyboard there, --batch its terms.
         if settings.catalogPath == LaunchSettings.standardInputPath && (!isSearch || batch) {
-            throw SettingsError(.inputOutput(.catalogCannotBeStandardInput(isSearch ? .batchTerms : .interface)))
+            throw SettingsError(.commandLine(.inputOutput(.catalogCannotBeStandardInput(isSearch ? .batchTerms : .interface))))
         }
         guard isSearch else { return (.run(settings), warnings) }
         let term = words.joined(separator: " ")
-        guard batch || !term.trimmingSpaces.isEmpty else { throw SettingsError(.missingSearchTerm) }
+        guard batch || !term.trimmingSpaces.isEmpty else { throw SettingsError(.commandLine(.missingSearchTerm)) }
         var command = SearchCommand(settings: settings, term: term)
         command.category = category
         command.limit = limit
@@ -243,7 +243,7 @@ extension LaunchSettings {
         switch key {
         case "source":
             guard let choice = SourceChoice(rawValue: value) else {
-                throw SettingsError(.invalidValue(value: value, option: origin))
+                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
             }
             source = choice
         case "catalog":
@@ -251,24 +251,24 @@ extension LaunchSettings {
         case "store-url":
             let lowered = value.lowercased()
             guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
-                throw SettingsError(.invalidValue(value: value, option: origin))
+                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
             }
             storeURL = value
         case "country":
             guard value.count == 2, value.allSatisfy(\.isLetter) else {
-                throw SettingsError(.invalidValue(value: value, option: origin))
+                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
             }
             country = value.uppercased()
         case "lang":
             guard (2...12).contains(value.count), value.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" }) else {
-                throw SettingsError(.invalidValue(value: value, option: origin))
+                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
             }
             lang = value.lowercased().replacingDashes
         case "cache":
             cache = try Self.flag(value, origin: origin)
         case "timeout":
             guard let seconds = Double(value), seconds > 0, seconds <= 600 else {
-                throw SettingsError(.invalidValue(value: value, option: origin))
+                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
             }
             timeout = seconds
         case "rate-limit":
@@ -277,18 +277,18 @@ extension LaunchSettings {
             mailCommand = value
         case "support-address", "mail-from":
             guard (try? MailMessage.validatedAddress(value)) != nil else {
-                throw SettingsError(.invalidValue(value: value, option: origin))
+                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
             }
             if key == "mail-from" { mailFrom = value } else { supportAddress = value }
         case "mail-timeout":
             guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
-                throw SettingsError(.invalidValue(value: value, option: origin))
+                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
             }
             mailTimeout = seconds
         case "rate-url":
             let lowered = value.lowercased()
             guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"), !value.contains(" ") else {
-                throw SettingsError(.invalidValue(value: value, option: origin))
+                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
             }
             rateURL = value
         case "regular-width":
@@ -304,13 +304,13 @@ extension LaunchSettings {
         case "color", "colour":
             color = try Self.flag(value, origin: origin)
         default:
-            throw SettingsError(.unknownOption(origin))
+            throw SettingsError(.commandLine(.unknownOption(origin)))
         }
     }
 
     private static func size(_ value: String, origin: String) throws(SettingsError) -> Int {
         guard let number = Int(value), (1...10_000).contains(number) else {
-            throw SettingsError(.invalidValue(value: value, option: origin))
+            throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
         }
         return number
     }
@@ -319,7 +319,7 @@ extension LaunchSettings {
         switch value.lowercased() {
         case "yes", "true", "on", "1": return true
         case "no", "false", "off", "0": return false
-        default: throw SettingsError(.invalidValue(value: value, option: origin))
+        default: throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
         }
     }
 

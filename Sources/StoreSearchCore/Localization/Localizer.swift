@@ -30,13 +30,13 @@ public struct Localizer: Sendable {
 
     /// "Pink Floyd (Song)", or "Liedje van Pink Floyd"; "Unknown" without an artist.
     public func artistAndKind(of result: SearchResult) -> String {
-        self(.artistAndKind(artist: result.artistName ?? self(.unknownArtist), kind: self(.kind(result.kind))))
+        self(.detail(.artistAndKind(artist: result.artistName ?? self(.detail(.unknownArtist)), kind: self(.detail(.kind(result.kind))))))
     }
 
     /// "Free" for zero, otherwise the amount in the item's currency as the
     /// user's locale writes it: "$0.99", "US$ 0,99", "€ 1,99".
     public func price(_ price: Price) -> String {
-        if price.isFree { return self(.free) }
+        if price.isFree { return self(.detail(.free)) }
         return price.amount.formatted(
             .currency(code: price.currency).locale(Locale(identifier: monetaryLocale))
         )

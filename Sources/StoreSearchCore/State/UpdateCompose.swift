@@ -10,7 +10,7 @@ extension AppState {
 
     /// A new message to the support address, with the subject in the user's language.
     var freshCompose: ComposeState {
-        ComposeState(to: session.supportAddress, subject: Phrase.supportRequest.text(in: session.language))
+        ComposeState(to: session.supportAddress, subject: Phrase.mail(.supportRequest).text(in: session.language))
     }
 
     mutating func updateCompose(_ message: ComposeMessage) -> [Effect] {
@@ -169,7 +169,7 @@ extension AppState {
     /// What "Attach diagnostics" attaches, and shows before sending, in the
     /// user's language.
     public var diagnostics: String {
-        Phrase.diagnostics(
+        MailPhrase.diagnostics(
             version: session.version, source: sourceDescription, columns: screen.columns, rows: screen.rows,
             term: session.term, horizontal: traits.horizontal, vertical: traits.vertical, locale: session.locale
         ).text(in: session.language)
@@ -178,7 +178,7 @@ extension AppState {
     /// The source in use, in a few words ("bundled catalog", "iTunes Store (https://...)").
     var sourceDescription: String {
         switch search.source {
-        case .bundledCatalog: Phrase.badge(.bundledCatalog).text(in: session.language)
+        case .bundledCatalog: Phrase.screen(.badge(.bundledCatalog)).text(in: session.language)
         case .catalogFile(let name): name
         case .store: "iTunes Store (\(session.storeURL))"
         }

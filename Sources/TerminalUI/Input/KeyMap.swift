@@ -94,7 +94,7 @@ public enum KeyMap {
             guard let letter = key.typedCharacter else { return [] }
             let language = state.session.language
             let match = MenuItem.allCases.first {
-                Phrase.menuItem($0).text(in: language).first?.lowercased() == String(letter).lowercased()
+                Phrase.menu(.menuItem($0)).text(in: language).first?.lowercased() == String(letter).lowercased()
             }
             return match.map { [Message.menu(.choose($0))] } ?? []
         case .composeSend: return [.compose(.send)]

@@ -16,7 +16,7 @@ public enum AppView {
         case .splitView, .overlaySplitView:
             drawSplitView(state, layout: layout, on: &frame, context: context)
         default:
-            drawPrimaryControls(state, layout: layout, fieldTitle: localizer(.appName),
+            drawPrimaryControls(state, layout: layout, fieldTitle: localizer(.screen(.appName)),
                                 badge: badge(for: state, localizer: localizer), on: &frame, context: context)
         }
         for overlay in state.overlays {
@@ -33,7 +33,7 @@ public enum AppView {
             .render(in: layout.footer, on: &frame, theme: theme)
         if let notice = state.alerts.notice, layout.footer.y > 0 {
             let line = Rect(x: 0, y: layout.footer.y - 1, width: size.columns, height: 1)
-            NoticeWidget(text: localizer(.notice(notice))).render(in: line, on: &frame, theme: theme)
+            NoticeWidget(text: localizer(.screen(.notice(notice)))).render(in: line, on: &frame, theme: theme)
         }
         return frame
     }
@@ -42,7 +42,7 @@ public enum AppView {
 
     private static func drawPrimaryControls(_ state: AppState, layout: ScreenLayout, fieldTitle: String?,
                                             badge: String?, on frame: inout Frame, context: RenderContext) {
-        SearchFieldWidget(editor: state.search.field, placeholder: context.localizer(.searchPlaceholder),
+        SearchFieldWidget(editor: state.search.field, placeholder: context.localizer(.search(.searchPlaceholder)),
                           isFocused: state.focus == .searchField && state.overlays.isEmpty,
                           title: fieldTitle, badge: badge)
             .render(in: layout.searchField, on: &frame, theme: context.theme)
@@ -78,11 +78,11 @@ public enum AppView {
             frame.buffer.write(shown, at: Point(x: badgeX, y: title.y), style: theme.badge, clip: title)
             // The name centred in what the badge leaves (and clear of "‹ Search").
             let leftEdge = layout.showsPrimaryPane ? title.x : title.x + 12
-            frame.buffer.writeCentered(localizer(.appName), in: Rect(x: leftEdge, y: title.y,
+            frame.buffer.writeCentered(localizer(.screen(.appName)), in: Rect(x: leftEdge, y: title.y,
                                                                     width: badgeX - leftEdge - 1, height: 1),
                                        style: theme.title)
             if !layout.showsPrimaryPane {
-                let back = "‹ \(localizer(.searchTitle))"
+                let back = "‹ \(localizer(.screen(.searchTitle)))"
                 let width = frame.buffer.write(back, at: Point(x: title.x + 1, y: title.y), style: theme.button)
                 frame.addRegion(Rect(x: title.x + 1, y: title.y, width: width, height: 1), .showPrimaryPane)
             }
@@ -94,7 +94,7 @@ public enum AppView {
         frame.buffer.fill(primaryBody)
         if let title = layout.primaryTitle {
             frame.buffer.fill(title)
-            frame.buffer.writeCentered(localizer(.searchTitle), in: title, style: theme.title)
+            frame.buffer.writeCentered(localizer(.screen(.searchTitle)), in: title, style: theme.title)
         }
         drawPrimaryControls(state, layout: layout, fieldTitle: nil, badge: nil, on: &frame, context: context)
         if let divider = layout.divider, let rule = layout.titleRule {
@@ -119,20 +119,20 @@ public enum AppView {
         case .detail(let result):
             DetailPopupWidget(result: result, focusedButton: state.detailButton).render(on: &frame, context: context)
         case .help:
-            InfoSheetWidget(title: localizer(.helpTitle), rows: InfoSheetWidget.help(localizer: localizer),
+            InfoSheetWidget(title: localizer(.screen(.helpTitle)), rows: InfoSheetWidget.help(localizer: localizer),
                             scroll: state.alerts.sheetScroll)
                 .render(on: &frame, localizer: localizer, theme: theme)
         case .about:
-            InfoSheetWidget(title: localizer(.aboutTitle), rows: InfoSheetWidget.about(state: state, localizer: localizer),
+            InfoSheetWidget(title: localizer(.menu(.aboutTitle)), rows: InfoSheetWidget.about(state: state, localizer: localizer),
                             scroll: state.alerts.sheetScroll)
                 .render(on: &frame, localizer: localizer, theme: theme)
         case .storeError(let failure):
-            MessageSheetWidget.alert(title: localizer(.whoops), message: localizer(.storeError),
-                                     reason: localizer(.failureReason(failure)), button: localizer(.okButton),
+            MessageSheetWidget.alert(title: localizer(.search(.whoops)), message: localizer(.search(.storeError)),
+                                     reason: localizer(.search(.failureReason(failure))), button: localizer(.screen(.okButton)),
                                      theme: theme)
                 .render(on: &frame, theme: theme)
         case .address(let url):
-            MessageSheetWidget.copyable(url, message: localizer(.openThisAddress), button: localizer(.okButton),
+            MessageSheetWidget.copyable(url, message: localizer(.detail(.openThisAddress)), button: localizer(.screen(.okButton)),
                                         theme: theme)
                 .render(on: &frame, theme: theme)
         case .menu:
@@ -151,30 +151,30 @@ public enum AppView {
         case .mailOutcome(let outcome):
             switch outcome {
             case .draftSaved(let path):
-                MessageSheetWidget.copyable(path, message: localizer(.draftSavedAt), button: localizer(.okButton),
+                MessageSheetWidget.copyable(path, message: localizer(.mail(.draftSavedAt)), button: localizer(.screen(.okButton)),
                                             theme: theme)
                     .render(on: &frame, theme: theme)
             case .failed(let reason, let draftPath):
                 var paragraphs: [MessageSheetWidget.Paragraph] = [
-                    .init(text: localizer(.whoops), style: theme.alertTitle, alignment: .centered),
-                    .init(text: localizer(.sendFailed(reason: reason)), style: theme.text, alignment: .leading),
+                    .init(text: localizer(.search(.whoops)), style: theme.alertTitle, alignment: .centered),
+                    .init(text: localizer(.mail(.sendFailed(reason: reason))), style: theme.text, alignment: .leading),
                 ]
                 if let draftPath {
-                    paragraphs += [.init(text: localizer(.draftKeptAt), style: theme.text, alignment: .leading),
+                    paragraphs += [.init(text: localizer(.mail(.draftKeptAt)), style: theme.text, alignment: .leading),
                                    .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true)]
                 }
-                MessageSheetWidget(paragraphs: paragraphs, okButton: localizer(.okButton),
+                MessageSheetWidget(paragraphs: paragraphs, okButton: localizer(.screen(.okButton)),
                                    preferredWidth: max(46, draftPath?.columnWidth ?? 0))
                     .render(on: &frame, theme: theme)
             case .mailAppNotOpened(let tooLong, let draftPath):
                 MessageSheetWidget(
                     paragraphs: [
-                        .init(text: localizer(tooLong ? .mailtoTooLong : .noMailProgram), style: theme.text,
+                        .init(text: localizer(tooLong ? .mail(.mailtoTooLong) : .mail(.noMailProgram)), style: theme.text,
                               alignment: .leading),
-                        .init(text: localizer(.openDraftYourself), style: theme.text, alignment: .leading),
+                        .init(text: localizer(.mail(.openDraftYourself)), style: theme.text, alignment: .leading),
                         .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true),
                     ],
-                    okButton: localizer(.okButton), preferredWidth: max(46, draftPath.columnWidth)
+                    okButton: localizer(.screen(.okButton)), preferredWidth: max(46, draftPath.columnWidth)
                 ).render(on: &frame, theme: theme)
             case .sent, .mailAppOpened, .draftKept:
                 break
@@ -198,14 +198,14 @@ public enum AppView {
     /// "offline catalog".
     static func badge(for state: AppState, localizer: Localizer) -> String {
         switch state.search.answerOrigin {
-        case .cache: return localizer(.badge(.cached))
-        case .offlineCatalog: return localizer(.badge(.offlineCatalog))
+        case .cache: return localizer(.screen(.badge(.cached)))
+        case .offlineCatalog: return localizer(.screen(.badge(.offlineCatalog)))
         case .store, .catalog, nil: break
         }
         switch state.search.source {
-        case .bundledCatalog: return localizer(.badge(.bundledCatalog))
+        case .bundledCatalog: return localizer(.screen(.badge(.bundledCatalog)))
         case .catalogFile(let name): return name
-        case .store: return localizer(.badge(.store))
+        case .store: return localizer(.screen(.badge(.store)))
         }
     }
 }

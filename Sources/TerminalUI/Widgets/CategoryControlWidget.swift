@@ -7,7 +7,7 @@ struct CategoryControlWidget {
 
     func render(in area: Rect, on frame: inout Frame, localizer: Localizer, theme: Theme) {
         guard !area.isEmpty else { return }
-        let labels = StoreSearchCore.Category.allCases.map { localizer(.category($0)) }
+        let labels = StoreSearchCore.Category.allCases.map { localizer(.search(.category($0))) }
         // Padding shrinks before labels are cut: " All │ Music " → "All│Music".
         let padding = labels.reduce(0) { $0 + $1.columnWidth + 3 } + 1 <= area.width ? 1 : 0
         let separator = "│"

@@ -70,9 +70,9 @@ struct TooSmallWidget {
         let area = frame.buffer.bounds
         let minimum = ScreenLayout.minimumSize
         let top = max(0, area.height / 2 - 1)
-        frame.buffer.writeCentered(localizer(.terminalTooSmall), in: area, row: top, style: theme.title)
+        frame.buffer.writeCentered(localizer(.screen(.terminalTooSmall)), in: area, row: top, style: theme.title)
         if top + 1 < area.height {
-            frame.buffer.writeCentered(localizer(.minimumSize(columns: minimum.columns, rows: minimum.rows)),
+            frame.buffer.writeCentered(localizer(.screen(.minimumSize(columns: minimum.columns, rows: minimum.rows))),
                                        in: area, row: top + 1, style: theme.secondaryText)
         }
     }

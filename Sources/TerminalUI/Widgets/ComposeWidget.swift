@@ -12,7 +12,7 @@ struct ComposeWidget {
         let screen = frame.buffer.bounds
         let box = screen.centered(Size(columns: min(screen.width - 4, 76), rows: min(screen.height - 2, 22)))
         drawSheet(box, on: &frame, theme: theme)
-        frame.buffer.write(" \(localizer(.menuItem(.sendSupportEmail))) ", at: Point(x: box.x + 2, y: box.y),
+        frame.buffer.write(" \(localizer(.menu(.menuItem(.sendSupportEmail)))) ", at: Point(x: box.x + 2, y: box.y),
                            style: theme.title, clip: box)
         let inner = box.insetBy(dx: 2, dy: 1)
         guard inner.width >= 10, inner.height >= 4 else { return }
@@ -24,18 +24,18 @@ struct ComposeWidget {
                     trailing: true, on: &frame, theme: theme)
         if let problem = sheet.problem {
             bottom -= 1
-            frame.buffer.write(localizer(.mailProblem(problem)).truncated(toWidth: inner.width),
+            frame.buffer.write(localizer(.mail(.mailProblem(problem))).truncated(toWidth: inner.width),
                                at: Point(x: inner.x, y: bottom), style: theme.notice)
         }
         var top = inner.y
         if !canSend {
-            let lines = localizer(.cannotSendMail).wrapped(toWidth: inner.width, maxLines: inner.height >= 16 ? 3 : 1)
+            let lines = localizer(.mail(.cannotSendMail)).wrapped(toWidth: inner.width, maxLines: inner.height >= 16 ? 3 : 1)
             for line in lines {
                 frame.buffer.write(line, at: Point(x: inner.x, y: top), style: theme.notice)
                 top += 1
             }
         }
-        let labels = [localizer(.toLabel), localizer(.subjectLabel)]
+        let labels = [localizer(.mail(.toLabel)), localizer(.mail(.subjectLabel))]
         let labelWidth = (labels.map(\.columnWidth).max() ?? 0) + 1
         for (index, field) in [ComposeField.to, .subject].enumerated() where top < bottom {
             let editor = field == .to ? sheet.to : sheet.subject
@@ -59,7 +59,7 @@ struct ComposeWidget {
         let mark = sheet.attachDiagnostics ? "[x]" : "[ ]"
         let checkboxStyle = sheet.focus == .attachDiagnostics
             ? theme.focusedButton : theme.button
-        let checkbox = frame.buffer.write("\(mark) \(localizer(.attachDiagnostics))",
+        let checkbox = frame.buffer.write("\(mark) \(localizer(.mail(.attachDiagnostics)))",
                                           at: Point(x: inner.x, y: bottom + 1), style: checkboxStyle)
         frame.addRegion(Rect(x: inner.x, y: bottom + 1, width: checkbox, height: 1),
                         .composeField(.attachDiagnostics))
@@ -74,7 +74,7 @@ struct ComposeWidget {
     private func buttons(localizer: Localizer) -> [MessageSheetWidget.Button] {
         ComposeState.fields(canSend: canSend).filter { ![.to, .subject, .body, .attachDiagnostics].contains($0) }
             .map { field in
-                MessageSheetWidget.Button(label: localizer(.composeButton(field)), target: .composeField(field),
+                MessageSheetWidget.Button(label: localizer(.mail(.composeButton(field))), target: .composeField(field),
                                           isFocused: sheet.focus == field)
             }
     }

@@ -42,13 +42,13 @@ struct DetailWidget {
             frame.buffer.write(line, at: Point(x: content.x, y: y), style: theme.title, clip: content)
             y += 1
         }
-        let artist = result.artistName ?? localizer(.unknownArtist)
+        let artist = result.artistName ?? localizer(.detail(.unknownArtist))
         frame.buffer.write(artist.truncated(toWidth: content.width), at: Point(x: content.x, y: y),
                            style: theme.secondaryText, clip: content)
         y += 2
-        let labels = [localizer(.typeLabel), localizer(.genreLabel)]
+        let labels = [localizer(.detail(.typeLabel)), localizer(.detail(.genreLabel))]
         let labelWidth = labels.map(\.columnWidth).max() ?? 0
-        let values = [localizer(.kind(result.kind)), result.genre ?? localizer(.unknownArtist)]
+        let values = [localizer(.detail(.kind(result.kind))), result.genre ?? localizer(.detail(.unknownArtist))]
         for (label, value) in zip(labels, values) {
             guard y < content.maxY else { break }
             frame.buffer.write(label, at: Point(x: content.x, y: y), style: theme.secondaryText, clip: content)
@@ -63,7 +63,7 @@ struct DetailWidget {
                                  localizer: Localizer, theme: Theme) {
         // Without a price or a page there is nothing to press.
         guard result.price != nil || result.storeURL != nil else { return }
-        let label = result.price.map(localizer.price) ?? localizer(.openInStore)
+        let label = result.price.map(localizer.price) ?? localizer(.detail(.openInStore))
         let button = "[ \(label) ]".truncated(toWidth: content.width)
         let width = button.columnWidth
         let row = presentation == .popup ? content.maxY - 2 : min(content.maxY - 1, textEnd + 1)

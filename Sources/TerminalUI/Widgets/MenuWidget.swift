@@ -12,7 +12,7 @@ struct MenuWidget {
 
     func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
         let items = MenuItem.allCases
-        let labels = items.map { localizer(.menuItem($0)) }
+        let labels = items.map { localizer(.menu(.menuItem($0))) }
         let width = min(frame.size.columns - 2, max(Self.preferredWidth, (labels.map(\.columnWidth).max() ?? 0) + 4))
         let size = Size(columns: width, rows: items.count + 2)
         let screen = frame.buffer.bounds
@@ -29,7 +29,7 @@ struct MenuWidget {
             let arrowX = min(max(box.x + 1, anchor.x + anchor.width / 2), box.maxX - 2)
             frame.buffer.write("▲", at: Point(x: arrowX, y: box.y - 1), style: theme.border)
         } else {
-            frame.buffer.write(" \(localizer(.appName)) ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
+            frame.buffer.write(" \(localizer(.screen(.appName))) ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
         }
         let inner = box.insetBy(dx: 1, dy: 1)
         for (row, item) in items.enumerated() where row < inner.height {

@@ -20,17 +20,17 @@ struct ResultListWidget {
         case .notSearchedYet:
             // Typing reaches the field from anywhere, so the hint is the same wherever focus is.
             let itemCount = state.search.catalogSize.map(localizer.count) ?? "…"
-            let hint = state.search.searchesAsYouType ? localizer(.hintLocal(itemCount: itemCount)) : localizer(.hintLive)
+            let hint = state.search.searchesAsYouType ? localizer(.search(.hintLocal(itemCount: itemCount))) : localizer(.search(.hintLive))
             let lines = hint.wrapped(toWidth: max(1, area.width - 4), maxLines: max(1, area.height - 1))
             for (row, line) in lines.enumerated() {
                 frame.buffer.writeCentered(line, in: area, row: 1 + row, style: theme.secondaryText)
             }
         case .loading:
             let spinner = Self.spinnerFrames[state.search.spinnerFrame % Self.spinnerFrames.count]
-            frame.buffer.writeCentered("\(spinner) \(localizer(.loading))", in: area, row: min(1, area.height - 1),
+            frame.buffer.writeCentered("\(spinner) \(localizer(.search(.loading)))", in: area, row: min(1, area.height - 1),
                                        style: theme.secondaryText)
         case .noResults:
-            frame.buffer.writeCentered(localizer(.nothingFound), in: area, row: min(1, area.height - 1),
+            frame.buffer.writeCentered(localizer(.search(.nothingFound)), in: area, row: min(1, area.height - 1),
                                        style: theme.title)
         case .results(let results) where state.showsGrid:
             GridWidget(state: state, results: results).render(in: area, on: &frame, context: context)

@@ -135,19 +135,19 @@ struct InfoSheetWidget {
     static func about(state: AppState, localizer: Localizer) -> [Row] {
         let session = state.session
         func row(_ label: Phrase.AboutLabel, _ text: String) -> Row {
-            Row(label: localizer(.aboutLine(.label(label))), text: text)
+            Row(label: localizer(.menu(.aboutLine(.label(label)))), text: text)
         }
         return [
-            row(.version, "\(localizer(.appName)) \(session.version). \(localizer(.aboutLine(.tagline)))"),
-            row(.source, localizer(.aboutLine(.source(state.search.source, storeURL: session.storeURL)))),
-            row(.licence, localizer(.aboutLine(.licence))),
-            row(.mail, session.mailTransport ?? localizer(.aboutLine(.noMailCommand))),
+            row(.version, "\(localizer(.screen(.appName))) \(session.version). \(localizer(.menu(.aboutLine(.tagline))))"),
+            row(.source, localizer(.menu(.aboutLine(.source(state.search.source, storeURL: session.storeURL))))),
+            row(.licence, localizer(.menu(.aboutLine(.licence)))),
+            row(.mail, session.mailTransport ?? localizer(.menu(.aboutLine(.noMailCommand)))),
             row(.config, session.configPath),
             row(.cache, session.cachePath),
             row(.drafts, session.draftsPath),
             row(.log, session.logPath),
             Row(label: "", text: ""),
-            Row(label: localizer(.aboutLine(.label(.keys))), text: "", isHeading: true),
+            Row(label: localizer(.menu(.aboutLine(.label(.keys)))), text: "", isHeading: true),
             Row(label: "", text: ""),
         ] + help(localizer: localizer)
     }
@@ -185,7 +185,7 @@ struct InfoSheetWidget {
         drawSheet(box, on: &frame, theme: theme)
         frame.addRegion(box, .help)
         frame.buffer.write(" \(title) ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
-        let hint = " \(localizer(.helpCloseHint)) "
+        let hint = " \(localizer(.screen(.helpCloseHint))) "
         frame.buffer.write(hint, at: Point(x: box.maxX - 2 - hint.columnWidth, y: box.maxY - 1),
                            style: theme.secondaryText, clip: box)
         let inner = box.insetBy(dx: 2, dy: 1)
@@ -226,8 +226,8 @@ struct ChoiceWidget {
         switch choice {
         case .continueDraft(let draft):
             paragraphs = [
-                .init(text: localizer(.continueDraftQuestion), style: theme.alertTitle, alignment: .centered),
-                .init(text: localizer(.draftWritten(date: localizer.dateTime(draft.savedAt), to: Sanitizer.clean(draft.to))),
+                .init(text: localizer(.mail(.continueDraftQuestion)), style: theme.alertTitle, alignment: .centered),
+                .init(text: localizer(.mail(.draftWritten(date: localizer.dateTime(draft.savedAt), to: Sanitizer.clean(draft.to)))),
                       style: theme.secondaryText, alignment: .leading),
             ]
             let preview = draft.body.split(separator: "\n").map { Sanitizer.clean(String($0)) }.filter { !$0.isEmpty }
@@ -239,12 +239,12 @@ struct ChoiceWidget {
             }
         case .quitWhileSending:
             paragraphs = [
-                .init(text: localizer(.quitWhileSendingQuestion), style: theme.alertTitle, alignment: .centered),
-                .init(text: localizer(.quitWhileSendingDetail), style: theme.text, alignment: .leading),
+                .init(text: localizer(.mail(.quitWhileSendingQuestion)), style: theme.alertTitle, alignment: .centered),
+                .init(text: localizer(.mail(.quitWhileSendingDetail)), style: theme.text, alignment: .leading),
             ]
         }
         let buttons = choice.options.enumerated().map { index, option in
-            MessageSheetWidget.Button(label: localizer(.choiceOption(option)), target: .choiceOption(option),
+            MessageSheetWidget.Button(label: localizer(.mail(.choiceOption(option))), target: .choiceOption(option),
                                       isFocused: index == focus)
         }
         MessageSheetWidget(paragraphs: paragraphs, buttons: buttons, preferredWidth: 56).render(on: &frame, theme: theme)

@@ -1,0 +1,96 @@
+/// The command line: usage, refusals, `storesearch search`.
+public enum CommandLinePhrase: Hashable, Sendable {
+    case usage(version: String)
+    case notATerminal
+    case needsUTF8Locale(variable: String, value: String, charset: String)
+    case unusableTerminal(term: String)
+    case unknownOption(String)
+    case missingValue(option: String)
+    case invalidValue(value: String, option: String)
+    case cannotReadCatalog(path: String, reason: String)
+    case catalogNotFound
+    case catalogNotInStoreShape
+    case missingSearchTerm
+    case nothingFoundFor(String)
+    case fellBackToCatalog
+    case configUnreadable(path: String)
+    case column(Phrase.Column)
+    case tryHelp
+    /// Reading and writing: standard streams, the catalog, the log.
+    case inputOutput(Phrase.InputOutput)
+}
+
+extension CommandLinePhrase {
+    func text(in language: Language) -> String {
+        switch language {
+        case .english: english
+        case .dutch: dutch
+        }
+    }
+
+    private var english: String {
+        switch self {
+        case .usage(let version): Phrase.englishUsage(version: version)
+        case .notATerminal: "standard input and output must be a terminal"
+        case .needsUTF8Locale(let variable, let value, let charset):
+            "the interface needs a UTF-8 locale, and \(variable)=\(value) asks for \(charset); set one, for example LANG=C.UTF-8 (see 'locale -a' for the installed ones)"
+        case .unusableTerminal(let term):
+            "the terminal type '\(term)' is unknown or cannot move the cursor; set TERM, for example TERM=xterm-256color"
+        case .unknownOption(let option): "unknown option '\(option)'"
+        case .missingValue(let option): "option '\(option)' needs a value"
+        case .invalidValue(let value, let option): "invalid value '\(value)' for \(option)"
+        case .cannotReadCatalog(let path, let reason): "cannot read the catalog '\(path)': \(reason)"
+        case .catalogNotFound:
+            "the bundled catalog was not found; set STORESEARCH_RESOURCES to the folder holding catalog.json"
+        case .catalogNotInStoreShape: "it is not JSON in the store's answer shape ({\"results\": [...]})"
+        case .missingSearchTerm: "'search' needs a search term"
+        case .nothingFoundFor(let term): "nothing found for '\(term)'"
+        case .fellBackToCatalog: "the store could not be reached; these results come from the bundled catalog"
+        case .configUnreadable(let path): "the config file \(path) cannot be read; the defaults are used"
+        case .column(let column):
+            switch column {
+            case .name: "Name"
+            case .artist: "Artist"
+            case .kind: "Kind"
+            case .genre: "Genre"
+            case .price: "Price"
+            }
+        case .tryHelp: "Try 'storesearch --help'."
+        case .inputOutput(let phrase): phrase.english
+
+        }
+    }
+
+    private var dutch: String {
+        switch self {
+        case .usage(let version): Phrase.dutchUsage(version: version)
+        case .notATerminal: "standaardinvoer en -uitvoer moeten een terminal zijn"
+        case .needsUTF8Locale(let variable, let value, let charset):
+            "de interface heeft een UTF-8-locale nodig, en \(variable)=\(value) vraagt om \(charset); zet er een, bijvoorbeeld LANG=C.UTF-8 (zie 'locale -a' voor de geïnstalleerde)"
+        case .unusableTerminal(let term):
+            "het terminaltype '\(term)' is onbekend of kan de cursor niet verplaatsen; zet TERM, bijvoorbeeld TERM=xterm-256color"
+        case .unknownOption(let option): "onbekende optie '\(option)'"
+        case .missingValue(let option): "optie '\(option)' heeft een waarde nodig"
+        case .invalidValue(let value, let option): "ongeldige waarde '\(value)' voor \(option)"
+        case .cannotReadCatalog(let path, let reason): "kan de catalogus '\(path)' niet lezen: \(reason)"
+        case .catalogNotFound:
+            "de meegeleverde catalogus is niet gevonden; zet STORESEARCH_RESOURCES op de map met catalog.json"
+        case .catalogNotInStoreShape: "het is geen JSON in de vorm van de winkel ({\"results\": [...]})"
+        case .missingSearchTerm: "'search' heeft een zoekterm nodig"
+        case .nothingFoundFor(let term): "niets gevonden voor '\(term)'"
+        case .fellBackToCatalog: "de winkel is niet bereikbaar; deze resultaten komen uit de meegeleverde catalogus"
+        case .configUnreadable(let path): "het instellingenbestand \(path) is onleesbaar; de standaardwaarden gelden"
+        case .column(let column):
+            switch column {
+            case .name: "Naam"
+            case .artist: "Artiest"
+            case .kind: "Soort"
+            case .genre: "Genre"
+            case .price: "Prijs"
+            }
+        case .tryHelp: "Probeer 'storesearch --help'."
+        case .inputOutput(let phrase): phrase.dutch
+
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// The search: the field, the categories, its states and failures.
+public enum SearchPhrase: Hashable, Sendable {
+    case category(Category)
+    case searchPlaceholder
+    case loading
+    case nothingFound
+    case hintLocal(itemCount: String)
+    case hintLive
+    case whoops
+    case storeError
+    /// The alert's second line: what happened, in words a user can act on.
+    case failureReason(SearchFailure)
+}
+
+extension SearchPhrase {
+    func text(in language: Language) -> String {
+        switch language {
+        case .english: english
+        case .dutch: dutch
+        }
+    }
+
+    private var english: String {
+        switch self {
+        case .category(let category):
+            switch category {
+            case .all: "All"
+            case .music: "Music"
+            case .software: "Software"
+            case .ebooks: "E-books"
+            }
+        case .searchPlaceholder: "App name, artist, song, album, e-book"
+        case .loading: "Loading..."
+        case .nothingFound: "Nothing Found"
+        case .hintLocal(let count): "Type to search \(count) items; Enter moves to the results."
+        case .hintLive: "Type a search and press Enter."
+        case .whoops: "Whoops..."
+        case .storeError: "There was an error accessing the iTunes Store. Please try again."
+        case .failureReason(let failure): failure.englishReason
+        }
+    }
+
+    private var dutch: String {
+        switch self {
+        case .category(let category):
+            switch category {
+            case .all: "Alles"
+            case .music: "Muziek"
+            case .software: "Software"
+            case .ebooks: "E-boeken"
+            }
+        case .searchPlaceholder: "Naam van artiest, nummer, album"
+        case .loading: "Zoeken..."
+        case .nothingFound: "Niets gevonden"
+        case .hintLocal(let count): "Typ om \(count) items te doorzoeken; Enter gaat naar de resultaten."
+        case .hintLive: "Typ een zoekopdracht en druk op Enter."
+        case .whoops: "Foutje..."
+        case .storeError:
+            "Er ging iets fout bij het communiceren met de iTunes winkel. Probeer het nog eens."
+        case .failureReason(let failure): failure.dutchReason
+        }
+    }
+}
