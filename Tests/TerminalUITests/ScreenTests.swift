@@ -199,7 +199,8 @@ import Testing
         } else {
             screen.press(.function(1))
         }
-        let rows = about ? InfoSheetWidget.about(state: screen.state, localizer: screen.context.localizer)
+        let rows = about ? InfoSheetWidget.about(session: screen.state.session, source: screen.state.search.source,
+                                                 localizer: screen.context.localizer)
             : InfoSheetWidget.help(localizer: screen.context.localizer)
         // The sheet's content rows, the margins and the arrows' column cut off; a new one at the bottom per line scrolled.
         func contentRows() -> (text: [String], arrows: String) {

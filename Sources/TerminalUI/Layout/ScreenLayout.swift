@@ -136,8 +136,13 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The compact-width detail pop-up: a centred box, as the iPhone's 240pt
     /// square in the middle of the screen.
+    /// The detail pop-up's size when the screen has room: the artwork
+    /// beside nothing, the facts under it, the price button.
+    public static let popupPreferredSize = Size(columns: 56, rows: 17)
+
     public static func popupFrame(in size: Size) -> Rect {
-        Rect(size: size).centered(Size(columns: min(size.columns - 4, 56), rows: min(size.rows - 2, 17)))
+        Rect(size: size).centered(Size(columns: min(size.columns - 4, popupPreferredSize.columns),
+                                       rows: min(size.rows - 2, popupPreferredSize.rows)))
     }
 
 }

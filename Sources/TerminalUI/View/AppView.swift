@@ -9,7 +9,7 @@ public enum AppView {
         let localizer = context.localizer
         let theme = context.theme
         if layout.mode == .tooSmall {
-            TooSmallWidget().render(on: &frame, localizer: localizer, theme: theme)
+            TooSmallWidget().render(in: frame.buffer.bounds, on: &frame, context: context)
             return frame
         }
         switch layout.mode {
@@ -30,10 +30,10 @@ public enum AppView {
             hints.map { (key: $0.key, action: localizer(.action($0.action))) }
         }
         FooterWidget(specific: words(hints.specific), general: words(hints.general))
-            .render(in: layout.footer, on: &frame, theme: theme)
+            .render(in: layout.footer, on: &frame, context: context)
         if let notice = state.alerts.notice, layout.footer.y > 0 {
             let line = Rect(x: 0, y: layout.footer.y - 1, width: size.columns, height: 1)
-            NoticeWidget(text: localizer(.screen(.notice(notice)))).render(in: line, on: &frame, theme: theme)
+            NoticeWidget(text: localizer(.screen(.notice(notice)))).render(in: line, on: &frame, context: context)
         }
         return frame
     }
@@ -45,11 +45,12 @@ public enum AppView {
         SearchFieldWidget(editor: state.search.field, placeholder: context.localizer(.search(.searchPlaceholder)),
                           isFocused: state.focus == .searchField && state.overlays.isEmpty,
                           title: fieldTitle, badge: badge)
-            .render(in: layout.searchField, on: &frame, theme: context.theme)
+            .render(in: layout.searchField, on: &frame, context: context)
         CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
-            .render(in: layout.categoryControl, on: &frame, localizer: context.localizer, theme: context.theme)
-        ResultListWidget(state: state)
-            .render(in: layout.resultList, separator: layout.listSeparator, on: &frame, context: context)
+            .render(in: layout.categoryControl, on: &frame, context: context)
+        ResultListWidget(search: state.search, list: state.list, showsGrid: state.showsGrid,
+                         hasFocus: state.focus == .resultList || state.focus == .detail, separator: layout.listSeparator)
+            .render(in: layout.resultList, on: &frame, context: context)
     }
 
     private static func drawSplitView(_ state: AppState, layout: ScreenLayout, on frame: inout Frame,
@@ -65,7 +66,7 @@ public enum AppView {
                              focusedButton: state.focus == .detail ? state.detailButton : nil)
                     .render(in: content, on: &frame, context: context)
             } else {
-                PatternWidget().render(in: content, on: &frame, theme: theme)
+                PatternWidget().render(in: content, on: &frame, context: context)
             }
         }
         if let title = layout.secondaryTitle {
@@ -76,15 +77,17 @@ public enum AppView {
             let shown = " \(badge(for: state, localizer: localizer)) "
             let badgeX = max(title.x, button.x - shown.columnWidth - 1)
             frame.buffer.write(shown, at: Point(x: badgeX, y: title.y), style: theme.badge, clip: title)
-            // The name centred in what the badge leaves (and clear of "‹ Search").
-            let leftEdge = layout.showsPrimaryPane ? title.x : title.x + 12
+            // The name centred in what the badge leaves, clear of "‹ Search"
+            // (as wide as it is in the language on screen).
+            let back = "‹ \(localizer(.screen(.searchTitle)))"
+            let backButton = Rect(x: title.x + 1, y: title.y, width: back.columnWidth, height: 1)
+            let leftEdge = layout.showsPrimaryPane ? title.x : backButton.maxX + 1
             frame.buffer.writeCentered(localizer(.screen(.appName)), in: Rect(x: leftEdge, y: title.y,
                                                                     width: badgeX - leftEdge - 1, height: 1),
                                        style: theme.title)
             if !layout.showsPrimaryPane {
-                let back = "‹ \(localizer(.screen(.searchTitle)))"
-                let width = frame.buffer.write(back, at: Point(x: title.x + 1, y: title.y), style: theme.button)
-                frame.addRegion(Rect(x: title.x + 1, y: title.y, width: width, height: 1), .showPrimaryPane)
+                frame.buffer.write(back, at: backButton.origin, style: theme.button)
+                frame.addRegion(backButton, .showPrimaryPane)
             }
         }
         if let rule = layout.titleRule { frame.buffer.drawRule(rule, style: theme.border) }
@@ -117,43 +120,43 @@ public enum AppView {
         frame.addRegion(frame.buffer.bounds, .backdrop)
         switch overlay {
         case .detail(let result):
-            DetailPopupWidget(result: result, focusedButton: state.detailButton).render(on: &frame, context: context)
+            DetailPopupWidget(result: result, focusedButton: state.detailButton).render(in: frame.buffer.bounds, on: &frame, context: context)
         case .help:
             InfoSheetWidget(title: localizer(.screen(.helpTitle)), rows: InfoSheetWidget.help(localizer: localizer),
                             scroll: state.alerts.sheetScroll)
-                .render(on: &frame, localizer: localizer, theme: theme)
+                .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .about:
-            InfoSheetWidget(title: localizer(.menu(.aboutTitle)), rows: InfoSheetWidget.about(state: state, localizer: localizer),
+            InfoSheetWidget(title: localizer(.menu(.aboutTitle)), rows: InfoSheetWidget.about(session: state.session, source: state.search.source, localizer: localizer),
                             scroll: state.alerts.sheetScroll)
-                .render(on: &frame, localizer: localizer, theme: theme)
+                .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .storeError(let failure):
             MessageSheetWidget.alert(title: localizer(.search(.whoops)), message: localizer(.search(.storeError)),
                                      reason: localizer(.search(.failureReason(failure))), button: localizer(.screen(.okButton)),
                                      theme: theme)
-                .render(on: &frame, theme: theme)
+                .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .address(let url):
             MessageSheetWidget.copyable(url, message: localizer(.detail(.openThisAddress)), button: localizer(.screen(.okButton)),
                                         theme: theme)
-                .render(on: &frame, theme: theme)
+                .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .menu:
             // A popover beside the list in regular width; a sheet in compact width.
             let anchor = state.traits.horizontal == .regular ? actionButton(in: layout) : nil
             if let anchor {
                 frame.buffer.write(actionButtonLabel, at: Point(x: anchor.x, y: anchor.y), style: theme.focusedButton)
             }
-            MenuWidget(selection: state.menuSelection, anchor: anchor).render(on: &frame, localizer: localizer, theme: theme)
+            MenuWidget(selection: state.menuSelection, anchor: anchor).render(in: frame.buffer.bounds, on: &frame, context: context)
         case .compose:
             guard let sheet = state.mail.compose else { return }
             ComposeWidget(sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics)
-                .render(on: &frame, localizer: localizer, theme: theme)
+                .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .choice(let choice):
-            ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus).render(on: &frame, localizer: localizer, theme: theme)
+            ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus).render(in: frame.buffer.bounds, on: &frame, context: context)
         case .mailOutcome(let outcome):
             switch outcome {
             case .draftSaved(let path):
                 MessageSheetWidget.copyable(path, message: localizer(.mail(.draftSavedAt)), button: localizer(.screen(.okButton)),
                                             theme: theme)
-                    .render(on: &frame, theme: theme)
+                    .render(in: frame.buffer.bounds, on: &frame, context: context)
             case .failed(let reason, let draftPath):
                 var paragraphs: [MessageSheetWidget.Paragraph] = [
                     .init(text: localizer(.search(.whoops)), style: theme.alertTitle, alignment: .centered),
@@ -165,7 +168,7 @@ public enum AppView {
                 }
                 MessageSheetWidget(paragraphs: paragraphs, okButton: localizer(.screen(.okButton)),
                                    preferredWidth: max(46, draftPath?.columnWidth ?? 0))
-                    .render(on: &frame, theme: theme)
+                    .render(in: frame.buffer.bounds, on: &frame, context: context)
             case .mailAppNotOpened(let tooLong, let draftPath):
                 MessageSheetWidget(
                     paragraphs: [
@@ -175,7 +178,7 @@ public enum AppView {
                         .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true),
                     ],
                     okButton: localizer(.screen(.okButton)), preferredWidth: max(46, draftPath.columnWidth)
-                ).render(on: &frame, theme: theme)
+                ).render(in: frame.buffer.bounds, on: &frame, context: context)
             case .sent, .mailAppOpened, .draftKept:
                 break
             }

@@ -3,7 +3,7 @@ import StoreSearchCore
 /// A result's picture: its artwork once loaded; a placeholder while it
 /// loads or when it cannot be had; a generated cover when the result has
 /// no artwork at all (catalog items), so every result has a face.
-struct ArtworkWidget {
+struct ArtworkWidget: Widget {
     enum Purpose {
         /// A list thumbnail or a grid tile: the small picture first.
         case thumbnail
@@ -30,17 +30,18 @@ struct ArtworkWidget {
         if let art = context.artwork?.art(for: url, size: area.size, depth: context.colorDepth) {
             frame.buffer.paste(art, at: area.origin, clip: area)
         } else {
-            ArtworkPlaceholder(kind: result.kind).render(in: area, on: &frame, theme: context.theme)
+            ArtworkPlaceholder(kind: result.kind).render(in: area, on: &frame, context: context)
         }
     }
 }
 
 /// Stands where the artwork will be: a frame with a symbol for the kind.
 /// It never pretends to be a cover.
-struct ArtworkPlaceholder {
+struct ArtworkPlaceholder: Widget {
     var kind: ItemKind
 
-    func render(in area: Rect, on frame: inout Frame, theme: Theme) {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
         frame.buffer.fill(area)
         if area.width >= 4 && area.height >= 3 {
             frame.buffer.drawBox(area, style: theme.artwork, box: .rounded)
@@ -53,7 +54,7 @@ struct ArtworkPlaceholder {
 /// colour from its genre, its initials, and its kind's symbol. Plainly
 /// generated (flat colour and letters), so it never passes for the real
 /// cover, while online and offline screens look alike.
-struct GeneratedCover {
+struct GeneratedCover: Widget {
     var result: SearchResult
 
     /// Calm colours, one picked by the genre's name.

@@ -1,11 +1,13 @@
 import StoreSearchCore
 
 /// The segmented control `All | Music | Software | E-books`, centred.
-struct CategoryControlWidget {
+struct CategoryControlWidget: Widget {
     var selected: StoreSearchCore.Category
     var isFocused: Bool
 
-    func render(in area: Rect, on frame: inout Frame, localizer: Localizer, theme: Theme) {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let localizer = context.localizer
+        let theme = context.theme
         guard !area.isEmpty else { return }
         let labels = StoreSearchCore.Category.allCases.map { localizer(.search(.category($0))) }
         // Padding shrinks before labels are cut: " All │ Music " → "All│Music".

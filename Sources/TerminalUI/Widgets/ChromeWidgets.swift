@@ -4,12 +4,13 @@ import StoreSearchCore
 /// this place does, then what works everywhere. When they do not all fit,
 /// the general ones go first (but quitting, the last), then this place's
 /// from the end.
-struct FooterWidget {
+struct FooterWidget: Widget {
     typealias Hint = (key: String, action: String)
     var specific: [Hint]
     var general: [Hint]
 
-    func render(in area: Rect, on frame: inout Frame, theme: Theme) {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
         guard !area.isEmpty else { return }
         var specific = self.specific
         var general = self.general
@@ -38,10 +39,11 @@ struct FooterWidget {
 
 /// A notice (a status message) on its own line over the footer, until the
 /// next key or a few seconds pass.
-struct NoticeWidget {
+struct NoticeWidget: Widget {
     var text: String
 
-    func render(in area: Rect, on frame: inout Frame, theme: Theme) {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
         guard !area.isEmpty else { return }
         frame.buffer.fill(area, style: theme.notice)
         frame.buffer.write(" " + text.truncated(toWidth: area.width - 2), at: Point(x: area.x, y: area.y),
@@ -50,8 +52,9 @@ struct NoticeWidget {
 }
 
 /// The quiet dotted background of an empty secondary pane.
-struct PatternWidget {
-    func render(in area: Rect, on frame: inout Frame, theme: Theme) {
+struct PatternWidget: Widget {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
         frame.buffer.fill(area)
         for y in area.y..<area.maxY where (y - area.y) % 2 == 1 {
             let shift = ((y - area.y) / 2) % 2 == 0 ? 2 : 0
@@ -65,9 +68,10 @@ struct PatternWidget {
 }
 
 /// "Terminal too small", centred, with the size needed.
-struct TooSmallWidget {
-    func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
-        let area = frame.buffer.bounds
+struct TooSmallWidget: Widget {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let localizer = context.localizer
+        let theme = context.theme
         let minimum = ScreenLayout.minimumSize
         let top = max(0, area.height / 2 - 1)
         frame.buffer.writeCentered(localizer(.screen(.terminalTooSmall)), in: area, row: top, style: theme.title)

@@ -3,14 +3,19 @@ import StoreSearchCore
 /// The support-mail compose sheet: To, Subject, the body, the diagnostics
 /// checkbox with what it attaches, and the buttons; without a mail command it
 /// says so first and offers a draft or the mail program instead of Send.
-struct ComposeWidget {
+struct ComposeWidget: Widget {
     var sheet: ComposeState
     var canSend: Bool
     var diagnostics: String
 
-    func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
-        let screen = frame.buffer.bounds
-        let box = screen.centered(Size(columns: min(screen.width - 4, 76), rows: min(screen.height - 2, 22)))
+    /// The sheet's size when the screen has room: a letter's width, and room for a short one.
+    static let preferredSize = Size(columns: 76, rows: 22)
+
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let localizer = context.localizer
+        let theme = context.theme
+        let box = area.centered(Size(columns: min(area.width - 4, Self.preferredSize.columns),
+                                     rows: min(area.height - 2, Self.preferredSize.rows)))
         drawSheet(box, on: &frame, theme: theme)
         frame.buffer.write(" \(localizer(.menu(.menuItem(.sendSupportEmail)))) ", at: Point(x: box.x + 2, y: box.y),
                            style: theme.title, clip: box)

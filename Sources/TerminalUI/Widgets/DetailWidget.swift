@@ -3,7 +3,7 @@ import StoreSearchCore
 /// A result's detail: artwork, name, artist, type, genre and the price
 /// button. The same content as a pop-up (compact width) and as the split
 /// view's secondary pane (regular width, larger).
-struct DetailWidget {
+struct DetailWidget: Widget {
     enum Presentation {
         case popup
         case pane
@@ -77,12 +77,12 @@ struct DetailWidget {
 
 /// The compact-width pop-up around a detail: a rounded box over the dimmed
 /// screen with a close button in its top-left corner.
-struct DetailPopupWidget {
+struct DetailPopupWidget: Widget {
     var result: SearchResult
     var focusedButton: DetailButton
 
-    func render(on frame: inout Frame, context: RenderContext) {
-        let box = ScreenLayout.popupFrame(in: frame.size)
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let box = ScreenLayout.popupFrame(in: area.size)
         frame.buffer.fill(box)
         frame.buffer.drawBox(box, style: context.theme.border, box: .rounded)
         let close = "[×]"

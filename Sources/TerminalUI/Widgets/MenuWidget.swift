@@ -3,19 +3,21 @@ import StoreSearchCore
 /// The popover menu: in regular width a small box of fixed size under the
 /// action button with an arrow pointing at it; in compact width the same
 /// items as a centred sheet (iOS's adaptive popover).
-struct MenuWidget {
+struct MenuWidget: Widget {
     var selection: MenuItem
     /// The action button it points at; nil presents it as a sheet.
     var anchor: Rect?
 
     static let preferredWidth = 30
 
-    func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let localizer = context.localizer
+        let theme = context.theme
         let items = MenuItem.allCases
         let labels = items.map { localizer(.menu(.menuItem($0))) }
-        let width = min(frame.size.columns - 2, max(Self.preferredWidth, (labels.map(\.columnWidth).max() ?? 0) + 4))
+        let width = min(area.width - 2, max(Self.preferredWidth, (labels.map(\.columnWidth).max() ?? 0) + 4))
         let size = Size(columns: width, rows: items.count + 2)
-        let screen = frame.buffer.bounds
+        let screen = area
         let box: Rect
         if let anchor {
             // Under the button, its right edge lined up with the button's, kept on screen.

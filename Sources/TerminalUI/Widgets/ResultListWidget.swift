@@ -2,38 +2,44 @@ import StoreSearchCore
 
 /// The result list, or the grid of tiles, and their other states: the
 /// hint before any search, the "Loading..." spinner row, "Nothing Found".
-struct ResultListWidget {
-    var state: AppState
+struct ResultListWidget: Widget {
+    var search: SearchState
+    var list: ListState
+    var showsGrid: Bool
+    /// Whether the list (or the detail beside it) has focus: the selection stands out.
+    var hasFocus: Bool
+    /// The rule above the list, with "12/200" on it.
+    var separator: Rect?
 
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// A row's thumbnail: square on tall cells, as high as the row.
     static let thumbnail = Size(columns: 4, rows: ScreenLayout.resultRowHeight)
     static let minimumWidthForThumbnails = 30
 
-    func render(in area: Rect, separator: Rect?, on frame: inout Frame, context: RenderContext) {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
         let localizer = context.localizer
         if let separator { drawSeparator(separator, on: &frame, theme: theme) }
         guard !area.isEmpty else { return }
         frame.addRegion(area, .resultList)
-        switch state.search.phase {
+        switch search.phase {
         case .notSearchedYet:
             // Typing reaches the field from anywhere, so the hint is the same wherever focus is.
-            let itemCount = state.search.catalogSize.map(localizer.count) ?? "…"
-            let hint = state.search.searchesAsYouType ? localizer(.search(.hintLocal(itemCount: itemCount))) : localizer(.search(.hintLive))
+            let itemCount = search.catalogSize.map(localizer.count) ?? "…"
+            let hint = search.searchesAsYouType ? localizer(.search(.hintLocal(itemCount: itemCount))) : localizer(.search(.hintLive))
             let lines = hint.wrapped(toWidth: max(1, area.width - 4), maxLines: max(1, area.height - 1))
             for (row, line) in lines.enumerated() {
                 frame.buffer.writeCentered(line, in: area, row: 1 + row, style: theme.secondaryText)
             }
         case .loading:
-            let spinner = Self.spinnerFrames[state.search.spinnerFrame % Self.spinnerFrames.count]
+            let spinner = Self.spinnerFrames[search.spinnerFrame % Self.spinnerFrames.count]
             frame.buffer.writeCentered("\(spinner) \(localizer(.search(.loading)))", in: area, row: min(1, area.height - 1),
                                        style: theme.secondaryText)
         case .noResults:
             frame.buffer.writeCentered(localizer(.search(.nothingFound)), in: area, row: min(1, area.height - 1),
                                        style: theme.title)
-        case .results(let results) where state.showsGrid:
-            GridWidget(state: state, results: results).render(in: area, on: &frame, context: context)
+        case .results(let results) where showsGrid:
+            GridWidget(results: results, list: list, hasFocus: hasFocus).render(in: area, on: &frame, context: context)
         case .results(let results):
             drawRows(results, in: area, on: &frame, context: context)
         }
@@ -42,9 +48,9 @@ struct ResultListWidget {
     private func drawSeparator(_ rect: Rect, on frame: inout Frame, theme: Theme) {
         frame.buffer.drawRule(rect, style: theme.border)
         // "12/200" at the right: where the selection is in the results.
-        let results = state.results
+        let results = search.results
         guard !results.isEmpty else { return }
-        let position = state.list.selection.map { "\($0 + 1)/\(results.count)" } ?? "\(results.count)"
+        let position = list.selection.map { "\($0 + 1)/\(results.count)" } ?? "\(results.count)"
         let label = " \(position) "
         frame.buffer.write(label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y),
                            style: theme.secondaryText, clip: rect)
@@ -55,13 +61,13 @@ struct ResultListWidget {
         let capacity = max(1, area.height / ScreenLayout.resultRowHeight)
         let needsScrollbar = results.count > capacity
         let rowsArea = needsScrollbar ? Rect(x: area.x, y: area.y, width: area.width - 1, height: area.height) : area
-        let first = min(state.list.scrollOffset, max(0, results.count - capacity))
-        let listHasFocus = state.focus == .resultList || state.focus == .detail
+        let first = min(list.scrollOffset, max(0, results.count - capacity))
+        let listHasFocus = hasFocus
         for (row, index) in (first..<min(results.count, first + capacity)).enumerated() {
             let result = results[index]
             let rowRect = Rect(x: rowsArea.x, y: rowsArea.y + row * ScreenLayout.resultRowHeight,
                                width: rowsArea.width, height: ScreenLayout.resultRowHeight)
-            let isSelected = index == state.list.selection
+            let isSelected = index == list.selection
             var nameStyle = theme.text.with(.bold)
             var detailStyle = theme.secondaryText
             if isSelected {
@@ -72,7 +78,7 @@ struct ResultListWidget {
             }
             // A thumbnail where the row has room for it beside a readable name.
             var textX = rowRect.x + 1
-            if state.list.showsThumbnails && rowRect.width >= Self.minimumWidthForThumbnails {
+            if list.showsThumbnails && rowRect.width >= Self.minimumWidthForThumbnails {
                 let thumbnail = Rect(x: rowRect.x + 1, y: rowRect.y, width: Self.thumbnail.columns,
                                      height: Self.thumbnail.rows)
                 ArtworkWidget(result: result, purpose: .thumbnail).render(in: thumbnail, on: &frame, context: context)
@@ -105,21 +111,26 @@ struct ResultListWidget {
 
 /// The landscape grid: a page of artwork tiles with their names, and the
 /// page indicator ("● ○ ○") below.
-struct GridWidget {
-    var state: AppState
+struct GridWidget: Widget {
     var results: [SearchResult]
+    var list: ListState
+    var hasFocus: Bool
+
+    private var pageSize: Int { max(1, list.gridPageSize) }
+    private var page: Int { list.scrollOffset / pageSize }
+    private var pageCount: Int { max(1, (results.count + pageSize - 1) / pageSize) }
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
         let grid = GridGeometry(area: area)
-        let first = state.gridPage * grid.tilesPerPage
-        let listHasFocus = state.focus == .resultList || state.focus == .detail
+        let first = page * grid.tilesPerPage
+        let listHasFocus = hasFocus
         for slot in 0..<grid.tilesPerPage {
             let index = first + slot
             guard index < results.count else { break }
             let tile = grid.tileRect(slot: slot).intersection(area)
             guard !tile.isEmpty else { continue }
-            let isSelected = index == state.list.selection
+            let isSelected = index == list.selection
             if isSelected {
                 frame.buffer.fill(tile, style: listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow)
             }
@@ -131,7 +142,7 @@ struct GridWidget {
                                        row: GridGeometry.art.rows, style: nameStyle)
             frame.addRegion(tile, .result(index))
         }
-        drawIndicator(in: grid.indicatorRow, pages: state.gridPageCount, current: state.gridPage, on: &frame,
+        drawIndicator(in: grid.indicatorRow, pages: pageCount, current: page, on: &frame,
                       theme: theme)
     }
 

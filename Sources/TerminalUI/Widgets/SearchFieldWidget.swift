@@ -2,7 +2,7 @@ import StoreSearchCore
 
 /// The search field: a boxed line (three rows) or a bare line (one row, when
 /// the screen is short), scrolled sideways so the cursor is always shown.
-struct SearchFieldWidget {
+struct SearchFieldWidget: Widget {
     var editor: LineEditor
     var placeholder: String
     var isFocused: Bool
@@ -12,7 +12,8 @@ struct SearchFieldWidget {
 
     static let glass = "⌕ "
 
-    func render(in area: Rect, on frame: inout Frame, theme: Theme) {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
         guard !area.isEmpty else { return }
         let line: Rect
         if area.height >= 3 {

@@ -10,7 +10,7 @@ func drawSheet(_ box: Rect, on frame: inout Frame, theme: Theme) {
 /// A small sheet of paragraphs above its buttons: the "Whoops..." alert (as
 /// `UIAlertController`), the address no browser could open, how a mail
 /// ended, and "discard this message?".
-struct MessageSheetWidget {
+struct MessageSheetWidget: Widget {
     enum Alignment {
         case centered
         case leading
@@ -64,8 +64,9 @@ struct MessageSheetWidget {
                            okButton: button, preferredWidth: max(46, value.columnWidth))
     }
 
-    func render(on frame: inout Frame, theme: Theme) {
-        let width = max(1, min(frame.size.columns - 8, preferredWidth))
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
+        let width = max(1, min(area.width - 8, preferredWidth))
         var rows: [(text: String, style: Style, alignment: Alignment)] = []
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { rows.append(("", .plain, .leading)) }
@@ -73,7 +74,7 @@ struct MessageSheetWidget {
                 ? paragraph.text.chunked(intoColumns: width) : paragraph.text.wrapped(toWidth: width)
             rows += lines.map { ($0, paragraph.style, paragraph.alignment) }
         }
-        let box = Rect(size: frame.size).centered(Size(columns: width + 4, rows: min(frame.size.rows - 2, rows.count + 4)))
+        let box = area.centered(Size(columns: width + 4, rows: min(area.height - 2, rows.count + 4)))
         drawSheet(box, on: &frame, theme: theme)
         let inner = box.insetBy(dx: 2, dy: 1)
         for (offset, row) in rows.enumerated() where offset < inner.height - 2 {
@@ -107,7 +108,7 @@ func drawButtons(_ buttons: [MessageSheetWidget.Button], centeredIn row: Rect, t
 /// A scrollable sheet of labelled lines: the help (every key binding, by
 /// section) and About. Text wraps when the screen is narrow; the frame
 /// records how far the sheet can scroll, for the keys that scroll it.
-struct InfoSheetWidget {
+struct InfoSheetWidget: Widget {
     struct Row {
         var label: String
         var text: String
@@ -132,14 +133,13 @@ struct InfoSheetWidget {
         return rows
     }
 
-    static func about(state: AppState, localizer: Localizer) -> [Row] {
-        let session = state.session
+    static func about(session: SessionInfo, source: SourceKind, localizer: Localizer) -> [Row] {
         func row(_ label: Phrase.AboutLabel, _ text: String) -> Row {
             Row(label: localizer(.menu(.aboutLine(.label(label)))), text: text)
         }
         return [
             row(.version, "\(localizer(.screen(.appName))) \(session.version). \(localizer(.menu(.aboutLine(.tagline))))"),
-            row(.source, localizer(.menu(.aboutLine(.source(state.search.source, storeURL: session.storeURL))))),
+            row(.source, localizer(.menu(.aboutLine(.source(source, storeURL: session.storeURL))))),
             row(.licence, localizer(.menu(.aboutLine(.licence)))),
             row(.mail, session.mailTransport ?? localizer(.menu(.aboutLine(.noMailCommand)))),
             row(.config, session.configPath),
@@ -155,13 +155,15 @@ struct InfoSheetWidget {
     /// Text narrower than this beside the labels is put under them instead.
     static let narrowestText = 20
 
-    func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let localizer = context.localizer
+        let theme = context.theme
         let labelWidth = rows.filter { !$0.isHeading }.map(\.label.columnWidth).max() ?? 0
         let widestText = rows.map(\.text.columnWidth).max() ?? 0
         // The box leaves a column each side of the screen, and a border and
         // a margin inside; the last column of what is left belongs to the
         // scroll arrows, so they never cover a letter.
-        let widestContent = max(1, frame.size.columns - 2 - 4 - 1)
+        let widestContent = max(1, area.width - 2 - 4 - 1)
         let besideRoom = widestContent - labelWidth - 2
         let stacked = besideRoom < min(widestText, Self.narrowestText)
         let textIndent = stacked ? 2 : labelWidth + 2
@@ -180,8 +182,8 @@ struct InfoSheetWidget {
             }
         }
         let contentWidth = stacked ? max(labelWidth, textIndent + textWidth) : textIndent + textWidth
-        let box = Rect(size: frame.size).centered(Size(columns: min(frame.size.columns - 2, contentWidth + 1 + 4),
-                                                       rows: min(frame.size.rows - 2, lines.count + 4)))
+        let box = area.centered(Size(columns: min(area.width - 2, contentWidth + 1 + 4),
+                                                       rows: min(area.height - 2, lines.count + 4)))
         drawSheet(box, on: &frame, theme: theme)
         frame.addRegion(box, .help)
         frame.buffer.write(" \(title) ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
@@ -215,13 +217,15 @@ struct InfoSheetWidget {
 /// A question answered with buttons: continue an unsent message, or quit
 /// while one is being sent. The draft's text comes from a file: it is
 /// sanitised before it is shown, and only its first lines are.
-struct ChoiceWidget {
+struct ChoiceWidget: Widget {
     var choice: Choice
     var focus: Int
 
     static let previewLines = 3
 
-    func render(on frame: inout Frame, localizer: Localizer, theme: Theme) {
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let localizer = context.localizer
+        let theme = context.theme
         var paragraphs: [MessageSheetWidget.Paragraph]
         switch choice {
         case .continueDraft(let draft):
@@ -247,6 +251,6 @@ struct ChoiceWidget {
             MessageSheetWidget.Button(label: localizer(.mail(.choiceOption(option))), target: .choiceOption(option),
                                       isFocused: index == focus)
         }
-        MessageSheetWidget(paragraphs: paragraphs, buttons: buttons, preferredWidth: 56).render(on: &frame, theme: theme)
+        MessageSheetWidget(paragraphs: paragraphs, buttons: buttons, preferredWidth: 56).render(in: area, on: &frame, context: context)
     }
 }
