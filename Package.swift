@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["StoreSearchCore", "StoreSearchCatalog"], path: "Tests/TestSupport"),
         .testTarget(name: "StoreSearchServicesTests",
                     dependencies: ["StoreSearchServices", "StoreSearchCore", "StoreSearchWorkers", "TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "StoreSearchCore", "StoreSearchCatalog"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "StoreSearchCore", "TestSupport"]),
         .testTarget(name: "StoreSearchRuntimeTests",
                     dependencies: ["StoreSearchRuntime", "StoreSearchCore", "StoreSearchCatalog", "TerminalUI",
                                    "StoreSearchWorkers", "TestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StoreSearchCore
+import TestSupport
 
 private let compact = TraitCollection(horizontal: .compact, vertical: .regular)
 
@@ -13,8 +14,12 @@ private func state(transport: String? = "/usr/sbin/sendmail -t -oi", language: L
     return state
 }
 
+/// The messages through the shared driver; the effects they asked for.
 private func send(_ messages: Message..., to state: inout AppState) -> [Effect] {
-    messages.flatMap { state.update($0) }
+    var driver = ModelDriver(state)
+    driver.send(messages)
+    state = driver.state
+    return driver.effects
 }
 
 @Suite struct MenuUpdateTests {

@@ -6,44 +6,7 @@ private let compact = TraitCollection(horizontal: .compact, vertical: .regular)
 private let split = TraitCollection(horizontal: .regular, vertical: .regular)
 private let overlay = TraitCollection(horizontal: .regular, vertical: .compact)
 
-/// Drives the model as the event loop does, answering searches from the
-/// fixture catalog at once unless asked to hold them.
-private struct Driver {
-    var state: AppState
-    var held: [(SearchRequest, Int)] = []
-    var holdSearches = false
-    var effects: [Effect] = []
-
-    init(_ traits: TraitCollection, listCapacity: Int = 4) {
-        state = AppState(traits: traits, searchesAsYouType: true)
-        send(.screen(.layoutChanged(LayoutMetrics(traits: traits, listCapacity: listCapacity))))
-    }
-
-    mutating func send(_ message: Message) {
-        let produced = state.update(message)
-        effects += produced
-        for effect in produced {
-            if case .search(let request, let generation) = effect {
-                if holdSearches {
-                    held.append((request, generation))
-                } else {
-                    answer(request, generation)
-                }
-            }
-        }
-    }
-
-    mutating func answer(_ request: SearchRequest, _ generation: Int) {
-        let results = Fixtures.index.search(request.term, in: request.category)
-        send(.search(.completed(generation: generation, .success(SearchAnswer(results: results, origin: .catalog)))))
-    }
-
-    mutating func type(_ text: String) {
-        for character in text { send(.search(.edit(.insert(String(character))))) }
-    }
-
-    var names: [String] { state.results.map(\.name) }
-}
+private typealias Driver = ModelDriver
 
 @Suite struct UpdateTests {
     @Test func theFieldHasFocusAtLaunchAtEverySize() {
@@ -70,25 +33,25 @@ private struct Driver {
 
     @Test func aStaleAnswerIsNeverShown() {
         var driver = Driver(compact)
-        driver.holdSearches = true
+        driver.holdsSearches = true
         driver.type("office")
         let (first, second) = (driver.held[0], driver.held[5])
-        driver.answer(second.0, second.1)
+        driver.answer(second.request, generation: second.generation)
         #expect(driver.names == ["The Office"])
-        driver.answer(first.0, first.1)
+        driver.answer(first.request, generation: first.generation)
         #expect(driver.names == ["The Office"], "the older answer came last and was ignored")
     }
 
     @Test func loadingShowsOnlyWhenTheSearchIsSlow() {
         var driver = Driver(compact)
-        driver.holdSearches = true
+        driver.holdsSearches = true
         driver.type("x")
         #expect(driver.effects.contains(.schedule(.search(.loadingIndicatorDue(generation: 1)),
                                                   afterMilliseconds: loadingIndicatorDelayMilliseconds)))
         #expect(driver.state.search.phase == .notSearchedYet)
         driver.send(.search(.loadingIndicatorDue(generation: 1)))
         #expect(driver.state.search.phase == .loading)
-        driver.answer(driver.held[0].0, 1)
+        driver.answer(driver.held[0].request, generation: 1)
         #expect(driver.state.search.phase == .noResults)
         driver.send(.search(.loadingIndicatorDue(generation: 1)))
         #expect(driver.state.search.phase == .noResults, "a late timer changes nothing")
@@ -190,7 +153,7 @@ private struct Driver {
 
     @Test func aFailedSearchShowsTheAlert() {
         var driver = Driver(compact)
-        driver.holdSearches = true
+        driver.holdsSearches = true
         driver.type("x")
         driver.send(.search(.completed(generation: 1, .failure(.catalogUnreadable("bad")))))
         #expect(driver.state.topOverlay == .storeError(.catalogUnreadable("bad")))
@@ -292,7 +255,7 @@ private struct Driver {
 
     @Test func failuresNeverStackAlerts() {
         var driver = Driver(compact)
-        driver.holdSearches = true
+        driver.holdsSearches = true
         driver.type("x")
         driver.send(.search(.completed(generation: 1, .failure(.catalogNotInStoreShape))))
         driver.type("y")

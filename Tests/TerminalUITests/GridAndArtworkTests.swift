@@ -181,10 +181,10 @@ private func snapshot(loaded: [String], failed: Set<String> = []) -> ArtworkSnap
         let cover = screen.frame.buffer.cells.filter { if case .rgb = $0.style.background { true } else { false } }
         #expect(cover.count == 12 * 6, "the whole picture in the genre's colour")
         // The same genre gives the same colour, another genre may not.
-        let rock = GeneratedCover(result: Fixtures.catalog[0]).color
-        #expect(GeneratedCover(result: Fixtures.catalog[1]).color == rock)
-        #expect(GeneratedCover(result: Fixtures.catalog[9]).initials == "T")
-        #expect(GeneratedCover(result: Fixtures.catalog[11]).initials == "夜")
+        let rock = GeneratedCover(result: ScreenFixtures.catalog[0]).color
+        #expect(GeneratedCover(result: ScreenFixtures.catalog[1]).color == rock)
+        #expect(GeneratedCover(result: ScreenFixtures.catalog[9]).initials == "T")
+        #expect(GeneratedCover(result: ScreenFixtures.catalog[11]).initials == "夜")
     }
 }
 

@@ -170,7 +170,7 @@ import Testing
     /// screen said "Terminal too small").
     @Test(arguments: [(39, 9), (1, 1), (39, 24), (200, 9), (40, 9)])
     func scrollPositionAndSelectionSurviveATooSmallScreen(columns: Int, rows: Int) {
-        let songs = (1...30).map { Fixtures.song($0, "Song \($0)") }
+        let songs = (1...30).map { ScreenFixtures.song($0, "Song \($0)") }
         var screen = Screen(80, 24, catalog: songs)
         screen.type("song")
         screen.press(.enter)
@@ -323,8 +323,8 @@ import Testing
 
     @Test func hostileNamesStayInTheirCells() {
         let hostile = [
-            Fixtures.song(1, Sanitizer.clean("\u{1B}[2J\u{1B}]0;owned\u{07}Evil 夜に駆ける夜に駆ける夜に駆ける夜に駆ける夜に駆ける夜に駆ける")),
-            Fixtures.song(2, String(repeating: "W", count: 10_000), artist: "🎵👨‍👩‍👧 e\u{301}"),
+            ScreenFixtures.song(1, Sanitizer.clean("\u{1B}[2J\u{1B}]0;owned\u{07}Evil 夜に駆ける夜に駆ける夜に駆ける夜に駆ける夜に駆ける夜に駆ける")),
+            ScreenFixtures.song(2, String(repeating: "W", count: 10_000), artist: "🎵👨‍👩‍👧 e\u{301}"),
         ]
         var screen = Screen(80, 24, catalog: hostile)
         screen.type("e")

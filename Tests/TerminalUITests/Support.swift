@@ -1,9 +1,9 @@
 import Foundation
 import StoreSearchCore
-import StoreSearchCatalog
+import TestSupport
 @testable import TerminalUI
 
-enum Fixtures {
+enum ScreenFixtures {
     static func song(_ id: Int, _ name: String, artist: String? = "Pink Floyd", genre: String = "Rock") -> SearchResult {
         SearchResult(id: id, name: name, artistName: artist, kind: .song, genre: genre,
                      price: Price(amount: Decimal(string: "0.99")!, currency: "USD"))
@@ -24,31 +24,30 @@ enum Fixtures {
 /// The app without a terminal: a state, a size, searches answered at once
 /// from the fixture catalog, and the screen drawn as the backend would get it.
 struct Screen {
-    var state: AppState
+    var driver: ModelDriver
     var size: Size
     var thresholds = SizeClassThresholds.standard
     var context: RenderContext
-    let index: CatalogIndex
 
     init(_ columns: Int, _ rows: Int, language: Language = .english, theme: Theme = .standard,
-         catalog: [SearchResult] = Fixtures.catalog, catalogSize: Int? = 4036, searchesAsYouType: Bool = true) {
+         catalog: [SearchResult] = ScreenFixtures.catalog, catalogSize: Int? = 4036, searchesAsYouType: Bool = true) {
         size = Size(columns: columns, rows: rows)
-        index = CatalogIndex(catalog)
         let locale = language == .dutch ? "nl_NL" : "en_US"
         context = RenderContext(localizer: Localizer(language: language, monetaryLocale: locale, numericLocale: locale),
                                 theme: theme)
-        state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: searchesAsYouType)
+        var state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: searchesAsYouType)
         state.search.catalogSize = catalogSize
+        driver = ModelDriver(state, catalog: catalog)
         resize(columns, rows)
     }
 
+    var state: AppState {
+        get { driver.state }
+        set { driver.state = newValue }
+    }
+
     mutating func send(_ message: Message) {
-        for effect in state.update(message) {
-            if case .search(let request, let generation) = effect {
-                let results = index.search(request.term, in: request.category)
-                send(.search(.completed(generation: generation, .success(SearchAnswer(results: results, origin: .catalog)))))
-            }
-        }
+        driver.send(message)
     }
 
     mutating func resize(_ columns: Int, _ rows: Int) {

@@ -1,0 +1,56 @@
+import StoreSearchCatalog
+import StoreSearchCore
+
+/// Drives the model as the program's loop does, without a terminal: each
+/// message goes through `update`, searches are answered at once from a
+/// catalog (or held, to answer later and out of order), and every effect is
+/// kept for the test to look at. The one effect loop the model's and the
+/// screen's tests share; the whole loop, timing and all, is `Program`'s,
+/// tested with `TestBackend`.
+public struct ModelDriver {
+    public var state: AppState
+    public private(set) var effects: [Effect] = []
+    public var holdsSearches = false
+    public private(set) var held: [(request: SearchRequest, generation: Int)] = []
+    private let index: CatalogIndex
+
+    public init(_ state: AppState, catalog: [SearchResult] = Fixtures.catalog) {
+        self.state = state
+        index = CatalogIndex(catalog)
+    }
+
+    /// A state laid out for `traits`, with `listCapacity` rows.
+    public init(_ traits: TraitCollection, listCapacity: Int = 4, catalog: [SearchResult] = Fixtures.catalog) {
+        self.init(AppState(traits: traits, searchesAsYouType: true), catalog: catalog)
+        send(.screen(.layoutChanged(LayoutMetrics(traits: traits, listCapacity: listCapacity))))
+    }
+
+    public mutating func send(_ message: Message) {
+        let produced = state.update(message)
+        effects += produced
+        for case .search(let request, let generation) in produced {
+            if holdsSearches {
+                held.append((request, generation))
+            } else {
+                answer(request, generation: generation)
+            }
+        }
+    }
+
+    public mutating func send(_ messages: [Message]) {
+        messages.forEach { send($0) }
+    }
+
+    /// Answers a search from the catalog, as a local source does.
+    public mutating func answer(_ request: SearchRequest, generation: Int) {
+        let results = index.search(request.term, in: request.category)
+        send(.search(.completed(generation: generation, .success(SearchAnswer(results: results, origin: .catalog)))))
+    }
+
+    /// Types `text` a character at a time into the search field.
+    public mutating func type(_ text: String) {
+        for character in text { send(.search(.edit(.insert(String(character))))) }
+    }
+
+    public var names: [String] { state.results.map(\.name) }
+}
