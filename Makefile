@@ -10,6 +10,7 @@
 #               FUZZ_SECONDS (300); make test runs them for FUZZ_SMOKE_SECONDS (10)
 #   make soak   an hour of scripted use, memory and open files checked every minute
 #
+#   make goldens  rewrites the golden screens (whole screens, text and styles) after a deliberate change
 #   make docs   rewrites the generated parts of README.md and the man page (the key
 #               table) from the code; make test fails when they are out of date
 #
@@ -34,7 +35,7 @@ BENCH_PACKAGES := python3 fzf sqlite3 time
 E2E_WORKERS ?= 2
 
 .PHONY: run test bench fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
-	e2e-test install uninstall clean catalog docs check-docs
+	e2e-test install uninstall clean catalog docs check-docs goldens
 
 run: build
 	$(BINARY) --source catalog
@@ -51,6 +52,10 @@ docs: deps
 
 check-docs: deps
 	$(SWIFT) run storesearch-docs --check
+
+# Rewrites the golden screens (Tests/StoreSearchRuntimeTests/Goldens) from the program as it draws now.
+goldens: deps
+	STORESEARCH_UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenScreenTests
 
 unit-test: deps
 	$(SWIFT) test

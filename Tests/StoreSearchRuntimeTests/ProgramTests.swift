@@ -16,6 +16,8 @@ final class CountingSearch: SearchService, @unchecked Sendable {
 
     func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
         asked.withLock { $0.append(request.term) }
+        // A term that fails, for the "Whoops..." alert.
+        if request.term == "whoops" { return .failure(.store(.offline)) }
         return await inner.search(request)
     }
 }

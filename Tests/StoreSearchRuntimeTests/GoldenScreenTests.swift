@@ -1,0 +1,150 @@
+import Foundation
+import StoreSearchCore
+@testable import StoreSearchRuntime
+import TerminalUI
+import Testing
+
+/// Whole screens, text and styles, for every layout and state the
+/// end-to-end suite visits, in English and Dutch: the program run through
+/// `Program` and `TestBackend`, reached by the bytes a terminal would send,
+/// and compared with `Goldens/*.screen`. `make goldens` rewrites the files
+/// (`STORESEARCH_UPDATE_GOLDENS=1`); a difference is shown row by row.
+@Suite(.timeLimit(.minutes(2))) struct GoldenScreenTests {
+    static let sizes = [Size(columns: 80, rows: 24), Size(columns: 160, rows: 48), Size(columns: 140, rows: 16),
+                        Size(columns: 90, rows: 16)]
+
+    /// Each state, and how a user gets there.
+    enum Scene: String, CaseIterable {
+        case empty, loading, results, nothingFound, whoops, detail, grid, menu, compose, help, about
+
+        func play(on app: Harness) {
+            switch self {
+            case .empty:
+                break
+            case .loading:
+                app.work.holds = true
+                app.type("t")
+                app.advance(.milliseconds(loadingIndicatorDelayMilliseconds))
+            case .results:
+                app.type("t")
+            case .nothingFound:
+                app.type("zzz")
+            case .whoops:
+                app.type("whoops")
+            case .detail:
+                app.type("t")
+                app.send("\r")
+                app.send("\r")
+            case .grid:
+                app.type("t")
+                if !app.state.showsGrid { app.send("\u{1B}OS") }  // F4
+            case .menu:
+                app.send("\u{1B}OQ")  // F2
+            case .compose:
+                app.send("\u{1B}OQ")
+                app.send("\r")
+            case .help:
+                app.send("\u{1B}OP")  // F1
+            case .about:
+                app.send("\u{1B}OQ")
+                app.send("\u{1B}[A")  // from the first item up: the last, About
+                app.send("\r")
+            }
+        }
+    }
+
+    static let cases: [(Size, Scene, Language)] = sizes.flatMap { size in
+        Scene.allCases.flatMap { scene in [Language.english, .dutch].map { (size, scene, $0) } }
+    }
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    @Test(arguments: cases)
+    func theScreenIsAsRecorded(size: Size, scene: Scene, language: Language) throws {
+        let app = Harness(size.columns, size.rows, language: language)
+        scene.play(on: app)
+        let name = "\(size.columns)x\(size.rows)-\(scene.rawValue)-\(language == .english ? "en" : "nl")"
+        let actual = GoldenScreen.describe(app.backend, title: "\(scene.rawValue) at \(size), \(language)")
+        let file = Self.folder.appendingPathComponent(name + ".screen")
+        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        if actual != expected {
+            let difference = GoldenScreen.difference(expected: expected, actual: actual)
+            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
+        }
+    }
+
+    @Test func everyGoldenIsStillMade() throws {
+        let made = Set(Self.cases.map { "\($0.0.columns)x\($0.0.rows)-\($0.1.rawValue)-\($0.2 == .english ? "en" : "nl").screen" })
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".screen") })
+        #expect(files == made, "stale: \(files.subtracting(made).sorted()), missing: \(made.subtracting(files).sorted())")
+    }
+}
+
+/// A screen as a golden file: its text, a letter a cell for its style, and
+/// the letters' legend, in the order the styles first appear.
+enum GoldenScreen {
+    static func describe(_ backend: TestBackend, title: String) -> String {
+        let screen = backend.screen
+        var letters: [Style: Character] = [:]
+        var legend: [String] = []
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var styleRows: [String] = []
+        for y in 0..<screen.size.rows {
+            var row = ""
+            for x in 0..<screen.size.columns {
+                let style = screen[x, y].style
+                if letters[style] == nil {
+                    let letter = letters.count < alphabet.count ? alphabet[letters.count] : "?"
+                    letters[style] = letter
+                    legend.append("\(letter): \(describe(style))")
+                }
+                row.append(letters[style]!)
+            }
+            styleRows.append(row)
+        }
+        let cursor = backend.cursor.map { "\($0.x),\($0.y)" } ?? "hidden"
+        return (["storesearch golden screen: \(title)", "cursor: \(cursor)", "--- text"] + backend.lines
+            + ["--- styles"] + styleRows + ["--- legend"] + legend).joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ style: Style) -> String {
+        var parts: [String] = []
+        if style.foreground != .default { parts.append("fg \(describe(style.foreground))") }
+        if style.background != .default { parts.append("bg \(describe(style.background))") }
+        let names: [(Style.Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"),
+                                                   (.underline, "underline"), (.italic, "italic")]
+        parts += names.filter { style.attributes.contains($0.0) }.map(\.1)
+        return parts.isEmpty ? "plain" : parts.joined(separator: " ")
+    }
+
+    static func describe(_ color: Color) -> String {
+        switch color {
+        case .default: "default"
+        case .ansi(let number): "ansi \(number)"
+        case .indexed(let number): "256 \(number)"
+        case .rgb(let red, let green, let blue): "rgb \(red),\(green),\(blue)"
+        }
+    }
+
+    /// The rows that differ, expected above actual.
+    static func difference(expected: String, actual: String) -> String {
+        let old = expected.components(separatedBy: "\n")
+        let new = actual.components(separatedBy: "\n")
+        var out: [String] = []
+        for index in 0..<max(old.count, new.count) {
+            let was = index < old.count ? old[index] : "(none)"
+            let now = index < new.count ? new[index] : "(none)"
+            if was != now { out += ["line \(index + 1):", "  - \(was)", "  + \(now)"] }
+        }
+        return out.prefix(60).joined(separator: "\n")
+    }
+}
+
+extension Size: CustomTestStringConvertible {
+    public var testDescription: String { "\(columns)x\(rows)" }
+}
