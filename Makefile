@@ -30,7 +30,8 @@ BINARY := .build/release/storesearch
 BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4 libcurl4-openssl-dev ca-certificates \
 	libchafa-dev libglib2.0-dev libturbojpeg0-dev libpng-dev
 # ncurses-term: the xterm-direct terminfo entry, for the 24-bit colour test.
-TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-aiosmtpd msmtp tmux ncurses-term
+TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-pytest-timeout python3-aiosmtpd msmtp tmux \
+	ncurses-term
 BENCH_PACKAGES := python3 fzf sqlite3 time
 E2E_WORKERS ?= 2
 

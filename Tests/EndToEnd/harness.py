@@ -134,6 +134,7 @@ class Session:
                 os._exit(127)
         self._wait_for_exec()
         self.stopping = threading.Event()
+        self.last_activity_at = time.monotonic()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
 
@@ -169,6 +170,7 @@ class Session:
             if not data:
                 return
             with self.lock:
+                self.last_activity_at = time.monotonic()
                 self.raw += data
                 self.events.append([round(time.monotonic() - self.started, 6), "o",
                                     data.decode("utf-8", "replace")])
@@ -238,14 +240,17 @@ class Session:
         self.wait_until(lambda: not any(text in line for line in self.text()), timeout, f"{text!r} to go")
 
     def wait_quiet(self, quiet=0.15, timeout=5.0):
-        """Waits until the app has written nothing for `quiet` seconds."""
+        """Waits until the app has written nothing for `quiet` seconds; an
+        app that never goes quiet within `timeout` fails the test (a check
+        after this wait would otherwise pass on a screen still changing)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             with self.lock:
-                last = self.events[-1][0] if self.events else 0
-            if time.monotonic() - self.started - last >= quiet:
+                last = self.last_activity_at
+            if time.monotonic() - last >= quiet:
                 return
             time.sleep(0.02)
+        raise AssertionError(f"the app kept writing for {timeout}s, never quiet for {quiet}s\n{self.dump()}")
 
     # Input ---------------------------------------------------------------
 
@@ -254,6 +259,7 @@ class Session:
         for key in keys:
             data = KEYS.get(key, key)
             self.events.append([round(time.monotonic() - self.started, 6), "i", data])
+            self.last_activity_at = time.monotonic()  # quiet counts from the last key too
             os.write(self.master, data.encode())
 
     def type(self, text):

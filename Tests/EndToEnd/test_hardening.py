@@ -232,9 +232,13 @@ def test_a_resize_storm_leaves_the_screen_a_fresh_start_would_draw(launch):
     app.wait_for("Type to search")
     app.type("pink")
     app.wait_for("Pink Floyd (Song)")
-    steps = [("enter", "enter"), ("esc", "f2"), ("enter",)]  # the pop-up, the menu, the compose sheet
-    for keys in steps:
+    # The pop-up, the menu, the compose sheet; each shown before its storm
+    # (keys and a resize sent in the same instant can arrive in either order:
+    # the pty hands bytes over through a buffer, SIGWINCH comes at once).
+    steps = [(("enter", "enter"), "[×]"), (("esc", "f2"), "Send Support Email"), (("enter",), "Support Request")]
+    for keys, shown in steps:
         app.send(*keys)
+        app.wait_for(shown)
         storm(app, rng, 333)
     final = (rng.randint(40, 200), rng.randint(10, 60))
     app.resize(*final)
@@ -244,9 +248,9 @@ def test_a_resize_storm_leaves_the_screen_a_fresh_start_would_draw(launch):
     fresh.wait_for("Type to search")
     fresh.type("pink")
     fresh.wait_for("Pink Floyd (Song)")
-    for keys in steps:
+    for keys, shown in steps:
         fresh.send(*keys)
-        fresh.wait_quiet(0.1)
+        fresh.wait_for(shown)
     fresh.resize(*final)
     fresh.wait_for("Support Request")
     fresh.wait_quiet(0.3)

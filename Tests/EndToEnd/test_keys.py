@@ -306,7 +306,7 @@ def test_mouse_in_three_encodings(launch):
     for name, click in clicks.items():
         app.send(click)  # row 8 (1-based): the second result, Brain Damage
         app.wait_for("╭─[×]")
-        assert "Brain Damage" in "\n".join(app.text()[8:16]), name
+        app.wait_until(lambda: "│  Brain Damage" in "\n".join(app.text()), what=f"{name}: Brain Damage's pop-up")
         app.send("esc")
         app.wait_gone("╭─[×]")
     assert_clean_field(app)

@@ -102,7 +102,7 @@ import TestSupport
     }
 }
 
-@Suite struct DiskCacheTests {
+@Suite(.timeLimit(.minutes(1))) struct DiskCacheTests {
     @Test func staysWithinItsCapDroppingTheOldestFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("disk-cache-\(UUID().uuidString)")
         let disk = DiskCache(directory: folder, capacityBytes: 10_000)

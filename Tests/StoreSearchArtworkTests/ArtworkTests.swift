@@ -58,7 +58,7 @@ enum TestPictures {
     }
 }
 
-@Suite struct ArtRendererTests {
+@Suite(.timeLimit(.minutes(1))) struct ArtRendererTests {
     /// Two cells, each the upper half block: the top pixels as foreground,
     /// the bottom ones as background, in every colour depth.
     @Test(arguments: [
@@ -103,7 +103,7 @@ enum TestPictures {
     }
 }
 
-@Suite struct ImageDecoderTests {
+@Suite(.timeLimit(.minutes(1))) struct ImageDecoderTests {
     @Test func readsAPNG() throws {
         let picture = try ImageDecoder.decode(TestPictures.png)
         #expect(picture == TestPictures.quadrants(4))

@@ -22,7 +22,7 @@ private func temporaryFolder() -> URL {
 }
 
 /// The one reader of the store's shape (live answers and catalog files alike).
-@Suite struct CatalogFileReaderTests {
+@Suite(.timeLimit(.minutes(1))) struct CatalogFileReaderTests {
     @Test func readsTheBundledCatalog() throws {
         let results = try readFast(try Data(contentsOf: bundledCatalog))
         #expect(results.count == 4036)
@@ -89,7 +89,7 @@ private func temporaryFolder() -> URL {
     }
 }
 
-@Suite struct FoldingAgreementTests {
+@Suite(.timeLimit(.minutes(1))) struct FoldingAgreementTests {
     /// The index folds per character through a cache; it must agree with
     /// folding whole strings, or the index and the rest would disagree.
     @Test func theIndexFoldsAsTextFoldingDoes() throws {
@@ -133,7 +133,7 @@ private func temporaryFolder() -> URL {
     }
 }
 
-@Suite struct CatalogIndexAgreementTests {
+@Suite(.timeLimit(.minutes(1))) struct CatalogIndexAgreementTests {
     /// The index against the plain definition: every query word starts a
     /// word of name, artist, album or genre; sorted by name; at most 200.
     @Test func answersAsTheDefinitionDoes() throws {
@@ -166,7 +166,7 @@ private func temporaryFolder() -> URL {
     }
 }
 
-@Suite struct IndexCacheTests {
+@Suite(.timeLimit(.minutes(1))) struct IndexCacheTests {
     private func catalog(in folder: URL, names: [String]) throws -> URL {
         let results = names.enumerated().map { Fixtures.song($0.offset, $0.element) }
         let file = folder.appendingPathComponent("catalog.json")

@@ -3,7 +3,7 @@ import Testing
 @testable import StoreSearchCore
 import TestSupport
 
-@Suite struct CatalogIndexTests {
+@Suite(.timeLimit(.minutes(1))) struct CatalogIndexTests {
     let index = Fixtures.index
 
     private func names(_ query: String, _ category: Category = .all) -> [String] {

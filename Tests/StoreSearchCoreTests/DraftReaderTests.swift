@@ -3,7 +3,7 @@ import Testing
 @testable import StoreSearchCore
 
 /// Drafts read back as they were written, so an unsent message can be continued.
-@Suite struct DraftReaderTests {
+@Suite(.timeLimit(.minutes(1))) struct DraftReaderTests {
     static let date = Date(timeIntervalSince1970: 1_700_000_000)
 
     static let drafts: [MailDraft] = [

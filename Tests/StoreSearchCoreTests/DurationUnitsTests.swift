@@ -1,7 +1,7 @@
 import Testing
 @testable import StoreSearchCore
 
-@Suite struct DurationUnitsTests {
+@Suite(.timeLimit(.minutes(1))) struct DurationUnitsTests {
     @Test func unitsKeepOrDropTheFraction() {
         let duration = Duration.seconds(2) + .microseconds(1_500)
         #expect(duration.inSeconds == 2.0015)

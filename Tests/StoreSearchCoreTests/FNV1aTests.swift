@@ -1,7 +1,7 @@
 import Testing
 import StoreSearchCore
 
-@Suite struct FNV1aTests {
+@Suite(.timeLimit(.minutes(1))) struct FNV1aTests {
     /// The published FNV-1a 64 test vectors: cache file names depend on them staying put.
     @Test func knownValues() {
         #expect(FNV1a.hash("".utf8) == 0xcbf2_9ce4_8422_2325)

@@ -1,7 +1,7 @@
 import Testing
 @testable import StoreSearchCore
 
-@Suite struct LaunchSettingsTests {
+@Suite(.timeLimit(.minutes(1))) struct LaunchSettingsTests {
     private func settings(_ arguments: [String], environment: [String: String] = [:], config: String? = nil)
         throws -> LaunchSettings
     {

@@ -1,7 +1,7 @@
 import Testing
 @testable import StoreSearchCore
 
-@Suite struct LineEditorTests {
+@Suite(.timeLimit(.minutes(1))) struct LineEditorTests {
     private func edited(_ text: String, cursor: Int? = nil, _ edits: LineEditor.Edit...) -> LineEditor {
         var editor = LineEditor(text)
         if let cursor { editor.apply(.moveTo(cursor)) }
@@ -61,7 +61,7 @@ import Testing
     }
 }
 
-@Suite struct LineEditorLimitTests {
+@Suite(.timeLimit(.minutes(1))) struct LineEditorLimitTests {
     @Test func aLimitedLineDropsWhatDoesNotFit() {
         var editor = LineEditor(maximumLength: 5)
         editor.apply(.insert("abc"))

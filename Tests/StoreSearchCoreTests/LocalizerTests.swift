@@ -3,7 +3,7 @@ import Testing
 @testable import StoreSearchCore
 import TestSupport
 
-@Suite struct LocalizerTests {
+@Suite(.timeLimit(.minutes(1))) struct LocalizerTests {
     let english = Localizer(environment: ["LANG": "en_US.UTF-8"])
     let dutch = Localizer(environment: ["LANG": "nl_NL.UTF-8"])
 
@@ -76,7 +76,7 @@ import TestSupport
     }
 }
 
-@Suite struct CharacterLocaleTests {
+@Suite(.timeLimit(.minutes(1))) struct CharacterLocaleTests {
     @Test func aLocaleThatAsksForAnotherCharacterSetIsNamed() {
         #expect(LocaleSettings.nonUTF8Charset(locale: "en_US.ISO-8859-1", installedCodeset: nil) == "ISO-8859-1")
         #expect(LocaleSettings.nonUTF8Charset(locale: "en_US.ISO-8859-1", installedCodeset: "ISO-8859-1") == "ISO-8859-1")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StoreSearchCore
 
-@Suite struct MailMessageTests {
+@Suite(.timeLimit(.minutes(1))) struct MailMessageTests {
     let date = Date(timeIntervalSince1970: 1_795_960_000)
 
     private func build(_ draft: MailDraft, lineEnding: String = "\r\n") throws -> String {
@@ -112,7 +112,7 @@ import Testing
     }
 }
 
-@Suite struct TextEditorTests {
+@Suite(.timeLimit(.minutes(1))) struct TextEditorTests {
     @Test func enterSplitsAndBackspaceJoins() {
         var editor = TextEditor("hello world")
         editor.apply(.line(.moveWordLeft))

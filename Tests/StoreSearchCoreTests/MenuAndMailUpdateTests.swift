@@ -22,7 +22,7 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
     return driver.effects
 }
 
-@Suite struct MenuUpdateTests {
+@Suite(.timeLimit(.minutes(1))) struct MenuUpdateTests {
     @Test func f2TogglesTheMenuAndTheHighlightSurvives() {
         var app = state()
         _ = send(.menu(.toggle), .menu(.move(by: 1)), to: &app)
@@ -60,7 +60,7 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
     }
 }
 
-@Suite struct ComposeUpdateTests {
+@Suite(.timeLimit(.minutes(1))) struct ComposeUpdateTests {
     private func composing(transport: String? = "/usr/sbin/sendmail -t -oi") -> AppState {
         var app = state(transport: transport)
         _ = send(.menu(.toggle), .menu(.choose(.sendSupportEmail)), to: &app)

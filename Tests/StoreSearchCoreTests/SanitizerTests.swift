@@ -1,7 +1,7 @@
 import Testing
 @testable import StoreSearchCore
 
-@Suite struct SanitizerTests {
+@Suite(.timeLimit(.minutes(1))) struct SanitizerTests {
     @Test func plainTextIsUnchanged() {
         #expect(Sanitizer.clean("Wish You Were Here") == "Wish You Were Here")
         #expect(Sanitizer.clean("Beyoncé — 夜に駆ける 🎵") == "Beyoncé — 夜に駆ける 🎵")
@@ -50,7 +50,7 @@ import Testing
 }
 
 /// Text from outside quoted in a one-line message: clean and short.
-@Suite struct ExcerptTests {
+@Suite(.timeLimit(.minutes(1))) struct ExcerptTests {
     @Test(arguments: [
         ("pink floyd", "pink floyd"),
         ("\u{1B}[2J\u{1B}]0;pwned\u{07}term", "term"),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StoreSearchCore
 
-@Suite struct StoreResponseDecoderTests {
+@Suite(.timeLimit(.minutes(1))) struct StoreResponseDecoderTests {
     private func decode(_ json: String) throws -> [SearchResult] {
         try StoreResponseDecoder.decode(Data(json.utf8))
     }

@@ -8,7 +8,7 @@ private let overlay = TraitCollection(horizontal: .regular, vertical: .compact)
 
 private typealias Driver = ModelDriver
 
-@Suite struct UpdateTests {
+@Suite(.timeLimit(.minutes(1))) struct UpdateTests {
     @Test func theFieldHasFocusAtLaunchAtEverySize() {
         #expect(Driver(compact).state.focus == .searchField)
         #expect(Driver(split).state.focus == .searchField)
@@ -280,7 +280,7 @@ private typealias Driver = ModelDriver
 }
 
 /// Which pictures the screen wants: what it shows, the detail first.
-@Suite struct WantedArtworkTests {
+@Suite(.timeLimit(.minutes(1))) struct WantedArtworkTests {
     static let results: [SearchResult] = (0..<10).map { index in
         SearchResult(id: index, name: "Song \(index)", artistName: "A", kind: .song,
                      artworkURL60: "https://a.test/\(index)-60", artworkURL100: "https://a.test/\(index)-100")

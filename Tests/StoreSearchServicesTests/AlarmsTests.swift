@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 @testable import StoreSearchServices
 
-@Suite struct AlarmsTests {
+@Suite(.timeLimit(.minutes(1))) struct AlarmsTests {
     @Test func anAlarmGoesOffAndACancelledOneNever() async {
         let alarms = Alarms()
         let fired = Mutex<[String]>([])

@@ -15,7 +15,7 @@ private final class LogLines: @unchecked Sendable {
     var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
 }
 
-@Suite struct ResponseCacheTests {
+@Suite(.timeLimit(.minutes(1))) struct ResponseCacheTests {
     @Test func answersWithinADay() async {
         let cache = ResponseCache(directory: temporaryDirectory(), log: { _ in })
         let now = Date()
@@ -66,7 +66,7 @@ private final class LogLines: @unchecked Sendable {
     }
 }
 
-@Suite struct RateLimiterTests {
+@Suite(.timeLimit(.minutes(1))) struct RateLimiterTests {
     @Test func allowsTheLimitPerMinuteThenSaysHowLongToWait() async {
         let limiter = RateLimiter(perMinute: 3)
         let start = Date()

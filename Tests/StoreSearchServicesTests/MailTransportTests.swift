@@ -16,7 +16,7 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
     return path
 }
 
-@Suite struct MailTransportTests {
+@Suite(.timeLimit(.minutes(1))) struct MailTransportTests {
     @Test func theConfiguredCommandComesFirst() throws {
         let bin = folder()
         _ = try script("exit 0", in: bin, named: "msmtp")
@@ -107,7 +107,7 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
     }
 }
 
-@Suite struct DraftStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct DraftStoreTests {
     @Test func savingAgainReplacesTheSameDraftAndTheNewestIsFound() throws {
         let store = DraftStore(directory: folder().appendingPathComponent("drafts"))
         let first = try store.save("To: a@b.nl\r\n\r\none\r\n", now: Date(timeIntervalSince1970: 1_000))

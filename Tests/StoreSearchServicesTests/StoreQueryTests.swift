@@ -3,7 +3,7 @@ import StoreSearchCore
 import Testing
 @testable import StoreSearchServices
 
-@Suite struct StoreQueryTests {
+@Suite(.timeLimit(.minutes(1))) struct StoreQueryTests {
     let us = StoreLocale(country: "US", lang: "en_us")
 
     @Test func buildsTheDocumentedRequest() {
@@ -59,7 +59,7 @@ import Testing
     }
 }
 
-@Suite struct StoreAnswerReaderTests {
+@Suite(.timeLimit(.minutes(1))) struct StoreAnswerReaderTests {
     private func read(_ status: Int, _ body: String) -> Result<[SearchResult], StoreFailure> {
         StoreAnswerReader.read(status: status, body: Data(body.utf8))
     }
@@ -94,7 +94,7 @@ import Testing
     }
 }
 
-@Suite struct EncoderTests {
+@Suite(.timeLimit(.minutes(1))) struct EncoderTests {
     @Test func whatIsPrintedReadsBackTheSame() throws {
         let results: [SearchResult] = [
             SearchResult(id: 1, name: "Song", artistName: "A", collectionName: "Album", kind: .song, genre: "Rock",

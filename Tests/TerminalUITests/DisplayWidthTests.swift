@@ -1,7 +1,7 @@
 import Testing
 @testable import TerminalUI
 
-@Suite struct DisplayWidthTests {
+@Suite(.timeLimit(.minutes(1))) struct DisplayWidthTests {
     @Test(arguments: [
         ("abc", 3), ("", 0), ("Beyoncé", 7), ("e\u{301}", 1), ("夜に駆ける", 10), ("🎵", 2), ("한국어", 6),
         ("\u{200B}", 0), ("ａ", 2), ("—", 1), ("⌕", 1), ("·", 1),
@@ -71,7 +71,7 @@ import Testing
     }
 }
 
-@Suite struct ScreenBufferTests {
+@Suite(.timeLimit(.minutes(1))) struct ScreenBufferTests {
     @Test func writesAreClipped() {
         var buffer = ScreenBuffer(size: Size(columns: 6, rows: 2))
         let used = buffer.write("abcdefgh", at: Point(x: 2, y: 0))

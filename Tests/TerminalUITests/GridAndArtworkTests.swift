@@ -10,7 +10,7 @@ private let gallery: [SearchResult] = (0..<40).map { index in
                  artworkURL60: "https://art.test/\(index)-60.jpg", artworkURL100: "https://art.test/\(index)-100.jpg")
 }
 
-@Suite struct GridGeometryTests {
+@Suite(.timeLimit(.minutes(1))) struct GridGeometryTests {
     /// Tiles are 10x5 with a column and a row between them; the area's
     /// last row holds the page indicator.
     @Test(arguments: [
@@ -41,7 +41,7 @@ private let gallery: [SearchResult] = (0..<40).map { index in
     }
 }
 
-@Suite struct GridScreenTests {
+@Suite(.timeLimit(.minutes(1))) struct GridScreenTests {
     func landscape() -> Screen {
         var screen = Screen(90, 16, catalog: gallery)
         screen.type("tile")
@@ -146,7 +146,7 @@ private func snapshot(loaded: [String], failed: Set<String> = []) -> ArtworkSnap
     return ArtworkSnapshot(pictures: pictures, failed: failed)
 }
 
-@Suite struct ArtworkDrawingTests {
+@Suite(.timeLimit(.minutes(1))) struct ArtworkDrawingTests {
     @Test func theDetailShowsTheLargePictureOnceLoaded() {
         var screen = Screen(80, 24, catalog: gallery)
         screen.context.artwork = snapshot(loaded: [])
@@ -188,7 +188,7 @@ private func snapshot(loaded: [String], failed: Set<String> = []) -> ArtworkSnap
     }
 }
 
-@Suite struct ColorMappingTests {
+@Suite(.timeLimit(.minutes(1))) struct ColorMappingTests {
     @Test(arguments: [
         (Color.rgb(255, 0, 0), ColorDepth.palette256, Int32(196), false),
         (.rgb(255, 0, 0), .ansi16, 9, false),

@@ -3,7 +3,7 @@ import Testing
 
 /// The bytes real terminals, multiplexers and scripted drivers send, and the
 /// keys they must become, whatever TERM says.
-@Suite struct KeyDecoderTests {
+@Suite(.timeLimit(.minutes(1))) struct KeyDecoderTests {
     func decode(_ bytes: [UInt8]) -> [InputEvent] {
         var decoder = KeyDecoder()
         return decoder.decode(bytes) + decoder.flush()

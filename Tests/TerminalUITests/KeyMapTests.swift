@@ -2,7 +2,7 @@ import StoreSearchCore
 import Testing
 @testable import TerminalUI
 
-@Suite struct KeyMapTests {
+@Suite(.timeLimit(.minutes(1))) struct KeyMapTests {
     /// Every place focus can be on the search screen, at a size: how to get there.
     static let places: [(name: String, keys: [Key])] = [
         ("field", []),

@@ -4,7 +4,7 @@ import StoreSearchCore
 
 /// The layout function drawn as pictures, on both sides of every threshold:
 /// 99 and 100 columns (width), 16 and 24 rows (height).
-@Suite struct LayoutDiagramTests {
+@Suite(.timeLimit(.minutes(1))) struct LayoutDiagramTests {
     private func diagram(_ columns: Int, _ rows: Int, primaryHidden: Bool = false) -> String {
         let size = Size(columns: columns, rows: rows)
         let traits = SizeClassThresholds.standard.traits(for: size)

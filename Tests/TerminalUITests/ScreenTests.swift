@@ -4,7 +4,7 @@ import Testing
 @testable import TerminalUI
 
 /// Screens as a user sees them, drawn without a terminal.
-@Suite struct ScreenTests {
+@Suite(.timeLimit(.minutes(1))) struct ScreenTests {
     @Test func compactStartScreen() {
         let screen = Screen(80, 24)
         #expect(screen.text == """

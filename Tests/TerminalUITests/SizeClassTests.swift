@@ -2,7 +2,7 @@ import StoreSearchCore
 import Testing
 @testable import TerminalUI
 
-@Suite struct SizeClassTests {
+@Suite(.timeLimit(.minutes(1))) struct SizeClassTests {
     @Test(arguments: [
         (99, 24, TraitCollection.Arrangement.compact), (100, 24, .splitView), (80, 24, .compact),
         (160, 48, .splitView), (140, 16, .overlaySplitView), (90, 16, .landscape), (100, 19, .overlaySplitView),

@@ -5,7 +5,7 @@ import Testing
 /// The selection, the focused category and the highlighted menu item stand
 /// out on every terminal, with or without colours (issue 11: on vt100,
 /// vt220 and xterm-mono they looked like everything else).
-@Suite struct ThemeTests {
+@Suite(.timeLimit(.minutes(1))) struct ThemeTests {
     /// What a terminal of `depth` can show of a style: its attributes, and
     /// its colours as that terminal's numbers (none without colours).
     struct Look: Hashable {
