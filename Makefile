@@ -10,6 +10,9 @@
 #               FUZZ_SECONDS (300); make test runs them for FUZZ_SMOKE_SECONDS (10)
 #   make soak   an hour of scripted use, memory and open files checked every minute
 #
+#   make format   formats every Swift file with swift format (.swift-format); make test fails on
+#                 a file it would change
+#   make coverage the unit tests with code coverage, then llvm-cov's report per file and in total
 #   make goldens  rewrites the golden screens (whole screens, text and styles) after a deliberate change
 #   make docs   rewrites the generated parts of README.md and the man page (the key
 #               table) from the code; make test fails when they are out of date
@@ -36,12 +39,13 @@ BENCH_PACKAGES := python3 fzf sqlite3 time
 E2E_WORKERS ?= 2
 
 .PHONY: run test bench fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
-	e2e-test install uninstall clean catalog docs check-docs goldens
+	e2e-test install uninstall clean catalog docs check-docs goldens format check-format coverage
 
 run: build
 	$(BINARY) --source catalog
 
 test: deps-test build
+	$(MAKE) --no-print-directory check-format
 	$(SWIFT) test
 	$(MAKE) --no-print-directory check-docs
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
@@ -53,6 +57,26 @@ docs: deps
 
 check-docs: deps
 	$(SWIFT) run storesearch-docs --check
+
+# swift format ships with the toolchain; .swift-format is the project's style.
+SWIFT_SOURCES := Sources Tests Package.swift
+
+format: deps
+	$(SWIFT) format --in-place --recursive $(SWIFT_SOURCES)
+
+check-format: deps
+	@$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES) || \
+	  { echo "Some Swift files are not formatted: run make format"; exit 1; }
+
+# The toolchain's llvm-cov (a Debian llvm-cov cannot read its profiles). The
+# report counts the libraries' own files: not the tests, not the executable
+# and the ncurses backend, which the end-to-end tests cover instead.
+coverage: deps
+	$(SWIFT) test --enable-code-coverage
+	@"$$(dirname "$$(command -v $(SWIFT))")/llvm-cov" report .build/debug/storesearchPackageTests.xctest \
+	  -instr-profile .build/debug/codecov/default.profdata \
+	  -ignore-filename-regex='(\.build|Tests|Sources/storesearch|Sources/NcursesBackend|Sources/storesearch-docs)/' \
+	  | sed 's|$(CURDIR)/Sources/||'
 
 # Rewrites the golden screens (Tests/StoreSearchRuntimeTests/Goldens) from the program as it draws now.
 goldens: deps

@@ -15,7 +15,7 @@ import PackageDescription
 let package = Package(
     name: "storesearch",
     products: [
-        .executable(name: "storesearch", targets: ["storesearch"]),
+        .executable(name: "storesearch", targets: ["storesearch"])
     ],
     targets: [
         // The model: state, messages, update, text, localisation, the store's answer shape. Pure: no I/O, no threads.
@@ -31,7 +31,8 @@ let package = Package(
         ),
         // libcurl, opened with dlopen on the first fetch (its headers come from libcurl4-openssl-dev).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "StoreSearchServices", dependencies: ["StoreSearchCore", "StoreSearchWorkers", "CSQLite", "CCurl"]),
+        .target(
+            name: "StoreSearchServices", dependencies: ["StoreSearchCore", "StoreSearchWorkers", "CSQLite", "CCurl"]),
         .target(name: "TerminalUI", dependencies: ["StoreSearchCore"]),
         .systemLibrary(
             name: "CNcursesw",
@@ -47,18 +48,24 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(
             name: "StoreSearchArtwork",
-            dependencies: ["StoreSearchCore", "StoreSearchServices", "StoreSearchWorkers", "TerminalUI", "CChafa",
-                           "CTurboJPEG", "CPNG"]
+            dependencies: [
+                "StoreSearchCore", "StoreSearchServices", "StoreSearchWorkers", "TerminalUI", "CChafa",
+                "CTurboJPEG", "CPNG",
+            ]
         ),
         .executableTarget(
             name: "storesearch",
-            dependencies: ["StoreSearchCore", "StoreSearchCatalog", "StoreSearchWorkers", "StoreSearchServices", "TerminalUI",
-                           "StoreSearchRuntime", "NcursesBackend", "StoreSearchArtwork"]
+            dependencies: [
+                "StoreSearchCore", "StoreSearchCatalog", "StoreSearchWorkers", "StoreSearchServices", "TerminalUI",
+                "StoreSearchRuntime", "NcursesBackend", "StoreSearchArtwork",
+            ]
         ),
         // Writes the generated parts of README.md and the man page (make docs; make test checks them).
         .executableTarget(name: "storesearch-docs", dependencies: ["TerminalUI"]),
-        .testTarget(name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore", "StoreSearchCatalog", "TestSupport"]),
-        .testTarget(name: "StoreSearchCatalogTests", dependencies: ["StoreSearchCatalog", "StoreSearchCore", "TestSupport"]),
+        .testTarget(
+            name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore", "StoreSearchCatalog", "TestSupport"]),
+        .testTarget(
+            name: "StoreSearchCatalogTests", dependencies: ["StoreSearchCatalog", "StoreSearchCore", "TestSupport"]),
         .testTarget(name: "StoreSearchWorkersTests", dependencies: ["StoreSearchWorkers"]),
         // The fuzz targets: a corpus replayer, or with -DFUZZING and libFuzzer, the fuzzer (make fuzz).
         .executableTarget(
@@ -67,13 +74,21 @@ let package = Package(
             path: "Tests/Fuzz/Sources"
         ),
         // What several test targets share (a silent server socket).
-        .target(name: "TestSupport", dependencies: ["StoreSearchCore", "StoreSearchCatalog"], path: "Tests/TestSupport"),
-        .testTarget(name: "StoreSearchServicesTests",
-                    dependencies: ["StoreSearchServices", "StoreSearchCore", "StoreSearchWorkers", "TestSupport"]),
+        .target(
+            name: "TestSupport", dependencies: ["StoreSearchCore", "StoreSearchCatalog"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "StoreSearchServicesTests",
+            dependencies: ["StoreSearchServices", "StoreSearchCore", "StoreSearchWorkers", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "StoreSearchCore", "TestSupport"]),
-        .testTarget(name: "StoreSearchRuntimeTests",
-                    dependencies: ["StoreSearchRuntime", "StoreSearchCore", "StoreSearchCatalog", "TerminalUI",
-                                   "StoreSearchWorkers", "TestSupport"]),
-        .testTarget(name: "StoreSearchArtworkTests", dependencies: ["StoreSearchArtwork", "TerminalUI", "TestSupport"]),
+        .testTarget(
+            name: "StoreSearchRuntimeTests",
+            dependencies: [
+                "StoreSearchRuntime", "StoreSearchCore", "StoreSearchCatalog", "TerminalUI",
+                "StoreSearchWorkers", "TestSupport",
+            ],
+            // The golden screens are read from the source tree (#filePath), not bundled.
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "StoreSearchArtworkTests", dependencies: ["StoreSearchArtwork", "TerminalUI", "TestSupport"]),
     ]
 )

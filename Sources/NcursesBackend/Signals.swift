@@ -16,8 +16,10 @@ import Glibc
 /// terminal, using only async-signal-safe calls, and then lets the signal
 /// take its course.
 enum Signals {
-    static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM,
-                                    SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
+    static let quitting: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM,
+        SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
+    ]
     static let crashing: [Int32] = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS]
 
     /// Installs every handler; call before ncurses starts, so it leaves them alone.

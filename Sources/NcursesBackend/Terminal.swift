@@ -52,7 +52,10 @@ public final class Terminal: TerminalBackend {
         self.options = options
         var fds: [Int32] = [0, 0]
         pipe(&fds)
-        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
         wakePipe = (fds[0], fds[1])
         palette = ColorPalette(colors: 0)
         input = InputReader()
@@ -82,7 +85,8 @@ public final class Terminal: TerminalBackend {
             throw .unusableTerminal(term)
         }
         isRunning = true
-        cursorNormal = ["sgr0", "cnorm"].compactMap { (name: String) in ss_tigetstr(name).map { String(cString: $0) } }.joined()
+        cursorNormal = ["sgr0", "cnorm"].compactMap { (name: String) in ss_tigetstr(name).map { String(cString: $0) } }
+            .joined()
         configure()
         Signals.prepareCrashRestore(sequence: Array(restoreSequence().utf8), termios: savedTermios)
     }
@@ -108,8 +112,9 @@ public final class Terminal: TerminalBackend {
         if options.color, has_colors() {
             start_color()
             use_default_colors()
-            palette = ColorPalette(colors: Int(ss_colors()), directColor: ss_has_direct_color() != 0,
-                                   pairLimit: Int(ss_color_pairs()))
+            palette = ColorPalette(
+                colors: Int(ss_colors()), directColor: ss_has_direct_color() != 0,
+                pairLimit: Int(ss_color_pairs()))
         }
         CNcursesw.refresh()
         writeRaw(modesOn)
@@ -172,7 +177,10 @@ public final class Terminal: TerminalBackend {
         shown = buffer
         if let cursor = frame.cursor {
             wmove(ss_stdscr(), Int32(cursor.y), Int32(cursor.x))
-            if !cursorVisible { curs_set(1); cursorVisible = true }
+            if !cursorVisible {
+                curs_set(1)
+                cursorVisible = true
+            }
         } else if cursorVisible {
             curs_set(0)
             cursorVisible = false
@@ -232,10 +240,13 @@ public final class Terminal: TerminalBackend {
             let milliseconds = timeout.map { duration -> Int32 in
                 let parts = duration.components
                 // Rounded up: a wait that ends a moment early would only come back for the rest.
-                return Int32(clamping: parts.seconds * 1000 + (parts.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+                return Int32(
+                    clamping: parts.seconds * 1000 + (parts.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             }
-            var fds = [pollfd(fd: input.isClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: input.isClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
+            ]
             // poll is never restarted after a signal: a SIGWINCH ends the wait.
             _ = poll(&fds, 2, milliseconds ?? -1)
             events = readReady()

@@ -15,8 +15,11 @@ public enum ArtRenderer {
         var tags = CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_BORDER.rawValue
         if depth == .none { tags |= CHAFA_SYMBOL_TAG_STIPPLE.rawValue | CHAFA_SYMBOL_TAG_SOLID.rawValue }
         chafa_symbol_map_add_by_tags(symbols, ChafaSymbolTags(rawValue: tags))
-        chafa_symbol_map_remove_by_tags(symbols, ChafaSymbolTags(rawValue: CHAFA_SYMBOL_TAG_WIDE.rawValue
-            | CHAFA_SYMBOL_TAG_AMBIGUOUS.rawValue))
+        chafa_symbol_map_remove_by_tags(
+            symbols,
+            ChafaSymbolTags(
+                rawValue: CHAFA_SYMBOL_TAG_WIDE.rawValue
+                    | CHAFA_SYMBOL_TAG_AMBIGUOUS.rawValue))
 
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
@@ -30,8 +33,9 @@ public enum ArtRenderer {
         guard let canvas = chafa_canvas_new(config) else { return buffer }
         defer { chafa_canvas_unref(canvas) }
         picture.rgba.withUnsafeBufferPointer { pixels in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress,
-                                         Int32(picture.width), Int32(picture.height), Int32(picture.width * 4))
+            chafa_canvas_draw_all_pixels(
+                canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress,
+                Int32(picture.width), Int32(picture.height), Int32(picture.width * 4))
         }
         for y in 0..<size.rows {
             for x in 0..<size.columns {
@@ -43,7 +47,8 @@ public enum ArtRenderer {
                 if let scalar = Unicode.Scalar(code), Character(scalar).columnWidth == 1 {
                     character = Character(scalar)
                 }
-                let style = Style(foreground: color(foreground, depth: depth), background: color(background, depth: depth))
+                let style = Style(
+                    foreground: color(foreground, depth: depth), background: color(background, depth: depth))
                 buffer.write(String(character), at: Point(x: x, y: y), style: style)
             }
         }
@@ -72,8 +77,9 @@ public enum ArtRenderer {
         case .palette256:
             return .indexed(UInt8(truncatingIfNeeded: min(value, 255)))
         case .direct:
-            return .rgb(UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
-                        UInt8(truncatingIfNeeded: value))
+            return .rgb(
+                UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+                UInt8(truncatingIfNeeded: value))
         }
     }
 }

@@ -1,7 +1,7 @@
-import StoreSearchWorkers
 import Foundation
 import StoreSearchCore
 import StoreSearchServices
+import StoreSearchWorkers
 import Synchronization
 import TerminalUI
 
@@ -59,8 +59,10 @@ public final class ArtworkStore: ArtworkProvider, @unchecked Sendable {
         var depth: ColorDepth
     }
 
-    public init(fetcher: HTTPFetcher, disk: DiskCache?, limits: Limits = Limits(),
-                onChange: @escaping @Sendable () -> Void, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        fetcher: HTTPFetcher, disk: DiskCache?, limits: Limits = Limits(),
+        onChange: @escaping @Sendable () -> Void, log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.fetcher = fetcher
         self.disk = disk
         self.limits = limits
@@ -78,7 +80,7 @@ public final class ArtworkStore: ArtworkProvider, @unchecked Sendable {
             for url in gone.keys { state.inFlight[url] = nil }
             return gone.values.map(\.task)
         }
-        cancelled.forEach { $0.cancel() }
+        for task in cancelled { task.cancel() }
         startFetches()
     }
 

@@ -54,8 +54,10 @@ struct CatalogBuilder {
             if !itemTokens[start...].contains(token) { itemTokens.append(token) }
         }
         folder.forEachWord(in: result.name) { add(tokens.id(for: $0)) }
-        for (id, text) in [(record.artist, result.artistName), (record.album, result.collectionName),
-                           (record.genre, result.genre)] {
+        for (id, text) in [
+            (record.artist, result.artistName), (record.album, result.collectionName),
+            (record.genre, result.genre),
+        ] {
             guard let text else { continue }
             let slot = Int(id)
             if slot >= tokensOfString.count {
@@ -84,10 +86,11 @@ struct CatalogBuilder {
         let order = sortedOrder()
         tokensSorted.wait()
         let (tokenBlob, tokenOffsets, postingStarts, postings) = invertedIndex(order: order, tokenOrder: tokenOrder)
-        return CatalogImage(items: order.map { records[Int($0)] }, stringOffsets: interner.offsets,
-                            stringBlob: interner.blob, tokenOffsets: tokenOffsets, tokenBlob: tokenBlob,
-                            postingStarts: postingStarts, postings: postings,
-                            sourceSize: sourceSize, sourceModified: sourceModified)
+        return CatalogImage(
+            items: order.map { records[Int($0)] }, stringOffsets: interner.offsets,
+            stringBlob: interner.blob, tokenOffsets: tokenOffsets, tokenBlob: tokenBlob,
+            postingStarts: postingStarts, postings: postings,
+            sourceSize: sourceSize, sourceModified: sourceModified)
     }
 
     /// Item positions in name order (ties: by id).
@@ -177,7 +180,9 @@ struct CatalogImage {
     var sourceModified: Int64
 
     /// The sections' bytes in file order, their offsets, and the total length.
-    private func withLayout<T>(_ body: (_ header: [UInt8], _ sections: [UnsafeRawBufferPointer], _ offsets: [Int], _ length: Int) throws -> T) rethrows -> T {
+    private func withLayout<T>(
+        _ body: (_ header: [UInt8], _ sections: [UnsafeRawBufferPointer], _ offsets: [Int], _ length: Int) throws -> T
+    ) rethrows -> T {
         try items.withUnsafeBytes { itemBytes in
             try stringOffsets.withUnsafeBytes { stringOffsetBytes in
                 try stringBlob.withUnsafeBytes { stringBytes in
@@ -185,8 +190,10 @@ struct CatalogImage {
                         try tokenBlob.withUnsafeBytes { tokenBytes in
                             try postingStarts.withUnsafeBytes { startBytes in
                                 try postings.withUnsafeBytes { postingBytes in
-                                    let sections = [itemBytes, stringOffsetBytes, stringBytes, tokenOffsetBytes,
-                                                    tokenBytes, startBytes, postingBytes]
+                                    let sections = [
+                                        itemBytes, stringOffsetBytes, stringBytes, tokenOffsetBytes,
+                                        tokenBytes, startBytes, postingBytes,
+                                    ]
                                     var offsets: [Int] = []
                                     var length = CatalogStorage.headerSize
                                     for section in sections {
@@ -211,8 +218,10 @@ struct CatalogImage {
             itemCount: UInt32(items.count), stringCount: UInt32(stringOffsets.count - 1),
             tokenCount: UInt32(tokenOffsets.count - 1), postingCount: UInt64(postings.count),
             sourceSize: sourceSize, sourceModified: sourceModified,
-            sections: (UInt64(offsets[0]), UInt64(offsets[1]), UInt64(offsets[2]), UInt64(offsets[3]),
-                       UInt64(offsets[4]), UInt64(offsets[5]), UInt64(offsets[6])),
+            sections: (
+                UInt64(offsets[0]), UInt64(offsets[1]), UInt64(offsets[2]), UInt64(offsets[3]),
+                UInt64(offsets[4]), UInt64(offsets[5]), UInt64(offsets[6])
+            ),
             stringBlobSize: UInt64(stringBlob.count), tokenBlobSize: UInt64(tokenBlob.count))
         withUnsafeMutableBytes(of: &header.magic) { $0.copyBytes(from: CatalogStorage.magic) }
         var bytes = withUnsafeBytes(of: header) { Array($0) }
@@ -374,7 +383,9 @@ struct TokenTable {
     }
 
     func withBytes<T>(of id: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        blob.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])])) }
+        blob.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])]))
+        }
     }
 
     /// Token ids in byte order of their text.
@@ -385,7 +396,8 @@ struct TokenTable {
             }
             var entries: [(prefix: UInt64, id: UInt32)] = (0..<UInt32(count)).map { (SortPrefix.of(token($0)), $0) }
             entries.sort { lhs, rhs in
-                lhs.prefix != rhs.prefix ? lhs.prefix < rhs.prefix : SortPrefix.compare(token(lhs.id), token(rhs.id)) < 0
+                lhs.prefix != rhs.prefix
+                    ? lhs.prefix < rhs.prefix : SortPrefix.compare(token(lhs.id), token(rhs.id)) < 0
             }
             return entries.map(\.id)
         }

@@ -19,7 +19,7 @@ public struct CatalogIndex: Sendable {
     /// An index of `results` (for tests and small in-memory catalogs).
     public init(_ results: [SearchResult]) {
         var builder = CatalogBuilder()
-        results.forEach { builder.add($0) }
+        for result in results { builder.add(result) }
         storage = builder.build().storage()
     }
 
@@ -32,8 +32,11 @@ public struct CatalogIndex: Sendable {
     /// The item at `position` in name order.
     public func item(at position: Int) -> SearchResult {
         let record = storage.items[position]
-        let price: Price? = record.price == ItemRecord.noPrice ? nil : Price(
-            tenThousandths: record.price, currency: storage.string(record.currency) ?? "USD")
+        let price: Price? =
+            record.price == ItemRecord.noPrice
+            ? nil
+            : Price(
+                tenThousandths: record.price, currency: storage.string(record.currency) ?? "USD")
         return SearchResult(
             id: Int(record.id),
             name: storage.string(record.name) ?? "",
@@ -109,7 +112,8 @@ public struct CatalogIndex: Sendable {
                 let middle = (end + upper) / 2
                 let token = storage.token(middle)
                 if token.count >= prefix.count,
-                   memcmp(token.baseAddress!, prefix.baseAddress!, prefix.count) == 0 {
+                    memcmp(token.baseAddress!, prefix.baseAddress!, prefix.count) == 0
+                {
                     end = middle + 1
                 } else {
                     upper = middle

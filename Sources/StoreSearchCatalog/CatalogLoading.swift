@@ -25,8 +25,9 @@ extension CatalogIndex {
         let fd = open(file.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return (.failure(.unreadable(errno)), report(since: started)) }
         defer { close(fd) }
-        return load(descriptor: fd, cachedAs: isCacheable(file.path) ? file : nil, cacheDirectory: cacheDirectory,
-                    started: started)
+        return load(
+            descriptor: fd, cachedAs: isCacheable(file.path) ? file : nil, cacheDirectory: cacheDirectory,
+            started: started)
     }
 
     /// The index of the catalog read from `descriptor` (standard input, for
@@ -43,13 +44,17 @@ extension CatalogIndex {
         !(path.hasPrefix("/dev/") || path.hasPrefix("/proc/"))
     }
 
-    private static func report(since started: ContinuousClock.Instant, fromCache: Bool = false,
-                               note: String? = nil) -> LoadReport {
+    private static func report(
+        since started: ContinuousClock.Instant, fromCache: Bool = false,
+        note: String? = nil
+    ) -> LoadReport {
         LoadReport(fromCache: fromCache, milliseconds: (ContinuousClock.now - started).inMilliseconds, cacheNote: note)
     }
 
-    private static func load(descriptor fd: Int32, cachedAs file: URL?, cacheDirectory: URL?,
-                             started: ContinuousClock.Instant) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
+    private static func load(
+        descriptor fd: Int32, cachedAs file: URL?, cacheDirectory: URL?,
+        started: ContinuousClock.Instant
+    ) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
         func report(_ fromCache: Bool, _ note: String? = nil) -> LoadReport {
             Self.report(since: started, fromCache: fromCache, note: note)
         }
@@ -62,15 +67,20 @@ extension CatalogIndex {
             break
         default:
             // A stream: read to its end, indexed in memory.
-            return (readStream(fd).flatMap { bytes in
-                bytes.withUnsafeBufferPointer { build($0, size: UInt64($0.count), modified: 0, isMapped: false) }
-            }.map { CatalogIndex(storage: $0.storage()) }, report(false))
+            return (
+                readStream(fd).flatMap { bytes in
+                    bytes.withUnsafeBufferPointer { build($0, size: UInt64($0.count), modified: 0, isMapped: false) }
+                }.map { CatalogIndex(storage: $0.storage()) }, report(false)
+            )
         }
         let size = UInt64(info.st_size)
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let cachePath = file.flatMap { file in cacheDirectory.map { $0.appendingPathComponent(cacheName(for: file)).path } }
+        let cachePath = file.flatMap { file in
+            cacheDirectory.map { $0.appendingPathComponent(cacheName(for: file)).path }
+        }
         if let cachePath, let storage = CatalogStorage.map(path: cachePath),
-           storage.sourceSize == size, storage.sourceModified == modified {
+            storage.sourceSize == size, storage.sourceModified == modified
+        {
             return (.success(CatalogIndex(storage: storage)), report(true))
         }
         let image: CatalogImage
@@ -78,7 +88,9 @@ extension CatalogIndex {
         case .failure(let failure): return (.failure(failure), report(false))
         case .success(let built): image = built
         }
-        guard let cachePath, let cacheDirectory else { return (.success(CatalogIndex(storage: image.storage())), report(false)) }
+        guard let cachePath, let cacheDirectory else {
+            return (.success(CatalogIndex(storage: image.storage())), report(false))
+        }
         do {
             try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
             try image.write(to: cachePath)
@@ -88,8 +100,10 @@ extension CatalogIndex {
             }
             return (.success(CatalogIndex(storage: image.storage())), report(false, "the written index did not map"))
         } catch {
-            return (.success(CatalogIndex(storage: image.storage())),
-                    report(false, "index not cached: \(error.localizedDescription)"))
+            return (
+                .success(CatalogIndex(storage: image.storage())),
+                report(false, "index not cached: \(error.localizedDescription)")
+            )
         }
     }
 
@@ -118,21 +132,26 @@ extension CatalogIndex {
     }
 
     /// Maps the regular file `fd` and builds its index.
-    private static func build(descriptor fd: Int32, size: UInt64, modified: Int64) -> Result<CatalogImage, SearchFailure> {
+    private static func build(descriptor fd: Int32, size: UInt64, modified: Int64) -> Result<
+        CatalogImage, SearchFailure
+    > {
         let length = Int(size)
         guard length > 0 else { return .failure(.catalogNotInStoreShape) }
         guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
             return .failure(.unreadable(errno))
         }
         defer { munmap(mapping, length) }
-        return build(UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: length),
-                     size: size, modified: modified, isMapped: true)
+        return build(
+            UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: length),
+            size: size, modified: modified, isMapped: true)
     }
 
     /// Builds the index of the catalog in `bytes`. When they are a file's
     /// mapping, the pages already read are handed back as it goes.
-    private static func build(_ bytes: UnsafeBufferPointer<UInt8>, size: UInt64, modified: Int64,
-                              isMapped: Bool) -> Result<CatalogImage, SearchFailure> {
+    private static func build(
+        _ bytes: UnsafeBufferPointer<UInt8>, size: UInt64, modified: Int64,
+        isMapped: Bool
+    ) -> Result<CatalogImage, SearchFailure> {
         guard !bytes.isEmpty else { return .failure(.catalogNotInStoreShape) }
         var builder = CatalogBuilder()
         // Store answers run about 200 bytes an item.
@@ -156,7 +175,9 @@ extension CatalogIndex {
                     guard isMapped else { return }
                     let done = consumed & ~(Int(getpagesize()) - 1)
                     if done > released {
-                        madvise(UnsafeMutableRawPointer(mutating: bytes.baseAddress!) + released, done - released, MADV_DONTNEED)
+                        madvise(
+                            UnsafeMutableRawPointer(mutating: bytes.baseAddress!) + released, done - released,
+                            MADV_DONTNEED)
                         released = done
                     }
                 }

@@ -14,8 +14,10 @@ public final class CatalogSearchService: SearchService {
 
     /// `preload` starts reading at once (the catalog is the source) rather
     /// than at the first search (it only stands in for the store).
-    public convenience init(file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil,
-                            preload: Bool = true, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public convenience init(
+        file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil,
+        preload: Bool = true, log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.init(name: file.path, origin: origin, preload: preload, log: log) {
             CatalogIndex.load(file: file, cacheDirectory: cacheDirectory)
         }
@@ -29,17 +31,23 @@ public final class CatalogSearchService: SearchService {
         }
     }
 
-    private init(name: String, origin: AnswerOrigin, preload: Bool, log: @escaping @Sendable (String) -> Void,
-                 load: @escaping @Sendable () -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport)) {
+    private init(
+        name: String, origin: AnswerOrigin, preload: Bool, log: @escaping @Sendable (String) -> Void,
+        load: @escaping @Sendable () -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport)
+    ) {
         self.origin = origin
-        loader = Loader(build: {
-            let (index, report) = load()
-            log("catalog \(name): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
-                + "\(String(format: "%.1f", report.milliseconds)) ms\(report.cacheNote.map { "; \($0)" } ?? "")")
-            return index
-        }, damaged: {
-            log("catalog \(name): its cached index shrank under the program (truncated?); indexing again")
-        })
+        loader = Loader(
+            build: {
+                let (index, report) = load()
+                log(
+                    "catalog \(name): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
+                        + "\(String(format: "%.1f", report.milliseconds)) ms\(report.cacheNote.map { "; \($0)" } ?? "")"
+                )
+                return index
+            },
+            damaged: {
+                log("catalog \(name): its cached index shrank under the program (truncated?); indexing again")
+            })
         if preload {
             let loader = self.loader
             Task.detached(executorPreference: WorkerThreads.shared) { _ = await loader.index() }
@@ -58,8 +66,9 @@ public final class CatalogSearchService: SearchService {
 
     public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
         return await loader.index().map { index in
-            SearchAnswer(results: index.search(request.term, in: request.category, shouldStop: { Task.isCancelled }),
-                         origin: origin)
+            SearchAnswer(
+                results: index.search(request.term, in: request.category, shouldStop: { Task.isCancelled }),
+                origin: origin)
         }
     }
 
@@ -71,8 +80,10 @@ public final class CatalogSearchService: SearchService {
         private let damaged: @Sendable () -> Void
         private var task: Task<Result<CatalogIndex, SearchFailure>, Never>?
 
-        init(build: @escaping @Sendable () -> Result<CatalogIndex, SearchFailure>,
-             damaged: @escaping @Sendable () -> Void = {}) {
+        init(
+            build: @escaping @Sendable () -> Result<CatalogIndex, SearchFailure>,
+            damaged: @escaping @Sendable () -> Void = {}
+        ) {
             self.build = build
             self.damaged = damaged
         }

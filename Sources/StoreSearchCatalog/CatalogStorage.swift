@@ -74,18 +74,28 @@ final class CatalogStorage: @unchecked Sendable {
     /// `descriptor` is the file they are mapped from, if they are, which
     /// `isIntact` checks (and `release` closes).
     init?(bytes base: UnsafeRawPointer, length: Int, descriptor: Int32 = -1, release: @escaping () -> Void) {
-        guard length >= Self.headerSize else { release(); return nil }
+        guard length >= Self.headerSize else {
+            release()
+            return nil
+        }
         let header = base.loadUnaligned(as: Header.self)
         let magic = withUnsafeBytes(of: header.magic) { Array($0) }
-        guard magic == Self.magic, header.formatVersion == Self.formatVersion else { release(); return nil }
+        guard magic == Self.magic, header.formatVersion == Self.formatVersion else {
+            release()
+            return nil
+        }
         let items = Int(header.itemCount)
         let stringCount = Int(header.stringCount)
         let tokenCount = Int(header.tokenCount)
         let postingCount = Int(header.postingCount)
-        let offsets = [header.sections.0, header.sections.1, header.sections.2, header.sections.3,
-                       header.sections.4, header.sections.5, header.sections.6].map(Int.init)
-        let sizes = [items * MemoryLayout<ItemRecord>.stride, (stringCount + 1) * 4, Int(header.stringBlobSize),
-                     (tokenCount + 1) * 4, Int(header.tokenBlobSize), (tokenCount + 1) * 4, postingCount * 4]
+        let offsets = [
+            header.sections.0, header.sections.1, header.sections.2, header.sections.3,
+            header.sections.4, header.sections.5, header.sections.6,
+        ].map(Int.init)
+        let sizes = [
+            items * MemoryLayout<ItemRecord>.stride, (stringCount + 1) * 4, Int(header.stringBlobSize),
+            (tokenCount + 1) * 4, Int(header.tokenBlobSize), (tokenCount + 1) * 4, postingCount * 4,
+        ]
         for (offset, size) in zip(offsets, sizes) where offset % 8 != 0 || offset + size > length {
             release()
             return nil
@@ -129,8 +139,9 @@ final class CatalogStorage: @unchecked Sendable {
     /// id from it check it instead (`string`, `Bitset.insert`).
     private func validates() -> Bool {
         guard stringOffsets.last.map({ Int($0) == strings.count }) == true,
-              tokenOffsets.last.map({ Int($0) == tokens.count }) == true,
-              postingStarts.last.map({ Int($0) == postings.count }) == true else { return false }
+            tokenOffsets.last.map({ Int($0) == tokens.count }) == true,
+            postingStarts.last.map({ Int($0) == postings.count }) == true
+        else { return false }
         return isAscending(stringOffsets) && isAscending(tokenOffsets) && isAscending(postingStarts)
     }
 
@@ -156,7 +167,8 @@ final class CatalogStorage: @unchecked Sendable {
     }
 
     func postings(ofTokens range: Range<Int>) -> UnsafeBufferPointer<UInt32> {
-        UnsafeBufferPointer(rebasing: postings[Int(postingStarts[range.lowerBound])..<Int(postingStarts[range.upperBound])])
+        UnsafeBufferPointer(
+            rebasing: postings[Int(postingStarts[range.lowerBound])..<Int(postingStarts[range.upperBound])])
     }
 
     // MARK: Files
@@ -166,7 +178,10 @@ final class CatalogStorage: @unchecked Sendable {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size >= headerSize else { close(fd); return nil }
+        guard fstat(fd, &info) == 0, info.st_size >= headerSize else {
+            close(fd)
+            return nil
+        }
         let length = Int(info.st_size)
         guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
             close(fd)

@@ -34,7 +34,10 @@ extension Program {
             case (.kept, .success(let path)):
                 mailbox.post(.compose(.finished(.draftKept(path: path))))
             case (.requested, .failure(let failure)), (.kept, .failure(let failure)):
-                mailbox.post(.compose(.finished(.failed(reason: localizer(.mail(.draftNotSaved(reason: failure.reason))), draftPath: nil))))
+                mailbox.post(
+                    .compose(
+                        .finished(
+                            .failed(reason: localizer(.mail(.draftNotSaved(reason: failure.reason))), draftPath: nil))))
             }
         case .deliverMail(let draft, let path):
             // The draft first, on this thread; then the mail command on a thread of its own.
@@ -57,15 +60,21 @@ extension Program {
         case .openMailApp(let draft, let path):
             switch mail.save(draft, replacing: path) {
             case .failure(let failure):
-                mailbox.post(.compose(.finished(.failed(reason: localizer(.mail(.draftNotSaved(reason: failure.reason))), draftPath: nil))))
+                mailbox.post(
+                    .compose(
+                        .finished(
+                            .failed(reason: localizer(.mail(.draftNotSaved(reason: failure.reason))), draftPath: nil))))
             case .success(let draftPath):
-                guard let address = try? MailMessage.mailtoURL(draft), address.utf8.count <= Self.maximumMailtoBytes else {
+                guard let address = try? MailMessage.mailtoURL(draft), address.utf8.count <= Self.maximumMailtoBytes
+                else {
                     mailbox.post(.compose(.finished(.mailAppNotOpened(tooLong: true, draftPath: draftPath))))
                     return
                 }
                 let open = services.openURL
                 services.work.startBlocking {
-                    let outcome: MailOutcome = open(address) ? .mailAppOpened
+                    let outcome: MailOutcome =
+                        open(address)
+                        ? .mailAppOpened
                         : .mailAppNotOpened(tooLong: false, draftPath: draftPath)
                     mailbox.post(.compose(.finished(outcome)))
                 }

@@ -72,8 +72,10 @@ public final class Program<Backend: TerminalBackend> {
         case releaseHeldInput
     }
 
-    public init(state: AppState, backend: Backend, services: ProgramServices, context: RenderContext,
-                options: Options = Options(), clock: any ProgramClock = SystemClock(), mailbox: Mailbox? = nil) {
+    public init(
+        state: AppState, backend: Backend, services: ProgramServices, context: RenderContext,
+        options: Options = Options(), clock: any ProgramClock = SystemClock(), mailbox: Mailbox? = nil
+    ) {
         self.state = state
         self.backend = backend
         self.services = services
@@ -200,7 +202,9 @@ public final class Program<Backend: TerminalBackend> {
             return
         }
         let messages = KeyMap.messages(for: input, state: state, frame: lastFrame)
-        if messages.isEmpty, case .key(let key) = input, key.modifiers == .alt, case .character(let character) = key.code {
+        if messages.isEmpty, case .key(let key) = input, key.modifiers == .alt,
+            case .character(let character) = key.code
+        {
             // Esc typed just before a key arrives as one Alt chord; where the
             // chord means nothing, it was the two keys.
             handleInput(.key(.escape))
@@ -213,7 +217,8 @@ public final class Program<Backend: TerminalBackend> {
             default: false
             }
         }
-        let mustWait = state.search.searchesAsYouType && state.search.pending != nil && !messages.contains(.screen(.quit))
+        let mustWait =
+            state.search.searchesAsYouType && state.search.pending != nil && !messages.contains(.screen(.quit))
         if mustWait && (!isTyping || !heldInput.isEmpty) {
             if heldInput.isEmpty { timers.schedule(.releaseHeldInput, at: clock.now + Self.maximumHold) }
             heldInput.append(input)
@@ -288,8 +293,12 @@ public final class Program<Backend: TerminalBackend> {
 
     func relayout(to newSize: Size) {
         size = newSize
-        dispatch(.screen(.layoutChanged(ScreenLayout.metrics(for: newSize, thresholds: options.thresholds,
-                                                             localizer: context.localizer))))
+        dispatch(
+            .screen(
+                .layoutChanged(
+                    ScreenLayout.metrics(
+                        for: newSize, thresholds: options.thresholds,
+                        localizer: context.localizer))))
     }
 
     // MARK: Drawing

@@ -49,9 +49,11 @@ public struct ProgramServices: Sendable {
     public var work: any WorkRunner
     public var log: @Sendable (String) -> Void
 
-    public init(search: any SearchService, catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)? = nil,
-                artwork: (any ArtworkProvider)? = nil, openURL: @escaping @Sendable (String) -> Bool,
-                mail: any MailService, work: any WorkRunner, log: @escaping @Sendable (String) -> Void) {
+    public init(
+        search: any SearchService, catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)? = nil,
+        artwork: (any ArtworkProvider)? = nil, openURL: @escaping @Sendable (String) -> Bool,
+        mail: any MailService, work: any WorkRunner, log: @escaping @Sendable (String) -> Void
+    ) {
         self.search = search
         self.catalogSize = catalogSize
         self.artwork = artwork

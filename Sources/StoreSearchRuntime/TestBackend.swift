@@ -167,7 +167,7 @@ public final class ManualWorkRunner: WorkRunner, @unchecked Sendable {
             defer { jobs.removeAll() }
             return jobs
         }
-        jobs.forEach { $0() }
+        for job in jobs { job() }
     }
 
     public var heldCount: Int { held.withLock { $0.count } }

@@ -49,9 +49,9 @@ final class Alarms: @unchecked Sendable {
             let now = ContinuousClock.now
             let due = pending.filter { $0.value.due <= now }
             guard due.isEmpty else {
-                due.keys.forEach { pending[$0] = nil }
+                for key in due.keys { pending[key] = nil }
                 condition.unlock()
-                due.values.forEach { $0.action() }
+                for alarm in due.values { alarm.action() }
                 condition.lock()
                 continue
             }

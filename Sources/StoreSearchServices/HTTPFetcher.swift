@@ -16,7 +16,9 @@ public final class HTTPFetcher: Sendable {
     /// Told libcurl's reason when a fetch fails.
     private let log: @Sendable (String) -> Void
 
-    public init(userAgent: String, maximumBodyBytes: Int = 32 << 20, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        userAgent: String, maximumBodyBytes: Int = 32 << 20, log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.userAgent = userAgent
         self.maximumBodyBytes = maximumBodyBytes
         self.log = log

@@ -14,8 +14,10 @@ public final class LiveStoreService: SearchService {
     private let deadline: Duration
     private let log: @Sendable (String) -> Void
 
-    public init(baseURL: String, locale: StoreLocale, fetcher: HTTPFetcher, cache: ResponseCache?,
-                limiter: RateLimiter, deadline: Duration, log: @escaping @Sendable (String) -> Void) {
+    public init(
+        baseURL: String, locale: StoreLocale, fetcher: HTTPFetcher, cache: ResponseCache?,
+        limiter: RateLimiter, deadline: Duration, log: @escaping @Sendable (String) -> Void
+    ) {
         self.baseURL = baseURL
         self.locale = locale
         self.fetcher = fetcher
@@ -28,7 +30,8 @@ public final class LiveStoreService: SearchService {
     public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
         let query = StoreQuery(request, locale: locale)
         if let cache, let body = await cache.answer(for: query.cacheKey),
-           case .success(let results) = StoreAnswerReader.read(status: 200, body: body) {
+            case .success(let results) = StoreAnswerReader.read(status: 200, body: body)
+        {
             return .success(SearchAnswer(results: results.sortedByName(), origin: .cache))
         }
         guard let url = query.url(base: baseURL) else { return .failure(.store(.offline)) }
@@ -47,8 +50,9 @@ public final class LiveStoreService: SearchService {
         case .success(let (status, body)):
             let fetched = ContinuousClock.now
             let result = StoreAnswerReader.read(status: status, body: body)
-            log("store search '\(request.term)': HTTP \(status), \(body.count) bytes in \(fetched - started), "
-                + "read in \(ContinuousClock.now - fetched)")
+            log(
+                "store search '\(request.term)': HTTP \(status), \(body.count) bytes in \(fetched - started), "
+                    + "read in \(ContinuousClock.now - fetched)")
             switch result {
             case .success(let results):
                 await cache?.store(body, for: query.cacheKey)

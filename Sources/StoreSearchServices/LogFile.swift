@@ -60,7 +60,9 @@ public final class LogFile: @unchecked Sendable {
         var named = stat()
         if stat(path, &named) == 0, named.st_ino != open.st_ino || named.st_dev != open.st_dev {
             guard reopen() else { return false }
-            guard fstat(descriptor, &open) == 0, open.st_size > 0, Int(open.st_size) + count > limit else { return true }
+            guard fstat(descriptor, &open) == 0, open.st_size > 0, Int(open.st_size) + count > limit else {
+                return true
+            }
         }
         guard rename(path, path + ".1") == 0, reopen() else { return Int(open.st_size) + count <= 2 * limit }
         return true

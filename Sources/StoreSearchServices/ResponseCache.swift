@@ -17,8 +17,10 @@ public actor ResponseCache {
 
     public static let fileName = "responses.sqlite"
 
-    public init(directory: URL, maxAge: TimeInterval = 24 * 60 * 60, maxEntries: Int = 500,
-                log: @escaping @Sendable (String) -> Void) {
+    public init(
+        directory: URL, maxAge: TimeInterval = 24 * 60 * 60, maxEntries: Int = 500,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.maxAge = maxAge
         self.maxEntries = maxEntries
         self.log = log
@@ -34,7 +36,9 @@ public actor ResponseCache {
         return withStatement("SELECT body FROM answers WHERE key = ?1 AND stored_at > ?2", in: database) { statement in
             ss_bind_text(statement, 1, key)
             sqlite3_bind_double(statement, 2, now.timeIntervalSince1970 - maxAge)
-            guard sqlite3_step(statement) == SQLITE_ROW, let bytes = sqlite3_column_blob(statement, 0) else { return nil }
+            guard sqlite3_step(statement) == SQLITE_ROW, let bytes = sqlite3_column_blob(statement, 0) else {
+                return nil
+            }
             return Data(bytes: bytes, count: Int(sqlite3_column_bytes(statement, 0)))
         } ?? nil
     }
@@ -51,7 +55,8 @@ public actor ResponseCache {
             return sqlite3_step(statement) == SQLITE_DONE
         }
         if stored != true { note("could not store an answer: \(message(of: database))") }
-        execute("""
+        execute(
+            """
             DELETE FROM answers WHERE stored_at <= \(now.timeIntervalSince1970 - maxAge)
                OR key NOT IN (SELECT key FROM answers ORDER BY stored_at DESC LIMIT \(maxEntries))
             """, in: database)
@@ -73,11 +78,12 @@ public actor ResponseCache {
         guard let database else { return nil }
         let since = now.timeIntervalSince1970 - window
         execute("DELETE FROM requests WHERE at <= \(since)", in: database)
-        let times: [Double] = withStatement("SELECT at FROM requests ORDER BY at", in: database) { statement in
-            var times: [Double] = []
-            while sqlite3_step(statement) == SQLITE_ROW { times.append(sqlite3_column_double(statement, 0)) }
-            return times
-        } ?? []
+        let times: [Double] =
+            withStatement("SELECT at FROM requests ORDER BY at", in: database) { statement in
+                var times: [Double] = []
+                while sqlite3_step(statement) == SQLITE_ROW { times.append(sqlite3_column_double(statement, 0)) }
+                return times
+            } ?? []
         if times.count >= limit, let oldest = times.first {
             return .wait(seconds: max(1, Int((window - (now.timeIntervalSince1970 - oldest)).rounded(.up))))
         }
@@ -105,13 +111,16 @@ public actor ResponseCache {
                     CREATE TABLE IF NOT EXISTS requests (at REAL NOT NULL);
                     """
                 if sqlite3_exec(handle, schema, nil, nil, nil) == SQLITE_OK,
-                   sqlite3_exec(handle, "SELECT count(*) FROM answers", nil, nil, nil) == SQLITE_OK {
+                    sqlite3_exec(handle, "SELECT count(*) FROM answers", nil, nil, nil) == SQLITE_OK
+                {
                     return handle
                 }
                 log("response cache \(path) is unusable (\(String(cString: sqlite3_errmsg(handle)))); rebuilding it")
                 sqlite3_close(handle)
             } else {
-                log("response cache \(path) cannot be opened (\(handle.map { String(cString: sqlite3_errmsg($0)) } ?? "no memory"))")
+                log(
+                    "response cache \(path) cannot be opened (\(handle.map { String(cString: sqlite3_errmsg($0)) } ?? "no memory"))"
+                )
                 sqlite3_close(handle)
             }
             guard attempt == 1 else { break }

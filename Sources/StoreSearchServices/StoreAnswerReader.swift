@@ -26,7 +26,8 @@ public enum StoreAnswerReader {
     static func errorMessage(in body: Data) -> String? {
         struct ErrorAnswer: Decodable { var errorMessage: String? }
         guard let message = (try? JSONDecoder().decode(ErrorAnswer.self, from: body))?.errorMessage,
-              let cleaned = Sanitizer.cleanOptional(message) else { return nil }
+            let cleaned = Sanitizer.cleanOptional(message)
+        else { return nil }
         return cleaned.count > 200 ? String(cleaned.prefix(199)) + "…" : cleaned
     }
 }

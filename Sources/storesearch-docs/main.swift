@@ -14,10 +14,12 @@ struct GeneratedSection {
 }
 
 let sections = [
-    GeneratedSection(file: "README.md", name: "keys", begin: "<!-- BEGIN GENERATED: keys (make docs) -->",
-                     end: "<!-- END GENERATED: keys -->", content: KeyBindingDocs.markdown),
-    GeneratedSection(file: "docs/storesearch.1", name: "keys", begin: ".\\\" BEGIN GENERATED: keys (make docs)",
-                     end: ".\\\" END GENERATED: keys", content: KeyBindingDocs.manPage),
+    GeneratedSection(
+        file: "README.md", name: "keys", begin: "<!-- BEGIN GENERATED: keys (make docs) -->",
+        end: "<!-- END GENERATED: keys -->", content: KeyBindingDocs.markdown),
+    GeneratedSection(
+        file: "docs/storesearch.1", name: "keys", begin: ".\\\" BEGIN GENERATED: keys (make docs)",
+        end: ".\\\" END GENERATED: keys", content: KeyBindingDocs.manPage),
 ]
 
 func fail(_ message: String) -> Never {
@@ -32,14 +34,17 @@ for file in Set(sections.map(\.file)).sorted() {
     var updated = text
     for section in sections where section.file == file {
         guard let begin = updated.range(of: section.begin + "\n"),
-              let end = updated.range(of: section.end, range: begin.upperBound..<updated.endIndex) else {
+            let end = updated.range(of: section.end, range: begin.upperBound..<updated.endIndex)
+        else {
             fail("\(file) has no '\(section.begin)' … '\(section.end)' lines")
         }
         updated.replaceSubrange(begin.upperBound..<end.lowerBound, with: section.content() + "\n")
         if updated != text && !stale.contains(file) { stale.append("\(file) (\(section.name))") }
     }
     if !checking && updated != text {
-        do { try updated.write(toFile: file, atomically: true, encoding: .utf8) } catch { fail("cannot write \(file): \(error)") }
+        do { try updated.write(toFile: file, atomically: true, encoding: .utf8) } catch {
+            fail("cannot write \(file): \(error)")
+        }
         print("storesearch-docs: wrote \(file)")
     }
 }

@@ -41,7 +41,8 @@ enum Paths {
         }
         var executable = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &executable, executable.count - 1)
-        let binary = length > 0
+        let binary =
+            length > 0
             ? String(decoding: executable.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             : CommandLine.arguments[0]
         candidates.append(parent(parent(binary)) + "/share/storesearch/catalog.json")

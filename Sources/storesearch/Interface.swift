@@ -13,8 +13,9 @@ import TerminalUI
 func runInterface(_ settings: LaunchSettings) -> Never {
     let source: ChosenSource
     do throws(SourceError) {
-        source = try ChosenSource.make(for: settings, environment: environment, localizer: localizer,
-                                       standardInput: .interface)
+        source = try ChosenSource.make(
+            for: settings, environment: environment, localizer: localizer,
+            standardInput: .interface)
     } catch {
         fail(error.phrase, status: 1)
     }
@@ -38,7 +39,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         }
     }
 
-    let mailTransport = MailTransport.find(configured: settings.mailCommand, path: environment["PATH"] ?? "/usr/bin:/bin")
+    let mailTransport = MailTransport.find(
+        configured: settings.mailCommand, path: environment["PATH"] ?? "/usr/bin:/bin")
     let draftsPath = Paths.draftsDirectory(environment: environment)
     let localeVariable = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(environment[$0] ?? "").isEmpty }
     let session = SessionInfo(
@@ -56,9 +58,10 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         logPath: Paths.stateDirectory(environment: environment) + "/storesearch.log"
     )
     let login = environment["USER"] ?? environment["LOGNAME"] ?? "storesearch"
-    let mailer = Mailer(transport: mailTransport, drafts: DraftStore(directory: URL(fileURLWithPath: draftsPath)),
-                        from: settings.mailFrom ?? "\(login)@\(ProcessInfo.processInfo.hostName)",
-                        timeout: settings.mailTimeout)
+    let mailer = Mailer(
+        transport: mailTransport, drafts: DraftStore(directory: URL(fileURLWithPath: draftsPath)),
+        from: settings.mailFrom ?? "\(login)@\(ProcessInfo.processInfo.hostName)",
+        timeout: settings.mailTimeout)
 
     let savedStandardError = Log.captureStandardError()
     Log.write("storesearch \(version) started: source \(settings.effectiveSource.rawValue), size \(terminal.size)")
@@ -75,21 +78,27 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         work: ThreadedWorkRunner(),
         log: { Log.write($0) }
     )
-    var state = AppState(traits: SizeClassThresholds(regularWidth: settings.regularWidth,
-                                                     regularHeight: settings.regularHeight).traits(for: terminal.size),
-                         source: source.kind, searchesAsYouType: source.service.searchesAsYouType,
-                         animates: settings.animation)
+    var state = AppState(
+        traits: SizeClassThresholds(
+            regularWidth: settings.regularWidth,
+            regularHeight: settings.regularHeight
+        ).traits(for: terminal.size),
+        source: source.kind, searchesAsYouType: source.service.searchesAsYouType,
+        animates: settings.animation)
     state.session = session
     let program = Program(
         state: state,
         backend: terminal,
         services: services,
         // The colours the terminal shows, none under NO_COLOR (or `color = no`).
-        context: RenderContext(localizer: localizer, theme: .matching(terminal.colorDepth),
-                               colorDepth: terminal.colorDepth),
-        options: Program.Options(thresholds: SizeClassThresholds(regularWidth: settings.regularWidth,
-                                                                  regularHeight: settings.regularHeight),
-                                 configMistakes: configMistakeCount),
+        context: RenderContext(
+            localizer: localizer, theme: .matching(terminal.colorDepth),
+            colorDepth: terminal.colorDepth),
+        options: Program.Options(
+            thresholds: SizeClassThresholds(
+                regularWidth: settings.regularWidth,
+                regularHeight: settings.regularHeight),
+            configMistakes: configMistakeCount),
         mailbox: mailbox
     )
     let status = program.run()

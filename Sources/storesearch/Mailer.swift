@@ -16,8 +16,9 @@ struct Mailer: MailService {
 
     private func message(_ draft: MailDraft, lineEnding: String = "\r\n", asDraft: Bool) throws(MailProblem) -> String {
         let messageID = "\(UUID().uuidString.lowercased())@\(ProcessInfo.processInfo.hostName)"
-        return try MailMessage.build(draft, from: from, date: Date(), messageID: messageID, lineEnding: lineEnding,
-                                     asDraft: asDraft)
+        return try MailMessage.build(
+            draft, from: from, date: Date(), messageID: messageID, lineEnding: lineEnding,
+            asDraft: asDraft)
     }
 
     /// Writes `draft` (replacing the draft at `path`, if any): its path, or
@@ -53,8 +54,9 @@ struct Mailer: MailService {
     func findUnsent() -> UnsentDraft? {
         for (path, text, written) in drafts.newest() {
             guard let read = DraftReader.read(text) else { continue }
-            return UnsentDraft(path: path, to: read.to, subject: read.subject, body: read.body,
-                               attachesDiagnostics: read.attachesDiagnostics, savedAt: written)
+            return UnsentDraft(
+                path: path, to: read.to, subject: read.subject, body: read.body,
+                attachesDiagnostics: read.attachesDiagnostics, savedAt: written)
         }
         return nil
     }

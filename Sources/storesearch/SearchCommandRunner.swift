@@ -1,7 +1,7 @@
-import StoreSearchWorkers
 import Foundation
 import StoreSearchCatalog
 import StoreSearchCore
+import StoreSearchWorkers
 import TerminalUI
 
 /// `storesearch search TERM`: one search, printed for scripts and CI.
@@ -16,8 +16,9 @@ struct SearchCommandRunner {
     func run() -> Int32 {
         let source: ChosenSource
         do throws(SourceError) {
-            source = try ChosenSource.make(for: command.settings, environment: environment, localizer: localizer,
-                                           standardInput: command.batch ? .batchTerms : nil)
+            source = try ChosenSource.make(
+                for: command.settings, environment: environment, localizer: localizer,
+                standardInput: command.batch ? .batchTerms : nil)
         } catch {
             report(localizer(error.phrase))
             return 3
@@ -69,9 +70,11 @@ struct SearchCommandRunner {
         case .tsv:
             let header = "name\tartist\tkind\tgenre\tprice\tcurrency\turl\tid"
             let rows = results.map { result in
-                [result.name, result.artistName ?? "", result.kind.storeValue, result.genre ?? "",
-                 result.price?.decimalText ?? "", result.price?.currency ?? "", result.storeURL ?? "",
-                 String(result.id)].joined(separator: "\t")
+                [
+                    result.name, result.artistName ?? "", result.kind.storeValue, result.genre ?? "",
+                    result.price?.decimalText ?? "", result.price?.currency ?? "", result.storeURL ?? "",
+                    String(result.id),
+                ].joined(separator: "\t")
             }
             return ([header] + rows).joined(separator: "\n") + "\n"
         case .table:
@@ -85,8 +88,11 @@ struct SearchCommandRunner {
         let limits = [40, 28, 12, 24, 12]
         let header = Phrase.Column.allCases.map { localizer(.commandLine(.column($0))) }
         let rows = results.map { result in
-            [result.name, result.artistName ?? localizer(.detail(.unknownArtist)), localizer(.detail(.kind(result.kind))),
-             result.genre ?? "", result.price.map(localizer.price) ?? ""]
+            [
+                result.name, result.artistName ?? localizer(.detail(.unknownArtist)),
+                localizer(.detail(.kind(result.kind))),
+                result.genre ?? "", result.price.map(localizer.price) ?? "",
+            ]
         }
         let widths = limits.indices.map { column in
             min(limits[column], ([header] + rows).map { $0[column].columnWidth }.max() ?? 0)

@@ -32,18 +32,22 @@ enum SourceError: Error {
 extension ChosenSource {
     /// `standardInput` says what the caller reads standard input for (the
     /// keyboard, `--batch`'s terms), if anything: a catalog cannot come from there then.
-    static func make(for settings: LaunchSettings, environment: [String: String], localizer: Localizer,
-                     standardInput: Phrase.StandardInputUse?) throws(SourceError) -> ChosenSource {
+    static func make(
+        for settings: LaunchSettings, environment: [String: String], localizer: Localizer,
+        standardInput: Phrase.StandardInputUse?
+    ) throws(SourceError) -> ChosenSource {
         let bundled = Paths.bundledCatalog(environment: environment)
         switch settings.effectiveSource {
         case .catalog:
             if settings.catalogPath == LaunchSettings.standardInputPath {
                 // Refused by the settings where standard input is taken; checked again here.
                 if let standardInput { throw .catalogIsStandardInput(standardInput) }
-                let catalog = CatalogSearchService(standardInput: (),
-                                                   log: { Log.write($0) })
-                return ChosenSource(service: catalog, catalog: catalog, kind: .catalogFile("-"),
-                                    catalogPath: LaunchSettings.standardInputPath)
+                let catalog = CatalogSearchService(
+                    standardInput: (),
+                    log: { Log.write($0) })
+                return ChosenSource(
+                    service: catalog, catalog: catalog, kind: .catalogFile("-"),
+                    catalogPath: LaunchSettings.standardInputPath)
             }
             let path: String
             let kind: SourceKind
@@ -56,19 +60,22 @@ extension ChosenSource {
                 path = bundled
                 kind = .bundledCatalog
             }
-            let catalog = CatalogSearchService(file: URL(fileURLWithPath: path), cacheDirectory: indexCache(environment),
-                                               log: { Log.write($0) })
+            let catalog = CatalogSearchService(
+                file: URL(fileURLWithPath: path), cacheDirectory: indexCache(environment),
+                log: { Log.write($0) })
             return ChosenSource(service: catalog, catalog: catalog, kind: kind, catalogPath: path)
         case .itunes:
             return ChosenSource(service: liveStore(settings, environment: environment), kind: .store)
         case .auto:
             let live = liveStore(settings, environment: environment)
             guard let bundled else { return ChosenSource(service: live, kind: .store) }
-            let fallback = CatalogSearchService(file: URL(fileURLWithPath: bundled), origin: .offlineCatalog,
-                                                cacheDirectory: indexCache(environment), preload: false,
-                                                log: { Log.write($0) })
-            return ChosenSource(service: FallbackSearchService(primary: live, fallback: fallback), kind: .store,
-                                catalogPath: bundled)
+            let fallback = CatalogSearchService(
+                file: URL(fileURLWithPath: bundled), origin: .offlineCatalog,
+                cacheDirectory: indexCache(environment), preload: false,
+                log: { Log.write($0) })
+            return ChosenSource(
+                service: FallbackSearchService(primary: live, fallback: fallback), kind: .store,
+                catalogPath: bundled)
         }
     }
 
@@ -84,7 +91,8 @@ extension ChosenSource {
         guard info.st_mode & S_IFMT != S_IFDIR else { throw .catalogUnreadable(path: path, reason: reason(EISDIR)) }
         guard access(path, R_OK) == 0 else { throw .catalogUnreadable(path: path, reason: reason(errno)) }
         var input = stat()
-        if let standardInput, fstat(STDIN_FILENO, &input) == 0, input.st_dev == info.st_dev, input.st_ino == info.st_ino {
+        if let standardInput, fstat(STDIN_FILENO, &input) == 0, input.st_dev == info.st_dev, input.st_ino == info.st_ino
+        {
             throw .catalogIsStandardInput(standardInput)
         }
     }
@@ -95,7 +103,8 @@ extension ChosenSource {
         case .catalogUnreadable(let reason):
             .commandLine(.cannotReadCatalog(path: catalogPath ?? "", reason: reason))
         case .catalogNotInStoreShape:
-            .commandLine(.cannotReadCatalog(path: catalogPath ?? "", reason: localizer(.commandLine(.catalogNotInStoreShape))))
+            .commandLine(
+                .cannotReadCatalog(path: catalogPath ?? "", reason: localizer(.commandLine(.catalogNotInStoreShape))))
         case .store:
             .search(.failureReason(failure))
         }
@@ -111,8 +120,9 @@ extension ChosenSource {
         if let country = settings.country { locale.country = country }
         if let lang = settings.lang { locale.lang = lang }
         // Even without answers cached (--no-cache), the database counts requests.
-        let database = ResponseCache(directory: URL(fileURLWithPath: Paths.cacheDirectory(environment: environment)),
-                                     log: { Log.write($0) })
+        let database = ResponseCache(
+            directory: URL(fileURLWithPath: Paths.cacheDirectory(environment: environment)),
+            log: { Log.write($0) })
         return LiveStoreService(
             baseURL: settings.storeURL,
             locale: locale,

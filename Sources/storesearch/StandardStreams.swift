@@ -51,7 +51,9 @@ enum StandardStreams {
     /// choice, and as coreutils do, nothing is said) and returns false.
     static func output(_ text: String, localizer: Localizer) -> Bool {
         guard let error = write(text, to: STDOUT_FILENO) else { return true }
-        if error != EPIPE { say(localizer(.commandLine(.inputOutput(.cannotWriteOutput(reason: String(cString: strerror(error))))))) }
+        if error != EPIPE {
+            say(localizer(.commandLine(.inputOutput(.cannotWriteOutput(reason: String(cString: strerror(error)))))))
+        }
         return false
     }
 }

@@ -44,9 +44,15 @@ do {
     let mistakes = resolved.warnings.filter(\.isInConfigFile)
     configMistakeCount = mistakes.count
     let shown = 5
-    configWarnings = mistakes.prefix(shown).map { Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))") }
+    configWarnings =
+        mistakes.prefix(shown).map { Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))") }
         + (mistakes.count > shown
-            ? [Sanitizer.clean(localizer(.commandLine(.inputOutput(.moreConfigMistakes(count: mistakes.count - shown, path: configPath)))))]
+            ? [
+                Sanitizer.clean(
+                    localizer(
+                        .commandLine(.inputOutput(.moreConfigMistakes(count: mistakes.count - shown, path: configPath)))
+                    ))
+            ]
             : [])
     let environmentWarnings = resolved.warnings.filter { !$0.isInConfigFile }.map { localizer($0.phrase) }
     for warning in configWarnings + environmentWarnings {
@@ -57,7 +63,7 @@ do {
 }
 
 Log.open(inDirectory: Paths.stateDirectory(environment: environment))
-configWarnings.forEach { Log.write("config file: \($0)") }
+for warning in configWarnings { Log.write("config file: \(warning)") }
 switch action {
 case .help:
     exit(StandardStreams.output(localizer(.commandLine(.usage(version: version))) + "\n", localizer: localizer) ? 0 : 1)

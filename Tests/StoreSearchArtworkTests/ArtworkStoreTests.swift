@@ -1,8 +1,9 @@
 import Foundation
 import StoreSearchServices
 import Synchronization
-import Testing
 import TestSupport
+import Testing
+
 @testable import StoreSearchArtwork
 @testable import TerminalUI
 
@@ -21,8 +22,9 @@ import TestSupport
     func makeStore(limits: ArtworkStore.Limits = ArtworkStore.Limits()) -> (ArtworkStore, DiskCache) {
         let disk = DiskCache(directory: folder, capacityBytes: 1 << 20)
         let changes = self.changes
-        let store = ArtworkStore(fetcher: HTTPFetcher(userAgent: "tests"), disk: disk, limits: limits,
-                                 onChange: { changes.add() })
+        let store = ArtworkStore(
+            fetcher: HTTPFetcher(userAgent: "tests"), disk: disk, limits: limits,
+            onChange: { changes.add() })
         return (store, disk)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchServices
 import Testing
+
 @testable import StoreSearchArtwork
 @testable import TerminalUI
 
@@ -21,19 +22,21 @@ enum TestPictures {
 
     /// The same picture as files: a 4x4 PNG and a 16x16 JPEG (made with
     /// the end-to-end tests' PNG writer and cjpeg -quality 95).
-    static let png = Data(base64Encoded: """
-        iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAGElEQVR4nGP4z8AARAz/kRCMAtMQgMIBAO5TF+nsKTSDAAAAAElFTkSuQmCC
-        """)!
-    static let jpeg = Data(base64Encoded: """
-        /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/\
-        2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAQABADASIAAhEBAxEB/8QAHwAA\
-        AQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJico\
-        KSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi\
-        4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKR\
-        obHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0\
-        tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD4vr9KK/Buv7iKPpMfQZ/4hx/ZX/GQe39v7f8A5hOTl5PY/wDUTO9+\
-        fytbrfRfTB4l/wCJ0f7E/df2V/ZX1n7X1r2v1r6v5Yfk5Pq/9/m5/s8vvf/Z
-        """, options: .ignoreUnknownCharacters)!
+    static let png = Data(
+        base64Encoded: """
+            iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAGElEQVR4nGP4z8AARAz/kRCMAtMQgMIBAO5TF+nsKTSDAAAAAElFTkSuQmCC
+            """)!
+    static let jpeg = Data(
+        base64Encoded: """
+            /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/\
+            2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAQABADASIAAhEBAxEB/8QAHwAA\
+            AQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJico\
+            KSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi\
+            4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKR\
+            obHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0\
+            tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD4vr9KK/Buv7iKPpMfQZ/4hx/ZX/GQe39v7f8A5hOTl5PY/wDUTO9+\
+            fytbrfRfTB4l/wCJ0f7E/df2V/ZX1n7X1r2v1r6v5Yfk5Pq/9/m5/s8vvf/Z
+            """, options: .ignoreUnknownCharacters)!
 
     /// A PNG whose header claims 60,000 x 60,000 pixels (14 GB decoded).
     static let hugePNG: Data = {
@@ -85,8 +88,9 @@ enum TestPictures {
         ]
         for (index, (character, foreground, background)) in expected.enumerated() {
             let cell = cells[index % 2, index / 2]
-            #expect(cell.character == character && cell.style.foreground == foreground
-                && cell.style.background == background, "cell \(index): \(cell)")
+            #expect(
+                cell.character == character && cell.style.foreground == foreground
+                    && cell.style.background == background, "cell \(index): \(cell)")
         }
     }
 
@@ -114,8 +118,10 @@ enum TestPictures {
         #expect(picture.width == 16 && picture.height == 16)
         // Lossy, but each quadrant keeps its colour.
         func pixel(_ x: Int, _ y: Int) -> [Int] { picture.rgba[(y * 16 + x) * 4..<(y * 16 + x) * 4 + 3].map(Int.init) }
-        for (point, colour) in [((2, 2), [255, 0, 0]), ((13, 2), [0, 255, 0]), ((2, 13), [0, 0, 255]),
-                                ((13, 13), [255, 255, 255])] {
+        for (point, colour) in [
+            ((2, 2), [255, 0, 0]), ((13, 2), [0, 255, 0]), ((2, 13), [0, 0, 255]),
+            ((13, 13), [255, 255, 255]),
+        ] {
             let got = pixel(point.0, point.1)
             #expect(zip(got, colour).allSatisfy { abs($0 - $1) < 24 }, "\(point): \(got)")
         }

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
+
 @testable import StoreSearchCatalog
 @testable import StoreSearchCore
-import TestSupport
 
 private let bundledCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Resources/catalog/catalog.json")
@@ -29,7 +30,8 @@ private func temporaryFolder() -> URL {
         #expect(Set(results.map(\.id)).count == 4036, "every item keeps its own id")
         let first = try #require(results.first)
         #expect(first.name == "For Those About To Rock (We Salute You)" && first.artistName == "AC/DC")
-        #expect(first.kind == .song && first.genre == "Rock" && first.price == Price(tenThousandths: 9900, currency: "USD"))
+        #expect(
+            first.kind == .song && first.genre == "Rock" && first.price == Price(tenThousandths: 9900, currency: "USD"))
         #expect(Set(results.map(\.kind)) == [.song, .tvEpisode, .musicVideo, .software, .ebook])
     }
 
@@ -50,15 +52,20 @@ private func temporaryFolder() -> URL {
         // Non-objects and a record without a name are skipped; fields of the wrong type are dropped
         // or read as what they plainly say; negative prices mean "not for sale"; unsafe text and
         // non-web addresses are cleaned away.
-        #expect(try readFast(Data(odd.utf8)) == [
-            SearchResult(id: 17, name: "Esc\"aped \\ / éA 🎵", artistName: "7", kind: .song, genre: "Solo",
-                         price: Price(tenThousandths: 15000, currency: "USD")),
-            SearchResult(id: 3, name: "LP", collectionName: "LP", kind: .album,
-                         price: Price(tenThousandths: 100_000, currency: "USD")),
-            SearchResult(id: -8, name: "Book", kind: .ebook, genre: "A, B", price: Price(tenThousandths: 1235, currency: "EUR")),
-            SearchResult(id: -9, name: "Neg", kind: .song, price: Price(tenThousandths: 20000, currency: "USD")),
-            SearchResult(id: -10, name: "Clean", kind: .song),
-        ])
+        #expect(
+            try readFast(Data(odd.utf8)) == [
+                SearchResult(
+                    id: 17, name: "Esc\"aped \\ / éA 🎵", artistName: "7", kind: .song, genre: "Solo",
+                    price: Price(tenThousandths: 15000, currency: "USD")),
+                SearchResult(
+                    id: 3, name: "LP", collectionName: "LP", kind: .album,
+                    price: Price(tenThousandths: 100_000, currency: "USD")),
+                SearchResult(
+                    id: -8, name: "Book", kind: .ebook, genre: "A, B",
+                    price: Price(tenThousandths: 1235, currency: "EUR")),
+                SearchResult(id: -9, name: "Neg", kind: .song, price: Price(tenThousandths: 20000, currency: "USD")),
+                SearchResult(id: -10, name: "Clean", kind: .song),
+            ])
     }
 
     @Test func aLoneSurrogateBecomesAReplacementNotALostResult() throws {
@@ -67,21 +74,29 @@ private func temporaryFolder() -> URL {
         #expect(names == ["a\u{FFFD}b\u{FFFD}c"])
     }
 
-    @Test(arguments: ["", "[]", "{}", #"{"results": 5}"#, #"{"results": [{"a": }]}"#, #"{"results": ["#,
-                      #"{"results": []"#, "garbage"])
+    @Test(arguments: [
+        "", "[]", "{}", #"{"results": 5}"#, #"{"results": [{"a": }]}"#, #"{"results": ["#,
+        #"{"results": []"#, "garbage",
+    ])
     func malformedFilesAreRefused(text: String) {
         #expect(throws: StoreResponseDecoder.Failure.self) { try readFast(Data(text.utf8)) }
     }
 
-    @Test(arguments: [("0.99", 9900), ("1", 10000), ("-2.5", -25000), ("1e1", 100000), ("0.123456", 1235),
-                      ("12.34e-1", 12340), ("0.00005", 1), ("abc", nil), ("", nil), ("1.2.3", nil)] as [(String, Int64?)])
+    @Test(
+        arguments: [
+            ("0.99", 9900), ("1", 10000), ("-2.5", -25000), ("1e1", 100000), ("0.123456", 1235),
+            ("12.34e-1", 12340), ("0.00005", 1), ("abc", nil), ("", nil), ("1.2.3", nil),
+        ] as [(String, Int64?)])
     func pricesAreExact(text: String, tenThousandths: Int64?) {
         let parsed = Array(text.utf8).withUnsafeBufferPointer(CatalogFileReader.parseTenThousandths)
         #expect(parsed == tenThousandths)
     }
 
-    @Test(arguments: [(9900, "0.99"), (10000, "1"), (0, "0"), (-25000, "-2.5"), (1, "0.0001"), (1235, "0.1235"),
-                      (123_456_7890, "123456.789"), (-50, "-0.005")] as [(Int64, String)])
+    @Test(
+        arguments: [
+            (9900, "0.99"), (10000, "1"), (0, "0"), (-25000, "-2.5"), (1, "0.0001"), (1235, "0.1235"),
+            (123_456_7890, "123456.789"), (-50, "-0.005"),
+        ] as [(Int64, String)])
     func pricesPrintAsPlainDecimals(tenThousandths: Int64, text: String) {
         let price = Price(tenThousandths: tenThousandths, currency: "USD")
         #expect(price.decimalText == text)
@@ -94,9 +109,12 @@ private func temporaryFolder() -> URL {
     /// folding whole strings, or the index and the rest would disagree.
     @Test func theIndexFoldsAsTextFoldingDoes() throws {
         let results = try StoreResponseDecoder.decode(try Data(contentsOf: bundledCatalog))
-        let samples = results.flatMap { [$0.name, $0.artistName ?? "", $0.genre ?? ""] }
-            + ["Beyoncé", "ÆON Flux", "Straße", "ＦＵＬＬ", "ﬁne", "e\u{301}cole", "夜に駆ける", "Ça va? — Ça!",
-               "ıstanbul", "DİYARBAKIR", "Łódź", "Øresund", "Þór", "Đorđe Ðorðe", "Œuvre", "Ħamrun", "ı\u{307}"]
+        let samples =
+            results.flatMap { [$0.name, $0.artistName ?? "", $0.genre ?? ""] }
+            + [
+                "Beyoncé", "ÆON Flux", "Straße", "ＦＵＬＬ", "ﬁne", "e\u{301}cole", "夜に駆ける", "Ça va? — Ça!",
+                "ıstanbul", "DİYARBAKIR", "Łódź", "Øresund", "Þór", "Đorđe Ðorðe", "Œuvre", "Ħamrun", "ı\u{307}",
+            ]
         var folder = Folder()
         for text in samples {
             var folded: [UInt8] = []
@@ -108,9 +126,11 @@ private func temporaryFolder() -> URL {
         }
     }
 
-    @Test(arguments: [("ıstanbul", "istanbul"), ("DİYARBAKIR", "diyarbakir"), ("Straße", "strasse"),
-                      ("ÆON Œuvre", "aeon oeuvre"), ("Øresund", "oresund"), ("Łódź", "lodz"),
-                      ("Đorđe Ðorðe", "dorde dorde"), ("Þór", "thor"), ("Ħamrun", "hamrun")])
+    @Test(arguments: [
+        ("ıstanbul", "istanbul"), ("DİYARBAKIR", "diyarbakir"), ("Straße", "strasse"),
+        ("ÆON Œuvre", "aeon oeuvre"), ("Øresund", "oresund"), ("Łódź", "lodz"),
+        ("Đorđe Ðorðe", "dorde dorde"), ("Þór", "thor"), ("Ħamrun", "hamrun"),
+    ])
     func lettersPeopleTypeWithoutTheirMarksFoldToThem(text: String, folded: String) {
         #expect(TextFolding.fold(text) == folded)
         var folder = Folder()
@@ -120,14 +140,18 @@ private func temporaryFolder() -> URL {
     }
 
     @Test func orderKeysSortAsNaturalOrderDoes() {
-        let names = ["Track 10", "Track 2", "track 02", "Track 1a", "Track", "Zebra", "apple", "Äpple", "10 Years",
-                     "9 Lives", "007", "7", "Alpha-Beta", "Alpha Beta", "alpha", "Éclair", "eclair 2"]
+        let names = [
+            "Track 10", "Track 2", "track 02", "Track 1a", "Track", "Zebra", "apple", "Äpple", "10 Years",
+            "9 Lives", "007", "7", "Alpha-Beta", "Alpha Beta", "alpha", "Éclair", "eclair 2",
+        ]
         for lhs in names {
             for rhs in names where TextFolding.fold(lhs) != TextFolding.fold(rhs) {
                 let viaKeys = OrderKey.make(name: lhs, artist: nil).withUnsafeBufferPointer { left in
                     OrderKey.make(name: rhs, artist: nil).withUnsafeBufferPointer { OrderKey.precedes(left, $0) }
                 }
-                #expect(viaKeys == TextFolding.naturalOrder(TextFolding.fold(lhs), TextFolding.fold(rhs)), "\(lhs) < \(rhs)")
+                #expect(
+                    viaKeys == TextFolding.naturalOrder(TextFolding.fold(lhs), TextFolding.fold(rhs)), "\(lhs) < \(rhs)"
+                )
             }
         }
     }
@@ -141,9 +165,13 @@ private func temporaryFolder() -> URL {
         let index = CatalogIndex(results)
         let sorted = results.sortedByName()
         var generator = SystemRandomNumberGenerator()
-        let vocabulary = Set(results.flatMap { TextFolding.words($0.name + " " + ($0.artistName ?? "")).map(String.init) })
-            .sorted()
-        var queries = ["a", "e", "the", "pink floyd", "rock", "zzz", "deja", "BEYONCÉ", "s", "lost", "of the", "1", "2"]
+        let vocabulary = Set(
+            results.flatMap { TextFolding.words($0.name + " " + ($0.artistName ?? "")).map(String.init) }
+        )
+        .sorted()
+        var queries = [
+            "a", "e", "the", "pink floyd", "rock", "zzz", "deja", "BEYONCÉ", "s", "lost", "of the", "1", "2",
+        ]
         for _ in 0..<60 {
             let words = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
                 let word = vocabulary.randomElement(using: &generator)!
@@ -220,7 +248,8 @@ private func temporaryFolder() -> URL {
         let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file))
         var bytes = try Data(contentsOf: path)
         let versionOffset = MemoryLayout<CatalogStorage.Header>.offset(of: \.formatVersion)!
-        bytes.replaceSubrange(versionOffset..<versionOffset + 4, with: withUnsafeBytes(of: UInt32(1).littleEndian) { Data($0) })
+        bytes.replaceSubrange(
+            versionOffset..<versionOffset + 4, with: withUnsafeBytes(of: UInt32(1).littleEndian) { Data($0) })
         try bytes.write(to: path)
         let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
         #expect(!report.fromCache)

@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
+
 @testable import StoreSearchCatalog
 @testable import StoreSearchCore
-import TestSupport
 
 @Suite(.timeLimit(.minutes(1))) struct CatalogIndexTests {
     let index = Fixtures.index

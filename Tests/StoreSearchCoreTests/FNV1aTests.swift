@@ -1,5 +1,5 @@
-import Testing
 import StoreSearchCore
+import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct FNV1aTests {
     /// The published FNV-1a 64 test vectors: cache file names depend on them staying put.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StoreSearchCore
 
 @Suite(.timeLimit(.minutes(1))) struct LaunchSettingsTests {
@@ -27,8 +28,9 @@ import Testing
         #expect(fromConfig.regularWidth == 90 && fromConfig.regularHeight == 30 && !fromConfig.mouse)
         let fromEnvironment = try settings([], environment: ["STORESEARCH_REGULAR_WIDTH": "120"], config: config)
         #expect(fromEnvironment.regularWidth == 120)
-        let fromFlag = try settings(["--regular-width", "130"], environment: ["STORESEARCH_REGULAR_WIDTH": "120"],
-                                    config: config)
+        let fromFlag = try settings(
+            ["--regular-width", "130"], environment: ["STORESEARCH_REGULAR_WIDTH": "120"],
+            config: config)
         #expect(fromFlag.regularWidth == 130)
         #expect(try settings(["--regular-height=12"]).regularHeight == 12)
     }
@@ -43,13 +45,15 @@ import Testing
         #expect(try settings([], environment: ["NO_COLOR": "1"]).color == false)
         #expect(try settings([], environment: ["NO_COLOR": ""]).color == true)
         #expect(try settings([], environment: ["CI": "true"]).animation == false)
-        #expect(try settings(["--no-animation", "--no-mouse", "--no-color"]) == {
-            var expected = LaunchSettings()
-            expected.animation = false
-            expected.mouse = false
-            expected.color = false
-            return expected
-        }())
+        #expect(
+            try settings(["--no-animation", "--no-mouse", "--no-color"])
+                == {
+                    var expected = LaunchSettings()
+                    expected.animation = false
+                    expected.mouse = false
+                    expected.color = false
+                    return expected
+                }())
     }
 
     @Test func helpAndVersion() throws {
@@ -80,11 +84,16 @@ import Testing
 
     @Test func theSearchCommand() throws {
         let (action, _) = try LaunchSettings.resolve(
-            arguments: ["search", "pink", "floyd", "--category", "music", "--limit=5", "--format", "tsv",
-                        "--source", "itunes", "--store-url", "http://127.0.0.1:9", "--country", "nl", "--lang", "nl-NL",
-                        "--no-cache", "--timeout", "2.5", "--", "--dashes"],
+            arguments: [
+                "search", "pink", "floyd", "--category", "music", "--limit=5", "--format", "tsv",
+                "--source", "itunes", "--store-url", "http://127.0.0.1:9", "--country", "nl", "--lang", "nl-NL",
+                "--no-cache", "--timeout", "2.5", "--", "--dashes",
+            ],
             environment: [:], configFile: nil)
-        guard case .search(let command) = action else { Issue.record("expected a search"); return }
+        guard case .search(let command) = action else {
+            Issue.record("expected a search")
+            return
+        }
         #expect(command.term == "pink floyd --dashes")
         #expect(command.category == .music && command.limit == 5 && command.format == .tsv)
         #expect(command.settings.source == .itunes && command.settings.storeURL == "http://127.0.0.1:9")
@@ -93,15 +102,23 @@ import Testing
     }
 
     @Test func theSearchCommandInBatchesNeedsNoTerm() throws {
-        let (action, _) = try LaunchSettings.resolve(arguments: ["search", "--batch", "--format", "json"],
-                                                     environment: [:], configFile: nil)
-        guard case .search(let command) = action else { Issue.record("expected a search"); return }
+        let (action, _) = try LaunchSettings.resolve(
+            arguments: ["search", "--batch", "--format", "json"],
+            environment: [:], configFile: nil)
+        guard case .search(let command) = action else {
+            Issue.record("expected a search")
+            return
+        }
         #expect(command.batch && command.term.isEmpty && command.format == .json)
     }
 
     @Test func storeSettingsFromTheEnvironment() throws {
-        let configured = try settings([], environment: ["STORESEARCH_STORE_URL": "http://127.0.0.1:1",
-                                                        "STORESEARCH_RATE_LIMIT": "3"])
+        let configured = try settings(
+            [],
+            environment: [
+                "STORESEARCH_STORE_URL": "http://127.0.0.1:1",
+                "STORESEARCH_RATE_LIMIT": "3",
+            ])
         #expect(configured.storeURL == "http://127.0.0.1:1" && configured.rateLimit == 3)
         #expect(try settings(["--catalog", "x.json"]).effectiveSource == .catalog)
     }
@@ -111,15 +128,22 @@ import Testing
             arguments: [], environment: [:], configFile: "regular-width = lots\nnonsense\ncolour = off\n")
         #expect(warnings.count == 2)
         #expect(warnings.allSatisfy { $0.isInConfigFile })
-        guard case .run(let settings) = action else { Issue.record("expected run"); return }
+        guard case .run(let settings) = action else {
+            Issue.record("expected run")
+            return
+        }
         #expect(settings.regularWidth == 100)
         #expect(settings.color == false)
     }
 
     @Test func aCatalogOnStandardInputOnlyWhereStandardInputIsFree() throws {
-        let (action, _) = try LaunchSettings.resolve(arguments: ["search", "x", "--catalog", "-"], environment: [:],
-                                                     configFile: nil)
-        guard case .search(let command) = action else { Issue.record("expected a search"); return }
+        let (action, _) = try LaunchSettings.resolve(
+            arguments: ["search", "x", "--catalog", "-"], environment: [:],
+            configFile: nil)
+        guard case .search(let command) = action else {
+            Issue.record("expected a search")
+            return
+        }
         #expect(command.settings.catalogPath == "-" && command.settings.effectiveSource == .catalog)
         // The interface reads the keyboard there, --batch its terms.
         #expect(throws: SettingsError(.commandLine(.inputOutput(.catalogCannotBeStandardInput(.interface))))) {
@@ -129,19 +153,24 @@ import Testing
             try settings([], environment: ["STORESEARCH_CATALOG": "-"])
         }
         #expect(throws: SettingsError(.commandLine(.inputOutput(.catalogCannotBeStandardInput(.batchTerms))))) {
-            try LaunchSettings.resolve(arguments: ["search", "--batch", "--catalog=-"], environment: [:], configFile: nil)
+            try LaunchSettings.resolve(
+                arguments: ["search", "--batch", "--catalog=-"], environment: [:], configFile: nil)
         }
     }
 
     /// What the user wrote is quoted short and clean, however long it was.
     @Test func mistakesQuoteWhatWasWrittenShortAndClean() throws {
         let long = String(repeating: "9", count: 10_000)
-        #expect(throws: SettingsError(.commandLine(.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "--limit")))) {
+        #expect(
+            throws: SettingsError(
+                .commandLine(.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "--limit")))
+        ) {
             try LaunchSettings.resolve(arguments: ["search", "x", "--limit", long], environment: [:], configFile: nil)
         }
         #expect(throws: SettingsError(.commandLine(.unknownOption("--bogus")))) { try settings(["--bo\u{1B}[2Jgus"]) }
         let (_, warnings) = try LaunchSettings.resolve(
-            arguments: [], environment: [:], configFile: String(repeating: "x", count: 3_000_000) + " = 1\nmouse = \u{1B}]0;t\u{07}" + long)
+            arguments: [], environment: [:],
+            configFile: String(repeating: "x", count: 3_000_000) + " = 1\nmouse = \u{1B}]0;t\u{07}" + long)
         let expected: [Phrase] = [
             .commandLine(.unknownOption("config: " + String(repeating: "x", count: 51) + "…")),
             .commandLine(.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "config: mouse")),

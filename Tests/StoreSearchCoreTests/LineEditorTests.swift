@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StoreSearchCore
 
 @Suite(.timeLimit(.minutes(1))) struct LineEditorTests {

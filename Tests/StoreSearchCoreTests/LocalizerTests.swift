@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import StoreSearchCore
 import TestSupport
+import Testing
+
+@testable import StoreSearchCore
 
 @Suite(.timeLimit(.minutes(1))) struct LocalizerTests {
     let english = Localizer(environment: ["LANG": "en_US.UTF-8"])
@@ -31,18 +32,25 @@ import TestSupport
         #expect(dutch(.detail(.unknownArtist)) == "Onbekend")
         #expect(dutch(.detail(.typeLabel)) == "Soort:")
         #expect(dutch(.search(.whoops)) == "Foutje...")
-        #expect(dutch(.search(.storeError))
-            == "Er ging iets fout bij het communiceren met de iTunes winkel. Probeer het nog eens.")
+        #expect(
+            dutch(.search(.storeError))
+                == "Er ging iets fout bij het communiceren met de iTunes winkel. Probeer het nog eens.")
         let kinds: [ItemKind] = [.song, .ebook, .featureMovie, .musicVideo, .audiobook, .book, .tvEpisode]
-        #expect(kinds.map { dutch(.detail(.kind($0))) }
-            == ["Liedje", "E-Boek", "Film", "Videoclip", "Audioboek", "Boek", "TV serie"])
+        #expect(
+            kinds.map { dutch(.detail(.kind($0))) }
+                == ["Liedje", "E-Boek", "Film", "Videoclip", "Audioboek", "Boek", "TV serie"])
     }
 
     @Test func englishKindsAreWords() {
-        let kinds: [ItemKind] = [.album, .audiobook, .book, .ebook, .featureMovie, .musicVideo, .podcast,
-                                 .software, .macSoftware, .song, .tvEpisode, .other("hologram")]
-        #expect(kinds.map { english(.detail(.kind($0))) } == ["Album", "Audiobook", "Book", "E-Book", "Movie", "Music Video",
-                                                     "Podcast", "App", "App", "Song", "TV Episode", "hologram"])
+        let kinds: [ItemKind] = [
+            .album, .audiobook, .book, .ebook, .featureMovie, .musicVideo, .podcast,
+            .software, .macSoftware, .song, .tvEpisode, .other("hologram"),
+        ]
+        #expect(
+            kinds.map { english(.detail(.kind($0))) } == [
+                "Album", "Audiobook", "Book", "E-Book", "Movie", "Music Video",
+                "Podcast", "App", "App", "Song", "TV Episode", "hologram",
+            ])
     }
 
     @Test func artistAndKindFollowTheLanguage() {
@@ -79,7 +87,8 @@ import TestSupport
 @Suite(.timeLimit(.minutes(1))) struct CharacterLocaleTests {
     @Test func aLocaleThatAsksForAnotherCharacterSetIsNamed() {
         #expect(LocaleSettings.nonUTF8Charset(locale: "en_US.ISO-8859-1", installedCodeset: nil) == "ISO-8859-1")
-        #expect(LocaleSettings.nonUTF8Charset(locale: "en_US.ISO-8859-1", installedCodeset: "ISO-8859-1") == "ISO-8859-1")
+        #expect(
+            LocaleSettings.nonUTF8Charset(locale: "en_US.ISO-8859-1", installedCodeset: "ISO-8859-1") == "ISO-8859-1")
         #expect(LocaleSettings.nonUTF8Charset(locale: "de_DE@euro", installedCodeset: "ISO-8859-15") == "ISO-8859-15")
         #expect(LocaleSettings.nonUTF8Charset(locale: "ru_RU.KOI8-R", installedCodeset: nil) == "KOI8-R")
         #expect(LocaleSettings.nonUTF8Charset(locale: "C.ISO-8859-1", installedCodeset: nil) == "ISO-8859-1")
@@ -90,9 +99,12 @@ import TestSupport
             #expect(LocaleSettings.nonUTF8Charset(locale: locale, installedCodeset: nil) == nil, "\(locale)")
         }
         #expect(LocaleSettings.nonUTF8Charset(locale: "C", installedCodeset: "ANSI_X3.4-1968") == nil)
-        #expect(LocaleSettings.nonUTF8Charset(locale: "nl_NL", installedCodeset: nil) == nil, "not installed: C.UTF-8 is used")
+        #expect(
+            LocaleSettings.nonUTF8Charset(locale: "nl_NL", installedCodeset: nil) == nil,
+            "not installed: C.UTF-8 is used")
         #expect(LocaleSettings.nonUTF8Charset(locale: "nl_NL", installedCodeset: "UTF-8") == nil)
-        #expect(LocaleSettings.characterLocale(environment: ["LANG": "C.UTF-8", "LC_CTYPE": "en_US.ISO-8859-1"])?.variable
-            == "LC_CTYPE")
+        #expect(
+            LocaleSettings.characterLocale(environment: ["LANG": "C.UTF-8", "LC_CTYPE": "en_US.ISO-8859-1"])?.variable
+                == "LC_CTYPE")
     }
 }

@@ -1,20 +1,23 @@
 import Foundation
 import Testing
+
 @testable import StoreSearchCore
 
 @Suite(.timeLimit(.minutes(1))) struct MailMessageTests {
     let date = Date(timeIntervalSince1970: 1_795_960_000)
 
     private func build(_ draft: MailDraft, lineEnding: String = "\r\n") throws -> String {
-        try MailMessage.build(draft, from: "me@host.example", date: date, messageID: "abc@host.example",
-                              lineEnding: lineEnding)
+        try MailMessage.build(
+            draft, from: "me@host.example", date: date, messageID: "abc@host.example",
+            lineEnding: lineEnding)
     }
 
     private func headers(_ message: String) -> [String: String] {
         var headers: [String: String] = [:]
         for line in message.components(separatedBy: "\r\n").prefix(while: { !$0.isEmpty }) {
             if let colon = line.firstIndex(of: ":") {
-                headers[String(line[..<colon])] = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+                headers[String(line[..<colon])] = String(line[line.index(after: colon)...]).trimmingCharacters(
+                    in: .whitespaces)
             }
         }
         return headers
@@ -48,7 +51,8 @@ import Testing
         let message = try build(MailDraft(to: "a@b.example", subject: subject, body: "x"))
         let lines = message.components(separatedBy: "\r\n")
         let start = lines.firstIndex { $0.hasPrefix("Subject:") }!
-        let words = [String(lines[start].dropFirst("Subject: ".count))]
+        let words =
+            [String(lines[start].dropFirst("Subject: ".count))]
             + lines[(start + 1)...].prefix(while: { $0.hasPrefix(" ") }).map { String($0.dropFirst()) }
         #expect(words.count > 1)
         #expect(words.allSatisfy { $0.count <= 75 && $0.hasPrefix("=?UTF-8?B?") && $0.hasSuffix("?=") })
@@ -65,7 +69,8 @@ import Testing
         #expect(throws: MailProblem.invalidAddress(long)) {
             try build(MailDraft(to: long, subject: "s", body: "b"))
         }
-        let message = try build(MailDraft(to: "a@b.example", subject: String(repeating: "word ", count: 400), body: "b"))
+        let message = try build(
+            MailDraft(to: "a@b.example", subject: String(repeating: "word ", count: 400), body: "b"))
         #expect(message.components(separatedBy: "\r\n").allSatisfy { $0.utf8.count <= 998 })
         #expect(message.contains("Subject: =?UTF-8?B?"), "a long plain subject becomes folded encoded-words")
     }
@@ -82,7 +87,8 @@ import Testing
     @Test func diagnosticsAreAnAttachment() throws {
         let message = try build(MailDraft(to: "a@b.example", subject: "x", body: "body", diagnostics: "storesearch 1"))
         #expect(headers(message)["Content-Type"] == #"multipart/mixed; boundary="storesearch-abc""#)
-        #expect(message.contains("Content-Disposition: attachment; filename=\"diagnostics.txt\"\r\n\r\nstoresearch 1\r\n"))
+        #expect(
+            message.contains("Content-Disposition: attachment; filename=\"diagnostics.txt\"\r\n\r\nstoresearch 1\r\n"))
         #expect(message.hasSuffix("--storesearch-abc--\r\n"))
     }
 
@@ -106,9 +112,14 @@ import Testing
     }
 
     @Test func mailtoFollowsRFC6068() throws {
-        let url = try MailMessage.mailtoURL(MailDraft(to: "help@example.com", subject: "Café & more",
-                                                      body: "Line 1\nLine 2 = 100%", diagnostics: "v1"))
-        #expect(url == "mailto:help@example.com?subject=Caf%C3%A9%20%26%20more&body=Line%201%0D%0ALine%202%20%3D%20100%25%0D%0A%0D%0Av1")
+        let url = try MailMessage.mailtoURL(
+            MailDraft(
+                to: "help@example.com", subject: "Café & more",
+                body: "Line 1\nLine 2 = 100%", diagnostics: "v1"))
+        #expect(
+            url
+                == "mailto:help@example.com?subject=Caf%C3%A9%20%26%20more&body=Line%201%0D%0ALine%202%20%3D%20100%25%0D%0A%0D%0Av1"
+        )
     }
 }
 

@@ -1,15 +1,17 @@
 import Foundation
-import Testing
-@testable import StoreSearchCore
 import TestSupport
+import Testing
+
+@testable import StoreSearchCore
 
 private let compact = TraitCollection(horizontal: .compact, vertical: .regular)
 
 private func state(transport: String? = "/usr/sbin/sendmail -t -oi", language: Language = .english) -> AppState {
     var state = AppState(traits: compact, searchesAsYouType: true)
-    state.session = SessionInfo(version: "9.9", language: language, term: "xterm", locale: "LANG=C.UTF-8",
-                                supportAddress: "help@example.com", mailTransport: transport,
-                                rateURL: "https://example.com/rate")
+    state.session = SessionInfo(
+        version: "9.9", language: language, term: "xterm", locale: "LANG=C.UTF-8",
+        supportAddress: "help@example.com", mailTransport: transport,
+        rateURL: "https://example.com/rate")
     _ = state.update(.screen(.layoutChanged(LayoutMetrics(traits: compact, listCapacity: 9, columns: 80, rows: 24))))
     return state
 }
@@ -69,11 +71,15 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
 
     @Test func sendingClosesTheSheetAndDelivers() {
         var app = composing()
-        let effects = send(.compose(.edit(.insert("It works."))), .compose(.newline), .compose(.edit(.insert("Thanks"))),
-                           .compose(.send), to: &app)
+        let effects = send(
+            .compose(.edit(.insert("It works."))), .compose(.newline), .compose(.edit(.insert("Thanks"))),
+            .compose(.send), to: &app)
         #expect(app.overlays.isEmpty)
         #expect(app.alerts.notice == .sendingMail)
-        guard case .deliverMail(let draft, _)? = effects.last else { Issue.record("no delivery"); return }
+        guard case .deliverMail(let draft, _)? = effects.last else {
+            Issue.record("no delivery")
+            return
+        }
         #expect(draft.to == "help@example.com" && draft.body == "It works.\nThanks")
         #expect(draft.diagnostics?.contains("terminal: 80x24, TERM=xterm") == true)
         #expect(draft.diagnostics?.contains("size classes: horizontal compact, vertical regular") == true)
@@ -84,14 +90,18 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
     @Test func diagnosticsCanBeLeftOut() {
         var app = composing()
         let effects = send(.compose(.press(.attachDiagnostics)), .compose(.send), to: &app)
-        guard case .deliverMail(let draft, _)? = effects.last else { Issue.record("no delivery"); return }
+        guard case .deliverMail(let draft, _)? = effects.last else {
+            Issue.record("no delivery")
+            return
+        }
         #expect(draft.diagnostics == nil)
     }
 
     @Test func injectionIsRefusedAndTheSheetStays() {
         var app = composing()
-        let effects = send(.compose(.focus(.subject)), .compose(.edit(.insert("\nBcc: victim@example.com"))), .compose(.send),
-                           to: &app)
+        let effects = send(
+            .compose(.focus(.subject)), .compose(.edit(.insert("\nBcc: victim@example.com"))), .compose(.send),
+            to: &app)
         #expect(effects.isEmpty)
         #expect(app.topOverlay == .compose)
         #expect(app.mail.compose?.problem == .lineBreakInHeader(field: "Subject"))
@@ -103,7 +113,10 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         var app = composing(transport: nil)
         #expect(ComposeState.fields(canSend: false).contains(.saveDraft))
         let effects = send(.compose(.edit(.insert("x"))), .compose(.send), to: &app)
-        guard case .saveDraft? = effects.last else { Issue.record("no draft"); return }
+        guard case .saveDraft? = effects.last else {
+            Issue.record("no draft")
+            return
+        }
         _ = send(.compose(.finished(.draftSaved(path: "/tmp/d.eml"))), to: &app)
         #expect(app.topOverlay == .mailOutcome(.draftSaved(path: "/tmp/d.eml")))
     }
@@ -123,8 +136,10 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
     @Test func toAndSubjectStopAtWhatAMessageCanCarry() {
         var app = composing()
         let flood = String(repeating: "x", count: 1_000)
-        _ = send(.compose(.focus(.to)), .compose(.edit(.insert(flood))), .compose(.focus(.subject)), .compose(.edit(.insert(flood))),
-                 to: &app)
+        _ = send(
+            .compose(.focus(.to)), .compose(.edit(.insert(flood))), .compose(.focus(.subject)),
+            .compose(.edit(.insert(flood))),
+            to: &app)
         #expect(app.mail.compose?.to.characters.count == MailMessage.maximumAddressLength)
         #expect(app.mail.compose?.subject.characters.count == MailMessage.maximumSubjectLength)
     }
@@ -136,13 +151,18 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         var written = composing()
         let effects = send(.compose(.edit(.insert("draft"))), .compose(.cancel), to: &written)
         #expect(written.overlays.isEmpty && written.mail.compose == nil, "Cancel closes at once: nothing is lost")
-        guard case .saveDraft(let draft, nil, .kept)? = effects.last else { Issue.record("no draft: \(effects)"); return }
+        guard case .saveDraft(let draft, nil, .kept)? = effects.last else {
+            Issue.record("no draft: \(effects)")
+            return
+        }
         #expect(draft.body == "draft")
         _ = send(.compose(.finished(.draftKept(path: "/d/1.eml"))), to: &written)
         #expect(written.alerts.notice == .draftKept)
         var subjectOnly = composing()
-        let changed = send(.compose(.focus(.subject)), .compose(.edit(.insert("!"))), .compose(.press(.cancel)), to: &subjectOnly)
-        #expect(changed.contains { if case .saveDraft = $0 { true } else { false } }, "a changed subject is writing too")
+        let changed = send(
+            .compose(.focus(.subject)), .compose(.edit(.insert("!"))), .compose(.press(.cancel)), to: &subjectOnly)
+        #expect(
+            changed.contains { if case .saveDraft = $0 { true } else { false } }, "a changed subject is writing too")
     }
 
     @Test(arguments: [Message.screen(.quit), .screen(.terminate)])
@@ -150,8 +170,15 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         var app = composing()
         let effects = send(.compose(.edit(.insert("half a thought"))), quit, to: &app)
         #expect(app.isQuitting)
-        guard let save = effects.firstIndex(where: { if case .saveDraft(_, _, .beforeQuitting) = $0 { true } else { false } }),
-              let end = effects.firstIndex(of: .quit) else { Issue.record("\(effects)"); return }
+        guard
+            let save = effects.firstIndex(where: {
+                if case .saveDraft(_, _, .beforeQuitting) = $0 { true } else { false }
+            }),
+            let end = effects.firstIndex(of: .quit)
+        else {
+            Issue.record("\(effects)")
+            return
+        }
         #expect(save < end, "the draft is written before the program ends")
         var untouched = composing()
         #expect(send(quit, to: &untouched) == [.cancelSearch, .quit], "nothing written, nothing to keep")
@@ -171,7 +198,8 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         #expect(effects == [.cancelSearch, .cancelMail, .quit])
         var signalled = composing()
         _ = send(.compose(.edit(.insert("x"))), .compose(.send), to: &signalled)
-        #expect(send(.screen(.terminate), to: &signalled) == [.cancelSearch, .cancelMail, .quit], "a signal does not ask")
+        #expect(
+            send(.screen(.terminate), to: &signalled) == [.cancelSearch, .cancelMail, .quit], "a signal does not ask")
     }
 
     @Test func theQuestionGoesWhenTheMessageIsThrough() {
@@ -184,8 +212,9 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
 
     @Test func anUnsentDraftIsOfferedAndContinued() {
         var app = state()
-        let unsent = UnsentDraft(path: "/d/old.eml", to: "other@example.com", subject: "Earlier", body: "line one\nline two",
-                                 attachesDiagnostics: false, savedAt: Date(timeIntervalSince1970: 0))
+        let unsent = UnsentDraft(
+            path: "/d/old.eml", to: "other@example.com", subject: "Earlier", body: "line one\nline two",
+            attachesDiagnostics: false, savedAt: Date(timeIntervalSince1970: 0))
         _ = send(.compose(.unsentDraftFound(unsent)), .menu(.toggle), .menu(.choose(.sendSupportEmail)), to: &app)
         #expect(app.topOverlay == .choice(.continueDraft(unsent)))
         _ = send(.alert(.moveChoice(by: 1)), .alert(.moveChoice(by: -1)), to: &app)
@@ -200,32 +229,40 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
     }
 
     @Test func anUnsentDraftCanBeSetAsideOrDeleted() {
-        let unsent = UnsentDraft(path: "/d/old.eml", to: "a@b.nl", subject: "s", body: "b", attachesDiagnostics: true,
-                                 savedAt: Date(timeIntervalSince1970: 0))
+        let unsent = UnsentDraft(
+            path: "/d/old.eml", to: "a@b.nl", subject: "s", body: "b", attachesDiagnostics: true,
+            savedAt: Date(timeIntervalSince1970: 0))
         var fresh = state()
-        _ = send(.compose(.unsentDraftFound(unsent)), .menu(.toggle), .menu(.choose(.sendSupportEmail)), .alert(.choose(.newMessage)), to: &fresh)
+        _ = send(
+            .compose(.unsentDraftFound(unsent)), .menu(.toggle), .menu(.choose(.sendSupportEmail)),
+            .alert(.choose(.newMessage)), to: &fresh)
         #expect(fresh.mail.compose?.body.text == "" && fresh.mail.compose?.draftPath == nil)
         var deleted = state()
-        let effects = send(.compose(.unsentDraftFound(unsent)), .menu(.toggle), .menu(.choose(.sendSupportEmail)),
-                           .alert(.choose(.deleteDraft)), to: &deleted)
+        let effects = send(
+            .compose(.unsentDraftFound(unsent)), .menu(.toggle), .menu(.choose(.sendSupportEmail)),
+            .alert(.choose(.deleteDraft)), to: &deleted)
         #expect(effects.contains(.deleteDraft(path: "/d/old.eml")))
         #expect(deleted.mail.unsentDraft == nil && deleted.topOverlay == .compose)
         var closed = state()
-        _ = send(.compose(.unsentDraftFound(unsent)), .menu(.toggle), .menu(.choose(.sendSupportEmail)), .alert(.dismiss), to: &closed)
+        _ = send(
+            .compose(.unsentDraftFound(unsent)), .menu(.toggle), .menu(.choose(.sendSupportEmail)), .alert(.dismiss),
+            to: &closed)
         #expect(closed.overlays.isEmpty, "Esc chooses nothing")
     }
 
     @Test func aFailureKeepsTheDraftAndSaysWhere() {
         var app = composing()
-        _ = send(.compose(.edit(.insert("x"))), .compose(.send),
-                 .compose(.finished(.failed(reason: "msmtp exited with status 75", draftPath: "/d/1.eml"))), to: &app)
+        _ = send(
+            .compose(.edit(.insert("x"))), .compose(.send),
+            .compose(.finished(.failed(reason: "msmtp exited with status 75", draftPath: "/d/1.eml"))), to: &app)
         #expect(app.overlays == [.mailOutcome(.failed(reason: "msmtp exited with status 75", draftPath: "/d/1.eml"))])
     }
 
     @Test func aFailureWithoutADraftBringsTheSheetBack() {
         var app = composing()
-        _ = send(.compose(.edit(.insert("precious words"))), .compose(.send),
-                 .compose(.finished(.failed(reason: "disk full", draftPath: nil))), to: &app)
+        _ = send(
+            .compose(.edit(.insert("precious words"))), .compose(.send),
+            .compose(.finished(.failed(reason: "disk full", draftPath: nil))), to: &app)
         #expect(app.overlays == [.compose, .mailOutcome(.failed(reason: "disk full", draftPath: nil))])
         #expect(app.mail.compose?.body.text == "precious words")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreSearchCore
 
 @Suite(.timeLimit(.minutes(1))) struct StoreResponseDecoderTests {
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func song() throws {
-        let song = try only("""
+        let song = try only(
+            """
             {"wrapperType": "track", "kind": "song", "trackId": 1, "artistName": "Pink Floyd",
              "collectionName": "The Wall", "trackName": "Hey You", "trackPrice": 1.29, "collectionPrice": 9.99,
              "currency": "USD", "primaryGenreName": "Rock", "trackViewUrl": "https://music.apple.com/x",
@@ -29,7 +31,8 @@ import Testing
     }
 
     @Test func trackWithoutTrackPriceUsesCollectionPrice() throws {
-        let film = try only("""
+        let film = try only(
+            """
             {"wrapperType": "track", "kind": "feature-movie", "trackName": "Alien", "collectionPrice": 4.99,
              "collectionViewUrl": "https://tv.apple.com/alien"}
             """)
@@ -47,7 +50,8 @@ import Testing
 
     @Test(arguments: ["software", "mac-software"])
     func apps(kind: String) throws {
-        let app = try only("""
+        let app = try only(
+            """
             {"wrapperType": "software", "kind": "\(kind)", "trackName": "Things", "price": 9.99,
              "formattedPrice": "$9.99", "currency": "EUR", "primaryGenreName": "Productivity",
              "genres": ["Productivity", "Business"], "fileSizeBytes": "123"}
@@ -58,7 +62,8 @@ import Testing
     }
 
     @Test func ebookWithoutWrapperTypeUsesGenres() throws {
-        let book = try only("""
+        let book = try only(
+            """
             {"kind": "ebook", "trackName": "Emma", "artistName": "Jane Austen", "price": 0,
              "genres": ["Fiction", "Classics"], "fileSizeBytes": 1024}
             """)
@@ -69,7 +74,8 @@ import Testing
     }
 
     @Test func audiobookWithoutKind() throws {
-        let book = try only("""
+        let book = try only(
+            """
             {"wrapperType": "audiobook", "collectionName": "Dune", "artistName": "Frank Herbert",
              "collectionPrice": 19.99, "primaryGenreName": "Sci-Fi"}
             """)
@@ -79,7 +85,8 @@ import Testing
     }
 
     @Test func album() throws {
-        let album = try only("""
+        let album = try only(
+            """
             {"wrapperType": "collection", "collectionName": "Animals", "collectionPrice": 7.99,
              "primaryGenreName": "Rock", "collectionViewUrl": "https://music.apple.com/animals"}
             """)
@@ -99,7 +106,8 @@ import Testing
     }
 
     @Test func wrongTypesDropTheFieldNotTheResult() throws {
-        let result = try only("""
+        let result = try only(
+            """
             {"kind": "song", "wrapperType": "track", "trackName": "Wrong", "trackPrice": "a lot",
              "artistName": 42, "trackId": "7", "primaryGenreName": ["Rock"], "trackViewUrl": 3}
             """)
@@ -112,20 +120,24 @@ import Testing
     }
 
     @Test func malformedResultsAreSkipped() throws {
-        let results = try decode("""
+        let results = try decode(
+            """
             {"results": [42, "text", null, {"trackName": ""}, {"kind": "song"}, {"kind": "song", "trackName": "Kept"}]}
             """)
         #expect(results.map(\.name) == ["Kept"])
     }
 
     @Test func namesAreSanitised() throws {
-        let result = try only(#"{"kind": "song", "trackName": "\u001b]0;pwned\u0007Evil\u001b[2J", "artistName": "\u001b[31m"}"#)
+        let result = try only(
+            #"{"kind": "song", "trackName": "\u001b]0;pwned\u0007Evil\u001b[2J", "artistName": "\u001b[31m"}"#)
         #expect(result.name == "Evil")
         #expect(result.artistName == nil)
     }
 
     @Test func onlyWebAddressesAreKept() throws {
-        let result = try only(#"{"kind": "song", "trackName": "A", "trackViewUrl": "file:///etc/passwd", "collectionViewUrl": "javascript:x"}"#)
+        let result = try only(
+            #"{"kind": "song", "trackName": "A", "trackViewUrl": "file:///etc/passwd", "collectionViewUrl": "javascript:x"}"#
+        )
         #expect(result.storeURL == nil)
     }
 

@@ -1,6 +1,7 @@
-import Testing
-@testable import StoreSearchCore
 import TestSupport
+import Testing
+
+@testable import StoreSearchCore
 
 private let compact = TraitCollection(horizontal: .compact, vertical: .regular)
 private let split = TraitCollection(horizontal: .regular, vertical: .regular)
@@ -46,8 +47,11 @@ private typealias Driver = ModelDriver
         var driver = Driver(compact)
         driver.holdsSearches = true
         driver.type("x")
-        #expect(driver.effects.contains(.schedule(.search(.loadingIndicatorDue(generation: 1)),
-                                                  afterMilliseconds: loadingIndicatorDelayMilliseconds)))
+        #expect(
+            driver.effects.contains(
+                .schedule(
+                    .search(.loadingIndicatorDue(generation: 1)),
+                    afterMilliseconds: loadingIndicatorDelayMilliseconds)))
         #expect(driver.state.search.phase == .notSearchedYet)
         driver.send(.search(.loadingIndicatorDue(generation: 1)))
         #expect(driver.state.search.phase == .loading)
@@ -63,8 +67,9 @@ private typealias Driver = ModelDriver
         driver.send(.search(.submit))
         #expect(driver.state.focus == .resultList)
         #expect(driver.state.list.selection == 0)
-        #expect(driver.effects.filter { if case .search = $0 { true } else { false } }.count == 4,
-                "Enter does not search again for what is shown")
+        #expect(
+            driver.effects.filter { if case .search = $0 { true } else { false } }.count == 4,
+            "Enter does not search again for what is shown")
     }
 
     @Test func enterOnAnEmptyFieldStaysPut() {
@@ -211,8 +216,9 @@ private typealias Driver = ModelDriver
             compactDriver.send(.screen(.focusNext))
             order.append(compactDriver.state.focus)
         }
-        #expect(order == [.categoryControl, .searchField, .categoryControl, .searchField],
-                "with no results the empty list is no stop, and Tab never gets stuck")
+        #expect(
+            order == [.categoryControl, .searchField, .categoryControl, .searchField],
+            "with no results the empty list is no stop, and Tab never gets stuck")
         compactDriver.type("pink")
         order = []
         for _ in 0..<4 {
@@ -282,17 +288,25 @@ private typealias Driver = ModelDriver
 /// Which pictures the screen wants: what it shows, the detail first.
 @Suite(.timeLimit(.minutes(1))) struct WantedArtworkTests {
     static let results: [SearchResult] = (0..<10).map { index in
-        SearchResult(id: index, name: "Song \(index)", artistName: "A", kind: .song,
-                     artworkURL60: "https://a.test/\(index)-60", artworkURL100: "https://a.test/\(index)-100")
+        SearchResult(
+            id: index, name: "Song \(index)", artistName: "A", kind: .song,
+            artworkURL60: "https://a.test/\(index)-60", artworkURL100: "https://a.test/\(index)-100")
     }
 
     func state(_ traits: TraitCollection = compact, capacity: Int = 3) -> AppState {
         var state = AppState(traits: traits, searchesAsYouType: true)
-        _ = state.update(.screen(.layoutChanged(LayoutMetrics(traits: traits, listCapacity: capacity, gridColumns: 2,
-                                                              gridPageSize: 4))))
+        _ = state.update(
+            .screen(
+                .layoutChanged(
+                    LayoutMetrics(
+                        traits: traits, listCapacity: capacity, gridColumns: 2,
+                        gridPageSize: 4))))
         _ = state.update(.search(.edit(.insert("song"))))
-        _ = state.update(.search(.completed(generation: state.search.generation,
-                                            .success(SearchAnswer(results: Self.results, origin: .store)))))
+        _ = state.update(
+            .search(
+                .completed(
+                    generation: state.search.generation,
+                    .success(SearchAnswer(results: Self.results, origin: .store)))))
         return state
     }
 
@@ -300,8 +314,9 @@ private typealias Driver = ModelDriver
         var state = state()
         #expect(state.wantedArtwork == ["https://a.test/0-60", "https://a.test/1-60", "https://a.test/2-60"])
         _ = state.update(.list(.scroll(by: 5)))
-        #expect(state.wantedArtwork == ["https://a.test/5-60", "https://a.test/6-60", "https://a.test/7-60"],
-                "rows scrolled away are no longer wanted")
+        #expect(
+            state.wantedArtwork == ["https://a.test/5-60", "https://a.test/6-60", "https://a.test/7-60"],
+            "rows scrolled away are no longer wanted")
         _ = state.update(.list(.toggleThumbnails))
         #expect(state.wantedArtwork.isEmpty, "without thumbnails the list wants none")
     }
@@ -329,7 +344,9 @@ private typealias Driver = ModelDriver
     @Test func aNewSearchDropsTheOldPictures() {
         var state = state()
         _ = state.update(.search(.edit(.insert("x"))))
-        _ = state.update(.search(.completed(generation: state.search.generation, .success(SearchAnswer(results: [], origin: .store)))))
+        _ = state.update(
+            .search(
+                .completed(generation: state.search.generation, .success(SearchAnswer(results: [], origin: .store)))))
         #expect(state.wantedArtwork.isEmpty)
     }
 }

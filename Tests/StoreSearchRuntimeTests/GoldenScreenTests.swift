@@ -1,8 +1,9 @@
 import Foundation
 import StoreSearchCore
-@testable import StoreSearchRuntime
 import TerminalUI
 import Testing
+
+@testable import StoreSearchRuntime
 
 /// Whole screens, text and styles, for every layout and state the
 /// end-to-end suite visits, in English and Dutch: the program run through
@@ -10,12 +11,14 @@ import Testing
 /// and compared with `Goldens/*.screen`. `make goldens` rewrites the files
 /// (`STORESEARCH_UPDATE_GOLDENS=1`); a difference is shown row by row.
 @Suite(.timeLimit(.minutes(2))) struct GoldenScreenTests {
-    static let sizes = [Size(columns: 80, rows: 24), Size(columns: 160, rows: 48), Size(columns: 140, rows: 16),
-                        Size(columns: 90, rows: 16)]
+    static let sizes = [
+        Size(columns: 80, rows: 24), Size(columns: 160, rows: 48), Size(columns: 140, rows: 16),
+        Size(columns: 90, rows: 16),
+    ]
 
     /// Each state, and how a user gets there.
     enum Scene: String, CaseIterable {
-        case empty, loading, results, nothingFound, whoops, detail, grid, menu, compose, help, about
+        case empty, loading, results, nothingFound, whoops, detail, overlay, grid, menu, compose, help, about
 
         func play(on app: Harness) {
             switch self {
@@ -35,6 +38,13 @@ import Testing
                 app.type("t")
                 app.send("\r")
                 app.send("\r")
+            case .overlay:
+                // Where the detail hides the list (a wide, short terminal), "‹ Search"
+                // lays the list over it; elsewhere the detail as it is.
+                Scene.detail.play(on: app)
+                if let back = app.backend.find("‹ Search") {
+                    app.send("\u{1B}[<0;\(back.x + 2);\(back.y + 1)M\u{1B}[<0;\(back.x + 2);\(back.y + 1)m")
+                }
             case .grid:
                 app.type("t")
                 if !app.state.showsGrid { app.send("\u{1B}OS") }  // F4
@@ -79,9 +89,12 @@ import Testing
     }
 
     @Test func everyGoldenIsStillMade() throws {
-        let made = Set(Self.cases.map { "\($0.0.columns)x\($0.0.rows)-\($0.1.rawValue)-\($0.2 == .english ? "en" : "nl").screen" })
-        let files = Set(try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".screen") })
-        #expect(files == made, "stale: \(files.subtracting(made).sorted()), missing: \(made.subtracting(files).sorted())")
+        let made = Set(
+            Self.cases.map { "\($0.0.columns)x\($0.0.rows)-\($0.1.rawValue)-\($0.2 == .english ? "en" : "nl").screen" })
+        let files = Set(
+            try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".screen") })
+        #expect(
+            files == made, "stale: \(files.subtracting(made).sorted()), missing: \(made.subtracting(files).sorted())")
     }
 }
 
@@ -108,7 +121,8 @@ enum GoldenScreen {
             styleRows.append(row)
         }
         let cursor = backend.cursor.map { "\($0.x),\($0.y)" } ?? "hidden"
-        return (["storesearch golden screen: \(title)", "cursor: \(cursor)", "--- text"] + backend.lines
+        return
+            (["storesearch golden screen: \(title)", "cursor: \(cursor)", "--- text"] + backend.lines
             + ["--- styles"] + styleRows + ["--- legend"] + legend).joined(separator: "\n") + "\n"
     }
 
@@ -116,8 +130,10 @@ enum GoldenScreen {
         var parts: [String] = []
         if style.foreground != .default { parts.append("fg \(describe(style.foreground))") }
         if style.background != .default { parts.append("bg \(describe(style.background))") }
-        let names: [(Style.Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"),
-                                                   (.underline, "underline"), (.italic, "italic")]
+        let names: [(Style.Attributes, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"),
+            (.underline, "underline"), (.italic, "italic"),
+        ]
         parts += names.filter { style.attributes.contains($0.0) }.map(\.1)
         return parts.isEmpty ? "plain" : parts.joined(separator: " ")
     }

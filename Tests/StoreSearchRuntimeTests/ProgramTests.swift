@@ -1,12 +1,13 @@
 import Foundation
 import StoreSearchCatalog
 import StoreSearchCore
-@testable import StoreSearchRuntime
 import StoreSearchWorkers
 import Synchronization
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
+
+@testable import StoreSearchRuntime
 
 /// A search service that counts what it is asked.
 final class CountingSearch: SearchService, @unchecked Sendable {
@@ -22,18 +23,36 @@ final class CountingSearch: SearchService, @unchecked Sendable {
     }
 }
 
-/// Mail that never leaves memory.
+/// Mail that never leaves memory; a test says how sending ends.
 final class MemoryMail: MailService, @unchecked Sendable {
     let saved = Mutex<[(MailDraft, String?)]>([])
+    let sent = Mutex<[MailDraft]>([])
+    let deleted = Mutex<[String]>([])
+    let outcome = Mutex(MailOutcome.sent)
+    /// Whether saving fails (a full disk, a folder that cannot be made).
+    let savingFails = Mutex(false)
+    /// Whether sending waits until the program cancels it (a mail command that hangs).
+    let sendingHangs = Mutex(false)
+    let sawCancellation = Mutex(false)
 
     func save(_ draft: MailDraft, replacing path: String?) -> Result<String, DraftFailure> {
+        if savingFails.withLock({ $0 }) { return .failure(DraftFailure(reason: "No space left on device")) }
         saved.withLock { $0.append((draft, path)) }
         return .success(path ?? "/drafts/\(saved.withLock { $0.count }).eml")
     }
 
-    func send(_ draft: MailDraft, cancellation: Cancellation) -> MailOutcome { .sent }
+    func send(_ draft: MailDraft, cancellation: Cancellation) -> MailOutcome {
+        sent.withLock { $0.append(draft) }
+        if sendingHangs.withLock({ $0 }) {
+            while !cancellation.isCancelled { usleep(1_000) }
+            sawCancellation.withLock { $0 = true }
+            return .failed(reason: "stopped", draftPath: nil)
+        }
+        return outcome.withLock { $0 }
+    }
+
     func findUnsent() -> UnsentDraft? { nil }
-    func delete(_ path: String) {}
+    func delete(_ path: String) { deleted.withLock { $0.append(path) } }
 }
 
 /// The whole program at a size, on a test backend and a clock the test moves.
@@ -45,19 +64,28 @@ struct Harness {
     let mail = MemoryMail()
     let program: Program<TestBackend>
 
-    init(_ columns: Int = 80, _ rows: Int = 24, animates: Bool = false, language: Language = .english) {
+    init(
+        _ columns: Int = 80, _ rows: Int = 24, animates: Bool = false, language: Language = .english,
+        mailTransport: String? = "/usr/sbin/sendmail -t", opensURLs: Bool = false
+    ) {
         backend = TestBackend(size: Size(columns: columns, rows: rows))
-        let services = ProgramServices(search: search, catalogSize: { .success(Fixtures.catalog.count) },
-                                       openURL: { _ in false }, mail: mail, work: work, log: { _ in })
-        var state = AppState(traits: SizeClassThresholds.standard.traits(for: backend.size), searchesAsYouType: true,
-                             animates: animates)
-        state.session = SessionInfo(language: language, supportAddress: "help@example.com",
-                                    mailTransport: "/usr/sbin/sendmail -t")
+        let services = ProgramServices(
+            search: search, catalogSize: { .success(Fixtures.catalog.count) },
+            openURL: { _ in opensURLs }, mail: mail, work: work, log: { _ in })
+        var state = AppState(
+            traits: SizeClassThresholds.standard.traits(for: backend.size), searchesAsYouType: true,
+            animates: animates)
+        state.session = SessionInfo(
+            language: language, supportAddress: "help@example.com",
+            mailTransport: mailTransport)
         let locale = language == .dutch ? "nl_NL" : "en_US"
-        program = Program(state: state, backend: backend, services: services,
-                          context: RenderContext(localizer: Localizer(language: language, monetaryLocale: locale,
-                                                                      numericLocale: locale)),
-                          clock: clock)
+        program = Program(
+            state: state, backend: backend, services: services,
+            context: RenderContext(
+                localizer: Localizer(
+                    language: language, monetaryLocale: locale,
+                    numericLocale: locale)),
+            clock: clock)
         program.start()
         program.runUntilIdle()
     }
@@ -243,8 +271,9 @@ struct Harness {
         let app = Harness()
         app.type("pink")
         let context = RenderContext(localizer: Localizer(language: .english))
-        #expect(AppView.render(app.state, size: app.backend.size, context: context)
-            == AppView.render(app.state, size: app.backend.size, context: context))
+        #expect(
+            AppView.render(app.state, size: app.backend.size, context: context)
+                == AppView.render(app.state, size: app.backend.size, context: context))
         var pictured = app.state
         _ = pictured.update(.screen(.artworkChanged))
         #expect(pictured != app.state, "a picture's arrival is in the state")

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import StoreSearchServices
 
 @Suite(.timeLimit(.minutes(1))) struct AlarmsTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreSearchServices
 
 private func temporaryDirectory() -> URL {
@@ -11,8 +12,16 @@ private func temporaryDirectory() -> URL {
 private final class LogLines: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
-    func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+    func append(_ line: String) {
+        lock.lock()
+        lines.append(line)
+        lock.unlock()
+    }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
 }
 
 @Suite(.timeLimit(.minutes(1))) struct ResponseCacheTests {

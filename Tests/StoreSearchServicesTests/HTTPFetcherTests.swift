@@ -1,7 +1,8 @@
 import Foundation
 import StoreSearchCore
-import Testing
 import TestSupport
+import Testing
+
 @testable import StoreSearchServices
 
 /// The fetcher against sockets of this test's own on 127.0.0.1: one that
@@ -13,16 +14,23 @@ import TestSupport
     @Test func aRefusedConnectionIsOffline() async throws {
         let port = try SilentListener.closedPort()
         let result = await fetcher.get(URL(string: "http://127.0.0.1:\(port)/search")!, deadline: .seconds(5))
-        guard case .failure(.offline)? = result else { Issue.record("expected offline, got \(String(describing: result))"); return }
+        guard case .failure(.offline)? = result else {
+            Issue.record("expected offline, got \(String(describing: result))")
+            return
+        }
     }
 
     @Test func aServerThatNeverAnswersTimesOutAtTheDeadline() async throws {
         let listener = try SilentListener()
         let started = ContinuousClock.now
-        let result = await fetcher.get(URL(string: "http://127.0.0.1:\(listener.port)/search")!,
-                                       deadline: .milliseconds(300))
+        let result = await fetcher.get(
+            URL(string: "http://127.0.0.1:\(listener.port)/search")!,
+            deadline: .milliseconds(300))
         let elapsed = ContinuousClock.now - started
-        guard case .failure(.timedOut)? = result else { Issue.record("expected a timeout, got \(String(describing: result))"); return }
+        guard case .failure(.timedOut)? = result else {
+            Issue.record("expected a timeout, got \(String(describing: result))")
+            return
+        }
         // A deadline under a second is kept: not rounded to nothing (it waited),
         // nor left to a connection that would wait forever (the socket never
         // answers). How closely it is kept is a matter for the benchmarks, not

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import StoreSearchServices
 
 /// The log keeps itself small: past its limit it becomes `NAME.1`.
 @Suite(.timeLimit(.minutes(1))) struct LogFileTests {
     private func folder() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-log-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-log-\(UUID().uuidString)")
+            .path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import StoreSearchServices
 import StoreSearchWorkers
+import Testing
+
+@testable import StoreSearchServices
 
 private func folder() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-mail-\(UUID().uuidString)")
@@ -32,15 +33,18 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
         let system = folder()
         #expect(MailTransport.find(configured: nil, path: bin.path, systemDirectories: [system.path]) == nil)
         let systemSendmail = try script("exit 0", in: system, named: "sendmail")
-        #expect(MailTransport.find(configured: nil, path: bin.path, systemDirectories: [system.path])
-            == MailTransport(executable: systemSendmail, arguments: ["-t", "-oi"]))
+        #expect(
+            MailTransport.find(configured: nil, path: bin.path, systemDirectories: [system.path])
+                == MailTransport(executable: systemSendmail, arguments: ["-t", "-oi"]))
         let pathSendmail = try script("exit 0", in: bin, named: "sendmail")
-        #expect(MailTransport.find(configured: nil, path: bin.path, systemDirectories: [system.path])?.executable
-            == pathSendmail)
+        #expect(
+            MailTransport.find(configured: nil, path: bin.path, systemDirectories: [system.path])?.executable
+                == pathSendmail)
     }
 
     @Test func splitsCommandsLikeAShell() {
-        #expect(MailTransport.splitCommand(#"msmtp  -a "my account" -t ''"#) == ["msmtp", "-a", "my account", "-t", ""])
+        #expect(
+            MailTransport.splitCommand(#"msmtp  -a "my account" -t ''"#) == ["msmtp", "-a", "my account", "-t", ""])
     }
 
     @Test func deliversOnStandardInput() throws {
@@ -55,7 +59,8 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
         let directory = folder()
         let path = try script("cat > /dev/null; echo 'msmtp: cannot connect to 127.0.0.1' >&2; exit 75", in: directory)
         let result = MailTransport(executable: path, arguments: ["-t"]).deliver("x", timeout: 5)
-        #expect(result == MailDeliveryError(reason: "\(path) -t exited with status 75: msmtp: cannot connect to 127.0.0.1"))
+        #expect(
+            result == MailDeliveryError(reason: "\(path) -t exited with status 75: msmtp: cannot connect to 127.0.0.1"))
     }
 
     /// The deadline covers writing too: a command that never reads a
@@ -63,7 +68,8 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
     @Test func aCommandThatNeverReadsTimesOutWhateverTheMessage() throws {
         let path = try script("exec sleep 100000", in: folder())
         let started = Date()
-        let result = MailTransport(executable: path, arguments: []).deliver(String(repeating: "x", count: 1 << 20), timeout: 1)
+        let result = MailTransport(executable: path, arguments: []).deliver(
+            String(repeating: "x", count: 1 << 20), timeout: 1)
         #expect(result == MailDeliveryError(reason: "\(path) did not finish within 1 seconds"))
         #expect(Date().timeIntervalSince(started) < 10)
     }
@@ -75,11 +81,14 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
         let path = try script("sleep 100000 & echo $! > '\(pidFile)'; cat > /dev/null; wait", in: directory)
         let result = MailTransport(executable: path, arguments: []).deliver("x", timeout: 1)
         #expect(result?.reason.contains("did not finish") == true)
-        let child = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let child = try #require(
+            Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         // Reaped or gone: kill(pid, 0) fails with ESRCH once it no longer exists.
         var gone = false
         for _ in 0..<200 where !gone {
-            gone = kill(child, 0) != 0 || (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.contains(") Z ") == true
+            gone =
+                kill(child, 0) != 0
+                || (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.contains(") Z ") == true
             if !gone { usleep(10_000) }
         }
         #expect(gone, "the command's own child was ended too")
@@ -93,7 +102,8 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
             usleep(200_000)
             cancellation.cancel()
         }
-        let result = MailTransport(executable: path, arguments: []).deliver("x", timeout: 60, cancellation: cancellation)
+        let result = MailTransport(executable: path, arguments: []).deliver(
+            "x", timeout: 60, cancellation: cancellation)
         #expect(result?.reason.contains("was stopped") == true)
         #expect(Date().timeIntervalSince(started) < 10, "long before the 60 s deadline")
     }
@@ -133,6 +143,8 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
     @Test func aFileWhereTheFolderShouldBeIsAnError() throws {
         let parent = folder()
         try Data("x".utf8).write(to: parent.appendingPathComponent("drafts"))
-        #expect(throws: (any Error).self) { try DraftStore(directory: parent.appendingPathComponent("drafts")).save("x") }
+        #expect(throws: (any Error).self) {
+            try DraftStore(directory: parent.appendingPathComponent("drafts")).save("x")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchCore
 import Testing
+
 @testable import StoreSearchServices
 
 @Suite(.timeLimit(.minutes(1))) struct StoreQueryTests {
@@ -8,14 +9,16 @@ import Testing
 
     @Test func buildsTheDocumentedRequest() {
         let query = StoreQuery(SearchRequest(term: "pink floyd", category: .music), locale: us)
-        #expect(query.url(base: "https://itunes.apple.com")?.absoluteString
-            == "https://itunes.apple.com/search?term=pink+floyd&entity=musicTrack&limit=200&lang=en_us&country=US")
+        #expect(
+            query.url(base: "https://itunes.apple.com")?.absoluteString
+                == "https://itunes.apple.com/search?term=pink+floyd&entity=musicTrack&limit=200&lang=en_us&country=US")
     }
 
     @Test func allSearchesEverything() {
         let query = StoreQuery(SearchRequest(term: "x", category: .all), locale: us)
-        #expect(query.url(base: "http://127.0.0.1:8080/")?.absoluteString
-            == "http://127.0.0.1:8080/search?term=x&limit=200&lang=en_us&country=US")
+        #expect(
+            query.url(base: "http://127.0.0.1:8080/")?.absoluteString
+                == "http://127.0.0.1:8080/search?term=x&limit=200&lang=en_us&country=US")
     }
 
     @Test(arguments: [
@@ -70,8 +73,9 @@ import Testing
     }
 
     @Test func statusesBecomeReasons() {
-        #expect(read(400, #"{"errorMessage":"Invalid value(s) for key(s): [entity]"}"#)
-            == .failure(.rejected("Invalid value(s) for key(s): [entity]")))
+        #expect(
+            read(400, #"{"errorMessage":"Invalid value(s) for key(s): [entity]"}"#)
+                == .failure(.rejected("Invalid value(s) for key(s): [entity]")))
         #expect(read(400, "") == .failure(.rejected("")))
         #expect(read(403, "") == .failure(.throttled))
         #expect(read(429, "") == .failure(.throttled))
@@ -97,14 +101,18 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct EncoderTests {
     @Test func whatIsPrintedReadsBackTheSame() throws {
         let results: [SearchResult] = [
-            SearchResult(id: 1, name: "Song", artistName: "A", collectionName: "Album", kind: .song, genre: "Rock",
-                         price: Price(amount: Decimal(string: "1.29")!, currency: "USD"), storeURL: "https://x/1"),
-            SearchResult(id: 2, name: "App", artistName: "B", kind: .macSoftware, genre: "Tools",
-                         price: Price(amount: 0, currency: "EUR")),
-            SearchResult(id: 3, name: "Book", artistName: "C", kind: .ebook, genre: "Fiction, Classics",
-                         price: Price(amount: Decimal(string: "4.99")!, currency: "GBP")),
-            SearchResult(id: 4, name: "Listen", artistName: "D", collectionName: "Listen", kind: .audiobook,
-                         genre: "Sci-Fi", price: Price(amount: 20, currency: "USD")),
+            SearchResult(
+                id: 1, name: "Song", artistName: "A", collectionName: "Album", kind: .song, genre: "Rock",
+                price: Price(amount: Decimal(string: "1.29")!, currency: "USD"), storeURL: "https://x/1"),
+            SearchResult(
+                id: 2, name: "App", artistName: "B", kind: .macSoftware, genre: "Tools",
+                price: Price(amount: 0, currency: "EUR")),
+            SearchResult(
+                id: 3, name: "Book", artistName: "C", kind: .ebook, genre: "Fiction, Classics",
+                price: Price(amount: Decimal(string: "4.99")!, currency: "GBP")),
+            SearchResult(
+                id: 4, name: "Listen", artistName: "D", collectionName: "Listen", kind: .audiobook,
+                genre: "Sci-Fi", price: Price(amount: 20, currency: "USD")),
             SearchResult(id: 5, name: "LP", artistName: "E", collectionName: "LP", kind: .album, genre: "Jazz"),
             // Found by the fuzzer: an audiobook named by its track, with no collection name.
             SearchResult(id: 8, name: "Tracked", artistName: "F", kind: .audiobook),

@@ -1,6 +1,7 @@
-import StoreSearchWorkers
 import Foundation
+import StoreSearchWorkers
 import Testing
+
 @testable import StoreSearchWorkers
 
 @Suite(.timeLimit(.minutes(1))) struct WorkerThreadsTests {

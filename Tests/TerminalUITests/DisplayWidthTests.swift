@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite(.timeLimit(.minutes(1))) struct DisplayWidthTests {
@@ -15,7 +16,8 @@ import Testing
     /// flag is its two letters.
     @Test(arguments: [
         ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}", ["\u{1F468}"], 2),  // family: the first person
-        ("\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}", ["\u{1F3F3}"], 1),  // rainbow flag: the white flag, one column by wcwidth
+        // rainbow flag: the white flag, one column by wcwidth
+        ("\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}", ["\u{1F3F3}"], 1),
         ("\u{1F44D}\u{1F3FD}", ["\u{1F44D}"], 2),  // thumbs up with a skin tone
         ("\u{2764}\u{FE0F}", ["\u{2764}"], 1),  // VS16 would widen it in tmux
         ("1\u{FE0F}\u{20E3}", ["1\u{20E3}"], 1),  // keycap: the digit and its enclosing mark
@@ -38,13 +40,15 @@ import Testing
     /// The width the layout counts for a grapheme is the width the terminal
     /// gives what is sent for it: each scalar by wcwidth (combining marks 0).
     @Test func whatIsSentMeasuresAsCounted() {
-        let samples = "Emoji \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466} \u{1F3F3}\u{FE0F}\u{200D}\u{1F308} "
+        let samples =
+            "Emoji \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466} \u{1F3F3}\u{FE0F}\u{200D}\u{1F308} "
             + "\u{1F1F3}\u{1F1F1}\u{1F1E7}\u{1F1EA} \u{1F44D}\u{1F3FD} \u{1F469}\u{1F3FF}\u{200D}\u{1F4BB} \u{2764}\u{FE0F} "
             + "#\u{FE0F}\u{20E3} \u{1F3F4}\u{E0067}\u{E0062}\u{E007F} \u{1F1FA} e\u{301} \u{1100}\u{1161}\u{11A8} "
             + "\u{0915}\u{093F} \u{591C}\u{306B} \u{FF21} \u{1F3FB} \u{0600}1 \u{200B} \u{2060}"
         for character in samples {
             let glyphs = character.glyphs
-            #expect(character.columnWidth == glyphs.reduce(0) { $0 + $1.width }, "\(character.unicodeScalars.map(\.value))")
+            #expect(
+                character.columnWidth == glyphs.reduce(0) { $0 + $1.width }, "\(character.unicodeScalars.map(\.value))")
             for glyph in glyphs {
                 let scalars = Array(glyph.character.unicodeScalars)
                 #expect(glyph.width == scalars.reduce(0) { $0 + $1.columnWidth })
@@ -98,13 +102,15 @@ import Testing
 
     @Test func emojiSequencesAreWrittenAsTheirGlyphs() {
         var buffer = ScreenBuffer(size: Size(columns: 10, rows: 1))
-        let used = buffer.write("a\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}b\u{1F1F3}\u{1F1F1}c\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}",
-                                at: Point(x: 0, y: 0))
+        let used = buffer.write(
+            "a\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}b\u{1F1F3}\u{1F1F1}c\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}",
+            at: Point(x: 0, y: 0))
         #expect(used == 8)
         #expect(buffer.line(0) == "a\u{1F468}bNLc\u{1F3F3}  ")
         #expect(buffer[2, 0].isContinuation)
         let joiners: Set<UInt32> = [0x200D, 0xFE0F]
-        #expect((0..<10).allSatisfy { x in !buffer[x, 0].character.unicodeScalars.contains { joiners.contains($0.value) } })
+        #expect(
+            (0..<10).allSatisfy { x in !buffer[x, 0].character.unicodeScalars.contains { joiners.contains($0.value) } })
         var narrow = ScreenBuffer(size: Size(columns: 3, rows: 1))
         narrow.write("ab\u{1F1F3}\u{1F1F1}", at: Point(x: 0, y: 0))
         #expect(narrow.line(0) == "ab ", "a flag is drawn whole or not at all")

@@ -1,13 +1,15 @@
 import Foundation
 import StoreSearchCore
 import Testing
+
 @testable import TerminalUI
 
 /// Forty songs, "Tile 00" to "Tile 39", with artwork addresses.
 private let gallery: [SearchResult] = (0..<40).map { index in
-    SearchResult(id: 100 + index, name: String(format: "Tile %02d", index), artistName: "Grid", kind: .song,
-                 genre: "Pop", price: Price(amount: 1, currency: "USD"),
-                 artworkURL60: "https://art.test/\(index)-60.jpg", artworkURL100: "https://art.test/\(index)-100.jpg")
+    SearchResult(
+        id: 100 + index, name: String(format: "Tile %02d", index), artistName: "Grid", kind: .song,
+        genre: "Pop", price: Price(amount: 1, currency: "USD"),
+        artworkURL60: "https://art.test/\(index)-60.jpg", artworkURL100: "https://art.test/\(index)-100.jpg")
 }
 
 @Suite(.timeLimit(.minutes(1))) struct GridGeometryTests {
@@ -140,7 +142,8 @@ private func snapshot(loaded: [String], failed: Set<String> = []) -> ArtworkSnap
     var pictures: [String: ArtworkPicture] = [:]
     for url in loaded {
         pictures[url] = ArtworkPicture { size, _ in
-            ScreenBuffer(size: size, filling: Cell("▀", style: Style(foreground: .indexed(196), background: .indexed(21))))
+            ScreenBuffer(
+                size: size, filling: Cell("▀", style: Style(foreground: .indexed(196), background: .indexed(21))))
         }
     }
     return ArtworkSnapshot(pictures: pictures, failed: failed)
@@ -155,7 +158,9 @@ private func snapshot(loaded: [String], failed: Set<String> = []) -> ArtworkSnap
         #expect(screen.state.topOverlay == .detail(gallery[7]))
         // Not loaded: the placeholder, with the kind's symbol.
         #expect(screen.text.contains("♪"))
-        #expect(screen.state.wantedArtwork.first == "https://art.test/7-100.jpg", "the detail wants the large picture first")
+        #expect(
+            screen.state.wantedArtwork.first == "https://art.test/7-100.jpg", "the detail wants the large picture first"
+        )
         screen.context.artwork = snapshot(loaded: ["https://art.test/7-100.jpg"])
         let cells = screen.frame.buffer.cells.filter { $0.character == "▀" && $0.style.background == .indexed(21) }
         #expect(cells.count == 12 * 6, "the pop-up's picture: 12x6 cells, square on tall cells")
@@ -164,8 +169,9 @@ private func snapshot(loaded: [String], failed: Set<String> = []) -> ArtworkSnap
     @Test func listRowsAskForTheSmallPicture() {
         var screen = Screen(80, 24, catalog: gallery)
         screen.type("tile")
-        #expect(screen.state.wantedArtwork.contains("https://art.test/0-60.jpg")
-            && !screen.state.wantedArtwork.contains("https://art.test/0-100.jpg"))
+        #expect(
+            screen.state.wantedArtwork.contains("https://art.test/0-60.jpg")
+                && !screen.state.wantedArtwork.contains("https://art.test/0-100.jpg"))
         screen.context.artwork = snapshot(loaded: ["https://art.test/0-60.jpg"])
         let frame = screen.frame
         #expect(frame.buffer[1, 5].character == "▀" && frame.buffer[4, 6].character == "▀", "a 4x2 thumbnail")

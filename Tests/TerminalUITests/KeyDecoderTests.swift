@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// The bytes real terminals, multiplexers and scripted drivers send, and the
@@ -41,20 +42,24 @@ import Testing
         ("\(esc)[1;9A", Key(.up, .alt)),
         // rxvt's own modifier forms.
         ("\(esc)[2$", Key(.insert, .shift)), ("\(esc)[11^", Key(.function(1), .control)),
-        ("\(esc)[3@", Key(.delete, [.control, .shift])), ("\(esc)[a", Key(.up, .shift)), ("\(esc)[d", Key(.left, .shift)),
+        ("\(esc)[3@", Key(.delete, [.control, .shift])), ("\(esc)[a", Key(.up, .shift)),
+        ("\(esc)[d", Key(.left, .shift)),
         ("\(esc)Oa", Key(.up, .control)), ("\(esc)Od", .controlLeft),
         // Shift-Tab.
         ("\(esc)[Z", .backTab),
         // The application keypad.
-        ("\(esc)OM", .enter), ("\(esc)Op", .character("0")), ("\(esc)Oy", .character("9")), ("\(esc)Ok", .character("+")),
+        ("\(esc)OM", .enter), ("\(esc)Op", .character("0")), ("\(esc)Oy", .character("9")),
+        ("\(esc)Ok", .character("+")),
         // The kitty keyboard protocol.
         ("\(esc)[99;5u", .control("c")), ("\(esc)[97u", .character("a")), ("\(esc)[97;2u", .character("A")),
-        ("\(esc)[97:65;2u", .character("A")), ("\(esc)[13u", .enter), ("\(esc)[27u", .escape), ("\(esc)[9;2u", .backTab),
+        ("\(esc)[97:65;2u", .character("A")), ("\(esc)[13u", .enter), ("\(esc)[27u", .escape),
+        ("\(esc)[9;2u", .backTab),
         ("\(esc)[57399u", .character("0")), ("\(esc)[57414u", .enter), ("\(esc)[127;3u", .altBackspace),
         ("\(esc)[99;6u", Key(.character("c"), [.control, .shift])), ("\(esc)[57376u", .function(13)),
         ("\(esc)[100;3:1u", .alt("d")), ("\(esc)[97;2;65u", .character("A")),
         // xterm's modifyOtherKeys.
-        ("\(esc)[27;5;99~", .control("c")), ("\(esc)[27;2;65~", .character("A")), ("\(esc)[27;5;13~", Key(.enter, .control)),
+        ("\(esc)[27;5;99~", .control("c")), ("\(esc)[27;2;65~", .character("A")),
+        ("\(esc)[27;5;13~", Key(.enter, .control)),
         ("\(esc)[27;3;118~", .alt("v")),
         // Alt as Esc first: with a character, with Backspace, with a control.
         ("\(esc)a", .alt("a")), ("\(esc)T", .alt("T")), ("\(esc)\u{7F}", .altBackspace),
@@ -85,25 +90,26 @@ import Testing
     @Test func sequencesBackToBackInOneRead() {
         let all = Self.sequences.map(\.0).joined()
         #expect(decode(all) == Self.sequences.map { .key($0.1) })
-        #expect(decode("\(Self.esc)[A\(Self.esc)[B\(Self.esc)OP\(Self.esc)[12~x") == [
-            .key(.up), .key(.down), .key(.function(1)), .key(.function(2)), .key(.character("x")),
-        ])
+        #expect(
+            decode("\(Self.esc)[A\(Self.esc)[B\(Self.esc)OP\(Self.esc)[12~x") == [
+                .key(.up), .key(.down), .key(.function(1)), .key(.function(2)), .key(.character("x")),
+            ])
     }
 
     @Test func otherCompleteSequencesAreSwallowedWhole() {
         let esc = Self.esc
         let swallowed = [
-            "\(esc)[I", "\(esc)[O",                       // focus in and out
+            "\(esc)[I", "\(esc)[O",  // focus in and out
             "\(esc)[99;99X", "\(esc)[?1;2c", "\(esc)[>0;136;0c", "\(esc)[12;40R", "\(esc)[?2004;1$y",
             "\(esc)[201~", "\(esc)[99~", "\(esc)[1;5E", "\(esc)[E", "\(esc)[?62u",
             "\(esc)Oz",
             "\(esc)]11;rgb:0000/0000/0000\u{7}", "\(esc)]0;title\(esc)\\", "\(esc)]52;c;aGVsbG8=\u{7}",
             "\(esc)P1$r0m\(esc)\\", "\(esc)_Gi=1;OK\(esc)\\", "\(esc)^private\(esc)\\", "\(esc)Xsos\(esc)\\",
-            "\(esc)[<35;10;5M",                           // mouse motion
-            "\(esc)[<0;10;5m",                            // a release
-            "\(esc)[97;1:3u",                             // a kitty key release
-            "\(esc)[57441u",                              // kitty: left Shift alone
-            "\(esc)[1\u{18}",                             // cancelled by CAN
+            "\(esc)[<35;10;5M",  // mouse motion
+            "\(esc)[<0;10;5m",  // a release
+            "\(esc)[97;1:3u",  // a kitty key release
+            "\(esc)[57441u",  // kitty: left Shift alone
+            "\(esc)[1\u{18}",  // cancelled by CAN
         ]
         for sequence in swallowed {
             #expect(decode(sequence + "x") == [.key(.character("x"))], "\(sequence.debugDescription)")
@@ -138,8 +144,9 @@ import Testing
         #expect(decoder.flush() == [.key(.escape)])
         #expect(decoder.waitsForMore == nil)
         #expect(decode("\(Self.esc)\(Self.esc)") == [.key(.escape), .key(.escape)])
-        #expect(decode("\(Self.esc)\(Self.esc)OQ") == [.key(.escape), .key(.function(2))],
-                "Esc then F2, as a script writes them back to back")
+        #expect(
+            decode("\(Self.esc)\(Self.esc)OQ") == [.key(.escape), .key(.function(2))],
+            "Esc then F2, as a script writes them back to back")
         #expect(decode("\(Self.esc)\(Self.esc)[A") == [.key(.escape), .key(.up)])
         #expect(decode("\(Self.esc)[") == [.key(.alt("["))], "ESC [ alone was Alt-[")
         #expect(decode("\(Self.esc)O") == [.key(.alt("O"))])
@@ -158,12 +165,16 @@ import Testing
     @Test func utf8AndTheBytesThatAreNotUTF8() {
         #expect(decode("é日😀") == [.key(.character("é")), .key(.character("日")), .key(.character("😀"))])
         let cafe: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" au lait".utf8)
-        #expect(decode(cafe) == ["c", "a", "f", "\u{FFFD}", " ", "a", "u", " ", "l", "a", "i", "t"].map {
-            .key(.character($0))
-        }, "a Latin-1 é is one U+FFFD and what follows is read")
-        #expect(decode([0x61, 0xFF, 0x62]) == [.key(.character("a")), .key(.character("\u{FFFD}")), .key(.character("b"))])
-        #expect(decode([0xFF, 0x03]) == [.key(.character("\u{FFFD}")), .key(.control("c"))],
-                "Ctrl-C right after a bad byte is Ctrl-C")
+        #expect(
+            decode(cafe)
+                == ["c", "a", "f", "\u{FFFD}", " ", "a", "u", " ", "l", "a", "i", "t"].map {
+                    .key(.character($0))
+                }, "a Latin-1 é is one U+FFFD and what follows is read")
+        #expect(
+            decode([0x61, 0xFF, 0x62]) == [.key(.character("a")), .key(.character("\u{FFFD}")), .key(.character("b"))])
+        #expect(
+            decode([0xFF, 0x03]) == [.key(.character("\u{FFFD}")), .key(.control("c"))],
+            "Ctrl-C right after a bad byte is Ctrl-C")
         #expect(decode([0xE6, 0x97]) == [.key(.character("\u{FFFD}"))], "a character cut short, at the flush")
         #expect(decode([0xE6, 0x97, 0x1B, 0x5B, 0x41]) == [.key(.character("\u{FFFD}")), .key(.up)])
         #expect(decode([0xC0, 0xAF]) == [.key(.character("\u{FFFD}")), .key(.character("\u{FFFD}"))], "overlong")
@@ -178,13 +189,15 @@ import Testing
 
     @Test func aPasteIsTextWhateverItHolds() {
         let esc = Self.esc
-        #expect(decode("\(esc)[200~line one\r\nline\rtwo\(esc)[A\u{3}\(esc)[201~x") == [
-            .paste("line one\nline\ntwo\(esc)[A\u{3}"), .key(.character("x")),
-        ], "keys inside a paste are not obeyed; what the text holds is the sanitiser's business")
+        #expect(
+            decode("\(esc)[200~line one\r\nline\rtwo\(esc)[A\u{3}\(esc)[201~x") == [
+                .paste("line one\nline\ntwo\(esc)[A\u{3}"), .key(.character("x")),
+            ], "keys inside a paste are not obeyed; what the text holds is the sanitiser's business")
         #expect(decode("\(esc)[200~a\(esc)[201\(esc)[201~") == [.paste("a\(esc)[201")], "almost the end marker")
-        #expect(decode([0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E, 0x61, 0xFF, 0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]) == [
-            .paste("a\u{FFFD}"),
-        ])
+        #expect(
+            decode([0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E, 0x61, 0xFF, 0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]) == [
+                .paste("a\u{FFFD}")
+            ])
     }
 
     @Test func aPasteSpansReadsAndIsFlushedWhenItsEndNeverComes() {
@@ -200,8 +213,12 @@ import Testing
     }
 
     @Test func aPasteFloodIsCapped() {
-        let flood = Array("\(Self.esc)[200~".utf8) + Array(repeating: 0x61, count: 400_000) + Array("\(Self.esc)[201~".utf8)
-        guard case .paste(let text)? = decode(flood).first else { Issue.record("no paste"); return }
+        let flood =
+            Array("\(Self.esc)[200~".utf8) + Array(repeating: 0x61, count: 400_000) + Array("\(Self.esc)[201~".utf8)
+        guard case .paste(let text)? = decode(flood).first else {
+            Issue.record("no paste")
+            return
+        }
         #expect(text.unicodeScalars.count == KeyDecoder.maximumPasteScalars)
     }
 

@@ -1,5 +1,6 @@
 import StoreSearchCore
 import Testing
+
 @testable import TerminalUI
 
 @Suite(.timeLimit(.minutes(1))) struct KeyMapTests {
@@ -34,7 +35,9 @@ import Testing
             }
             for key in place.keys { screen.press(key) }
             screen.type(" flo")
-            #expect(screen.state.search.field.text == "pink flo", "from the \(place.name) at \(columns)x\(rows): at the end")
+            #expect(
+                screen.state.search.field.text == "pink flo", "from the \(place.name) at \(columns)x\(rows): at the end"
+            )
             #expect(screen.state.focus == .searchField && screen.state.overlays.isEmpty)
             #expect(screen.state.search.shownRequest?.term == "pink flo", "and the results follow")
         }
@@ -101,7 +104,9 @@ import Testing
     }
 
     @Test func noBarePrintableKeyIsACommandWhereAWordCouldBeTyped() {
-        let typingPlaces: [KeyContext] = [.field, .categories, .list, .grid, .detailPane, .popup, .composeText, .composeBody]
+        let typingPlaces: [KeyContext] = [
+            .field, .categories, .list, .grid, .detailPane, .popup, .composeText, .composeBody,
+        ]
         for context in typingPlaces {
             for binding in KeyBinding.table where binding.contexts.contains(context) {
                 for (key, _) in binding.keys {
@@ -234,12 +239,16 @@ import Testing
         short.type("pink")
         let wheel = MouseEvent(.wheelDown, at: Point(x: 5, y: 6))
         // 80x12 shows the grid: the wheel turns a page of tiles.
-        KeyMap.messages(for: .mouse(wheel), state: short.state, frame: short.frame).forEach { short.send($0) }
+        for message in KeyMap.messages(for: .mouse(wheel), state: short.state, frame: short.frame) {
+            short.send(message)
+        }
         #expect(short.state.list.scrollOffset == short.state.list.gridPageSize)
         // In the list it scrolls by rows.
         short.send(.list(.showGridPage(0)))
         short.send(.list(.toggleGrid))
-        KeyMap.messages(for: .mouse(wheel), state: short.state, frame: short.frame).forEach { short.send($0) }
+        for message in KeyMap.messages(for: .mouse(wheel), state: short.state, frame: short.frame) {
+            short.send(message)
+        }
         #expect(short.state.list.scrollOffset == 2)
     }
 

@@ -1,38 +1,40 @@
 import Foundation
 import StoreSearchCore
 import Testing
+
 @testable import TerminalUI
 
 /// Screens as a user sees them, drawn without a terminal.
 @Suite(.timeLimit(.minutes(1))) struct ScreenTests {
     @Test func compactStartScreen() {
         let screen = Screen(80, 24)
-        #expect(screen.text == """
-            ┌─ StoreSearch ────────────────────────────────────────────── bundled catalog ─┐
-            │ ⌕ App name, artist, song, album, e-book                                      │
-            └──────────────────────────────────────────────────────────────────────────────┘
-                                    All │ Music │ Software │ E-books
-            ────────────────────────────────────────────────────────────────────────────────
+        #expect(
+            screen.text == """
+                ┌─ StoreSearch ────────────────────────────────────────────── bundled catalog ─┐
+                │ ⌕ App name, artist, song, album, e-book                                      │
+                └──────────────────────────────────────────────────────────────────────────────┘
+                                        All │ Music │ Software │ E-books
+                ────────────────────────────────────────────────────────────────────────────────
 
-                        Type to search 4,036 items; Enter moves to the results.
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-            
-             Tab Next  F1 Help  F2 Menu  Ctrl-C Quit
-            """)
+                            Type to search 4,036 items; Enter moves to the results.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+                 Tab Next  F1 Help  F2 Menu  Ctrl-C Quit
+                """)
         #expect(screen.frame.cursor == Point(x: 4, y: 1), "the field has focus at start-up")
     }
 
@@ -67,7 +69,8 @@ import Testing
         var dimmed = Style.plain
         Theme.standard.dimmed(&dimmed)
         #expect(buffer[1, 5].style == dimmed, "the list behind the pop-up is dimmed")
-        #expect(buffer[1, 23].style == Theme.standard.footerKey, "the footer, which tells what keys do now, is not dimmed")
+        #expect(
+            buffer[1, 23].style == Theme.standard.footerKey, "the footer, which tells what keys do now, is not dimmed")
         let nameStart = screen.find("Brain Damage", after: box.y)!
         #expect(buffer[nameStart.x, nameStart.y].style != dimmed, "the pop-up itself is not dimmed")
         #expect(screen.frame.cursor == nil)
@@ -137,7 +140,9 @@ import Testing
         screen.type("pink")
         screen.press(.tab, .right, .tab)
         screen.press(.down, .down, .down)
-        let before = (screen.state.search.field, screen.state.search.category, screen.state.results, screen.state.list.selection)
+        let before = (
+            screen.state.search.field, screen.state.search.category, screen.state.results, screen.state.list.selection
+        )
         for (columns, rows) in [(160, 48), (140, 16), (20, 6), (90, 16), (80, 24), (60, 20)] {
             screen.resize(columns, rows)
             #expect(screen.state.search.field == before.0)
@@ -199,8 +204,11 @@ import Testing
         } else {
             screen.press(.function(1))
         }
-        let rows = about ? InfoSheetWidget.about(session: screen.state.session, source: screen.state.search.source,
-                                                 localizer: screen.context.localizer)
+        let rows =
+            about
+            ? InfoSheetWidget.about(
+                session: screen.state.session, source: screen.state.search.source,
+                localizer: screen.context.localizer)
             : InfoSheetWidget.help(localizer: screen.context.localizer)
         // The sheet's content rows, the margins and the arrows' column cut off; a new one at the bottom per line scrolled.
         func contentRows() -> (text: [String], arrows: String) {
@@ -268,8 +276,9 @@ import Testing
         let long = "https://apps.apple.com/us/app/some-very-long-name/id1234567890?mt=8"
         narrow.state.overlays = [.address(long)]
         let shown = narrow.lines.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }
-        #expect(shown.filter { !$0.isEmpty && long.contains($0) }.joined() == long,
-                "a long address is broken over lines, never cut")
+        #expect(
+            shown.filter { !$0.isEmpty && long.contains($0) }.joined() == long,
+            "a long address is broken over lines, never cut")
     }
 
     @Test func helpListsEveryBindingOfTheTableAndScrolls() {
@@ -337,7 +346,9 @@ import Testing
         #expect(screen.lines[7].hasSuffix("WWW…"))
     }
 
-    @Test(arguments: [(40, 10), (60, 20), (80, 24), (99, 24), (100, 24), (100, 19), (140, 16), (160, 48), (300, 100), (90, 16)])
+    @Test(arguments: [
+        (40, 10), (60, 20), (80, 24), (99, 24), (100, 24), (100, 19), (140, 16), (160, 48), (300, 100), (90, 16),
+    ])
     func everySizeHasTheEssentials(columns: Int, rows: Int) {
         var screen = Screen(columns, rows)
         screen.type("pink")

@@ -1,5 +1,6 @@
 import StoreSearchCore
 import Testing
+
 @testable import TerminalUI
 
 @Suite(.timeLimit(.minutes(1))) struct SizeClassTests {
@@ -24,7 +25,8 @@ import Testing
             #expect(ScreenLayout(size: size, traits: SizeClassThresholds.standard.traits(for: size)).mode == .tooSmall)
         }
         let smallest = ScreenLayout.minimumSize
-        #expect(ScreenLayout(size: smallest, traits: SizeClassThresholds.standard.traits(for: smallest)).mode == .landscape)
+        #expect(
+            ScreenLayout(size: smallest, traits: SizeClassThresholds.standard.traits(for: smallest)).mode == .landscape)
     }
 
     @Test func listCapacityCountsTwoRowsPerResult() {

@@ -1,22 +1,27 @@
 import Foundation
 import StoreSearchCore
 import TestSupport
+
 @testable import TerminalUI
 
 enum ScreenFixtures {
-    static func song(_ id: Int, _ name: String, artist: String? = "Pink Floyd", genre: String = "Rock") -> SearchResult {
-        SearchResult(id: id, name: name, artistName: artist, kind: .song, genre: genre,
-                     price: Price(amount: Decimal(string: "0.99")!, currency: "USD"))
+    static func song(_ id: Int, _ name: String, artist: String? = "Pink Floyd", genre: String = "Rock") -> SearchResult
+    {
+        SearchResult(
+            id: id, name: name, artistName: artist, kind: .song, genre: genre,
+            price: Price(amount: Decimal(string: "0.99")!, currency: "USD"))
     }
 
     static let catalog: [SearchResult] = [
         song(1, "Time"), song(2, "Money"), song(3, "Us And Them"), song(4, "Brain Damage"), song(5, "Eclipse"),
         song(6, "Any Colour You Like"), song(7, "On The Run"), song(8, "Speak To Me/Breathe"),
         song(9, "The Great Gig In The Sky"),
-        SearchResult(id: 20, name: "Things", artistName: "Cultured Code", kind: .software, genre: "Productivity",
-                     price: Price(amount: 0, currency: "USD"), storeURL: "https://apps.apple.com/things"),
-        SearchResult(id: 21, name: "Emma", artistName: "Jane Austen", kind: .ebook, genre: "Fiction",
-                     price: Price(amount: 0, currency: "USD")),
+        SearchResult(
+            id: 20, name: "Things", artistName: "Cultured Code", kind: .software, genre: "Productivity",
+            price: Price(amount: 0, currency: "USD"), storeURL: "https://apps.apple.com/things"),
+        SearchResult(
+            id: 21, name: "Emma", artistName: "Jane Austen", kind: .ebook, genre: "Fiction",
+            price: Price(amount: 0, currency: "USD")),
         SearchResult(id: 22, name: "夜に駆ける", artistName: "YOASOBI", kind: .song, genre: "J-Pop"),
     ]
 }
@@ -29,12 +34,15 @@ struct Screen {
     var thresholds = SizeClassThresholds.standard
     var context: RenderContext
 
-    init(_ columns: Int, _ rows: Int, language: Language = .english, theme: Theme = .standard,
-         catalog: [SearchResult] = ScreenFixtures.catalog, catalogSize: Int? = 4036, searchesAsYouType: Bool = true) {
+    init(
+        _ columns: Int, _ rows: Int, language: Language = .english, theme: Theme = .standard,
+        catalog: [SearchResult] = ScreenFixtures.catalog, catalogSize: Int? = 4036, searchesAsYouType: Bool = true
+    ) {
         size = Size(columns: columns, rows: rows)
         let locale = language == .dutch ? "nl_NL" : "en_US"
-        context = RenderContext(localizer: Localizer(language: language, monetaryLocale: locale, numericLocale: locale),
-                                theme: theme)
+        context = RenderContext(
+            localizer: Localizer(language: language, monetaryLocale: locale, numericLocale: locale),
+            theme: theme)
         var state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: searchesAsYouType)
         state.search.catalogSize = catalogSize
         driver = ModelDriver(state, catalog: catalog)
@@ -52,12 +60,14 @@ struct Screen {
 
     mutating func resize(_ columns: Int, _ rows: Int) {
         size = Size(columns: columns, rows: rows)
-        send(.screen(.layoutChanged(ScreenLayout.metrics(for: size, thresholds: thresholds, localizer: context.localizer))))
+        send(
+            .screen(
+                .layoutChanged(ScreenLayout.metrics(for: size, thresholds: thresholds, localizer: context.localizer))))
     }
 
     mutating func press(_ keys: Key...) {
         for key in keys {
-            KeyMap.messages(for: .key(key), state: state, frame: frame).forEach { send($0) }
+            for message in KeyMap.messages(for: .key(key), state: state, frame: frame) { send(message) }
         }
     }
 
@@ -66,8 +76,8 @@ struct Screen {
     }
 
     mutating func click(_ x: Int, _ y: Int) {
-        KeyMap.messages(for: .mouse(MouseEvent(.press, at: Point(x: x, y: y))), state: state, frame: frame)
-            .forEach { send($0) }
+        let press = MouseEvent(.press, at: Point(x: x, y: y))
+        for message in KeyMap.messages(for: .mouse(press), state: state, frame: frame) { send(message) }
     }
 
     var frame: Frame { AppView.render(state, size: size, context: context) }

@@ -1,5 +1,6 @@
 import StoreSearchCore
 import Testing
+
 @testable import TerminalUI
 
 /// The selection, the focused category and the highlighted menu item stand

@@ -4,10 +4,13 @@ import StoreSearchCore
 
 /// A small catalog covering each kind, with names chosen to test matching and order.
 public enum Fixtures {
-    public static func song(_ id: Int, _ name: String, artist: String? = "Pink Floyd", album: String? = nil,
-                     genre: String = "Rock", price: String = "0.99") -> SearchResult {
-        SearchResult(id: id, name: name, artistName: artist, collectionName: album, kind: .song, genre: genre,
-                     price: Price(amount: Decimal(string: price)!, currency: "USD"))
+    public static func song(
+        _ id: Int, _ name: String, artist: String? = "Pink Floyd", album: String? = nil,
+        genre: String = "Rock", price: String = "0.99"
+    ) -> SearchResult {
+        SearchResult(
+            id: id, name: name, artistName: artist, collectionName: album, kind: .song, genre: genre,
+            price: Price(amount: Decimal(string: price)!, currency: "USD"))
     }
 
     public static let catalog: [SearchResult] = [
@@ -18,10 +21,12 @@ public enum Fixtures {
         song(5, "Track 2", artist: "Numbers"),
         song(6, "apple pie", artist: nil),
         SearchResult(id: 7, name: "Pinkerton", artistName: "Weezer", kind: .album, genre: "Alternative"),
-        SearchResult(id: 8, name: "Things", artistName: "Cultured Code", kind: .software, genre: "Productivity",
-                     price: Price(amount: 9.99, currency: "USD"), storeURL: "https://apps.apple.com/things"),
-        SearchResult(id: 9, name: "Emma", artistName: "Jane Austen", kind: .ebook, genre: "Fiction",
-                     price: Price(amount: 0, currency: "USD"), storeURL: "https://www.gutenberg.org/ebooks/158"),
+        SearchResult(
+            id: 8, name: "Things", artistName: "Cultured Code", kind: .software, genre: "Productivity",
+            price: Price(amount: 9.99, currency: "USD"), storeURL: "https://apps.apple.com/things"),
+        SearchResult(
+            id: 9, name: "Emma", artistName: "Jane Austen", kind: .ebook, genre: "Fiction",
+            price: Price(amount: 0, currency: "USD"), storeURL: "https://www.gutenberg.org/ebooks/158"),
         SearchResult(id: 10, name: "The Office", artistName: "The Office", kind: .tvEpisode, genre: "TV Shows"),
     ]
 

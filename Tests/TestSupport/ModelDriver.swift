@@ -38,7 +38,7 @@ public struct ModelDriver {
     }
 
     public mutating func send(_ messages: [Message]) {
-        messages.forEach { send($0) }
+        for message in messages { send(message) }
     }
 
     /// Answers a search from the catalog, as a local source does.

@@ -108,7 +108,8 @@ public struct SettingsError: Error, Equatable, Sendable {
         case .commandLine(.missingValue(let option)):
             self.phrase = .commandLine(.missingValue(option: Sanitizer.excerpt(option)))
         case .commandLine(.invalidValue(let value, let option)):
-            self.phrase = .commandLine(.invalidValue(value: Sanitizer.excerpt(value), option: Sanitizer.excerpt(option)))
+            self.phrase = .commandLine(
+                .invalidValue(value: Sanitizer.excerpt(value), option: Sanitizer.excerpt(option)))
         default:
             self.phrase = phrase
         }
@@ -173,7 +174,7 @@ extension LaunchSettings {
             case "--no-color", "--no-colour": settings.color = false
             case "--no-cache": settings.cache = false
             case "--source", "--catalog", "--regular-width", "--regular-height", "--store-url", "--country", "--lang",
-                 "--timeout", "--mail-command", "--support-address", "--rate-url":
+                "--timeout", "--mail-command", "--support-address", "--rate-url":
                 try settings.apply(key: String(name.dropFirst(2)), value: try value(), origin: name)
             case "--category" where isSearch:
                 let text = try value()
@@ -202,7 +203,8 @@ extension LaunchSettings {
         // `--catalog -` reads the catalog from standard input, which must
         // then be free: the interface reads the keyboard there, --batch its terms.
         if settings.catalogPath == LaunchSettings.standardInputPath && (!isSearch || batch) {
-            throw SettingsError(.commandLine(.inputOutput(.catalogCannotBeStandardInput(isSearch ? .batchTerms : .interface))))
+            throw SettingsError(
+                .commandLine(.inputOutput(.catalogCannotBeStandardInput(isSearch ? .batchTerms : .interface))))
         }
         guard isSearch else { return (.run(settings), warnings) }
         let term = words.joined(separator: " ")
@@ -216,16 +218,18 @@ extension LaunchSettings {
     }
 
     private mutating func applyEnvironment(_ environment: [String: String], warnings: inout [SettingsError]) {
-        let variables = [("STORESEARCH_REGULAR_WIDTH", "regular-width"),
-                         ("STORESEARCH_REGULAR_HEIGHT", "regular-height"),
-                         ("STORESEARCH_CATALOG", "catalog"),
-                         ("STORESEARCH_STORE_URL", "store-url"),
-                         ("STORESEARCH_RATE_LIMIT", "rate-limit"),
-                         ("STORESEARCH_MAIL_COMMAND", "mail-command"),
-                         ("STORESEARCH_SUPPORT_ADDRESS", "support-address"),
-                         ("STORESEARCH_MAIL_FROM", "mail-from"),
-                         ("STORESEARCH_MAIL_TIMEOUT", "mail-timeout"),
-                         ("STORESEARCH_RATE_URL", "rate-url")]
+        let variables = [
+            ("STORESEARCH_REGULAR_WIDTH", "regular-width"),
+            ("STORESEARCH_REGULAR_HEIGHT", "regular-height"),
+            ("STORESEARCH_CATALOG", "catalog"),
+            ("STORESEARCH_STORE_URL", "store-url"),
+            ("STORESEARCH_RATE_LIMIT", "rate-limit"),
+            ("STORESEARCH_MAIL_COMMAND", "mail-command"),
+            ("STORESEARCH_SUPPORT_ADDRESS", "support-address"),
+            ("STORESEARCH_MAIL_FROM", "mail-from"),
+            ("STORESEARCH_MAIL_TIMEOUT", "mail-timeout"),
+            ("STORESEARCH_RATE_URL", "rate-url"),
+        ]
         for (variable, key) in variables {
             guard let value = environment[variable], !value.isEmpty else { continue }
             do throws(SettingsError) {
@@ -345,7 +349,8 @@ extension LaunchSettings {
 extension StringProtocol {
     var trimmingSpaces: String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(self[first...last])
     }
 

@@ -8,7 +8,9 @@ import Foundation
 public enum CatalogFileReader {
     /// Calls `body` with each result, in file order, and with how many of
     /// the bytes have been read (all before that offset are done with).
-    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ result: SearchResult, _ consumed: Int) -> Void)
+    public static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ result: SearchResult, _ consumed: Int) -> Void
+    )
         throws(StoreResponseDecoder.Failure)
     {
         var scanner = JSONScanner(bytes)
@@ -109,7 +111,8 @@ public enum CatalogFileReader {
 
         init?(_ name: [UInt8]) {
             guard name.count < Self.byLength.count,
-                  let match = Self.byLength[name.count].first(where: { $0.0 == name }) else { return nil }
+                let match = Self.byLength[name.count].first(where: { $0.0 == name })
+            else { return nil }
             self = match.1
         }
     }
@@ -191,7 +194,10 @@ public enum CatalogFileReader {
     static func parseTenThousandths(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
         var index = 0
         var negative = false
-        if index < text.count, text[index] == UInt8(ascii: "-") { negative = true; index += 1 }
+        if index < text.count, text[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
         var digits: [UInt8] = []
         var pointAt: Int?
         while index < text.count {
@@ -209,8 +215,9 @@ public enum CatalogFileReader {
         var exponent = 0
         if index < text.count {
             guard text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E"),
-                  let power = Int(String(decoding: UnsafeBufferPointer(rebasing: text[(index + 1)...]), as: UTF8.self)),
-                  abs(power) < 30 else { return nil }
+                let power = Int(String(decoding: UnsafeBufferPointer(rebasing: text[(index + 1)...]), as: UTF8.self)),
+                abs(power) < 30
+            else { return nil }
             exponent = power
         }
         // Digits before the point, shifted by the exponent and four places.

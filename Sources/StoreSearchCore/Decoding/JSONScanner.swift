@@ -117,7 +117,7 @@ struct JSONScanner {
         while position < bytes.count {
             switch bytes[position] {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-                 UInt8(ascii: "e"), UInt8(ascii: "E"):
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
                 position += 1
             default:
                 guard position > start else { throw Malformed() }

@@ -73,9 +73,11 @@ struct StoreRecord: Encodable {
         try container.encodeIfPresent(collectionName, forKey: .collectionName)
         try container.encodeIfPresent(artistName, forKey: .artistName)
         // Prices as the store writes them: decimal amounts.
-        try container.encodeIfPresent(trackPrice.map { Price(tenThousandths: $0, currency: "").amount }, forKey: .trackPrice)
-        try container.encodeIfPresent(collectionPrice.map { Price(tenThousandths: $0, currency: "").amount },
-                                      forKey: .collectionPrice)
+        try container.encodeIfPresent(
+            trackPrice.map { Price(tenThousandths: $0, currency: "").amount }, forKey: .trackPrice)
+        try container.encodeIfPresent(
+            collectionPrice.map { Price(tenThousandths: $0, currency: "").amount },
+            forKey: .collectionPrice)
         try container.encodeIfPresent(price.map { Price(tenThousandths: $0, currency: "").amount }, forKey: .price)
         try container.encodeIfPresent(currency, forKey: .currency)
         try container.encodeIfPresent(primaryGenreName, forKey: .primaryGenreName)
@@ -128,7 +130,8 @@ struct StoreRecord: Encodable {
     /// types; `nil` when it has no name to show.
     func searchResult(position: Int) -> SearchResult? {
         let kind = ItemKind(kind: kind, wrapperType: wrapperType)
-        let rawName = (kind == .audiobook || kind == .album)
+        let rawName =
+            (kind == .audiobook || kind == .album)
             ? (collectionName ?? trackName) : (trackName ?? collectionName)
         guard let name = Sanitizer.cleanOptional(rawName) else { return nil }
         return SearchResult(

@@ -49,7 +49,8 @@ public enum LocaleSettings {
         let name = base.split(separator: ".").first.map(String.init) ?? base
         let declared = base.contains(".") ? base.split(separator: ".", maxSplits: 1).last.map(String.init) : nil
         func isUTF8(_ charset: String) -> Bool {
-            charset.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "") == "utf8"
+            charset.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
+                == "utf8"
         }
         if name == "C" || name == "POSIX" {
             return declared.map { isUTF8($0) ? nil : $0 } ?? nil

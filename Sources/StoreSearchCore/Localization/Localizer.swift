@@ -30,7 +30,11 @@ public struct Localizer: Sendable {
 
     /// "Pink Floyd (Song)", or "Liedje van Pink Floyd"; "Unknown" without an artist.
     public func artistAndKind(of result: SearchResult) -> String {
-        self(.detail(.artistAndKind(artist: result.artistName ?? self(.detail(.unknownArtist)), kind: self(.detail(.kind(result.kind))))))
+        self(
+            .detail(
+                .artistAndKind(
+                    artist: result.artistName ?? self(.detail(.unknownArtist)), kind: self(.detail(.kind(result.kind))))
+            ))
     }
 
     /// "Free" for zero, otherwise the amount in the item's currency as the
@@ -44,8 +48,9 @@ public struct Localizer: Sendable {
 
     /// A moment as the locale writes it, date and time to the minute.
     public func dateTime(_ date: Date) -> String {
-        date.formatted(.dateTime.year().month(.abbreviated).day().hour().minute()
-            .locale(Locale(identifier: numericLocale)))
+        date.formatted(
+            .dateTime.year().month(.abbreviated).day().hour().minute()
+                .locale(Locale(identifier: numericLocale)))
     }
 
     /// A count as the locale writes it: "3,503", or "3.503" in Dutch.

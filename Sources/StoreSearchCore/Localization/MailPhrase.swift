@@ -22,8 +22,9 @@ public enum MailPhrase: Hashable, Sendable {
     case draftSavedAt
     case sendFailed(reason: String)
     case draftKeptAt
-    case diagnostics(version: String, source: String, columns: Int, rows: Int, term: String,
-                     horizontal: SizeClass, vertical: SizeClass, locale: String)
+    case diagnostics(
+        version: String, source: String, columns: Int, rows: Int, term: String,
+        horizontal: SizeClass, vertical: SizeClass, locale: String)
 }
 
 extension MailPhrase {
@@ -76,8 +77,9 @@ extension MailPhrase {
         case .draftSavedAt: "The message was saved as a draft:"
         case .sendFailed(let reason): "The message could not be sent: \(reason)"
         case .draftKeptAt: "The draft is kept at:"
-        case .diagnostics(let version, let source, let columns, let rows, let term, let horizontal, let vertical,
-                          let locale):
+        case .diagnostics(
+            let version, let source, let columns, let rows, let term, let horizontal, let vertical,
+            let locale):
             """
             storesearch \(version)
             source: \(source)
@@ -131,8 +133,9 @@ extension MailPhrase {
         case .draftSavedAt: "Het bericht is bewaard als concept:"
         case .sendFailed(let reason): "Het bericht kon niet worden verstuurd: \(reason)"
         case .draftKeptAt: "Het concept staat in:"
-        case .diagnostics(let version, let source, let columns, let rows, let term, let horizontal, let vertical,
-                          let locale):
+        case .diagnostics(
+            let version, let source, let columns, let rows, let term, let horizontal, let vertical,
+            let locale):
             """
             storesearch \(version)
             bron: \(source)

@@ -159,7 +159,8 @@ extension Notice {
         case .sendingMail: "Sending your message…"
         case .mailSent: "Your message was sent."
         case .mailAppOpened: "Opened your mail program."
-        case .configMistakes(let count): "The config file has \(count) \(count == 1 ? "mistake" : "mistakes"), skipped; see the log."
+        case .configMistakes(let count):
+            "The config file has \(count) \(count == 1 ? "mistake" : "mistakes"), skipped; see the log."
         case .escapeDoesNotQuit: "Esc closes pop-ups and never quits; Ctrl-C or F10 quits."
         case .draftKept: "Your message is kept as a draft; Send Support Email offers it again."
         }
@@ -172,7 +173,8 @@ extension Notice {
         case .sendingMail: "Je bericht wordt verstuurd…"
         case .mailSent: "Je bericht is verstuurd."
         case .mailAppOpened: "Je mailprogramma is geopend."
-        case .configMistakes(let count): "Het instellingenbestand heeft \(count) \(count == 1 ? "fout" : "fouten"), overgeslagen; zie het logboek."
+        case .configMistakes(let count):
+            "Het instellingenbestand heeft \(count) \(count == 1 ? "fout" : "fouten"), overgeslagen; zie het logboek."
         case .escapeDoesNotQuit: "Esc sluit vensters en stopt nooit; Ctrl-C of F10 stopt."
         case .draftKept: "Je bericht is als concept bewaard; Supportmail sturen biedt het weer aan."
         }

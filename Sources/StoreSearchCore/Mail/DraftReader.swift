@@ -21,16 +21,21 @@ public enum DraftReader {
         if contentType.lowercased().hasPrefix("multipart/"), let boundary = parameter("boundary", of: contentType) {
             let parts = multipartParts(body, boundary: boundary)
             guard let first = parts.first, let (partHeaders, partBody) = split(first) else { return nil }
-            return Draft(to: to, subject: subject, body: decodeBody(partBody, encoding: partHeaders["content-transfer-encoding"]),
-                         attachesDiagnostics: parts.count > 1)
+            return Draft(
+                to: to, subject: subject,
+                body: decodeBody(partBody, encoding: partHeaders["content-transfer-encoding"]),
+                attachesDiagnostics: parts.count > 1)
         }
-        return Draft(to: to, subject: subject, body: decodeBody(body, encoding: headers["content-transfer-encoding"]),
-                     attachesDiagnostics: false)
+        return Draft(
+            to: to, subject: subject, body: decodeBody(body, encoding: headers["content-transfer-encoding"]),
+            attachesDiagnostics: false)
     }
 
     /// Headers (names lowercased, folded lines joined) and the body after the first empty line.
     private static func split(_ text: String) -> (headers: [String: String], body: String)? {
-        guard let blank = text.range(of: "\n\n") ?? (text.hasPrefix("\n") ? text.range(of: "\n") : nil) else { return nil }
+        guard let blank = text.range(of: "\n\n") ?? (text.hasPrefix("\n") ? text.range(of: "\n") : nil) else {
+            return nil
+        }
         var headers: [String: String] = [:]
         var last: String?
         for line in text[..<blank.lowerBound].split(separator: "\n", omittingEmptySubsequences: false) {
@@ -82,7 +87,9 @@ public enum DraftReader {
             if soft { utf8 = utf8.dropLast() }
             var index = utf8.startIndex
             while index < utf8.endIndex {
-                if utf8[index] == UInt8(ascii: "="), index + 2 < utf8.endIndex, let value = hexByte(utf8[index + 1], utf8[index + 2]) {
+                if utf8[index] == UInt8(ascii: "="), index + 2 < utf8.endIndex,
+                    let value = hexByte(utf8[index + 1], utf8[index + 2])
+                {
                     bytes.append(value)
                     index += 3
                 } else {
@@ -115,7 +122,8 @@ public enum DraftReader {
         var bytes: [UInt8] = []
         for word in words {
             let pieces = word.dropFirst(2).dropLast(2).split(separator: "?", omittingEmptySubsequences: false)
-            guard pieces.count == 3, pieces[1].uppercased() == "B", let data = Data(base64Encoded: String(pieces[2])) else {
+            guard pieces.count == 3, pieces[1].uppercased() == "B", let data = Data(base64Encoded: String(pieces[2]))
+            else {
                 return value
             }
             bytes += data

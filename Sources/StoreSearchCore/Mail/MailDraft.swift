@@ -74,7 +74,8 @@ public enum MailMessage {
             let boundary = "storesearch-\(messageID.prefix(while: { $0 != "@" }))"
             headers.append("Content-Type: multipart/mixed; boundary=\"\(boundary)\"")
             let attachment = TextPart(diagnostics)
-            lines = ["This is a multi-part message in MIME format.", "", "--\(boundary)"]
+            lines =
+                ["This is a multi-part message in MIME format.", "", "--\(boundary)"]
                 + body.headers() + [""] + body.encodedLines
                 + ["--\(boundary)"]
                 + attachment.headers(attachmentName: "diagnostics.txt") + [""] + attachment.encodedLines
@@ -94,21 +95,26 @@ public enum MailMessage {
         var body = draft.body
         if let diagnostics = draft.diagnostics { body += "\n\n" + diagnostics }
         let crlf = body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
-        return "mailto:\(percentEncode(to, keeping: "@"))?subject=\(percentEncode(draft.subject))&body=\(percentEncode(crlf))"
+        return
+            "mailto:\(percentEncode(to, keeping: "@"))?subject=\(percentEncode(draft.subject))&body=\(percentEncode(crlf))"
     }
 
     // MARK: Headers
 
     /// A header value on one line: line breaks and NULs become spaces.
     static func oneLine(_ value: String) -> String {
-        String(String.UnicodeScalarView(value.unicodeScalars.map {
-            "\r\n\0\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) ? " " : $0
-        }))
+        String(
+            String.UnicodeScalarView(
+                value.unicodeScalars.map {
+                    "\r\n\0\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) ? " " : $0
+                }))
     }
 
     static func refuseLineBreaks(in value: String, field: String) throws(MailProblem) {
-        if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" || $0 == "\u{85}"
-            || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+        if value.unicodeScalars.contains(where: {
+            $0 == "\r" || $0 == "\n" || $0 == "\0" || $0 == "\u{85}"
+                || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }) {
             throw .lineBreakInHeader(field: field)
         }
     }
@@ -118,7 +124,9 @@ public enum MailMessage {
         let trimmed = address.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
         guard trimmed.utf8.count <= maximumAddressLength, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
-              trimmed.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && !"<>(),;:\"[]\\".unicodeScalars.contains($0) })
+            trimmed.unicodeScalars.allSatisfy({
+                $0.value > 0x20 && $0.value < 0x7F && !"<>(),;:\"[]\\".unicodeScalars.contains($0)
+            })
         else { throw .invalidAddress(address) }
         return trimmed
     }
@@ -160,7 +168,8 @@ public enum MailMessage {
         for byte in text.utf8 {
             let scalar = Unicode.Scalar(byte)
             if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || "-._~".unicodeScalars.contains(scalar) || extra.unicodeScalars.contains(scalar) {
+                || "-._~".unicodeScalars.contains(scalar) || extra.unicodeScalars.contains(scalar)
+            {
                 encoded.unicodeScalars.append(scalar)
             } else {
                 encoded += String(format: "%%%02X", byte)
@@ -177,7 +186,8 @@ private struct TextPart {
     let isQuotedPrintable: Bool
 
     init(_ text: String) {
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
         let plain = lines.allSatisfy { line in
             line.utf8.count <= 76 && line.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
                 && !(line.hasPrefix(".") || line.hasPrefix("From ")) && line.last != " "
@@ -187,8 +197,10 @@ private struct TextPart {
     }
 
     func headers(attachmentName: String? = nil) -> [String] {
-        var headers = ["Content-Type: text/plain; charset=utf-8"
-            + (attachmentName.map { "; name=\"\($0)\"" } ?? "")]
+        var headers = [
+            "Content-Type: text/plain; charset=utf-8"
+                + (attachmentName.map { "; name=\"\($0)\"" } ?? "")
+        ]
         headers.append("Content-Transfer-Encoding: \(isQuotedPrintable ? "quoted-printable" : "7bit")")
         if let attachmentName { headers.append("Content-Disposition: attachment; filename=\"\(attachmentName)\"") }
         return headers
@@ -200,10 +212,12 @@ private struct TextPart {
         var tokens: [String] = []
         for (index, byte) in bytes.enumerated() {
             let isLast = index == bytes.count - 1
-            let safe = (byte >= 33 && byte <= 126 && byte != UInt8(ascii: "="))
+            let safe =
+                (byte >= 33 && byte <= 126 && byte != UInt8(ascii: "="))
                 || ((byte == 0x20 || byte == 0x09) && !isLast)
             // A leading "." or "From " could be taken for something else by mail software.
-            let leading = index == 0 && (byte == UInt8(ascii: ".") || (byte == UInt8(ascii: "F") && line.hasPrefix("From ")))
+            let leading =
+                index == 0 && (byte == UInt8(ascii: ".") || (byte == UInt8(ascii: "F") && line.hasPrefix("From ")))
             tokens.append(safe && !leading ? String(UnicodeScalar(byte)) : String(format: "=%02X", byte))
         }
         var output: [String] = []

@@ -191,8 +191,10 @@ public struct AppState: Hashable, Sendable {
     /// Why the program is ending, when it is not the user's choice.
     public var exitReason: SearchFailure?
 
-    public init(traits: TraitCollection, source: SourceKind = .bundledCatalog, searchesAsYouType: Bool,
-                animates: Bool = false) {
+    public init(
+        traits: TraitCollection, source: SourceKind = .bundledCatalog, searchesAsYouType: Bool,
+        animates: Bool = false
+    ) {
         search = SearchState(searchesAsYouType: searchesAsYouType, source: source)
         screen = ScreenState(traits: traits)
         self.animates = animates
@@ -238,9 +240,10 @@ public struct AppState: Hashable, Sendable {
     /// out of this list is no longer worth fetching.
     public var wantedArtwork: [String] {
         var wanted: [String] = []
-        let detail: SearchResult? = if case .detail(let result)? = overlays.last(where: {
-            if case .detail = $0 { true } else { false }
-        }) { result } else { detailPaneResult }
+        let detail: SearchResult? =
+            if case .detail(let result)? = overlays.last(where: {
+                if case .detail = $0 { true } else { false }
+            }) { result } else { detailPaneResult }
         if let detail, let url = detail.artworkURL100 ?? detail.artworkURL60 { wanted.append(url) }
         let listShown = !screen.isPrimaryPaneHidden && (showsGrid || list.showsThumbnails)
         if listShown {

@@ -149,9 +149,9 @@ extension Message {
     var isUserInput: Bool {
         switch self {
         case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
-             .search(.catalogFailed), .detail(.urlOpened), .compose(.finished), .compose(.unsentDraftFound),
-             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
-             .screen(.redraw), .screen(.terminate):
+            .search(.catalogFailed), .detail(.urlOpened), .compose(.finished), .compose(.unsentDraftFound),
+            .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
+            .screen(.redraw), .screen(.terminate):
             false
         default:
             true

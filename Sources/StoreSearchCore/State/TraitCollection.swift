@@ -58,8 +58,10 @@ public struct LayoutMetrics: Hashable, Sendable {
     /// at: only a message is shown, and the other values mean nothing.
     public var isTooSmall: Bool
 
-    public init(traits: TraitCollection, listCapacity: Int, gridColumns: Int = 1, gridPageSize: Int = 1,
-                columns: Int = 80, rows: Int = 24, isTooSmall: Bool = false) {
+    public init(
+        traits: TraitCollection, listCapacity: Int, gridColumns: Int = 1, gridPageSize: Int = 1,
+        columns: Int = 80, rows: Int = 24, isTooSmall: Bool = false
+    ) {
         self.isTooSmall = isTooSmall
         self.traits = traits
         self.listCapacity = listCapacity

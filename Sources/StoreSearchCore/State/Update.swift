@@ -12,19 +12,22 @@ extension AppState {
     public mutating func update(_ message: Message) -> [Effect] {
         let noticeBefore = alerts.notice
         if message.isUserInput && alerts.notice?.lastsUntilDone != true { alerts.notice = nil }
-        var effects: [Effect] = switch message {
-        case .search(let message): updateSearch(message)
-        case .list(let message): updateList(message)
-        case .detail(let message): updateDetail(message)
-        case .menu(let message): updateMenu(message)
-        case .compose(let message): updateCompose(message)
-        case .alert(let message): updateAlert(message)
-        case .screen(let message): updateScreen(message)
-        }
+        var effects: [Effect] =
+            switch message {
+            case .search(let message): updateSearch(message)
+            case .list(let message): updateList(message)
+            case .detail(let message): updateDetail(message)
+            case .menu(let message): updateMenu(message)
+            case .compose(let message): updateCompose(message)
+            case .alert(let message): updateAlert(message)
+            case .screen(let message): updateScreen(message)
+            }
         if let notice = alerts.notice, notice != noticeBefore, !notice.lastsUntilDone {
             alerts.noticeSerial += 1
-            effects.append(.schedule(.alert(.noticeExpired(serial: alerts.noticeSerial)),
-                                     afterMilliseconds: Notice.lifetimeMilliseconds))
+            effects.append(
+                .schedule(
+                    .alert(.noticeExpired(serial: alerts.noticeSerial)),
+                    afterMilliseconds: Notice.lifetimeMilliseconds))
         }
         return effects
     }
@@ -112,7 +115,8 @@ extension AppState {
         if !old.showsDetailPane && new.showsDetailPane {
             // A pop-up's result becomes the secondary pane's content.
             if let index = overlays.firstIndex(where: { if case .detail = $0 { true } else { false } }),
-               case .detail(let result) = overlays[index] {
+                case .detail(let result) = overlays[index]
+            {
                 overlays.remove(at: index)
                 list.selection = results.firstIndex(of: result) ?? list.selection
                 move(focusTo: .detail)

@@ -132,8 +132,9 @@ extension AppState {
     }
 
     func mailDraft(from sheet: ComposeState) -> MailDraft {
-        MailDraft(to: sheet.to.text, subject: sheet.subject.text, body: sheet.body.text,
-                  diagnostics: sheet.attachDiagnostics ? diagnostics : nil)
+        MailDraft(
+            to: sheet.to.text, subject: sheet.subject.text, body: sheet.body.text,
+            diagnostics: sheet.attachDiagnostics ? diagnostics : nil)
     }
 
     private mutating func finishMail(_ outcome: MailOutcome) -> [Effect] {

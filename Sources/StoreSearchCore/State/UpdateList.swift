@@ -34,16 +34,17 @@ extension AppState {
         let page = max(1, showsGrid ? list.gridPageSize : list.capacity)
         let selection = list.selection
         let current = selection ?? -1
-        let target = switch movement {
-        case .up: selection == nil ? 0 : current - row
-        case .down: selection == nil ? 0 : current + row
-        case .left: selection == nil ? 0 : current - 1
-        case .right: current + 1
-        case .pageUp: current - page
-        case .pageDown: selection == nil ? (showsGrid ? list.scrollOffset + page : page - 1) : current + page
-        case .first: 0
-        case .last: last
-        }
+        let target =
+            switch movement {
+            case .up: selection == nil ? 0 : current - row
+            case .down: selection == nil ? 0 : current + row
+            case .left: selection == nil ? 0 : current - 1
+            case .right: current + 1
+            case .pageUp: current - page
+            case .pageDown: selection == nil ? (showsGrid ? list.scrollOffset + page : page - 1) : current + page
+            case .first: 0
+            case .last: last
+            }
         // A move off the grid's last row lands on the last tile, as on the iPhone.
         list.selection = min(max(0, target), last)
         if focus != .detail { focus = .resultList }

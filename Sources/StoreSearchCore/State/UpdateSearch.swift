@@ -57,8 +57,9 @@ extension AppState {
         search.pending = PendingSearch(generation: search.generation, request: request)
         return [
             .search(request, generation: search.generation),
-            .schedule(.search(.loadingIndicatorDue(generation: search.generation)),
-                      afterMilliseconds: loadingIndicatorDelayMilliseconds),
+            .schedule(
+                .search(.loadingIndicatorDue(generation: search.generation)),
+                afterMilliseconds: loadingIndicatorDelayMilliseconds),
         ]
     }
 

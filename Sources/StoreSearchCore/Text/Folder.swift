@@ -26,8 +26,9 @@ public struct Folder {
             // A mark belongs to the letter before it: folding drops it there
             // when it is a diacritic ("e\u{301}" folds to "e"), else keeps it.
             let isDiacritic = TextFolding.fold("a" + String(scalar)) == "a"
-            let result = Folded(bytes: isDiacritic ? [] : Array(String(scalar).utf8), isWord: !isDiacritic,
-                                separates: false)
+            let result = Folded(
+                bytes: isDiacritic ? [] : Array(String(scalar).utf8), isWord: !isDiacritic,
+                separates: false)
             cache[scalar.value] = result
             return result
         default:
@@ -44,7 +45,7 @@ public struct Folder {
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber:
+            .decimalNumber, .letterNumber, .otherNumber:
             true
         default:
             false

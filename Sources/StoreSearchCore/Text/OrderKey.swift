@@ -31,7 +31,9 @@ public enum OrderKey {
                     continue
                 }
                 var end = index
-                while end < folded.count, folded[end] >= UInt8(ascii: "0"), folded[end] <= UInt8(ascii: "9") { end += 1 }
+                while end < folded.count, folded[end] >= UInt8(ascii: "0"), folded[end] <= UInt8(ascii: "9") {
+                    end += 1
+                }
                 let significant = folded[index..<end].drop(while: { $0 == UInt8(ascii: "0") })
                 key.append(UInt8(ascii: "0") + UInt8(min(significant.count, 9)))
                 key.append(contentsOf: significant)

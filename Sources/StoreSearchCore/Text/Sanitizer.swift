@@ -15,7 +15,10 @@ public enum Sanitizer {
         var cleanSpaces = true
         var previousWasSpace = true
         for byte in text.utf8 {
-            if byte < 0x20 || byte >= 0x7F { ascii = false; break }
+            if byte < 0x20 || byte >= 0x7F {
+                ascii = false
+                break
+            }
             let isSpace = byte == 0x20
             if isSpace && previousWasSpace { cleanSpaces = false }
             previousWasSpace = isSpace
@@ -75,7 +78,10 @@ public enum Sanitizer {
         var needsWork = false
         for byte in text.utf8 {
             let isSpace = byte == 0x20
-            if isSpace && previousWasSpace { needsWork = true; break }
+            if isSpace && previousWasSpace {
+                needsWork = true
+                break
+            }
             previousWasSpace = isSpace
         }
         guard needsWork || previousWasSpace && !text.isEmpty else { return text }
@@ -111,7 +117,8 @@ public enum Sanitizer {
             // Two-character sequences such as ESC c (reset) or ESC ( B.
             var following = scalars.next()
             if (0x20...0x2F).contains(introducer.value), let final = following,
-               (0x30...0x7E).contains(final.value) {
+                (0x30...0x7E).contains(final.value)
+            {
                 following = scalars.next()
             }
             return following

@@ -11,7 +11,11 @@ public enum TextFolding {
         guard folded.unicodeScalars.contains(where: { plainLetters[$0] != nil }) else { return folded }
         var output = String.UnicodeScalarView()
         for scalar in folded.unicodeScalars {
-            if let plain = plainLetters[scalar] { output.append(contentsOf: plain.unicodeScalars) } else { output.append(scalar) }
+            if let plain = plainLetters[scalar] {
+                output.append(contentsOf: plain.unicodeScalars)
+            } else {
+                output.append(scalar)
+            }
         }
         return String(output)
     }
@@ -43,8 +47,14 @@ public enum TextFolding {
             if x.isASCIIDigit && y.isASCIIDigit {
                 var leftNumber = Substring.UnicodeScalarView()
                 var rightNumber = Substring.UnicodeScalarView()
-                while let digit = a, digit.isASCIIDigit { leftNumber.append(digit); a = left.next() }
-                while let digit = b, digit.isASCIIDigit { rightNumber.append(digit); b = right.next() }
+                while let digit = a, digit.isASCIIDigit {
+                    leftNumber.append(digit)
+                    a = left.next()
+                }
+                while let digit = b, digit.isASCIIDigit {
+                    rightNumber.append(digit)
+                    b = right.next()
+                }
                 let l = Substring(leftNumber).drop(while: { $0 == "0" })
                 let r = Substring(rightNumber).drop(while: { $0 == "0" })
                 if l.count != r.count { return l.count < r.count }

@@ -19,7 +19,8 @@ public struct DraftStore: Sendable {
     /// directory", "No space left on device"), so they can be told as they are.
     public func save(_ message: String, replacing existing: String? = nil, now: Date = Date()) throws -> String {
         try Self.makeFolders(directory.path)
-        let path = existing.flatMap { isDraft($0) ? $0 : nil } ?? directory.appendingPathComponent(Self.newName(now)).path
+        let path =
+            existing.flatMap { isDraft($0) ? $0 : nil } ?? directory.appendingPathComponent(Self.newName(now)).path
         let temporary = directory.appendingPathComponent(".writing-\(UUID().uuidString.prefix(12).lowercased())").path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -53,12 +54,14 @@ public struct DraftStore: Sendable {
         let length = stamp.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { strftime($0.baseAddress, $0.count, "%Y%m%d-%H%M%S", &parts) }
         }
-        return "support-\(String(decoding: stamp.prefix(length), as: UTF8.self))-\(UUID().uuidString.prefix(8).lowercased()).eml"
+        return
+            "support-\(String(decoding: stamp.prefix(length), as: UTF8.self))-\(UUID().uuidString.prefix(8).lowercased()).eml"
     }
 
     /// Whether `path` is a draft in this folder (only those are replaced or removed).
     private func isDraft(_ path: String) -> Bool {
-        URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path
+        URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+            == directory.standardizedFileURL.path
             && path.hasSuffix(".eml")
     }
 

@@ -19,15 +19,18 @@ public struct MailTransport: Hashable, Sendable {
     /// (`--mail-command`, `STORESEARCH_MAIL_COMMAND`, the config file), else
     /// `sendmail` on PATH, else in the usual system folders. `"none"`
     /// configures none; nil means this computer cannot send mail.
-    public static func find(configured: String?, path: String,
-                            systemDirectories: [String] = ["/usr/sbin", "/usr/lib"]) -> MailTransport? {
+    public static func find(
+        configured: String?, path: String,
+        systemDirectories: [String] = ["/usr/sbin", "/usr/lib"]
+    ) -> MailTransport? {
         if let configured, !configured.trimmingCharacters(in: .whitespaces).isEmpty {
             guard configured.lowercased() != "none" else { return nil }
             let words = splitCommand(configured)
             guard let name = words.first, let executable = resolve(name, path: path) else { return nil }
             return MailTransport(executable: executable, arguments: Array(words.dropFirst()))
         }
-        let candidates = path.split(separator: ":").map { "\($0)/sendmail" } + systemDirectories.map { "\($0)/sendmail" }
+        let candidates =
+            path.split(separator: ":").map { "\($0)/sendmail" } + systemDirectories.map { "\($0)/sendmail" }
         guard let sendmail = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             return nil
         }
@@ -38,7 +41,9 @@ public struct MailTransport: Hashable, Sendable {
 
     private static func resolve(_ name: String, path: String) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// Splits a command line at spaces, honouring single and double quotes.
@@ -73,8 +78,10 @@ public struct MailTransport: Hashable, Sendable {
     /// exits. The command runs in a process group of its own, so stopping it
     /// (SIGTERM, then SIGKILL a second later) stops whatever it started too.
     /// Blocks: call it off the main thread.
-    public func deliver(_ message: String, timeout: TimeInterval,
-                        cancellation: Cancellation = Cancellation()) -> MailDeliveryError? {
+    public func deliver(
+        _ message: String, timeout: TimeInterval,
+        cancellation: Cancellation = Cancellation()
+    ) -> MailDeliveryError? {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         let child: ChildProcess
         do {
@@ -89,12 +96,16 @@ public struct MailTransport: Hashable, Sendable {
         while status == nil || outputOpen {
             if cancellation.isCancelled || ContinuousClock.now >= deadline {
                 child.stop()
-                if cancellation.isCancelled { return MailDeliveryError(reason: "\(description) was stopped: the program quit") }
+                if cancellation.isCancelled {
+                    return MailDeliveryError(reason: "\(description) was stopped: the program quit")
+                }
                 return MailDeliveryError(reason: "\(description) did not finish within \(Int(timeout)) seconds")
             }
             if status == nil { status = child.exitStatus() }
-            var fds = [pollfd(fd: input.isEmpty ? -1 : child.input, events: Int16(POLLOUT), revents: 0),
-                       pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: input.isEmpty ? -1 : child.input, events: Int16(POLLOUT), revents: 0),
+                pollfd(fd: outputOpen ? child.output : -1, events: Int16(POLLIN), revents: 0),
+            ]
             defer { if input.isEmpty { child.closeInput() } }
             _ = poll(&fds, 2, status == nil ? 50 : 10)
             if !input.isEmpty && fds[0].revents != 0 {
@@ -121,7 +132,8 @@ public struct MailTransport: Hashable, Sendable {
         }
         child.closeAll()
         guard status == 0 else {
-            let output = String(decoding: said.prefix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let output = String(decoding: said.prefix(2000), as: UTF8.self).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             let detail = output.isEmpty ? "" : ": \(output)"
             return MailDeliveryError(reason: "\(description) exited with status \(status ?? -1)\(detail)")
         }
@@ -155,7 +167,8 @@ private final class ChildProcess {
         do {
             fromChild = try makePipe()
         } catch {
-            close(toChild[0]); close(toChild[1])
+            close(toChild[0])
+            close(toChild[1])
             throw error
         }
         var actions = posix_spawn_file_actions_t()
@@ -170,23 +183,27 @@ private final class ChildProcess {
         // A group of its own (so it and its children can be ended together,
         // and it is never in the terminal's foreground), the default signal
         // dispositions (we ignore SIGPIPE and SIGXFSZ; it should not), no signal blocked.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
+        for signal in [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
+            sigaddset(&defaults, signal)
+        }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var noMask = sigset_t()
         sigemptyset(&noMask)
         posix_spawnattr_setsigmask(&attributes, &noMask)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         close(toChild[0])
         close(fromChild[1])
         guard result == 0 else {
-            close(toChild[1]); close(fromChild[0])
+            close(toChild[1])
+            close(fromChild[0])
             throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO)
         }
         for fd in [toChild[1], fromChild[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }

@@ -22,8 +22,9 @@ extension ScreenBuffer {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let horizontal = String(repeating: box.horizontal, count: rect.width - 2)
         write(String(box.topLeft) + horizontal + String(box.topRight), at: Point(x: rect.x, y: rect.y), style: style)
-        write(String(box.bottomLeft) + horizontal + String(box.bottomRight),
-              at: Point(x: rect.x, y: rect.maxY - 1), style: style)
+        write(
+            String(box.bottomLeft) + horizontal + String(box.bottomRight),
+            at: Point(x: rect.x, y: rect.maxY - 1), style: style)
         for y in (rect.y + 1)..<(rect.maxY - 1) {
             write(String(box.vertical), at: Point(x: rect.x, y: y), style: style)
             write(String(box.vertical), at: Point(x: rect.maxX - 1, y: y), style: style)

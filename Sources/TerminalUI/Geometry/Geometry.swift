@@ -68,29 +68,37 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Cuts `rows` rows off the top: returns them and what is left below.
     public func slicingTop(_ rows: Int) -> (top: Rect, rest: Rect) {
         let taken = min(max(0, rows), height)
-        return (Rect(x: x, y: y, width: width, height: taken),
-                Rect(x: x, y: y + taken, width: width, height: height - taken))
+        return (
+            Rect(x: x, y: y, width: width, height: taken),
+            Rect(x: x, y: y + taken, width: width, height: height - taken)
+        )
     }
 
     /// Cuts `rows` rows off the bottom: returns them and what is left above.
     public func slicingBottom(_ rows: Int) -> (bottom: Rect, rest: Rect) {
         let taken = min(max(0, rows), height)
-        return (Rect(x: x, y: maxY - taken, width: width, height: taken),
-                Rect(x: x, y: y, width: width, height: height - taken))
+        return (
+            Rect(x: x, y: maxY - taken, width: width, height: taken),
+            Rect(x: x, y: y, width: width, height: height - taken)
+        )
     }
 
     /// Cuts `columns` columns off the left: returns them and what is left.
     public func slicingLeft(_ columns: Int) -> (left: Rect, rest: Rect) {
         let taken = min(max(0, columns), width)
-        return (Rect(x: x, y: y, width: taken, height: height),
-                Rect(x: x + taken, y: y, width: width - taken, height: height))
+        return (
+            Rect(x: x, y: y, width: taken, height: height),
+            Rect(x: x + taken, y: y, width: width - taken, height: height)
+        )
     }
 
     /// Cuts `columns` columns off the right: returns what is left, and them.
     public func slicingRight(_ columns: Int) -> (rest: Rect, right: Rect) {
         let taken = min(max(0, columns), width)
-        return (Rect(x: x, y: y, width: width - taken, height: height),
-                Rect(x: maxX - taken, y: y, width: taken, height: height))
+        return (
+            Rect(x: x, y: y, width: width - taken, height: height),
+            Rect(x: maxX - taken, y: y, width: taken, height: height)
+        )
     }
 
     /// A rectangle of `size` centred in this one (clipped to it).

@@ -42,34 +42,36 @@ extension KeyDecoder {
         default:
             return nil
         }
-        let key: Key? = switch final {
-        case UInt8(ascii: "A"): Key(.up)
-        case UInt8(ascii: "B"): Key(.down)
-        case UInt8(ascii: "C"): Key(.right)
-        case UInt8(ascii: "D"): Key(.left)
-        case UInt8(ascii: "H"): Key(.home)
-        case UInt8(ascii: "F"): Key(.end)
-        case UInt8(ascii: "P"): Key(.function(1))
-        case UInt8(ascii: "Q"): Key(.function(2))
-        // `CSI row;col R` answers a cursor-position query; F3 carries 1 first.
-        case UInt8(ascii: "R") where parameters.count == 2 && first == 1: Key(.function(3))
-        case UInt8(ascii: "S"): Key(.function(4))
-        case UInt8(ascii: "Z"): .backTab
-        // rxvt's Shift with the arrows.
-        case UInt8(ascii: "a"): Key(.up, .shift)
-        case UInt8(ascii: "b"): Key(.down, .shift)
-        case UInt8(ascii: "c") where parameters.isEmpty: Key(.right, .shift)
-        case UInt8(ascii: "d"): Key(.left, .shift)
-        case UInt8(ascii: "~"): tildeKey(parameters)
-        // rxvt's Ctrl and Ctrl-Shift with the function keys.
-        case UInt8(ascii: "^"): tildeKey(body, extra: .control)
-        case UInt8(ascii: "@"): tildeKey(body, extra: [.control, .shift])
-        case UInt8(ascii: "u"): unicodeKey(parameters)
-        default: nil
-        }
+        let key: Key? =
+            switch final {
+            case UInt8(ascii: "A"): Key(.up)
+            case UInt8(ascii: "B"): Key(.down)
+            case UInt8(ascii: "C"): Key(.right)
+            case UInt8(ascii: "D"): Key(.left)
+            case UInt8(ascii: "H"): Key(.home)
+            case UInt8(ascii: "F"): Key(.end)
+            case UInt8(ascii: "P"): Key(.function(1))
+            case UInt8(ascii: "Q"): Key(.function(2))
+            // `CSI row;col R` answers a cursor-position query; F3 carries 1 first.
+            case UInt8(ascii: "R") where parameters.count == 2 && first == 1: Key(.function(3))
+            case UInt8(ascii: "S"): Key(.function(4))
+            case UInt8(ascii: "Z"): .backTab
+            // rxvt's Shift with the arrows.
+            case UInt8(ascii: "a"): Key(.up, .shift)
+            case UInt8(ascii: "b"): Key(.down, .shift)
+            case UInt8(ascii: "c") where parameters.isEmpty: Key(.right, .shift)
+            case UInt8(ascii: "d"): Key(.left, .shift)
+            case UInt8(ascii: "~"): tildeKey(parameters)
+            // rxvt's Ctrl and Ctrl-Shift with the function keys.
+            case UInt8(ascii: "^"): tildeKey(body, extra: .control)
+            case UInt8(ascii: "@"): tildeKey(body, extra: [.control, .shift])
+            case UInt8(ascii: "u"): unicodeKey(parameters)
+            default: nil
+            }
         guard var key else { return nil }
         if final != UInt8(ascii: "~") && final != UInt8(ascii: "u") && final != UInt8(ascii: "^")
-            && final != UInt8(ascii: "@") {
+            && final != UInt8(ascii: "@")
+        {
             key.modifiers.formUnion(modifiers(parameters, at: 1))
         }
         return .key(key)
@@ -89,20 +91,21 @@ extension KeyDecoder {
             guard parameters.count >= 3, let code = parameters[2].first ?? nil else { return nil }
             return unicodeKey(code: code, shifted: nil, modifiers: modifiers(parameters, at: 1), text: nil)
         }
-        let code: Key.Code? = switch number {
-        case 1, 7: .home
-        case 2: .insert
-        case 3: .delete
-        case 4, 8: .end
-        case 5: .pageUp
-        case 6: .pageDown
-        case 11...15: .function(number - 10)
-        case 17...21: .function(number - 11)
-        case 23...26: .function(number - 12)
-        case 28, 29: .function(number - 13)
-        case 31...34: .function(number - 14)
-        default: nil
-        }
+        let code: Key.Code? =
+            switch number {
+            case 1, 7: .home
+            case 2: .insert
+            case 3: .delete
+            case 4, 8: .end
+            case 5: .pageUp
+            case 6: .pageDown
+            case 11...15: .function(number - 10)
+            case 17...21: .function(number - 11)
+            case 23...26: .function(number - 12)
+            case 28, 29: .function(number - 13)
+            case 31...34: .function(number - 14)
+            default: nil
+            }
         return code.map { Key($0, modifiers(parameters, at: 1)) }
     }
 
@@ -112,34 +115,38 @@ extension KeyDecoder {
         let shifted = parameters[0].count > 1 ? parameters[0][1] : nil
         // Key releases (event 3) are not presses.
         if parameters.count > 1, parameters[1].count > 1, parameters[1][1] == 3 { return nil }
-        let text: String? = parameters.count > 2
+        let text: String? =
+            parameters.count > 2
             ? String(String.UnicodeScalarView(parameters[2].compactMap { $0.flatMap(Unicode.Scalar.init) }))
             : nil
         return unicodeKey(code: code, shifted: shifted, modifiers: modifiers(parameters, at: 1), text: text)
     }
 
     static func unicodeKey(code: Int, shifted: Int?, modifiers: Key.Modifiers, text: String?) -> Key? {
-        let functional: Key.Code? = switch code {
-        case 9: .tab
-        case 13, 57414: .enter
-        case 27: .escape
-        case 8, 127: .backspace
-        case 57376...57398: .function(code - 57376 + 13)
-        case 57417: .left
-        case 57418: .right
-        case 57419: .up
-        case 57420: .down
-        case 57421: .pageUp
-        case 57422: .pageDown
-        case 57423: .home
-        case 57424: .end
-        case 57425: .insert
-        case 57426: .delete
-        default: nil
-        }
+        let functional: Key.Code? =
+            switch code {
+            case 9: .tab
+            case 13, 57414: .enter
+            case 27: .escape
+            case 8, 127: .backspace
+            case 57376...57398: .function(code - 57376 + 13)
+            case 57417: .left
+            case 57418: .right
+            case 57419: .up
+            case 57420: .down
+            case 57421: .pageUp
+            case 57422: .pageDown
+            case 57423: .home
+            case 57424: .end
+            case 57425: .insert
+            case 57426: .delete
+            default: nil
+            }
         if let functional { return Key(functional, modifiers) }
-        let keypad: [Int: Character] = [57409: ".", 57410: "/", 57411: "*", 57412: "-", 57413: "+", 57415: "=",
-                                          57416: ","]
+        let keypad: [Int: Character] = [
+            57409: ".", 57410: "/", 57411: "*", 57412: "-", 57413: "+", 57415: "=",
+            57416: ",",
+        ]
         var character: Character
         if (57399...57408).contains(code) {
             character = Character(Unicode.Scalar(UInt8(code - 57399) + 0x30))
@@ -149,7 +156,8 @@ extension KeyDecoder {
             // Kitty's other private-use codes: lock and modifier keys, media keys.
             return nil
         } else if let scalar = Unicode.Scalar(UInt32(clamping: code)), scalar.value >= 0x20,
-                  !(0x7F..<0xA0).contains(scalar.value) {
+            !(0x7F..<0xA0).contains(scalar.value)
+        {
             character = Character(scalar)
         } else {
             return nil
@@ -178,33 +186,35 @@ extension KeyDecoder {
         let parameters = parameters(bytes)
         let modifier = parameters.last.flatMap { $0.first ?? nil }.map(Key.Modifiers.init(xtermParameter:)) ?? []
         let keypad = Array("*+,-./0123456789")
-        let code: Key.Code? = switch final {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        case UInt8(ascii: "P"): .function(1)
-        case UInt8(ascii: "Q"): .function(2)
-        case UInt8(ascii: "R"): .function(3)
-        case UInt8(ascii: "S"): .function(4)
-        case UInt8(ascii: "M"): .enter
-        case UInt8(ascii: "I"): .tab
-        case UInt8(ascii: " "): .character(" ")
-        case UInt8(ascii: "X"): .character("=")
-        case UInt8(ascii: "j")...UInt8(ascii: "y"): .character(keypad[Int(final - UInt8(ascii: "j"))])
-        default: nil
-        }
+        let code: Key.Code? =
+            switch final {
+            case UInt8(ascii: "A"): .up
+            case UInt8(ascii: "B"): .down
+            case UInt8(ascii: "C"): .right
+            case UInt8(ascii: "D"): .left
+            case UInt8(ascii: "H"): .home
+            case UInt8(ascii: "F"): .end
+            case UInt8(ascii: "P"): .function(1)
+            case UInt8(ascii: "Q"): .function(2)
+            case UInt8(ascii: "R"): .function(3)
+            case UInt8(ascii: "S"): .function(4)
+            case UInt8(ascii: "M"): .enter
+            case UInt8(ascii: "I"): .tab
+            case UInt8(ascii: " "): .character(" ")
+            case UInt8(ascii: "X"): .character("=")
+            case UInt8(ascii: "j")...UInt8(ascii: "y"): .character(keypad[Int(final - UInt8(ascii: "j"))])
+            default: nil
+            }
         if let code { return Key(code, modifier) }
         // rxvt's Ctrl with the arrows.
-        let rxvt: Key.Code? = switch final {
-        case UInt8(ascii: "a"): .up
-        case UInt8(ascii: "b"): .down
-        case UInt8(ascii: "c"): .right
-        case UInt8(ascii: "d"): .left
-        default: nil
-        }
+        let rxvt: Key.Code? =
+            switch final {
+            case UInt8(ascii: "a"): .up
+            case UInt8(ascii: "b"): .down
+            case UInt8(ascii: "c"): .right
+            case UInt8(ascii: "d"): .left
+            default: nil
+            }
         return rxvt.map { Key($0, .control) }
     }
 

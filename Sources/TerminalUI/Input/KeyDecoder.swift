@@ -285,8 +285,10 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private mutating func controlString(_ byte: UInt8, introducer: UInt8, sawEscape: Bool,
-                                        into events: inout [InputEvent]) {
+    private mutating func controlString(
+        _ byte: UInt8, introducer: UInt8, sawEscape: Bool,
+        into events: inout [InputEvent]
+    ) {
         if sawEscape {
             if byte == UInt8(ascii: "\\") {
                 state = .ground
@@ -317,12 +319,13 @@ public struct KeyDecoder: Sendable {
 
     private mutating func continueCharacter(_ byte: UInt8, into events: inout [InputEvent]) {
         if utf8.isEmpty {
-            let length = switch byte {
-            case 0xC2...0xDF: 2
-            case 0xE0...0xEF: 3
-            case 0xF0...0xF4: 4
-            default: 0
-            }
+            let length =
+                switch byte {
+                case 0xC2...0xDF: 2
+                case 0xE0...0xEF: 3
+                case 0xF0...0xF4: 4
+                default: 0
+                }
             guard length > 0 else {
                 typeCharacter("\u{FFFD}", into: &events)
                 return

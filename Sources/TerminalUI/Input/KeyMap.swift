@@ -25,15 +25,18 @@ public enum KeyMap {
         switch context {
         case .composeBody:
             // Line breaks are the body's own; other controls go.
-            let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n",
-                                                                           omittingEmptySubsequences: false)
+            let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+                separator: "\n",
+                omittingEmptySubsequences: false)
             return [.compose(.edit(.insert(lines.map { Sanitizer.clean(String($0)) }.joined(separator: "\n"))))]
         case .composeText:
             // Kept as pasted, line breaks too: Send refuses them, visibly,
             // rather than quietly changing the header.
-            let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter {
-                $0 == "\n" || $0 == "\r" || $0.value >= 0x20 && $0.value != 0x7F
-            }))
+            let kept = String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.filter {
+                        $0 == "\n" || $0 == "\r" || $0.value >= 0x20 && $0.value != 0x7F
+                    }))
             return [.compose(.edit(.insert(kept)))]
         case .field, .categories, .list, .grid, .detailPane, .popup:
             let cleaned = Sanitizer.clean(text)
@@ -56,8 +59,10 @@ public enum KeyMap {
 
     /// The messages a command means in `context`; none when it would do
     /// nothing (so the footer, which asks, shows only what works now).
-    static func messages(for command: Command, key: Key, in context: KeyContext, state: AppState,
-                         frame: Frame?) -> [Message] {
+    static func messages(
+        for command: Command, key: Key, in context: KeyContext, state: AppState,
+        frame: Frame?
+    ) -> [Message] {
         switch command {
         case .quit: return [.screen(.quit)]
         case .suspend: return [.screen(.suspend)]
@@ -86,7 +91,8 @@ public enum KeyMap {
         case .pressButton: return [.list(.activate)]
         case .cycleButton: return [.detail(.cycleButton)]
         case .close: return context == .menu ? [.menu(.toggle)] : [.alert(.dismiss)]
-        case .scrollSheet(let lines): return [.alert(.scrollSheet(to: clampedScroll(state.alerts.sheetScroll, by: lines, frame: frame)))]
+        case .scrollSheet(let lines):
+            return [.alert(.scrollSheet(to: clampedScroll(state.alerts.sheetScroll, by: lines, frame: frame)))]
         case .menuMove(let offset): return [.menu(.move(by: offset))]
         case .menuChoose: return [.menu(.choose(state.menuSelection))]
         case .menuLetter:
@@ -106,7 +112,9 @@ public enum KeyMap {
         case .composePress: return state.mail.compose.map { [.compose(.press($0.focus))] } ?? []
         case .moveChoice(let offset): return [.alert(.moveChoice(by: offset))]
         case .chooseFocused:
-            guard case .choice(let choice)? = state.topOverlay, choice.options.indices.contains(state.alerts.choiceFocus) else {
+            guard case .choice(let choice)? = state.topOverlay,
+                choice.options.indices.contains(state.alerts.choiceFocus)
+            else {
                 return []
             }
             return [.alert(.choose(choice.options[state.alerts.choiceFocus]))]
@@ -168,9 +176,11 @@ public enum KeyMap {
             if binding.section == .everywhere { general.append(entry) } else { specific.append(entry) }
         }
         let rank = { (verb: Phrase.Action) in footerVerbOrder.firstIndex(of: verb) ?? footerVerbOrder.count }
-        return (specific.enumerated().sorted { (rank($0.element.action), $0.offset) < (rank($1.element.action), $1.offset) }
-                    .map(\.element),
-                general)
+        return (
+            specific.enumerated().sorted { (rank($0.element.action), $0.offset) < (rank($1.element.action), $1.offset) }
+                .map(\.element),
+            general
+        )
     }
 
     /// Whether one of the binding's keys would change something now.
@@ -195,7 +205,10 @@ public enum KeyMap {
         case .wheelUp, .wheelDown:
             let direction = mouse.kind == .wheelUp ? -1 : 1
             switch target {
-            case .help: return [.alert(.scrollSheet(to: clampedScroll(state.alerts.sheetScroll, by: 3 * direction, frame: frame)))]
+            case .help:
+                return [
+                    .alert(.scrollSheet(to: clampedScroll(state.alerts.sheetScroll, by: 3 * direction, frame: frame)))
+                ]
             case .result, .resultList, .gridPage: return [.list(.scroll(by: 2 * direction))]
             case .menuItem: return [.menu(.move(by: direction))]
             default: return []
@@ -204,7 +217,8 @@ public enum KeyMap {
             guard let target else { return [] }
             switch target {
             case .searchField(let textX, let firstCharacter):
-                let index = characterIndex(in: state.search.field, from: firstCharacter, column: mouse.position.x - textX)
+                let index = characterIndex(
+                    in: state.search.field, from: firstCharacter, column: mouse.position.x - textX)
                 return [.screen(.focus(.searchField)), .search(.edit(.moveTo(index)))]
             case .category(let category):
                 return [.screen(.focus(.categoryControl)), .search(.selectCategory(category))]

@@ -36,9 +36,10 @@ public struct GridGeometry: Hashable, Sendable {
         let left = area.x + max(0, (area.width - usedWidth) / 2)
         let column = slot % columns
         let row = slot / columns
-        return Rect(x: left + column * (Self.tile.columns + Self.gap.columns),
-                    y: area.y + row * (Self.tile.rows + Self.gap.rows),
-                    width: Self.tile.columns, height: Self.tile.rows)
+        return Rect(
+            x: left + column * (Self.tile.columns + Self.gap.columns),
+            y: area.y + row * (Self.tile.rows + Self.gap.rows),
+            width: Self.tile.columns, height: Self.tile.rows)
     }
 
     /// The page indicator's row.

@@ -119,9 +119,10 @@ public struct ScreenLayout: Hashable, Sendable {
         let traits = thresholds.traits(for: size)
         let layout = ScreenLayout(size: size, traits: traits)
         let grid = GridGeometry(area: layout.resultList)
-        return LayoutMetrics(traits: traits, listCapacity: layout.listCapacity, gridColumns: grid.columns,
-                             gridPageSize: grid.tilesPerPage, columns: size.columns, rows: size.rows,
-                             isTooSmall: layout.mode == .tooSmall)
+        return LayoutMetrics(
+            traits: traits, listCapacity: layout.listCapacity, gridColumns: grid.columns,
+            gridPageSize: grid.tilesPerPage, columns: size.columns, rows: size.rows,
+            isTooSmall: layout.mode == .tooSmall)
     }
 
     /// Whether the primary pane (field, categories, list) is on screen.
@@ -141,8 +142,10 @@ public struct ScreenLayout: Hashable, Sendable {
     public static let popupPreferredSize = Size(columns: 56, rows: 17)
 
     public static func popupFrame(in size: Size) -> Rect {
-        Rect(size: size).centered(Size(columns: min(size.columns - 4, popupPreferredSize.columns),
-                                       rows: min(size.rows - 2, popupPreferredSize.rows)))
+        Rect(size: size).centered(
+            Size(
+                columns: min(size.columns - 4, popupPreferredSize.columns),
+                rows: min(size.rows - 2, popupPreferredSize.rows)))
     }
 
 }
@@ -161,14 +164,17 @@ extension ScreenLayout {
         case .landscape:
             // The grid's tiles, each outlined, over the area they share.
             let grid = GridGeometry(area: resultList)
-            regions = [("field", searchField), ("categories", categoryControl)]
+            regions =
+                [("field", searchField), ("categories", categoryControl)]
                 + (0..<grid.tilesPerPage).map { ("tile", grid.tileRect(slot: $0)) }
                 + [("page indicator", grid.indicatorRow)]
         case .splitView, .overlaySplitView:
             regions = [("secondary", secondaryContent), ("secondary title", secondaryTitle)]
             if showsPrimaryPane {
-                regions += [("primary title", primaryTitle), ("field", searchField),
-                            ("categories", categoryControl), ("list", resultList)]
+                regions += [
+                    ("primary title", primaryTitle), ("field", searchField),
+                    ("categories", categoryControl), ("list", resultList),
+                ]
             }
         }
         regions.append(("footer", footer))

@@ -5,9 +5,9 @@ import StoreSearchCore
 public enum AppView {
     public static func render(_ state: AppState, size: Size, context: RenderContext) -> Frame {
         var frame = Frame(size: size)
-        let layout = ScreenLayout(size: size, traits: state.traits, isPrimaryPaneHidden: state.screen.isPrimaryPaneHidden)
+        let layout = ScreenLayout(
+            size: size, traits: state.traits, isPrimaryPaneHidden: state.screen.isPrimaryPaneHidden)
         let localizer = context.localizer
-        let theme = context.theme
         if layout.mode == .tooSmall {
             TooSmallWidget().render(in: frame.buffer.bounds, on: &frame, context: context)
             return frame
@@ -16,8 +16,9 @@ public enum AppView {
         case .splitView, .overlaySplitView:
             drawSplitView(state, layout: layout, on: &frame, context: context)
         default:
-            drawPrimaryControls(state, layout: layout, fieldTitle: localizer(.screen(.appName)),
-                                badge: badge(for: state, localizer: localizer), on: &frame, context: context)
+            drawPrimaryControls(
+                state, layout: layout, fieldTitle: localizer(.screen(.appName)),
+                badge: badge(for: state, localizer: localizer), on: &frame, context: context)
         }
         for overlay in state.overlays {
             drawOverlay(overlay, state: state, layout: layout, on: &frame, context: context)
@@ -40,21 +41,29 @@ public enum AppView {
 
     // MARK: Panes
 
-    private static func drawPrimaryControls(_ state: AppState, layout: ScreenLayout, fieldTitle: String?,
-                                            badge: String?, on frame: inout Frame, context: RenderContext) {
-        SearchFieldWidget(editor: state.search.field, placeholder: context.localizer(.search(.searchPlaceholder)),
-                          isFocused: state.focus == .searchField && state.overlays.isEmpty,
-                          title: fieldTitle, badge: badge)
-            .render(in: layout.searchField, on: &frame, context: context)
+    private static func drawPrimaryControls(
+        _ state: AppState, layout: ScreenLayout, fieldTitle: String?,
+        badge: String?, on frame: inout Frame, context: RenderContext
+    ) {
+        SearchFieldWidget(
+            editor: state.search.field, placeholder: context.localizer(.search(.searchPlaceholder)),
+            isFocused: state.focus == .searchField && state.overlays.isEmpty,
+            title: fieldTitle, badge: badge
+        )
+        .render(in: layout.searchField, on: &frame, context: context)
         CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
             .render(in: layout.categoryControl, on: &frame, context: context)
-        ResultListWidget(search: state.search, list: state.list, showsGrid: state.showsGrid,
-                         hasFocus: state.focus == .resultList || state.focus == .detail, separator: layout.listSeparator)
-            .render(in: layout.resultList, on: &frame, context: context)
+        ResultListWidget(
+            search: state.search, list: state.list, showsGrid: state.showsGrid,
+            hasFocus: state.focus == .resultList || state.focus == .detail, separator: layout.listSeparator
+        )
+        .render(in: layout.resultList, on: &frame, context: context)
     }
 
-    private static func drawSplitView(_ state: AppState, layout: ScreenLayout, on frame: inout Frame,
-                                      context: RenderContext) {
+    private static func drawSplitView(
+        _ state: AppState, layout: ScreenLayout, on frame: inout Frame,
+        context: RenderContext
+    ) {
         let theme = context.theme
         let localizer = context.localizer
         // The secondary pane first: in the overlay split view the primary pane lies over it.
@@ -62,17 +71,20 @@ public enum AppView {
             frame.addRegion(content, .detailPane)
             if let result = state.detailPaneResult {
                 frame.buffer.fill(content)
-                DetailWidget(result: result, presentation: .pane,
-                             focusedButton: state.focus == .detail ? state.detailButton : nil)
-                    .render(in: content, on: &frame, context: context)
+                DetailWidget(
+                    result: result, presentation: .pane,
+                    focusedButton: state.focus == .detail ? state.detailButton : nil
+                )
+                .render(in: content, on: &frame, context: context)
             } else {
                 PatternWidget().render(in: content, on: &frame, context: context)
             }
         }
         if let title = layout.secondaryTitle {
             let button = actionButton(in: layout)!
-            frame.buffer.write(Self.actionButtonLabel, at: Point(x: button.x, y: button.y),
-                               style: state.topOverlay == .menu ? theme.focusedButton : theme.button)
+            frame.buffer.write(
+                Self.actionButtonLabel, at: Point(x: button.x, y: button.y),
+                style: state.topOverlay == .menu ? theme.focusedButton : theme.button)
             frame.addRegion(button, .menuButton)
             let shown = " \(badge(for: state, localizer: localizer)) "
             let badgeX = max(title.x, button.x - shown.columnWidth - 1)
@@ -82,9 +94,12 @@ public enum AppView {
             let back = "‹ \(localizer(.screen(.searchTitle)))"
             let backButton = Rect(x: title.x + 1, y: title.y, width: back.columnWidth, height: 1)
             let leftEdge = layout.showsPrimaryPane ? title.x : backButton.maxX + 1
-            frame.buffer.writeCentered(localizer(.screen(.appName)), in: Rect(x: leftEdge, y: title.y,
-                                                                    width: badgeX - leftEdge - 1, height: 1),
-                                       style: theme.title)
+            frame.buffer.writeCentered(
+                localizer(.screen(.appName)),
+                in: Rect(
+                    x: leftEdge, y: title.y,
+                    width: badgeX - leftEdge - 1, height: 1),
+                style: theme.title)
             if !layout.showsPrimaryPane {
                 frame.buffer.write(back, at: backButton.origin, style: theme.button)
                 frame.addRegion(backButton, .showPrimaryPane)
@@ -92,8 +107,9 @@ public enum AppView {
         }
         if let rule = layout.titleRule { frame.buffer.drawRule(rule, style: theme.border) }
         guard layout.showsPrimaryPane else { return }
-        let primaryBody = Rect(x: layout.primaryPane.x, y: layout.primaryPane.y + 2,
-                               width: layout.primaryPane.width, height: layout.primaryPane.height - 2)
+        let primaryBody = Rect(
+            x: layout.primaryPane.x, y: layout.primaryPane.y + 2,
+            width: layout.primaryPane.width, height: layout.primaryPane.height - 2)
         frame.buffer.fill(primaryBody)
         if let title = layout.primaryTitle {
             frame.buffer.fill(title)
@@ -110,8 +126,10 @@ public enum AppView {
 
     // MARK: Overlays
 
-    private static func drawOverlay(_ overlay: Overlay, state: AppState, layout: ScreenLayout, on frame: inout Frame,
-                                    context: RenderContext) {
+    private static func drawOverlay(
+        _ overlay: Overlay, state: AppState, layout: ScreenLayout, on frame: inout Frame,
+        context: RenderContext
+    ) {
         let localizer = context.localizer
         let theme = context.theme
         frame.buffer.restyle(frame.buffer.bounds, theme.dimmed)
@@ -120,60 +138,79 @@ public enum AppView {
         frame.addRegion(frame.buffer.bounds, .backdrop)
         switch overlay {
         case .detail(let result):
-            DetailPopupWidget(result: result, focusedButton: state.detailButton).render(in: frame.buffer.bounds, on: &frame, context: context)
+            DetailPopupWidget(result: result, focusedButton: state.detailButton).render(
+                in: frame.buffer.bounds, on: &frame, context: context)
         case .help:
-            InfoSheetWidget(title: localizer(.screen(.helpTitle)), rows: InfoSheetWidget.help(localizer: localizer),
-                            scroll: state.alerts.sheetScroll)
-                .render(in: frame.buffer.bounds, on: &frame, context: context)
+            InfoSheetWidget(
+                title: localizer(.screen(.helpTitle)), rows: InfoSheetWidget.help(localizer: localizer),
+                scroll: state.alerts.sheetScroll
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .about:
-            InfoSheetWidget(title: localizer(.menu(.aboutTitle)), rows: InfoSheetWidget.about(session: state.session, source: state.search.source, localizer: localizer),
-                            scroll: state.alerts.sheetScroll)
-                .render(in: frame.buffer.bounds, on: &frame, context: context)
+            InfoSheetWidget(
+                title: localizer(.menu(.aboutTitle)),
+                rows: InfoSheetWidget.about(session: state.session, source: state.search.source, localizer: localizer),
+                scroll: state.alerts.sheetScroll
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .storeError(let failure):
-            MessageSheetWidget.alert(title: localizer(.search(.whoops)), message: localizer(.search(.storeError)),
-                                     reason: localizer(.search(.failureReason(failure))), button: localizer(.screen(.okButton)),
-                                     theme: theme)
-                .render(in: frame.buffer.bounds, on: &frame, context: context)
+            MessageSheetWidget.alert(
+                title: localizer(.search(.whoops)), message: localizer(.search(.storeError)),
+                reason: localizer(.search(.failureReason(failure))), button: localizer(.screen(.okButton)),
+                theme: theme
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .address(let url):
-            MessageSheetWidget.copyable(url, message: localizer(.detail(.openThisAddress)), button: localizer(.screen(.okButton)),
-                                        theme: theme)
-                .render(in: frame.buffer.bounds, on: &frame, context: context)
+            MessageSheetWidget.copyable(
+                url, message: localizer(.detail(.openThisAddress)), button: localizer(.screen(.okButton)),
+                theme: theme
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .menu:
             // A popover beside the list in regular width; a sheet in compact width.
             let anchor = state.traits.horizontal == .regular ? actionButton(in: layout) : nil
             if let anchor {
                 frame.buffer.write(actionButtonLabel, at: Point(x: anchor.x, y: anchor.y), style: theme.focusedButton)
             }
-            MenuWidget(selection: state.menuSelection, anchor: anchor).render(in: frame.buffer.bounds, on: &frame, context: context)
+            MenuWidget(selection: state.menuSelection, anchor: anchor).render(
+                in: frame.buffer.bounds, on: &frame, context: context)
         case .compose:
             guard let sheet = state.mail.compose else { return }
             ComposeWidget(sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics)
                 .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .choice(let choice):
-            ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus).render(in: frame.buffer.bounds, on: &frame, context: context)
+            ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus).render(
+                in: frame.buffer.bounds, on: &frame, context: context)
         case .mailOutcome(let outcome):
             switch outcome {
             case .draftSaved(let path):
-                MessageSheetWidget.copyable(path, message: localizer(.mail(.draftSavedAt)), button: localizer(.screen(.okButton)),
-                                            theme: theme)
-                    .render(in: frame.buffer.bounds, on: &frame, context: context)
+                MessageSheetWidget.copyable(
+                    path, message: localizer(.mail(.draftSavedAt)), button: localizer(.screen(.okButton)),
+                    theme: theme
+                )
+                .render(in: frame.buffer.bounds, on: &frame, context: context)
             case .failed(let reason, let draftPath):
                 var paragraphs: [MessageSheetWidget.Paragraph] = [
                     .init(text: localizer(.search(.whoops)), style: theme.alertTitle, alignment: .centered),
                     .init(text: localizer(.mail(.sendFailed(reason: reason))), style: theme.text, alignment: .leading),
                 ]
                 if let draftPath {
-                    paragraphs += [.init(text: localizer(.mail(.draftKeptAt)), style: theme.text, alignment: .leading),
-                                   .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true)]
+                    paragraphs += [
+                        .init(text: localizer(.mail(.draftKeptAt)), style: theme.text, alignment: .leading),
+                        .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true),
+                    ]
                 }
-                MessageSheetWidget(paragraphs: paragraphs, okButton: localizer(.screen(.okButton)),
-                                   preferredWidth: max(46, draftPath?.columnWidth ?? 0))
-                    .render(in: frame.buffer.bounds, on: &frame, context: context)
+                MessageSheetWidget(
+                    paragraphs: paragraphs, okButton: localizer(.screen(.okButton)),
+                    preferredWidth: max(46, draftPath?.columnWidth ?? 0)
+                )
+                .render(in: frame.buffer.bounds, on: &frame, context: context)
             case .mailAppNotOpened(let tooLong, let draftPath):
                 MessageSheetWidget(
                     paragraphs: [
-                        .init(text: localizer(tooLong ? .mail(.mailtoTooLong) : .mail(.noMailProgram)), style: theme.text,
-                              alignment: .leading),
+                        .init(
+                            text: localizer(tooLong ? .mail(.mailtoTooLong) : .mail(.noMailProgram)), style: theme.text,
+                            alignment: .leading),
                         .init(text: localizer(.mail(.openDraftYourself)), style: theme.text, alignment: .leading),
                         .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true),
                     ],

@@ -11,8 +11,10 @@ public struct RenderContext: Sendable {
     /// The pictures at hand; nil draws placeholders and generated covers only.
     public var artwork: ArtworkSnapshot?
 
-    public init(localizer: Localizer, theme: Theme = .standard, colorDepth: ColorDepth = .palette256,
-                artwork: ArtworkSnapshot? = nil) {
+    public init(
+        localizer: Localizer, theme: Theme = .standard, colorDepth: ColorDepth = .palette256,
+        artwork: ArtworkSnapshot? = nil
+    ) {
         self.localizer = localizer
         self.theme = theme
         self.colorDepth = theme.usesColor ? colorDepth : .none

@@ -93,8 +93,9 @@ struct GeneratedCover: Widget {
         frame.buffer.writeCentered(initials, in: area, row: (area.height - 1) / 2, style: background.with(.bold))
         if area.height >= 3 && area.width >= 6 {
             let symbol = result.kind.symbol
-            frame.buffer.write(symbol, at: Point(x: area.maxX - 1 - symbol.columnWidth, y: area.maxY - 1),
-                               style: background, clip: area)
+            frame.buffer.write(
+                symbol, at: Point(x: area.maxX - 1 - symbol.columnWidth, y: area.maxY - 1),
+                style: background, clip: area)
         }
     }
 }

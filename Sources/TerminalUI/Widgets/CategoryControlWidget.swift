@@ -18,7 +18,8 @@ struct CategoryControlWidget: Widget {
         for (index, category) in StoreSearchCore.Category.allCases.enumerated() {
             let pad = String(repeating: " ", count: padding)
             let segment = pad + labels[index] + pad
-            let style: Style = category == selected
+            let style: Style =
+                category == selected
                 ? (isFocused ? theme.focusedSegment : theme.selectedSegment)
                 : theme.segment
             let width = frame.buffer.write(segment, at: Point(x: x, y: area.y), style: style, clip: area)

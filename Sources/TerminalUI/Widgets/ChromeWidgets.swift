@@ -46,8 +46,9 @@ struct NoticeWidget: Widget {
         let theme = context.theme
         guard !area.isEmpty else { return }
         frame.buffer.fill(area, style: theme.notice)
-        frame.buffer.write(" " + text.truncated(toWidth: area.width - 2), at: Point(x: area.x, y: area.y),
-                           style: theme.notice, clip: area)
+        frame.buffer.write(
+            " " + text.truncated(toWidth: area.width - 2), at: Point(x: area.x, y: area.y),
+            style: theme.notice, clip: area)
     }
 }
 
@@ -76,8 +77,9 @@ struct TooSmallWidget: Widget {
         let top = max(0, area.height / 2 - 1)
         frame.buffer.writeCentered(localizer(.screen(.terminalTooSmall)), in: area, row: top, style: theme.title)
         if top + 1 < area.height {
-            frame.buffer.writeCentered(localizer(.screen(.minimumSize(columns: minimum.columns, rows: minimum.rows))),
-                                       in: area, row: top + 1, style: theme.secondaryText)
+            frame.buffer.writeCentered(
+                localizer(.screen(.minimumSize(columns: minimum.columns, rows: minimum.rows))),
+                in: area, row: top + 1, style: theme.secondaryText)
         }
     }
 }

@@ -14,27 +14,33 @@ struct ComposeWidget: Widget {
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let localizer = context.localizer
         let theme = context.theme
-        let box = area.centered(Size(columns: min(area.width - 4, Self.preferredSize.columns),
-                                     rows: min(area.height - 2, Self.preferredSize.rows)))
+        let box = area.centered(
+            Size(
+                columns: min(area.width - 4, Self.preferredSize.columns),
+                rows: min(area.height - 2, Self.preferredSize.rows)))
         drawSheet(box, on: &frame, theme: theme)
-        frame.buffer.write(" \(localizer(.menu(.menuItem(.sendSupportEmail)))) ", at: Point(x: box.x + 2, y: box.y),
-                           style: theme.title, clip: box)
+        frame.buffer.write(
+            " \(localizer(.menu(.menuItem(.sendSupportEmail)))) ", at: Point(x: box.x + 2, y: box.y),
+            style: theme.title, clip: box)
         let inner = box.insetBy(dx: 2, dy: 1)
         guard inner.width >= 10, inner.height >= 4 else { return }
 
         // From the bottom: buttons, the problem, the diagnostics, the checkbox, a rule.
         var bottom = inner.maxY
         bottom -= 1
-        drawButtons(buttons(localizer: localizer), centeredIn: Rect(x: inner.x, y: bottom, width: inner.width, height: 1),
-                    trailing: true, on: &frame, theme: theme)
+        drawButtons(
+            buttons(localizer: localizer), centeredIn: Rect(x: inner.x, y: bottom, width: inner.width, height: 1),
+            trailing: true, on: &frame, theme: theme)
         if let problem = sheet.problem {
             bottom -= 1
-            frame.buffer.write(localizer(.mail(.mailProblem(problem))).truncated(toWidth: inner.width),
-                               at: Point(x: inner.x, y: bottom), style: theme.notice)
+            frame.buffer.write(
+                localizer(.mail(.mailProblem(problem))).truncated(toWidth: inner.width),
+                at: Point(x: inner.x, y: bottom), style: theme.notice)
         }
         var top = inner.y
         if !canSend {
-            let lines = localizer(.mail(.cannotSendMail)).wrapped(toWidth: inner.width, maxLines: inner.height >= 16 ? 3 : 1)
+            let lines = localizer(.mail(.cannotSendMail)).wrapped(
+                toWidth: inner.width, maxLines: inner.height >= 16 ? 3 : 1)
             for line in lines {
                 frame.buffer.write(line, at: Point(x: inner.x, y: top), style: theme.notice)
                 top += 1
@@ -45,8 +51,9 @@ struct ComposeWidget: Widget {
         for (index, field) in [ComposeField.to, .subject].enumerated() where top < bottom {
             let editor = field == .to ? sheet.to : sheet.subject
             let isFocused = sheet.focus == field
-            frame.buffer.write(labels[index], at: Point(x: inner.x, y: top),
-                               style: isFocused ? theme.focusedBorder : theme.secondaryText)
+            frame.buffer.write(
+                labels[index], at: Point(x: inner.x, y: top),
+                style: isFocused ? theme.focusedBorder : theme.secondaryText)
             let area = Rect(x: inner.x + labelWidth, y: top, width: inner.width - labelWidth, height: 1)
             drawLine(editor, in: area, isFocused: isFocused, on: &frame, theme: theme)
             frame.addRegion(Rect(x: inner.x, y: top, width: inner.width, height: 1), .composeField(field))
@@ -62,16 +69,20 @@ struct ComposeWidget: Widget {
         let body = Rect(x: inner.x, y: top + 1, width: inner.width, height: bottom - top - 1)
         drawBody(in: body, on: &frame, theme: theme)
         let mark = sheet.attachDiagnostics ? "[x]" : "[ ]"
-        let checkboxStyle = sheet.focus == .attachDiagnostics
+        let checkboxStyle =
+            sheet.focus == .attachDiagnostics
             ? theme.focusedButton : theme.button
-        let checkbox = frame.buffer.write("\(mark) \(localizer(.mail(.attachDiagnostics)))",
-                                          at: Point(x: inner.x, y: bottom + 1), style: checkboxStyle)
-        frame.addRegion(Rect(x: inner.x, y: bottom + 1, width: checkbox, height: 1),
-                        .composeField(.attachDiagnostics))
+        let checkbox = frame.buffer.write(
+            "\(mark) \(localizer(.mail(.attachDiagnostics)))",
+            at: Point(x: inner.x, y: bottom + 1), style: checkboxStyle)
+        frame.addRegion(
+            Rect(x: inner.x, y: bottom + 1, width: checkbox, height: 1),
+            .composeField(.attachDiagnostics))
         if inner.height >= 14 {
             for (offset, line) in previewLines.enumerated() {
-                frame.buffer.write(line, at: Point(x: inner.x + 4, y: bottom + 2 + offset),
-                                   style: sheet.attachDiagnostics ? theme.secondaryText : theme.pattern)
+                frame.buffer.write(
+                    line, at: Point(x: inner.x + 4, y: bottom + 2 + offset),
+                    style: sheet.attachDiagnostics ? theme.secondaryText : theme.pattern)
             }
         }
     }
@@ -79,8 +90,9 @@ struct ComposeWidget: Widget {
     private func buttons(localizer: Localizer) -> [MessageSheetWidget.Button] {
         ComposeState.fields(canSend: canSend).filter { ![.to, .subject, .body, .attachDiagnostics].contains($0) }
             .map { field in
-                MessageSheetWidget.Button(label: localizer(.mail(.composeButton(field))), target: .composeField(field),
-                                          isFocused: sheet.focus == field)
+                MessageSheetWidget.Button(
+                    label: localizer(.mail(.composeButton(field))), target: .composeField(field),
+                    isFocused: sheet.focus == field)
             }
     }
 
@@ -92,8 +104,9 @@ struct ComposeWidget: Widget {
             widthBeforeCursor -= editor.characters[first].columnWidth
             first += 1
         }
-        frame.buffer.write(String(editor.characters[first...]), at: Point(x: area.x, y: area.y),
-                           style: theme.text, clip: area)
+        frame.buffer.write(
+            String(editor.characters[first...]), at: Point(x: area.x, y: area.y),
+            style: theme.text, clip: area)
         if isFocused { frame.cursor = Point(x: area.x + widthBeforeCursor, y: area.y) }
     }
 

@@ -33,8 +33,9 @@ struct DetailWidget: Widget {
         if artworkHeight >= 3 {
             // Twice as wide as high: square on a terminal's tall cells.
             let artwork = Rect(x: 0, y: y, width: min(content.width, artworkHeight * 2), height: artworkHeight)
-            let placed = Rect(x: content.x + (content.width - artwork.width) / 2, y: y,
-                              width: artwork.width, height: artwork.height)
+            let placed = Rect(
+                x: content.x + (content.width - artwork.width) / 2, y: y,
+                width: artwork.width, height: artwork.height)
             ArtworkWidget(result: result, purpose: .detail).render(in: placed, on: &frame, context: context)
             y += artworkHeight + 1
         }
@@ -43,8 +44,9 @@ struct DetailWidget: Widget {
             y += 1
         }
         let artist = result.artistName ?? localizer(.detail(.unknownArtist))
-        frame.buffer.write(artist.truncated(toWidth: content.width), at: Point(x: content.x, y: y),
-                           style: theme.secondaryText, clip: content)
+        frame.buffer.write(
+            artist.truncated(toWidth: content.width), at: Point(x: content.x, y: y),
+            style: theme.secondaryText, clip: content)
         y += 2
         let labels = [localizer(.detail(.typeLabel)), localizer(.detail(.genreLabel))]
         let labelWidth = labels.map(\.columnWidth).max() ?? 0
@@ -52,15 +54,18 @@ struct DetailWidget: Widget {
         for (label, value) in zip(labels, values) {
             guard y < content.maxY else { break }
             frame.buffer.write(label, at: Point(x: content.x, y: y), style: theme.secondaryText, clip: content)
-            frame.buffer.write(value.truncated(toWidth: content.width - labelWidth - 2),
-                               at: Point(x: content.x + labelWidth + 2, y: y), style: theme.text, clip: content)
+            frame.buffer.write(
+                value.truncated(toWidth: content.width - labelWidth - 2),
+                at: Point(x: content.x + labelWidth + 2, y: y), style: theme.text, clip: content)
             y += 1
         }
         drawPriceButton(in: content, below: y, on: &frame, localizer: localizer, theme: theme)
     }
 
-    private func drawPriceButton(in content: Rect, below textEnd: Int, on frame: inout Frame,
-                                 localizer: Localizer, theme: Theme) {
+    private func drawPriceButton(
+        in content: Rect, below textEnd: Int, on frame: inout Frame,
+        localizer: Localizer, theme: Theme
+    ) {
         // Without a price or a page there is nothing to press.
         guard result.price != nil || result.storeURL != nil else { return }
         let label = result.price.map(localizer.price) ?? localizer(.detail(.openInStore))
@@ -87,11 +92,13 @@ struct DetailPopupWidget: Widget {
         frame.buffer.drawBox(box, style: context.theme.border, box: .rounded)
         let close = "[×]"
         let closeOrigin = Point(x: box.x + 2, y: box.y)
-        frame.buffer.write(close, at: closeOrigin,
-                           style: focusedButton == .close ? context.theme.focusedButton : context.theme.button)
+        frame.buffer.write(
+            close, at: closeOrigin,
+            style: focusedButton == .close ? context.theme.focusedButton : context.theme.button)
         frame.addRegion(box, .overlay)
-        frame.addRegion(Rect(x: closeOrigin.x, y: closeOrigin.y, width: close.columnWidth, height: 1),
-                        .detailButton(.close))
+        frame.addRegion(
+            Rect(x: closeOrigin.x, y: closeOrigin.y, width: close.columnWidth, height: 1),
+            .detailButton(.close))
         DetailWidget(result: result, presentation: .popup, focusedButton: focusedButton)
             .render(in: box.insetBy(dx: 1, dy: 1), on: &frame, context: context)
     }

@@ -22,7 +22,9 @@ struct MenuWidget: Widget {
         if let anchor {
             // Under the button, its right edge lined up with the button's, kept on screen.
             let x = min(max(0, anchor.maxX + 1 - size.columns), screen.maxX - size.columns)
-            box = Rect(x: max(0, x), y: anchor.maxY + 1, width: size.columns, height: min(size.rows, screen.maxY - anchor.maxY - 1))
+            box = Rect(
+                x: max(0, x), y: anchor.maxY + 1, width: size.columns,
+                height: min(size.rows, screen.maxY - anchor.maxY - 1))
         } else {
             box = screen.centered(size)
         }
@@ -31,15 +33,17 @@ struct MenuWidget: Widget {
             let arrowX = min(max(box.x + 1, anchor.x + anchor.width / 2), box.maxX - 2)
             frame.buffer.write("▲", at: Point(x: arrowX, y: box.y - 1), style: theme.border)
         } else {
-            frame.buffer.write(" \(localizer(.screen(.appName))) ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
+            frame.buffer.write(
+                " \(localizer(.screen(.appName))) ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
         }
         let inner = box.insetBy(dx: 1, dy: 1)
         for (row, item) in items.enumerated() where row < inner.height {
             let line = Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1)
             let style = item == selection ? theme.selectedRow : theme.text
             frame.buffer.fill(line, style: style)
-            frame.buffer.write(" " + labels[row].truncated(toWidth: line.width - 1), at: Point(x: line.x, y: line.y),
-                               style: style, clip: line)
+            frame.buffer.write(
+                " " + labels[row].truncated(toWidth: line.width - 1), at: Point(x: line.x, y: line.y),
+                style: style, clip: line)
             frame.addRegion(line, .menuItem(item))
         }
     }

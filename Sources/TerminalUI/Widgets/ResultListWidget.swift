@@ -26,18 +26,22 @@ struct ResultListWidget: Widget {
         case .notSearchedYet:
             // Typing reaches the field from anywhere, so the hint is the same wherever focus is.
             let itemCount = search.catalogSize.map(localizer.count) ?? "…"
-            let hint = search.searchesAsYouType ? localizer(.search(.hintLocal(itemCount: itemCount))) : localizer(.search(.hintLive))
+            let hint =
+                search.searchesAsYouType
+                ? localizer(.search(.hintLocal(itemCount: itemCount))) : localizer(.search(.hintLive))
             let lines = hint.wrapped(toWidth: max(1, area.width - 4), maxLines: max(1, area.height - 1))
             for (row, line) in lines.enumerated() {
                 frame.buffer.writeCentered(line, in: area, row: 1 + row, style: theme.secondaryText)
             }
         case .loading:
             let spinner = Self.spinnerFrames[search.spinnerFrame % Self.spinnerFrames.count]
-            frame.buffer.writeCentered("\(spinner) \(localizer(.search(.loading)))", in: area, row: min(1, area.height - 1),
-                                       style: theme.secondaryText)
+            frame.buffer.writeCentered(
+                "\(spinner) \(localizer(.search(.loading)))", in: area, row: min(1, area.height - 1),
+                style: theme.secondaryText)
         case .noResults:
-            frame.buffer.writeCentered(localizer(.search(.nothingFound)), in: area, row: min(1, area.height - 1),
-                                       style: theme.title)
+            frame.buffer.writeCentered(
+                localizer(.search(.nothingFound)), in: area, row: min(1, area.height - 1),
+                style: theme.title)
         case .results(let results) where showsGrid:
             GridWidget(results: results, list: list, hasFocus: hasFocus).render(in: area, on: &frame, context: context)
         case .results(let results):
@@ -52,8 +56,9 @@ struct ResultListWidget: Widget {
         guard !results.isEmpty else { return }
         let position = list.selection.map { "\($0 + 1)/\(results.count)" } ?? "\(results.count)"
         let label = " \(position) "
-        frame.buffer.write(label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y),
-                           style: theme.secondaryText, clip: rect)
+        frame.buffer.write(
+            label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y),
+            style: theme.secondaryText, clip: rect)
     }
 
     private func drawRows(_ results: [SearchResult], in area: Rect, on frame: inout Frame, context: RenderContext) {
@@ -65,8 +70,9 @@ struct ResultListWidget: Widget {
         let listHasFocus = hasFocus
         for (row, index) in (first..<min(results.count, first + capacity)).enumerated() {
             let result = results[index]
-            let rowRect = Rect(x: rowsArea.x, y: rowsArea.y + row * ScreenLayout.resultRowHeight,
-                               width: rowsArea.width, height: ScreenLayout.resultRowHeight)
+            let rowRect = Rect(
+                x: rowsArea.x, y: rowsArea.y + row * ScreenLayout.resultRowHeight,
+                width: rowsArea.width, height: ScreenLayout.resultRowHeight)
             let isSelected = index == list.selection
             var nameStyle = theme.text.with(.bold)
             var detailStyle = theme.secondaryText
@@ -79,32 +85,39 @@ struct ResultListWidget: Widget {
             // A thumbnail where the row has room for it beside a readable name.
             var textX = rowRect.x + 1
             if list.showsThumbnails && rowRect.width >= Self.minimumWidthForThumbnails {
-                let thumbnail = Rect(x: rowRect.x + 1, y: rowRect.y, width: Self.thumbnail.columns,
-                                     height: Self.thumbnail.rows)
+                let thumbnail = Rect(
+                    x: rowRect.x + 1, y: rowRect.y, width: Self.thumbnail.columns,
+                    height: Self.thumbnail.rows)
                 ArtworkWidget(result: result, purpose: .thumbnail).render(in: thumbnail, on: &frame, context: context)
                 textX = thumbnail.maxX + 1
             }
             let textWidth = rowRect.maxX - textX - 1
-            frame.buffer.write(result.name.truncated(toWidth: textWidth),
-                               at: Point(x: textX, y: rowRect.y), style: nameStyle, clip: rowRect)
-            frame.buffer.write(context.localizer.artistAndKind(of: result).truncated(toWidth: textWidth - 2),
-                               at: Point(x: textX + 2, y: rowRect.y + 1), style: detailStyle, clip: rowRect)
+            frame.buffer.write(
+                result.name.truncated(toWidth: textWidth),
+                at: Point(x: textX, y: rowRect.y), style: nameStyle, clip: rowRect)
+            frame.buffer.write(
+                context.localizer.artistAndKind(of: result).truncated(toWidth: textWidth - 2),
+                at: Point(x: textX + 2, y: rowRect.y + 1), style: detailStyle, clip: rowRect)
             frame.addRegion(rowRect, .result(index))
         }
         if needsScrollbar {
-            drawScrollbar(in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height),
-                          first: first, visible: capacity, total: results.count, on: &frame, theme: theme)
+            drawScrollbar(
+                in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height),
+                first: first, visible: capacity, total: results.count, on: &frame, theme: theme)
         }
     }
 
-    private func drawScrollbar(in track: Rect, first: Int, visible: Int, total: Int, on frame: inout Frame, theme: Theme) {
+    private func drawScrollbar(
+        in track: Rect, first: Int, visible: Int, total: Int, on frame: inout Frame, theme: Theme
+    ) {
         let height = track.height
         let thumbHeight = max(1, height * visible / total)
         let thumbTop = total > visible ? (height - thumbHeight) * first / (total - visible) : 0
         for row in 0..<height {
             let isThumb = row >= thumbTop && row < thumbTop + thumbHeight
-            frame.buffer.write(isThumb ? "┃" : "│", at: Point(x: track.x, y: track.y + row),
-                               style: isThumb ? theme.button : theme.border)
+            frame.buffer.write(
+                isThumb ? "┃" : "│", at: Point(x: track.x, y: track.y + row),
+                style: isThumb ? theme.button : theme.border)
         }
     }
 }
@@ -134,16 +147,20 @@ struct GridWidget: Widget {
             if isSelected {
                 frame.buffer.fill(tile, style: listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow)
             }
-            let art = Rect(x: tile.x + (tile.width - GridGeometry.art.columns) / 2, y: tile.y,
-                           width: GridGeometry.art.columns, height: GridGeometry.art.rows).intersection(tile)
+            let art = Rect(
+                x: tile.x + (tile.width - GridGeometry.art.columns) / 2, y: tile.y,
+                width: GridGeometry.art.columns, height: GridGeometry.art.rows
+            ).intersection(tile)
             ArtworkWidget(result: results[index], purpose: .thumbnail).render(in: art, on: &frame, context: context)
             let nameStyle = isSelected ? (listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow) : theme.text
-            frame.buffer.writeCentered(results[index].name.truncated(toWidth: tile.width), in: tile,
-                                       row: GridGeometry.art.rows, style: nameStyle)
+            frame.buffer.writeCentered(
+                results[index].name.truncated(toWidth: tile.width), in: tile,
+                row: GridGeometry.art.rows, style: nameStyle)
             frame.addRegion(tile, .result(index))
         }
-        drawIndicator(in: grid.indicatorRow, pages: pageCount, current: page, on: &frame,
-                      theme: theme)
+        drawIndicator(
+            in: grid.indicatorRow, pages: pageCount, current: page, on: &frame,
+            theme: theme)
     }
 
     /// "● ○ ○", each dot clickable; "‹ 3/12 ›" when the dots would not fit.
@@ -153,8 +170,9 @@ struct GridWidget: Widget {
         if dotsWidth <= row.width - 2 {
             var x = row.x + (row.width - dotsWidth) / 2
             for page in 0..<pages {
-                frame.buffer.write(page == current ? "●" : "○", at: Point(x: x, y: row.y),
-                                   style: page == current ? theme.button : theme.secondaryText)
+                frame.buffer.write(
+                    page == current ? "●" : "○", at: Point(x: x, y: row.y),
+                    style: page == current ? theme.button : theme.secondaryText)
                 frame.addRegion(Rect(x: x, y: row.y, width: 1, height: 1), .gridPage(page))
                 x += 2
             }
@@ -162,8 +180,9 @@ struct GridWidget: Widget {
             let label = "‹ \(current + 1)/\(pages) ›"
             let placed = frame.buffer.writeCentered(label, in: row, style: theme.secondaryText)
             frame.addRegion(Rect(x: placed.x, y: row.y, width: 1, height: 1), .gridPage(max(0, current - 1)))
-            frame.addRegion(Rect(x: placed.maxX - 1, y: row.y, width: 1, height: 1),
-                            .gridPage(min(pages - 1, current + 1)))
+            frame.addRegion(
+                Rect(x: placed.maxX - 1, y: row.y, width: 1, height: 1),
+                .gridPage(min(pages - 1, current + 1)))
         }
     }
 }

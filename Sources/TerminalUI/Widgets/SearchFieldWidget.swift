@@ -23,8 +23,9 @@ struct SearchFieldWidget: Widget {
         } else {
             line = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
         }
-        let glassWidth = frame.buffer.write(Self.glass, at: Point(x: line.x, y: line.y),
-                                            style: isFocused ? theme.focusedBorder : theme.placeholder, clip: line)
+        let glassWidth = frame.buffer.write(
+            Self.glass, at: Point(x: line.x, y: line.y),
+            style: isFocused ? theme.focusedBorder : theme.placeholder, clip: line)
         let textArea = Rect(x: line.x + glassWidth, y: line.y, width: line.width - glassWidth, height: 1)
         if area.height < 3 {
             frame.buffer.fill(textArea, style: Style(attributes: .underline))
@@ -34,8 +35,9 @@ struct SearchFieldWidget: Widget {
         if editor.characters.isEmpty {
             var style = theme.placeholder
             style.attributes.formUnion(fieldStyle.attributes)
-            frame.buffer.write(placeholder.truncated(toWidth: textArea.width), at: Point(x: textArea.x, y: textArea.y),
-                               style: style, clip: textArea)
+            frame.buffer.write(
+                placeholder.truncated(toWidth: textArea.width), at: Point(x: textArea.x, y: textArea.y),
+                style: style, clip: textArea)
         } else {
             let visible = String(editor.characters[first...])
             frame.buffer.write(visible, at: Point(x: textArea.x, y: textArea.y), style: fieldStyle, clip: textArea)

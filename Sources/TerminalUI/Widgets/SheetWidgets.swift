@@ -43,25 +43,33 @@ struct MessageSheetWidget: Widget {
 
     /// A sheet whose one button (OK) closes it.
     init(paragraphs: [Paragraph], okButton: String, preferredWidth: Int = 46) {
-        self.init(paragraphs: paragraphs, buttons: [Button(label: okButton, target: .alertOK, isFocused: true)],
-                  preferredWidth: preferredWidth)
+        self.init(
+            paragraphs: paragraphs, buttons: [Button(label: okButton, target: .alertOK, isFocused: true)],
+            preferredWidth: preferredWidth)
     }
 
     static func alert(title: String, message: String, reason: String, button: String, theme: Theme)
         -> MessageSheetWidget
     {
-        MessageSheetWidget(paragraphs: [Paragraph(text: title, style: theme.alertTitle, alignment: .centered),
-                                        Paragraph(text: message, style: theme.text, alignment: .centered),
-                                        Paragraph(text: reason, style: theme.secondaryText, alignment: .centered)],
-                           okButton: button)
+        MessageSheetWidget(
+            paragraphs: [
+                Paragraph(text: title, style: theme.alertTitle, alignment: .centered),
+                Paragraph(text: message, style: theme.text, alignment: .centered),
+                Paragraph(text: reason, style: theme.secondaryText, alignment: .centered),
+            ],
+            okButton: button)
     }
 
     /// A message above something to copy (an address, a path), shown whole.
     static func copyable(_ value: String, message: String, button: String, theme: Theme) -> MessageSheetWidget {
-        MessageSheetWidget(paragraphs: [Paragraph(text: message, style: theme.text, alignment: .leading),
-                                        Paragraph(text: value, style: theme.button, alignment: .leading,
-                                                  breaksAnywhere: true)],
-                           okButton: button, preferredWidth: max(46, value.columnWidth))
+        MessageSheetWidget(
+            paragraphs: [
+                Paragraph(text: message, style: theme.text, alignment: .leading),
+                Paragraph(
+                    text: value, style: theme.button, alignment: .leading,
+                    breaksAnywhere: true),
+            ],
+            okButton: button, preferredWidth: max(46, value.columnWidth))
     }
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
@@ -70,7 +78,8 @@ struct MessageSheetWidget: Widget {
         var rows: [(text: String, style: Style, alignment: Alignment)] = []
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { rows.append(("", .plain, .leading)) }
-            let lines = paragraph.breaksAnywhere
+            let lines =
+                paragraph.breaksAnywhere
                 ? paragraph.text.chunked(intoColumns: width) : paragraph.text.wrapped(toWidth: width)
             rows += lines.map { ($0, paragraph.style, paragraph.alignment) }
         }
@@ -85,21 +94,25 @@ struct MessageSheetWidget: Widget {
                 frame.buffer.write(row.text, at: Point(x: inner.x, y: inner.y + offset), style: row.style, clip: inner)
             }
         }
-        drawButtons(buttons, centeredIn: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1),
-                    on: &frame, theme: theme)
+        drawButtons(
+            buttons, centeredIn: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1),
+            on: &frame, theme: theme)
     }
 }
 
 /// Draws buttons side by side, centred in `row` (right-aligned when `trailing`).
-func drawButtons(_ buttons: [MessageSheetWidget.Button], centeredIn row: Rect, trailing: Bool = false,
-                 on frame: inout Frame, theme: Theme) {
+func drawButtons(
+    _ buttons: [MessageSheetWidget.Button], centeredIn row: Rect, trailing: Bool = false,
+    on frame: inout Frame, theme: Theme
+) {
     let labels = buttons.map { "[ \($0.label) ]" }
     let total = labels.reduce(0) { $0 + $1.columnWidth } + 2 * max(0, labels.count - 1)
     var x = trailing ? row.maxX - total : row.x + max(0, (row.width - total) / 2)
     x = max(row.x, x)
     for (button, label) in zip(buttons, labels) {
-        let width = frame.buffer.write(label, at: Point(x: x, y: row.y),
-                                       style: button.isFocused ? theme.focusedButton : theme.button, clip: row)
+        let width = frame.buffer.write(
+            label, at: Point(x: x, y: row.y),
+            style: button.isFocused ? theme.focusedButton : theme.button, clip: row)
         frame.addRegion(Rect(x: x, y: row.y, width: width, height: 1), button.target)
         x += width + 2
     }
@@ -138,7 +151,9 @@ struct InfoSheetWidget: Widget {
             Row(label: localizer(.menu(.aboutLine(.label(label)))), text: text)
         }
         return [
-            row(.version, "\(localizer(.screen(.appName))) \(session.version). \(localizer(.menu(.aboutLine(.tagline))))"),
+            row(
+                .version,
+                "\(localizer(.screen(.appName))) \(session.version). \(localizer(.menu(.aboutLine(.tagline))))"),
             row(.source, localizer(.menu(.aboutLine(.source(source, storeURL: session.storeURL))))),
             row(.licence, localizer(.menu(.aboutLine(.licence)))),
             row(.mail, session.mailTransport ?? localizer(.menu(.aboutLine(.noMailCommand)))),
@@ -182,14 +197,17 @@ struct InfoSheetWidget: Widget {
             }
         }
         let contentWidth = stacked ? max(labelWidth, textIndent + textWidth) : textIndent + textWidth
-        let box = area.centered(Size(columns: min(area.width - 2, contentWidth + 1 + 4),
-                                                       rows: min(area.height - 2, lines.count + 4)))
+        let box = area.centered(
+            Size(
+                columns: min(area.width - 2, contentWidth + 1 + 4),
+                rows: min(area.height - 2, lines.count + 4)))
         drawSheet(box, on: &frame, theme: theme)
         frame.addRegion(box, .help)
         frame.buffer.write(" \(title) ", at: Point(x: box.x + 2, y: box.y), style: theme.title)
         let hint = " \(localizer(.screen(.helpCloseHint))) "
-        frame.buffer.write(hint, at: Point(x: box.maxX - 2 - hint.columnWidth, y: box.maxY - 1),
-                           style: theme.secondaryText, clip: box)
+        frame.buffer.write(
+            hint, at: Point(x: box.maxX - 2 - hint.columnWidth, y: box.maxY - 1),
+            style: theme.secondaryText, clip: box)
         let inner = box.insetBy(dx: 2, dy: 1)
         let (content, arrows) = inner.slicingRight(1)
         let visibleRows = max(1, inner.height - 1)
@@ -231,8 +249,10 @@ struct ChoiceWidget: Widget {
         case .continueDraft(let draft):
             paragraphs = [
                 .init(text: localizer(.mail(.continueDraftQuestion)), style: theme.alertTitle, alignment: .centered),
-                .init(text: localizer(.mail(.draftWritten(date: localizer.dateTime(draft.savedAt), to: Sanitizer.clean(draft.to)))),
-                      style: theme.secondaryText, alignment: .leading),
+                .init(
+                    text: localizer(
+                        .mail(.draftWritten(date: localizer.dateTime(draft.savedAt), to: Sanitizer.clean(draft.to)))),
+                    style: theme.secondaryText, alignment: .leading),
             ]
             let preview = draft.body.split(separator: "\n").map { Sanitizer.clean(String($0)) }.filter { !$0.isEmpty }
             for line in preview.prefix(Self.previewLines) {
@@ -248,9 +268,11 @@ struct ChoiceWidget: Widget {
             ]
         }
         let buttons = choice.options.enumerated().map { index, option in
-            MessageSheetWidget.Button(label: localizer(.mail(.choiceOption(option))), target: .choiceOption(option),
-                                      isFocused: index == focus)
+            MessageSheetWidget.Button(
+                label: localizer(.mail(.choiceOption(option))), target: .choiceOption(option),
+                isFocused: index == focus)
         }
-        MessageSheetWidget(paragraphs: paragraphs, buttons: buttons, preferredWidth: 56).render(in: area, on: &frame, context: context)
+        MessageSheetWidget(paragraphs: paragraphs, buttons: buttons, preferredWidth: 56).render(
+            in: area, on: &frame, context: context)
     }
 }

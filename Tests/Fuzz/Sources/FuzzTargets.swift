@@ -68,17 +68,18 @@ func drawsAsCounted(_ text: String) -> Bool {
         default: false
         }
     }
-    return text.unicodeScalars.allSatisfy(\.isASCII) || text.allSatisfy { character in
-        if character.isASCII { return true }
-        let glyphs = character.glyphs
-        guard glyphs.reduce(0, { $0 + $1.width }) == character.columnWidth else { return false }
-        return glyphs.allSatisfy { glyph in
-            let scalars = Array(glyph.character.unicodeScalars)
-            return scalars.count <= 5 && scalars[0].columnWidth == glyph.width && glyph.width > 0
-                && scalars.dropFirst().allSatisfy { $0.columnWidth == 0 && !joinsOrWidens($0) }
-                && !joinsOrWidens(scalars[0]) && glyph.character.glyphs == [glyph]
+    return text.unicodeScalars.allSatisfy(\.isASCII)
+        || text.allSatisfy { character in
+            if character.isASCII { return true }
+            let glyphs = character.glyphs
+            guard glyphs.reduce(0, { $0 + $1.width }) == character.columnWidth else { return false }
+            return glyphs.allSatisfy { glyph in
+                let scalars = Array(glyph.character.unicodeScalars)
+                return scalars.count <= 5 && scalars[0].columnWidth == glyph.width && glyph.width > 0
+                    && scalars.dropFirst().allSatisfy { $0.columnWidth == 0 && !joinsOrWidens($0) }
+                    && !joinsOrWidens(scalars[0]) && glyph.character.glyphs == [glyph]
+            }
         }
-    }
 }
 
 extension FuzzTarget {
@@ -126,7 +127,8 @@ extension FuzzTarget {
             case 0, 1, 2, 3:
                 // Text to insert: the next few bytes, as UTF-8 (invalid sequences repaired).
                 let length = min(Int(byte / 20) % 8 + 1, bytes.count - index)
-                edit = .insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self))
+                edit = .insert(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self))
                 index += length
             case 4: edit = .deleteBackward
             case 5: edit = .deleteForward
@@ -146,7 +148,9 @@ extension FuzzTarget {
             }
             let before = editor
             let changed = editor.apply(edit)
-            check(editor.cursor >= 0 && editor.cursor <= editor.characters.count, "cursor \(editor.cursor) outside the text")
+            check(
+                editor.cursor >= 0 && editor.cursor <= editor.characters.count,
+                "cursor \(editor.cursor) outside the text")
             check(editor.characters.count <= maximum ?? .max, "\(editor.characters.count) characters, over the cap")
             check(changed == (editor.characters != before.characters), "apply said \(changed) for \(edit)")
             switch edit {
@@ -157,7 +161,9 @@ extension FuzzTarget {
                 guard changed else { break }
                 var undo = editor
                 undo.apply(.yank)
-                check(undo.text == before.text, "kill then yank: \(undo.text.debugDescription) vs \(before.text.debugDescription)")
+                check(
+                    undo.text == before.text,
+                    "kill then yank: \(undo.text.debugDescription) vs \(before.text.debugDescription)")
             default:
                 break
             }
@@ -190,10 +196,13 @@ extension FuzzTarget {
         let parts = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
             .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
         let field = { (index: Int) in index < parts.count ? parts[index] : "" }
-        let draft = MailDraft(to: field(0), subject: field(1), body: field(2),
-                              diagnostics: parts.count > 3 ? field(3) : nil)
-        if let message = try? MailMessage.build(draft, from: "user@example.org", date: Date(timeIntervalSince1970: 0),
-                                                messageID: "fuzz@example.org") {
+        let draft = MailDraft(
+            to: field(0), subject: field(1), body: field(2),
+            diagnostics: parts.count > 3 ? field(3) : nil)
+        if let message = try? MailMessage.build(
+            draft, from: "user@example.org", date: Date(timeIntervalSince1970: 0),
+            messageID: "fuzz@example.org")
+        {
             check(message.utf8.allSatisfy { $0 < 0x80 }, "not 7-bit")
             check(message.hasSuffix("\r\n"), "no final line break")
             let lines = message.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
@@ -202,8 +211,10 @@ extension FuzzTarget {
                 check(!line.dropLast().contains(UInt8(ascii: "\r")), "a bare carriage return")
                 check(line.count - 1 <= 998, "a line of \(line.count - 1) characters")
             }
-            let allowed: Set<String> = ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "X-Mailer",
-                                        "Content-Type", "Content-Transfer-Encoding"]
+            let allowed: Set<String> = [
+                "From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "X-Mailer",
+                "Content-Type", "Content-Transfer-Encoding",
+            ]
             for line in lines.map({ String(decoding: $0.dropLast(), as: UTF8.self) }) {
                 if line.isEmpty { break }
                 if line.first == " " || line.first == "\t" { continue }

@@ -89,12 +89,17 @@ extension FuzzTarget {
                 for _ in 0..<(script.next() % 6) { body.append(Array("0123456789;:".utf8)[Int(script.next()) % 12]) }
                 if script.next() % 5 == 0 { body.append(0x20 + script.next() % 16) }
                 var final = 0x40 + script.next() % 63
-                if final == UInt8(ascii: "u") || (body.isEmpty && (final == UInt8(ascii: "M") || final == UInt8(ascii: "[")))
-                    || (final == UInt8(ascii: "~") && (body.starts(with: Array("27".utf8)) || body == Array("200".utf8))) {
+                if final == UInt8(ascii: "u")
+                    || (body.isEmpty && (final == UInt8(ascii: "M") || final == UInt8(ascii: "[")))
+                    || (final == UInt8(ascii: "~")
+                        && (body.starts(with: Array("27".utf8)) || body == Array("200".utf8)))
+                {
                     final = UInt8(ascii: "A")
                 }
                 // rxvt's '$' ends a key after plain numbers: keep it away from them.
-                if let dollar = body.firstIndex(of: UInt8(ascii: "$")), body[..<dollar].allSatisfy({ (0x30...0x3B).contains($0) }) {
+                if let dollar = body.firstIndex(of: UInt8(ascii: "$")),
+                    body[..<dollar].allSatisfy({ (0x30...0x3B).contains($0) })
+                {
                     body[dollar] = UInt8(ascii: "!")
                 }
                 stream += [esc, UInt8(ascii: "[")] + body + [final]
@@ -149,7 +154,9 @@ extension FuzzTarget {
                 break
             }
         }
-        check(typedBack == typed, "typed \(typed.debugDescription) but decoded \(typedBack.debugDescription) from \(stream)")
+        check(
+            typedBack == typed,
+            "typed \(typed.debugDescription) but decoded \(typedBack.debugDescription) from \(stream)")
         check(pastedBack == pastes, "pasted \(pastes) but decoded \(pastedBack)")
     }
 }

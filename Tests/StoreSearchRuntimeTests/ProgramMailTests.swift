@@ -1,0 +1,89 @@
+import Foundation
+import StoreSearchCore
+import TerminalUI
+import Testing
+
+@testable import StoreSearchRuntime
+
+/// Support mail through the whole program: the effects reach the mail
+/// service, and what it answers reaches the screen.
+@Suite(.timeLimit(.minutes(1))) struct ProgramMailTests {
+    /// F2, Send Support Email, a body typed.
+    func composing(_ app: Harness, _ body: String) {
+        app.send("\u{1B}OQ")
+        app.send("\r")
+        app.type(body)
+    }
+
+    @Test func ctrlSSendsAndTheDraftGoes() {
+        let app = Harness()
+        composing(app, "it works")
+        app.send("\u{13}")
+        #expect(app.mail.sent.withLock { $0.map(\.body) } == ["it works"])
+        #expect(app.mail.deleted.withLock { $0 } == ["/drafts/1.eml"], "the draft written first is gone once sent")
+        #expect(app.text.contains("Your message was sent."))
+    }
+
+    @Test func aFailedSendSaysWhyAndWhereTheDraftIs() {
+        let app = Harness()
+        app.mail.outcome.withLock { $0 = .failed(reason: "sendmail: exit status 75", draftPath: nil) }
+        composing(app, "it fails")
+        app.send("\u{13}")
+        #expect(app.text.contains("could not be sent: sendmail: exit"))
+        #expect(app.text.contains("/drafts/1.eml") && app.mail.deleted.withLock { $0.isEmpty })
+    }
+
+    @Test func escKeepsTheMessageWithoutAsking() {
+        let app = Harness()
+        composing(app, "to keep")
+        app.send("\u{1B}")
+        app.advance(KeyDecoder.escapeDelay)
+        #expect(app.state.mail.compose == nil && app.state.overlays.isEmpty, "no question")
+        #expect(app.mail.saved.withLock { $0.map(\.0.body) } == ["to keep"])
+        #expect(app.text.contains("kept as a draft; Send Support Email offers it again"))
+    }
+
+    @Test func withoutAMailCommandTheMailAppGetsIt() {
+        let app = Harness(mailTransport: nil, opensURLs: true)
+        composing(app, "by mail app")
+        app.send("\t\t\t")  // from the body: Attach, Cancel, Open in Mail App
+        #expect(app.state.mail.compose?.focus == .openMailApp)
+        app.send("\r")
+        #expect(app.state.mail.compose == nil && app.mail.saved.withLock { $0.count } == 1, "a draft as well")
+        #expect(app.text.contains("mail program"), "\(app.text)")
+    }
+
+    @Test func aMessageTooLongForAMailtoLinkStaysADraft() {
+        let app = Harness(mailTransport: nil, opensURLs: true)
+        composing(app, "")
+        app.send("\u{1B}[200~" + String(repeating: "long ", count: 8_000) + "\u{1B}[201~")
+        app.send("\t\t\t\r")
+        #expect(app.text.contains("/drafts/1.eml"), "\(app.text)")
+    }
+
+    @Test func aDraftThatCannotBeWrittenLeavesTheSheetOpen() {
+        let app = Harness(mailTransport: nil)
+        app.mail.savingFails.withLock { $0 = true }
+        composing(app, "no room")
+        app.send("\t\t\t\t\r")  // Save Draft
+        #expect(app.text.contains("No space left on device"), "\(app.text)")
+        #expect(app.mail.saved.withLock { $0.isEmpty })
+    }
+
+    @Test func quittingWhileSendingAsksAndQuitStopsTheCommand() {
+        let app = Harness()
+        composing(app, "slow")
+        app.work.holds = true
+        app.mail.sendingHangs.withLock { $0 = true }
+        app.send("\u{13}")
+        // The mail command runs on a thread of its own, and hangs.
+        let work = app.work
+        let sender = Thread { work.runHeld() }
+        sender.start()
+        app.send("\u{03}")
+        #expect(app.text.contains("still being sent. Quit anyway?") && !app.state.isQuitting)
+        app.send("\t\r")  // Quit
+        #expect(app.state.isQuitting, "\(app.text)")
+        #expect(app.mail.sawCancellation.withLock { $0 }, "the command was stopped, not left behind")
+    }
+}
