@@ -1,13 +1,13 @@
 // swift-tools-version:6.0
 //
-// The data flow, one module per stage:
+// The data flow (ARCHITECTURE.md has the whole picture):
 //
-//   keys, mouse, resize, answers ──▶ StoreSearchCore (messages, update, state, search)
-//                                    ▲ StoreSearchServices (the live store, the response cache)
-//                                  ──▶ TerminalUI (size classes, layout, widgets → cell buffer)
-//                                    ▲ StoreSearchArtwork (pictures: fetch, decode, draw as cells)
-//                                  ──▶ NcursesBackend (the only module that imports ncursesw)
-//                                  ──▶ terminal
+//   terminal bytes ──▶ NcursesBackend (the only module that imports ncursesw)
+//                  ──▶ StoreSearchRuntime: Program, generic over a TerminalBackend
+//                        decode (TerminalUI) → messages → update (StoreSearchCore, pure)
+//                        → effects through ProgramServices → render (TerminalUI, pure) → backend
+//   services: StoreSearchCatalog (local catalogs), StoreSearchServices (the live store,
+//             mail, log), StoreSearchArtwork (pictures), StoreSearchWorkers (threads)
 //
 // `storesearch` is the executable that wires them together.
 import PackageDescription
