@@ -431,6 +431,9 @@ def interactive(found):
             session.settle()
             down = bytes_per_key(session, "\x1bOB", 10)
             session.send("\x1b")  # Esc: back to the field
+            # A lone Esc is Esc once 50 ms pass with nothing after it: wait well past that,
+            # or the first cursor move would also carry the Esc's frame.
+            time.sleep(0.1)
             session.settle()
             left = bytes_per_key(session, "\x1bOD", 3)
             if columns == 80 and catalog is None:
