@@ -17,6 +17,8 @@ public struct SearchResult: Hashable, Sendable, Identifiable {
     public var storeURL: String?
     public var artworkURL60: String?
     public var artworkURL100: String?
+    /// Everything else the store or catalog said about it (the detail's facts).
+    public var details: ItemDetails
 
     public init(
         id: Int,
@@ -28,7 +30,8 @@ public struct SearchResult: Hashable, Sendable, Identifiable {
         price: Price? = nil,
         storeURL: String? = nil,
         artworkURL60: String? = nil,
-        artworkURL100: String? = nil
+        artworkURL100: String? = nil,
+        details: ItemDetails = ItemDetails()
     ) {
         self.id = id
         self.name = name
@@ -40,6 +43,7 @@ public struct SearchResult: Hashable, Sendable, Identifiable {
         self.storeURL = storeURL
         self.artworkURL60 = artworkURL60
         self.artworkURL100 = artworkURL100
+        self.details = details
     }
 }
 
