@@ -64,11 +64,16 @@ public final class CatalogSearchService: SearchService {
         await loader.index().map(\.count)
     }
 
+    /// As many results as the store gives at most.
+    public static let resultLimit = 200
+
     public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
         return await loader.index().map { index in
-            SearchAnswer(
-                results: index.search(request.term, in: request.category, shouldStop: { Task.isCancelled }),
-                origin: origin)
+            // One more than is shown says whether there were more.
+            let limit = Self.resultLimit
+            let found = index.search(
+                request.term, in: request.category, limit: limit + 1, shouldStop: { Task.isCancelled })
+            return SearchAnswer(results: Array(found.prefix(limit)), origin: origin, isCapped: found.count > limit)
         }
     }
 

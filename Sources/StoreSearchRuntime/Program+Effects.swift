@@ -20,6 +20,10 @@ extension Program {
         case .openURL(let address):
             let open = services.openURL
             services.work.startBlocking { mailbox.post(.detail(.urlOpened(address, success: open(address)))) }
+        case .copyToClipboard:
+            break  // TODO(detail-actions): backend.copyToClipboard
+        case .playPreview, .stopPreview:
+            break  // TODO(detail-actions): services.player
         case .saveDraft(let draft, let path, let purpose):
             // On this thread, before anything else: a draft is on disk before
             // the program can end (a small file; a millisecond).

@@ -32,7 +32,8 @@ public final class LiveStoreService: SearchService {
         if let cache, let body = await cache.answer(for: query.cacheKey),
             case .success(let results) = StoreAnswerReader.read(status: 200, body: body)
         {
-            return .success(SearchAnswer(results: results.sortedByName(), origin: .cache))
+            return .success(
+                SearchAnswer(results: results.sortedByName(), origin: .cache, isCapped: results.count >= query.limit))
         }
         guard let url = query.url(base: baseURL) else { return .failure(.store(.offline)) }
         if let wait = await limiter.permit() {
@@ -56,7 +57,9 @@ public final class LiveStoreService: SearchService {
             switch result {
             case .success(let results):
                 await cache?.store(body, for: query.cacheKey)
-                return .success(SearchAnswer(results: results.sortedByName(), origin: .store))
+                return .success(
+                    SearchAnswer(
+                        results: results.sortedByName(), origin: .store, isCapped: results.count >= query.limit))
             case .failure(let failure):
                 return .failure(.store(failure))
             }

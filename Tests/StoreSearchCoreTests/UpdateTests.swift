@@ -193,7 +193,7 @@ private typealias Driver = ModelDriver
         driver.send(.list(.activate))
         #expect(driver.effects.last == .openURL("https://apps.apple.com/things"))
         driver.send(.detail(.urlOpened("https://apps.apple.com/things", success: false)))
-        #expect(driver.state.topOverlay == .address("https://apps.apple.com/things"))
+        #expect(driver.state.topOverlay == .address("https://apps.apple.com/things", .noBrowser))
     }
 
     @Test func anItemWithoutAStorePageSaysSo() {
@@ -203,7 +203,7 @@ private typealias Driver = ModelDriver
         driver.send(.list(.activate))
         driver.send(.detail(.pressButton(.price)))
         #expect(driver.state.alerts.notice == .noStorePage)
-        driver.send(.detail(.cycleButton))
+        driver.send(.detail(.cycleButton(by: 1)))
         #expect(driver.state.alerts.notice == nil, "a key clears the notice")
         driver.send(.list(.activate))
         #expect(driver.state.overlays.isEmpty, "the close button closes")

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchCore
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import StoreSearchRuntime
@@ -90,7 +91,10 @@ import Testing
 
     @Test func everyGoldenIsStillMade() throws {
         let made = Set(
-            Self.cases.map { "\($0.0.columns)x\($0.0.rows)-\($0.1.rawValue)-\($0.2 == .english ? "en" : "nl").screen" })
+            Self.cases.map { "\($0.0.columns)x\($0.0.rows)-\($0.1.rawValue)-\($0.2 == .english ? "en" : "nl").screen" }
+                + DetailGoldenTests.cases.map {
+                    "\($0.0.columns)x\($0.0.rows)-detail-\(DetailGoldenTests.kinds[$0.1])-\($0.2 == .english ? "en" : "nl").screen"
+                })
         let files = Set(
             try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".screen") })
         #expect(
@@ -163,4 +167,39 @@ enum GoldenScreen {
 
 extension Size: CustomTestStringConvertible {
     public var testDescription: String { "\(columns)x\(rows)" }
+}
+
+/// The detail of each kind as the store answers it (`Fixtures.oneOfEachKind`),
+/// in the pop-up (80x24), the pane (160x48) and the overlay split view
+/// (140x16), in English and Dutch: what each kind shows, and where.
+@Suite(.timeLimit(.minutes(2))) struct DetailGoldenTests {
+    static let sizes = [Size(columns: 80, rows: 24), Size(columns: 160, rows: 48), Size(columns: 140, rows: 16)]
+    static let kinds = ["song", "movie", "episode", "app", "ebook", "audiobook", "podcast"]
+    /// A word that finds each item alone.
+    static let searches = ["stairway", "knives", "baltar", "things", "pride", "hail", "daily"]
+
+    static let cases: [(Size, Int, Language)] = sizes.flatMap { size in
+        kinds.indices.flatMap { kind in [Language.english, .dutch].map { (size, kind, $0) } }
+    }
+
+    @Test(arguments: cases)
+    func theDetailIsAsRecorded(size: Size, kind: Int, language: Language) throws {
+        let app = Harness(size.columns, size.rows, language: language, catalog: Fixtures.oneOfEachKind)
+        app.type(Self.searches[kind])
+        app.send("\r")
+        app.send("\r")
+        #expect(app.state.shownDetail?.name != nil, "a detail is open")
+        let name = "\(size.columns)x\(size.rows)-detail-\(Self.kinds[kind])-\(language == .english ? "en" : "nl")"
+        let actual = GoldenScreen.describe(app.backend, title: "\(Self.kinds[kind]) detail at \(size), \(language)")
+        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
+        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        if actual != expected {
+            let difference = GoldenScreen.difference(expected: expected, actual: actual)
+            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
+        }
+    }
 }

@@ -11,9 +11,13 @@ import Testing
 
 /// A search service that counts what it is asked.
 final class CountingSearch: SearchService, @unchecked Sendable {
-    let inner = CatalogSearchService(results: Fixtures.catalog)
+    let inner: CatalogSearchService
     let asked = Mutex<[String]>([])
     var searchesAsYouType: Bool { true }
+
+    init(catalog: [SearchResult] = Fixtures.catalog) {
+        inner = CatalogSearchService(results: catalog)
+    }
 
     func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
         asked.withLock { $0.append(request.term) }
@@ -60,17 +64,19 @@ struct Harness {
     let backend: TestBackend
     let clock = ManualClock()
     let work = ManualWorkRunner()
-    let search = CountingSearch()
+    let search: CountingSearch
     let mail = MemoryMail()
     let program: Program<TestBackend>
 
     init(
         _ columns: Int = 80, _ rows: Int = 24, animates: Bool = false, language: Language = .english,
-        mailTransport: String? = "/usr/sbin/sendmail -t", opensURLs: Bool = false
+        mailTransport: String? = "/usr/sbin/sendmail -t", opensURLs: Bool = false,
+        catalog: [SearchResult] = Fixtures.catalog
     ) {
+        search = CountingSearch(catalog: catalog)
         backend = TestBackend(size: Size(columns: columns, rows: rows))
         let services = ProgramServices(
-            search: search, catalogSize: { .success(Fixtures.catalog.count) },
+            search: search, catalogSize: { .success(catalog.count) },
             openURL: { _ in opensURLs }, mail: mail, work: work, log: { _ in })
         var state = AppState(
             traits: SizeClassThresholds.standard.traits(for: backend.size), searchesAsYouType: true,

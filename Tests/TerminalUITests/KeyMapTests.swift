@@ -269,8 +269,12 @@ import Testing
         screen.press(.enter, .enter)
         #expect(screen.state.detailButton == .price)
         screen.press(.tab)
-        #expect(screen.state.detailButton == .close)
-        screen.press(.enter)
+        #expect(screen.state.detailButton == .copyLink, "then Copy Link (the item has a page)")
+        screen.press(.tab)
+        #expect(screen.state.detailButton == .close, "no preview: on to close")
+        screen.press(.backTab)
+        #expect(screen.state.detailButton == .copyLink, "Shift-Tab goes back")
+        screen.press(.tab, .enter)
         #expect(screen.state.overlays.isEmpty)
     }
 }

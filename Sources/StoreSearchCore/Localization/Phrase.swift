@@ -163,6 +163,11 @@ extension Notice {
             "The config file has \(count) \(count == 1 ? "mistake" : "mistakes"), skipped; see the log."
         case .escapeDoesNotQuit: "Esc closes pop-ups and never quits; Ctrl-C or F10 quits."
         case .draftKept: "Your message is kept as a draft; Send Support Email offers it again."
+        case .linkCopied(let url): "Copied to the clipboard: \(url)"
+        case .previewPlaying(let program): "Playing the preview with \(program); Alt-P stops it."
+        case .previewStopped: "The preview stopped."
+        case .previewFailed(let reason): "The preview could not be played: \(reason)"
+        case .noPreview: "This item has no preview."
         }
     }
 
@@ -177,6 +182,11 @@ extension Notice {
             "Het instellingenbestand heeft \(count) \(count == 1 ? "fout" : "fouten"), overgeslagen; zie het logboek."
         case .escapeDoesNotQuit: "Esc sluit vensters en stopt nooit; Ctrl-C of F10 stopt."
         case .draftKept: "Je bericht is als concept bewaard; Supportmail sturen biedt het weer aan."
+        case .linkCopied(let url): "Naar het klembord gekopieerd: \(url)"
+        case .previewPlaying(let program): "Het fragment speelt met \(program); Alt-P stopt het."
+        case .previewStopped: "Het fragment is gestopt."
+        case .previewFailed(let reason): "Het fragment kon niet worden afgespeeld: \(reason)"
+        case .noPreview: "Dit item heeft geen fragment."
         }
     }
 }

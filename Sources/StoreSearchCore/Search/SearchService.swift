@@ -13,10 +13,13 @@ public struct SearchRequest: Hashable, Sendable {
 public struct SearchAnswer: Hashable, Sendable {
     public var results: [SearchResult]
     public var origin: AnswerOrigin
+    /// Whether more items matched than were kept (shown as "200+").
+    public var isCapped: Bool
 
-    public init(results: [SearchResult], origin: AnswerOrigin) {
+    public init(results: [SearchResult], origin: AnswerOrigin, isCapped: Bool = false) {
         self.results = results
         self.origin = origin
+        self.isCapped = isCapped
     }
 }
 

@@ -20,11 +20,56 @@ public enum Focus: Hashable, Sendable {
     case detail
 }
 
-/// The buttons of a detail: the price (opens the store page) and, in a
+/// The buttons of a detail, in their Tab order: the price (opens the store
+/// page), copy the link, play the preview (when there is one) and, in a
 /// pop-up, close.
-public enum DetailButton: Hashable, Sendable {
+public enum DetailButton: Hashable, Sendable, CaseIterable {
     case price
+    case copyLink
+    case preview
     case close
+
+    /// What the button does to the item, if it acts on one.
+    public var action: ItemAction? {
+        switch self {
+        case .price: .openPage
+        case .copyLink: .copyLink
+        case .preview: .playPreview
+        case .close: nil
+        }
+    }
+}
+
+/// What can be done with an item: each a detail button and a key.
+public enum ItemAction: Hashable, Sendable, CaseIterable {
+    /// Its page in the store, in the browser.
+    case openPage
+    /// Its link to the clipboard (OSC 52), or shown when that cannot work.
+    case copyLink
+    /// Its preview through the player command; again: stop it.
+    case playPreview
+}
+
+/// How far a detail is scrolled, and which item's detail that is: another
+/// item's detail starts at the top.
+public struct DetailScroll: Hashable, Sendable {
+    public var itemID: Int
+    public var line: Int
+
+    public init(itemID: Int, line: Int) {
+        self.itemID = itemID
+        self.line = line
+    }
+}
+
+/// Why an address is shown for the user to copy.
+public enum AddressReason: Hashable, Sendable {
+    /// No browser could be started.
+    case noBrowser
+    /// The terminal cannot take a copy (no OSC 52).
+    case noClipboard
+    /// No player command was found for the preview.
+    case noPlayer
 }
 
 /// A thing drawn over everything else, taking all input until dismissed.
@@ -35,8 +80,8 @@ public enum Overlay: Hashable, Sendable {
     case help
     /// The "Whoops..." alert, saying what went wrong.
     case storeError(SearchFailure)
-    /// A web address no browser could open, shown so it can be copied.
-    case address(String)
+    /// A web address shown so it can be copied, and why.
+    case address(String, AddressReason)
     /// The popover menu (a centred sheet in compact width).
     case menu
     /// The support-mail compose sheet; its contents are `AppState.compose`.
@@ -68,6 +113,15 @@ public enum Notice: Hashable, Sendable {
     case configMistakes(Int)
     /// Esc on the search field with nothing open: it does not quit; this says what does.
     case escapeDoesNotQuit
+    /// The link went to the clipboard by OSC 52 (the terminal may still ignore it).
+    case linkCopied(String)
+    /// A preview plays, through `program`.
+    case previewPlaying(program: String)
+    case previewStopped
+    /// The player could not be started (its reason, sanitised).
+    case previewFailed(String)
+    /// The item has no preview to play.
+    case noPreview
 
     /// How long a notice stays when no key comes.
     public static let lifetimeMilliseconds = 5000
@@ -86,6 +140,8 @@ public struct SearchState: Hashable, Sendable {
     public var phase: SearchPhase = .notSearchedYet
     /// The request the shown phase answers.
     public var shownRequest: SearchRequest?
+    /// Whether the answer shown was cut at the limit (more items matched).
+    public var isCapped = false
     public var pending: PendingSearch?
     /// Numbers searches so a stale answer can be told from the current one.
     public var generation = 0
@@ -181,6 +237,10 @@ public struct AppState: Hashable, Sendable {
     public var focus: Focus
     public var overlays: [Overlay] = []
     public var detailButton: DetailButton = .price
+    /// How far the detail on screen is scrolled.
+    public var detailScroll: DetailScroll?
+    /// The item whose preview plays, if any.
+    public var playingPreview: Int?
     /// The highlighted item of the popover menu (kept while it is closed, and across resizes).
     public var menuSelection: MenuItem = .sendSupportEmail
     /// Facts about this run, for About and the diagnostics.

@@ -46,8 +46,15 @@ public enum ListMessage: Hashable, Sendable {
 
 /// The detail: the pop-up in compact width, the pane beside the list in regular width.
 public enum DetailMessage: Hashable, Sendable {
-    case cycleButton
+    /// The next (or previous) button of the detail.
+    case cycleButton(by: Int)
     case pressButton(DetailButton)
+    /// A key acting on the item shown (or selected).
+    case act(ItemAction)
+    /// The detail shows from `line` on (already clamped to what it holds).
+    case scroll(to: Int)
+    /// How starting a preview ended.
+    case previewStarted(itemID: Int, PreviewStart)
     /// In the overlay split view: the list pane comes back.
     case showPrimaryPane
     case urlOpened(String, success: Bool)
@@ -127,6 +134,12 @@ public enum Effect: Hashable, Sendable {
     case cancelSearch
     case schedule(Message, afterMilliseconds: Int)
     case openURL(String)
+    /// Hands `text` to the terminal's clipboard (OSC 52).
+    case copyToClipboard(String)
+    /// Plays `url` through the player command (stopping any other preview);
+    /// answers `previewStarted`.
+    case playPreview(String, itemID: Int)
+    case stopPreview
     /// Writes the draft (replacing the file at `path`, if any), then hands
     /// it to the mail transport.
     case deliverMail(MailDraft, path: String?)
@@ -149,7 +162,8 @@ extension Message {
     var isUserInput: Bool {
         switch self {
         case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
-            .search(.catalogFailed), .detail(.urlOpened), .compose(.finished), .compose(.unsentDraftFound),
+            .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .compose(.finished),
+            .compose(.unsentDraftFound),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
             .screen(.redraw), .screen(.terminate):
             false
@@ -157,4 +171,12 @@ extension Message {
             true
         }
     }
+}
+
+/// How starting a preview ended.
+public enum PreviewStart: Hashable, Sendable {
+    case playing(program: String)
+    /// No player command exists: the address is shown instead.
+    case noPlayer
+    case failed(reason: String)
 }

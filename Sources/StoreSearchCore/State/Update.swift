@@ -39,9 +39,25 @@ extension AppState {
         case .focus(let target):
             move(focusTo: target)
         case .focusNext:
-            move(focusTo: focusOrder.after(focus))
+            // In the detail pane Tab goes through its buttons first.
+            if focus == .detail, let result = detailPaneResult,
+                let next = detailButtons(for: result).drop(while: { $0 != detailButton }).dropFirst().first
+            {
+                detailButton = next
+            } else {
+                move(focusTo: focusOrder.after(focus))
+            }
         case .focusPrevious:
-            move(focusTo: focusOrder.before(focus))
+            if focus == .detail, let result = detailPaneResult,
+                let previous = detailButtons(for: result).prefix(while: { $0 != detailButton }).last
+            {
+                detailButton = previous
+            } else {
+                move(focusTo: focusOrder.before(focus))
+                if focus == .detail, let result = detailPaneResult {
+                    detailButton = detailButtons(for: result).last ?? .price
+                }
+            }
         case .escape:
             if !overlays.isEmpty {
                 closeTopOverlay()

@@ -1,38 +1,111 @@
 /// The detail: the pop-up in compact width, the pane beside the list in
-/// regular width, and the store page its price button opens.
+/// regular width, and what its buttons do to the item (store page, link,
+/// preview).
 extension AppState {
     mutating func updateDetail(_ message: DetailMessage) -> [Effect] {
         switch message {
-        case .cycleButton:
-            if case .detail = topOverlay { detailButton = detailButton == .price ? .close : .price }
+        case .cycleButton(let step):
+            guard let result = shownDetail else { return [] }
+            let buttons = detailButtons(for: result)
+            let index = buttons.firstIndex(of: detailButton) ?? 0
+            detailButton = buttons[(index + step % buttons.count + buttons.count) % buttons.count]
         case .pressButton(let button):
             return press(button)
+        case .act(let action):
+            return act(action)
+        case .scroll(let line):
+            guard let result = shownDetail else { return [] }
+            detailScroll = DetailScroll(itemID: result.id, line: max(0, line))
         case .showPrimaryPane:
             if screen.isPrimaryPaneHidden { move(focusTo: .resultList) }
         case .urlOpened(let url, let success):
-            if success { alerts.notice = .openedInBrowser } else { overlays.append(.address(url)) }
+            if success { alerts.notice = .openedInBrowser } else { overlays.append(.address(url, .noBrowser)) }
+        case .previewStarted(let itemID, let start):
+            switch start {
+            case .playing(let program):
+                playingPreview = itemID
+                alerts.notice = .previewPlaying(program: program)
+            case .noPlayer:
+                playingPreview = nil
+                if let url = allResults(withID: itemID)?.details.previewURL {
+                    overlays.append(.address(url, .noPlayer))
+                }
+            case .failed(let reason):
+                playingPreview = nil
+                alerts.notice = .previewFailed(reason)
+            }
         }
         return []
     }
 
-    private var shownDetail: SearchResult? {
+    /// The detail on screen: the pop-up's, or the pane's (whether or not it has focus).
+    public var shownDetail: SearchResult? {
         if case .detail(let result) = topOverlay { return result }
-        return focus == .detail ? detailPaneResult : nil
+        return overlays.isEmpty ? detailPaneResult : nil
+    }
+
+    /// The line the detail of `result` is scrolled to.
+    public func detailScrollLine(for result: SearchResult) -> Int {
+        detailScroll.flatMap { $0.itemID == result.id ? $0.line : nil } ?? 0
+    }
+
+    /// The buttons `result`'s detail shows, in Tab order.
+    public func detailButtons(for result: SearchResult) -> [DetailButton] {
+        var buttons: [DetailButton] = []
+        if result.price != nil || result.storeURL != nil { buttons.append(.price) }
+        if result.storeURL != nil { buttons.append(.copyLink) }
+        if result.details.previewURL != nil { buttons.append(.preview) }
+        if case .detail = topOverlay { buttons.append(.close) }
+        return buttons.isEmpty ? [.close] : buttons
     }
 
     mutating func press(_ button: DetailButton) -> [Effect] {
         detailButton = button
-        switch button {
-        case .close:
+        guard let action = button.action else {
             if case .detail = topOverlay { closeTopOverlay() }
             return []
-        case .price:
-            guard let result = shownDetail else { return [] }
+        }
+        return act(action)
+    }
+
+    /// What a key or button does to the item in the detail, else the selected one.
+    private mutating func act(_ action: ItemAction) -> [Effect] {
+        guard let result = shownDetail ?? list.selection.flatMap({ results.indices.contains($0) ? results[$0] : nil })
+        else { return [] }
+        switch action {
+        case .openPage:
             guard let url = result.storeURL else {
                 alerts.notice = .noStorePage
                 return []
             }
             return [.openURL(url)]
+        case .copyLink:
+            guard let url = result.storeURL else {
+                alerts.notice = .noStorePage
+                return []
+            }
+            guard session.canCopyToClipboard else {
+                overlays.append(.address(url, .noClipboard))
+                return []
+            }
+            alerts.notice = .linkCopied(url)
+            return [.copyToClipboard(url)]
+        case .playPreview:
+            if playingPreview == result.id {
+                playingPreview = nil
+                alerts.notice = .previewStopped
+                return [.stopPreview]
+            }
+            guard let url = result.details.previewURL else {
+                alerts.notice = .noPreview
+                return []
+            }
+            return [.playPreview(url, itemID: result.id)]
         }
+    }
+
+    private func allResults(withID id: Int) -> SearchResult? {
+        if let shown = shownDetail, shown.id == id { return shown }
+        return results.first { $0.id == id }
     }
 }

@@ -91,6 +91,7 @@ extension AppState {
         switch result {
         case .success(let answer):
             search.answerOrigin = answer.origin
+            search.isCapped = answer.isCapped
             if answer.results.isEmpty {
                 search.phase = .noResults
                 list.selection = nil

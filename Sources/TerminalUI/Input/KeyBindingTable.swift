@@ -143,14 +143,42 @@ extension KeyBinding {
         KeyBinding(
             "Enter", .detail, in: [.detailPane, .popup], [.enter: .pressButton],
             help: LocalizedText(
-                "Press the focused button: the store page, or close",
-                dutch: "De gekozen knop indrukken: de winkelpagina, of sluiten"),
+                "Press the focused button: the store page, copy the link, the preview, or close",
+                dutch: "De gekozen knop indrukken: de winkelpagina, link kopiëren, het fragment, of sluiten"),
             footer: .press),
         KeyBinding(
             "Tab  Shift-Tab  ←  →", .detail, in: [.popup],
-            [.tab: .cycleButton, .backTab: .cycleButton, .left: .cycleButton, .right: .cycleButton],
-            help: LocalizedText("In the pop-up: the next button", dutch: "In het venster: de volgende knop"),
+            [.tab: .cycleButton(1), .backTab: .cycleButton(-1), .left: .cycleButton(-1), .right: .cycleButton(1)],
+            help: LocalizedText(
+                "In the pop-up: the next or previous button",
+                dutch: "In het venster: de volgende of vorige knop"),
             footer: .next, footerLabel: "Tab"),
+        KeyBinding(
+            "↑  ↓", .detail, in: [.popup], [.up: .scrollDetail(-1), .down: .scrollDetail(1)],
+            help: LocalizedText("In the pop-up: scroll a line", dutch: "In het venster: een regel scrollen")),
+        KeyBinding(
+            "PgUp  PgDn", .detail, in: [.popup, .detailPane],
+            [.pageUp: .scrollDetail(-10), .pageDown: .scrollDetail(10)],
+            help: LocalizedText(
+                "Scroll the detail (the wheel too); \"▼ more\" says there is more",
+                dutch: "De details scrollen (ook met het wiel); \"▼ meer\" zegt dat er meer is"),
+            footer: .scroll, footerLabel: "PgDn"),
+        KeyBinding(
+            "Alt-O", .detail, in: searchScreen, [.alt("o"): .act(.openPage)],
+            help: LocalizedText(
+                "Open the item's store page in the browser (the item shown, else the selected one)",
+                dutch: "De winkelpagina van het item in de browser openen (het getoonde, anders het gekozen)")),
+        KeyBinding(
+            "Alt-C", .detail, in: searchScreen, [.alt("c"): .act(.copyLink)],
+            help: LocalizedText(
+                "Copy the item's link to the clipboard (OSC 52; shown when the terminal cannot)",
+                dutch: "De link van het item naar het klembord kopiëren (OSC 52; getoond als de terminal dat niet kan)")
+        ),
+        KeyBinding(
+            "Alt-P", .detail, in: searchScreen, [.alt("p"): .act(.playPreview)],
+            help: LocalizedText(
+                "Play the item's preview with the player command; again: stop it",
+                dutch: "Het fragment van het item afspelen met de speler; nogmaals: stoppen")),
         KeyBinding(
             "←", .detail, in: [.detailPane], [.left: .backToList],
             help: LocalizedText("Beside the list: back to the list", dutch: "Naast de lijst: terug naar de lijst"),

@@ -78,7 +78,13 @@ public enum Command: Hashable, Sendable {
     case move(ListMovement)
     case open
     case backToList
-    case pressButton, cycleButton
+    case pressButton
+    /// The detail's next (1) or previous (-1) button.
+    case cycleButton(Int)
+    /// Scrolls the detail by lines.
+    case scrollDetail(Int)
+    /// Acts on the item in the detail, else the selected one.
+    case act(ItemAction)
     /// Closes the pop-up, sheet, alert or menu on top.
     case close
     case scrollSheet(Int)

@@ -89,7 +89,17 @@ public enum KeyMap {
         case .open: return [.list(.activate)]
         case .backToList: return [.screen(.focus(.resultList))]
         case .pressButton: return [.list(.activate)]
-        case .cycleButton: return [.detail(.cycleButton)]
+        case .cycleButton(let step): return [.detail(.cycleButton(by: step))]
+        case .scrollDetail(let lines):
+            guard let result = state.shownDetail else { return [] }
+            let line = state.detailScrollLine(for: result)
+            let limit = frame?.detailScrollLimit ?? Int.max / 2
+            let target = min(max(0, line + lines), limit)
+            return target == line ? [] : [.detail(.scroll(to: target))]
+        case .act(let action):
+            guard let result = state.shownDetail ?? state.selectedResult else { return [] }
+            if action == .playPreview, result.details.previewURL == nil, state.playingPreview != result.id { return [] }
+            return [.detail(.act(action))]
         case .close: return context == .menu ? [.menu(.toggle)] : [.alert(.dismiss)]
         case .scrollSheet(let lines):
             return [.alert(.scrollSheet(to: clampedScroll(state.alerts.sheetScroll, by: lines, frame: frame)))]
@@ -165,12 +175,15 @@ public enum KeyMap {
     /// What the footer shows now: the hints of the bindings that apply here
     /// and would do something if pressed: what this place does (in
     /// `footerVerbOrder`), then what works everywhere (in the table's order).
-    public static func footerHints(for state: AppState) -> (specific: [FooterHint], general: [FooterHint]) {
+    /// `frame` is the screen drawn so far, which says how far things scroll.
+    public static func footerHints(for state: AppState, frame: Frame? = nil) -> (
+        specific: [FooterHint], general: [FooterHint]
+    ) {
         let context = KeyContext(state)
         var specific: [FooterHint] = []
         var general: [FooterHint] = []
         for binding in KeyBinding.table where binding.contexts.contains(context) {
-            guard let hint = binding.footer, works(binding, in: context, state: state) else { continue }
+            guard let hint = binding.footer, works(binding, in: context, state: state, frame: frame) else { continue }
             let verb = state.search.searchesAsYouType ? hint.verb : (hint.liveVerb ?? hint.verb)
             let entry = (key: hint.label ?? binding.label, action: verb)
             if binding.section == .everywhere { general.append(entry) } else { specific.append(entry) }
@@ -184,11 +197,11 @@ public enum KeyMap {
     }
 
     /// Whether one of the binding's keys would change something now.
-    private static func works(_ binding: KeyBinding, in context: KeyContext, state: AppState) -> Bool {
+    private static func works(_ binding: KeyBinding, in context: KeyContext, state: AppState, frame: Frame?) -> Bool {
         var quiet = state
         quiet.alerts.notice = nil
         return binding.keys.contains { key, command in
-            let messages = messages(for: command, key: key, in: context, state: state, frame: nil)
+            let messages = messages(for: command, key: key, in: context, state: state, frame: frame)
             var next = quiet
             var effects: [Effect] = []
             for message in messages { effects += next.update(message) }
@@ -210,6 +223,11 @@ public enum KeyMap {
                     .alert(.scrollSheet(to: clampedScroll(state.alerts.sheetScroll, by: 3 * direction, frame: frame)))
                 ]
             case .result, .resultList, .gridPage: return [.list(.scroll(by: 2 * direction))]
+            case .detailPane, .detailButton, .overlay:
+                guard let result = state.shownDetail else { return [] }
+                let line = state.detailScrollLine(for: result)
+                let target = min(max(0, line + 3 * direction), frame.detailScrollLimit ?? 0)
+                return target == line ? [] : [.detail(.scroll(to: target))]
             case .menuItem: return [.menu(.move(by: direction))]
             default: return []
             }

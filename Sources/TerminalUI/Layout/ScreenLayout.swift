@@ -138,8 +138,11 @@ public struct ScreenLayout: Hashable, Sendable {
     /// The compact-width detail pop-up: a centred box, as the iPhone's 240pt
     /// square in the middle of the screen.
     /// The detail pop-up's size when the screen has room: the artwork
-    /// beside nothing, the facts under it, the price button.
-    public static let popupPreferredSize = Size(columns: 56, rows: 17)
+    /// beside the name and the buttons, the facts under them, the rest by
+    /// scrolling.
+    public static let popupPreferredSize = Size(columns: 72, rows: 22)
+    /// The pop-up is never lower than this (a detail with little to say).
+    public static let popupMinimumRows = 10
 
     public static func popupFrame(in size: Size) -> Rect {
         Rect(size: size).centered(

@@ -26,7 +26,7 @@ public enum AppView {
         // The footer says what the keys do now, so it is never dimmed, and a
         // notice has a line of its own over it: the keys stay in view.
         frame.buffer.fill(layout.footer)
-        let hints = KeyMap.footerHints(for: state)
+        let hints = KeyMap.footerHints(for: state, frame: frame)
         func words(_ hints: [KeyMap.FooterHint]) -> [FooterWidget.Hint] {
             hints.map { (key: $0.key, action: localizer(.action($0.action))) }
         }
@@ -72,12 +72,18 @@ public enum AppView {
             if let result = state.detailPaneResult {
                 frame.buffer.fill(content)
                 DetailWidget(
-                    result: result, presentation: .pane,
-                    focusedButton: state.focus == .detail ? state.detailButton : nil
+                    result: result, presentation: .pane, buttons: state.detailButtons(for: result),
+                    focusedButton: state.focus == .detail ? state.detailButton : nil,
+                    scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id
                 )
                 .render(in: content, on: &frame, context: context)
             } else {
                 PatternWidget().render(in: content, on: &frame, context: context)
+            }
+            // Under the overlaid list pane the detail is dimmed, as a
+            // covered view is.
+            if layout.mode == .overlaySplitView(primaryVisible: true) {
+                frame.buffer.restyle(content, theme.dimmed)
             }
         }
         if let title = layout.secondaryTitle {
@@ -93,7 +99,12 @@ public enum AppView {
             // (as wide as it is in the language on screen).
             let back = "‹ \(localizer(.screen(.searchTitle)))"
             let backButton = Rect(x: title.x + 1, y: title.y, width: back.columnWidth, height: 1)
-            let leftEdge = layout.showsPrimaryPane ? title.x : backButton.maxX + 1
+            let leftEdge =
+                switch layout.mode {
+                case .overlaySplitView(primaryVisible: true): layout.primaryPane.maxX + 1
+                case .overlaySplitView(primaryVisible: false): backButton.maxX + 1
+                default: title.x
+                }
             frame.buffer.writeCentered(
                 localizer(.screen(.appName)),
                 in: Rect(
@@ -138,8 +149,11 @@ public enum AppView {
         frame.addRegion(frame.buffer.bounds, .backdrop)
         switch overlay {
         case .detail(let result):
-            DetailPopupWidget(result: result, focusedButton: state.detailButton).render(
-                in: frame.buffer.bounds, on: &frame, context: context)
+            DetailPopupWidget(
+                result: result, buttons: state.detailButtons(for: result), focusedButton: state.detailButton,
+                scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .help:
             InfoSheetWidget(
                 title: localizer(.screen(.helpTitle)), rows: InfoSheetWidget.help(localizer: localizer),
@@ -160,9 +174,9 @@ public enum AppView {
                 theme: theme
             )
             .render(in: frame.buffer.bounds, on: &frame, context: context)
-        case .address(let url):
+        case .address(let url, let reason):
             MessageSheetWidget.copyable(
-                url, message: localizer(.detail(.openThisAddress)), button: localizer(.screen(.okButton)),
+                url, message: localizer(.detail(.addressReason(reason))), button: localizer(.screen(.okButton)),
                 theme: theme
             )
             .render(in: frame.buffer.bounds, on: &frame, context: context)

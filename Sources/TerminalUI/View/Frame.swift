@@ -37,6 +37,8 @@ public struct Frame: Hashable, Sendable {
     public var cursor: Point?
     /// How far the sheet on top (help, About) can scroll, as drawn.
     public var sheetScrollLimit: Int?
+    /// How far the detail on screen can scroll, as drawn.
+    public var detailScrollLimit: Int?
 
     public struct HitRegion: Hashable, Sendable {
         public var rect: Rect

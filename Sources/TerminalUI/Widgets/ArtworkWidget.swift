@@ -73,11 +73,13 @@ struct GeneratedCover: Widget {
         return .rgb(red, green, blue)
     }
 
-    /// Up to two letters: the first of the name's first two words.
+    /// Up to two letters: the first letter or digit of the name's first two
+    /// words. Words are what spaces and dashes separate, so an apostrophe or
+    /// a dot stays inside its word ("Baltar's Escape" is "BE", not "BS").
     var initials: String {
-        let words = result.name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }
-        return letters.isEmpty ? "?" : letters.joined()
+        let words = result.name.split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "/" || $0 == "_" })
+        let letters = words.compactMap { $0.first(where: { $0.isLetter || $0.isNumber }) }.prefix(2)
+        return letters.isEmpty ? "?" : letters.map { String($0).uppercased() }.joined()
     }
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {

@@ -1,8 +1,13 @@
 import StoreSearchCore
 
-/// A result's detail: artwork, name, artist, type, genre and the price
-/// button. The same content as a pop-up (compact width) and as the split
-/// view's secondary pane (regular width, larger).
+/// A result's detail: artwork, name, the facts its kind has (see
+/// `DetailFacts`), the buttons (store page, copy link, preview), the link
+/// as text and the description. The same content as a pop-up (compact
+/// width) and as the split view's secondary pane.
+///
+/// The detail is laid out as one tall page and shown through a window of
+/// the area's height, from `scroll` on: what does not fit is reached by
+/// scrolling, and "▼ more" says there is more.
 struct DetailWidget: Widget {
     enum Presentation {
         case popup
@@ -11,72 +16,234 @@ struct DetailWidget: Widget {
 
     var result: SearchResult
     var presentation: Presentation
+    /// The buttons shown, in order (`AppState.detailButtons`).
+    var buttons: [DetailButton]
     /// The button with keyboard focus, if the detail has focus.
     var focusedButton: DetailButton?
+    /// The first line of the page shown.
+    var scroll: Int
+    /// Whether this item's preview plays now (its button then stops it).
+    var isPlaying: Bool
+
+    /// From this width the artwork and the facts stand side by side.
+    static let twoColumnWidth = 88
+    /// Descriptions are wrapped no wider than this, to stay readable.
+    static let readableWidth = 100
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
-        let localizer = context.localizer
-        let theme = context.theme
-        // In the pane the detail keeps a readable width, centred, as the
-        // iPad's detail view keeps its fixed-size box in the middle.
-        let margin = presentation == .pane ? 3 : 2
-        let width = presentation == .pane ? min(area.width - 2 * margin, 60) : area.width - 2 * margin
-        let content = Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: area.height)
+        let content = Rect(x: area.x + margin, y: area.y, width: area.width - 2 * margin, height: area.height)
         guard content.width >= 8, content.height >= 3 else { return }
-
-        let nameLines = result.name.wrapped(toWidth: content.width, maxLines: presentation == .pane ? 3 : 2)
-        // Rows the text needs: name, artist, a gap, type, genre, a gap, the price button.
-        let textRows = nameLines.count + 6
-        let preferredArtwork = presentation == .pane ? 10 : 6
-        let artworkHeight = min(preferredArtwork, content.height - textRows - 2)
-        var y = content.y + 1
-        if artworkHeight >= 3 {
-            // Twice as wide as high: square on a terminal's tall cells.
-            let artwork = Rect(x: 0, y: y, width: min(content.width, artworkHeight * 2), height: artworkHeight)
+        let page = layOut(width: content.width, context: context)
+        let limit = max(0, page.size.rows - content.height)
+        let first = min(max(0, scroll), limit)
+        let cut = first + content.height < page.size.rows
+        let shownRows = cut ? content.height - 1 : content.height
+        frame.detailScrollLimit = limit
+        let window = Rect(x: content.x, y: content.y, width: content.width, height: shownRows)
+        frame.buffer.paste(page.buffer, at: Point(x: content.x, y: content.y - first), clip: window)
+        for region in page.regions {
             let placed = Rect(
-                x: content.x + (content.width - artwork.width) / 2, y: y,
-                width: artwork.width, height: artwork.height)
-            ArtworkWidget(result: result, purpose: .detail).render(in: placed, on: &frame, context: context)
-            y += artworkHeight + 1
+                x: region.rect.x + content.x, y: region.rect.y + content.y - first,
+                width: region.rect.width, height: region.rect.height)
+            let visible = placed.intersection(window)
+            if !visible.isEmpty { frame.addRegion(visible, region.target) }
         }
-        for line in nameLines {
-            frame.buffer.write(line, at: Point(x: content.x, y: y), style: theme.title, clip: content)
-            y += 1
-        }
-        let artist = result.artistName ?? localizer(.detail(.unknownArtist))
-        frame.buffer.write(
-            artist.truncated(toWidth: content.width), at: Point(x: content.x, y: y),
-            style: theme.secondaryText, clip: content)
-        y += 2
-        let labels = [localizer(.detail(.typeLabel)), localizer(.detail(.genreLabel))]
-        let labelWidth = labels.map(\.columnWidth).max() ?? 0
-        let values = [localizer(.detail(.kind(result.kind))), result.genre ?? localizer(.detail(.unknownArtist))]
-        for (label, value) in zip(labels, values) {
-            guard y < content.maxY else { break }
-            frame.buffer.write(label, at: Point(x: content.x, y: y), style: theme.secondaryText, clip: content)
+        let theme = context.theme
+        if cut {
+            let more = " " + context.localizer(.detail(.more)) + " "
             frame.buffer.write(
-                value.truncated(toWidth: content.width - labelWidth - 2),
-                at: Point(x: content.x + labelWidth + 2, y: y), style: theme.text, clip: content)
-            y += 1
+                more, at: Point(x: content.maxX - more.columnWidth, y: content.maxY - 1), style: theme.secondaryText,
+                clip: content)
         }
-        drawPriceButton(in: content, below: y, on: &frame, localizer: localizer, theme: theme)
+        if first > 0 {
+            frame.buffer.write(" ▲ ", at: Point(x: content.maxX - 3, y: content.y), style: theme.secondaryText)
+        }
     }
 
-    private func drawPriceButton(
-        in content: Rect, below textEnd: Int, on frame: inout Frame,
-        localizer: Localizer, theme: Theme
-    ) {
-        // Without a price or a page there is nothing to press.
-        guard result.price != nil || result.storeURL != nil else { return }
-        let label = result.price.map(localizer.price) ?? localizer(.detail(.openInStore))
-        let button = "[ \(label) ]".truncated(toWidth: content.width)
-        let width = button.columnWidth
-        let row = presentation == .popup ? content.maxY - 2 : min(content.maxY - 1, textEnd + 1)
-        guard row >= textEnd, row < content.maxY else { return }
-        let origin = Point(x: content.maxX - width, y: row)
-        let style = focusedButton == .price ? theme.focusedButton : theme.button
-        frame.buffer.write(button, at: origin, style: style, clip: content)
-        frame.addRegion(Rect(x: origin.x, y: origin.y, width: width, height: 1), .detailButton(.price))
+    /// How many rows the whole detail takes in an area `width` columns wide.
+    func pageHeight(width: Int, context: RenderContext) -> Int {
+        layOut(width: width - 2 * margin, context: context).size.rows
+    }
+
+    private var margin: Int { presentation == .pane ? 2 : 1 }
+
+    // MARK: The page
+
+    private func layOut(width: Int, context: RenderContext) -> Frame {
+        let localizer = context.localizer
+        let theme = context.theme
+        let facts = DetailFacts(result, localizer: localizer)
+        let twoColumns = width >= Self.twoColumnWidth
+        let artworkHeight = twoColumns ? 10 : (width >= 40 ? 6 : 0)
+        let artwork = Size(columns: artworkHeight * 2, rows: artworkHeight)
+        let textX = artworkHeight > 0 ? artwork.columns + 3 : 0
+        let textWidth = width - textX
+
+        // The head: name, byline, kind, (facts beside the artwork when wide), buttons.
+        var head: [Line] = []
+        for line in result.name.wrapped(toWidth: textWidth, maxLines: 3) { head.append(Line(line, theme.title)) }
+        if let byline = facts.byline {
+            head.append(Line(byline.truncated(toWidth: textWidth), theme.text))
+        }
+        head.append(Line(facts.kindLine.truncated(toWidth: textWidth), theme.secondaryText))
+        let factLines = Self.factLines(
+            facts.facts, width: twoColumns ? textWidth : width, localizer: localizer, theme: theme)
+        if twoColumns && !factLines.isEmpty {
+            head.append(Line())
+            head += factLines
+        }
+        let buttonRows = buttonLayout(width: textWidth, localizer: localizer)
+        head.append(Line())
+        let buttonsTop = head.count
+
+        // The body, under the head at full width.
+        var body: [Line] = []
+        if !twoColumns && !factLines.isEmpty {
+            body += factLines
+        }
+        if let link = facts.link {
+            if !body.isEmpty { body.append(Line()) }
+            let label = localizer(.detail(.label(.link))) + "  "
+            let pieces = link.chunked(intoColumns: max(1, width - label.columnWidth))
+            for (index, piece) in pieces.enumerated() {
+                body.append(
+                    Line(
+                        [
+                            (
+                                index == 0 ? label : String(repeating: " ", count: label.columnWidth),
+                                theme.secondaryText
+                            ),
+                            (piece, theme.text),
+                        ]))
+            }
+        }
+        if let description = facts.description {
+            body.append(Line())
+            for line in Self.paragraphLines(description, width: min(width, Self.readableWidth)) {
+                body.append(Line(line, theme.text))
+            }
+        }
+
+        let headHeight = max(buttonsTop + buttonRows.count, artworkHeight > 0 ? artworkHeight + 1 : 0)
+        let height = headHeight + (body.isEmpty ? 0 : 1 + body.count)
+        var page = Frame(size: Size(columns: width, rows: max(1, height)))
+        if artworkHeight > 0 {
+            ArtworkWidget(result: result, purpose: .detail).render(
+                in: Rect(x: 0, y: 0, width: artwork.columns, height: artwork.rows), on: &page, context: context)
+        }
+        for (row, line) in head.enumerated() {
+            line.draw(at: Point(x: textX, y: row), on: &page.buffer)
+        }
+        for (row, buttons) in buttonRows.enumerated() {
+            var x = textX
+            for (button, label) in buttons {
+                let style = focusedButton == button ? theme.focusedButton : theme.button
+                page.buffer.write(label, at: Point(x: x, y: buttonsTop + row), style: style)
+                page.addRegion(
+                    Rect(x: x, y: buttonsTop + row, width: label.columnWidth, height: 1), .detailButton(button))
+                x += label.columnWidth + 2
+            }
+        }
+        for (row, line) in body.enumerated() {
+            line.draw(at: Point(x: 0, y: headHeight + 1 + row), on: &page.buffer)
+        }
+        return page
+    }
+
+    /// The buttons, as many to a row as fit.
+    private func buttonLayout(width: Int, localizer: Localizer) -> [[(DetailButton, String)]] {
+        var rows: [[(DetailButton, String)]] = [[]]
+        var used = 0
+        for button in buttons where button != .close {
+            let label = "[ \(title(of: button, localizer: localizer)) ]".truncated(toWidth: width)
+            if used > 0, used + 2 + label.columnWidth > width {
+                rows.append([])
+                used = 0
+            }
+            used += (used > 0 ? 2 : 0) + label.columnWidth
+            rows[rows.count - 1].append((button, label))
+        }
+        return rows.filter { !$0.isEmpty }
+    }
+
+    private func title(of button: DetailButton, localizer: Localizer) -> String {
+        switch button {
+        case .price: result.price.map(localizer.price) ?? localizer(.detail(.openInStore))
+        case .copyLink: localizer(.detail(.copyLinkButton))
+        case .preview: localizer(isPlaying ? .detail(.stopPreviewButton) : .detail(.previewButton))
+        case .close: "×"
+        }
+    }
+
+    /// "Album      IV": labels in a column, long values wrapped under their start.
+    private static func factLines(_ facts: [DetailFacts.Fact], width: Int, localizer: Localizer, theme: Theme)
+        -> [Line]
+    {
+        let labels = facts.map { localizer(.detail(.label($0.label))) }
+        let labelWidth = min(labels.map(\.columnWidth).max() ?? 0, max(4, width / 3))
+        var lines: [Line] = []
+        for (fact, label) in zip(facts, labels) {
+            let valueWidth = max(4, width - labelWidth - 2)
+            let values =
+                fact.label == .website || fact.label == .feed
+                ? fact.value.chunked(intoColumns: valueWidth) : fact.value.wrapped(toWidth: valueWidth, maxLines: 4)
+            for (index, value) in values.enumerated() {
+                let shownLabel = index == 0 ? label.truncated(toWidth: labelWidth) : ""
+                let padding = String(repeating: " ", count: labelWidth - shownLabel.columnWidth + 2)
+                lines.append(Line([(shownLabel + padding, theme.secondaryText), (value, theme.text)]))
+            }
+        }
+        return lines
+    }
+
+    /// Plain text with paragraphs ("\n\n") and lines ("\n") wrapped to
+    /// `width`; a bullet's continuation lines stand under its text.
+    static func paragraphLines(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard !line.allSatisfy({ $0 == " " }) else {
+                if lines.last?.isEmpty == false { lines.append("") }
+                continue
+            }
+            let indentWidth = line.prefix(while: { $0 == " " }).count
+            var hanging = indentWidth
+            let rest = line.dropFirst(indentWidth)
+            if let marker = rest.split(separator: " ", maxSplits: 1).first,
+                marker == "•" || marker == "◦" || marker == "-"
+                    || (marker.last == "." && marker.dropLast().allSatisfy(\.isNumber))
+            {
+                hanging += marker.count + 1
+            }
+            let wrapped = String(rest).wrapped(toWidth: max(1, width - indentWidth))
+            for (index, piece) in wrapped.enumerated() {
+                if index == 0 {
+                    lines.append(String(repeating: " ", count: indentWidth) + piece)
+                } else {
+                    lines += String(piece).wrapped(toWidth: max(1, width - hanging)).map {
+                        String(repeating: " ", count: hanging) + $0
+                    }
+                }
+            }
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+}
+
+/// A line of styled pieces, placed on the page.
+private struct Line {
+    var pieces: [(String, Style)]
+
+    init() { pieces = [] }
+    init(_ text: String, _ style: Style) { pieces = [(text, style)] }
+    init(_ pieces: [(String, Style)]) { self.pieces = pieces }
+
+    func draw(at origin: Point, on buffer: inout ScreenBuffer) {
+        var x = origin.x
+        for (text, style) in pieces {
+            buffer.write(text, at: Point(x: x, y: origin.y), style: style)
+            x += text.columnWidth
+        }
     }
 }
 
@@ -84,10 +251,20 @@ struct DetailWidget: Widget {
 /// screen with a close button in its top-left corner.
 struct DetailPopupWidget: Widget {
     var result: SearchResult
+    var buttons: [DetailButton]
     var focusedButton: DetailButton
+    var scroll: Int
+    var isPlaying: Bool
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
-        let box = ScreenLayout.popupFrame(in: area.size)
+        let detail = DetailWidget(
+            result: result, presentation: .popup, buttons: buttons, focusedButton: focusedButton, scroll: scroll,
+            isPlaying: isPlaying)
+        // As high as the detail needs, within the screen.
+        let largest = ScreenLayout.popupFrame(in: area.size)
+        let needed = detail.pageHeight(width: largest.width - 2, context: context) + 2
+        let box = Rect(size: area.size).centered(
+            Size(columns: largest.width, rows: min(largest.height, max(needed, ScreenLayout.popupMinimumRows))))
         frame.buffer.fill(box)
         frame.buffer.drawBox(box, style: context.theme.border, box: .rounded)
         let close = "[×]"
@@ -99,7 +276,6 @@ struct DetailPopupWidget: Widget {
         frame.addRegion(
             Rect(x: closeOrigin.x, y: closeOrigin.y, width: close.columnWidth, height: 1),
             .detailButton(.close))
-        DetailWidget(result: result, presentation: .popup, focusedButton: focusedButton)
-            .render(in: box.insetBy(dx: 1, dy: 1), on: &frame, context: context)
+        detail.render(in: box.insetBy(dx: 1, dy: 1), on: &frame, context: context)
     }
 }

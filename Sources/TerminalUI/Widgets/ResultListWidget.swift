@@ -54,7 +54,9 @@ struct ResultListWidget: Widget {
         // "12/200" at the right: where the selection is in the results.
         let results = search.results
         guard !results.isEmpty else { return }
-        let position = list.selection.map { "\($0 + 1)/\(results.count)" } ?? "\(results.count)"
+        // "200+": more matched than the answer holds.
+        let total = "\(results.count)" + (search.isCapped ? "+" : "")
+        let position = list.selection.map { "\($0 + 1)/\(total)" } ?? total
         let label = " \(position) "
         frame.buffer.write(
             label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y),
@@ -65,9 +67,12 @@ struct ResultListWidget: Widget {
         let theme = context.theme
         let capacity = max(1, area.height / ScreenLayout.resultRowHeight)
         let needsScrollbar = results.count > capacity
-        let rowsArea = needsScrollbar ? Rect(x: area.x, y: area.y, width: area.width - 1, height: area.height) : area
+        // The scrollbar stands a column in, clear of the divider beside the list.
+        let rowsArea =
+            needsScrollbar ? Rect(x: area.x, y: area.y, width: area.width - 2, height: area.height) : area
         let first = min(list.scrollOffset, max(0, results.count - capacity))
         let listHasFocus = hasFocus
+        let query = QueryMatch(query: search.shownRequest?.term ?? "")
         for (row, index) in (first..<min(results.count, first + capacity)).enumerated() {
             let result = results[index]
             let rowRect = Rect(
@@ -92,19 +97,55 @@ struct ResultListWidget: Widget {
                 textX = thumbnail.maxX + 1
             }
             let textWidth = rowRect.maxX - textX - 1
-            frame.buffer.write(
-                result.name.truncated(toWidth: textWidth),
-                at: Point(x: textX, y: rowRect.y), style: nameStyle, clip: rowRect)
-            frame.buffer.write(
-                context.localizer.artistAndKind(of: result).truncated(toWidth: textWidth - 2),
-                at: Point(x: textX + 2, y: rowRect.y + 1), style: detailStyle, clip: rowRect)
+            Self.write(
+                result.name.truncated(toWidth: textWidth), at: Point(x: textX, y: rowRect.y), style: nameStyle,
+                matches: query, on: &frame.buffer, clip: rowRect)
+            // Line two: "artist (kind)", and at the right what tells this
+            // item from others (dimmed), or why it matched.
+            let byline = context.localizer.artistAndKind(of: result).truncated(toWidth: textWidth - 2)
+            let bylineEnd = Self.write(
+                byline, at: Point(x: textX + 2, y: rowRect.y + 1), style: detailStyle, matches: query,
+                on: &frame.buffer, clip: rowRect)
+            let summaryRoom = rowRect.maxX - 1 - (bylineEnd + 2)
+            if summaryRoom >= Self.minimumSummaryWidth {
+                let summary = RowSummary(result, query: query, localizer: context.localizer).text(width: summaryRoom)
+                let summaryStyle = isSelected ? detailStyle : theme.secondaryText
+                Self.write(
+                    summary, at: Point(x: rowRect.maxX - 1 - summary.columnWidth, y: rowRect.y + 1),
+                    style: summaryStyle, matches: query, on: &frame.buffer, clip: rowRect)
+            }
             frame.addRegion(rowRect, .result(index))
         }
         if needsScrollbar {
             drawScrollbar(
-                in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height),
+                in: Rect(x: area.maxX - 2, y: area.y, width: 1, height: area.height),
                 first: first, visible: capacity, total: results.count, on: &frame, theme: theme)
         }
+    }
+
+    /// The summary column is left out where less room than this remains.
+    static let minimumSummaryWidth = 8
+
+    /// Writes `text` with the query's matches underlined; returns the column after it.
+    @discardableResult
+    static func write(
+        _ text: String, at origin: Point, style: Style, matches query: QueryMatch, on buffer: inout ScreenBuffer,
+        clip: Rect
+    ) -> Int {
+        let ranges = query.ranges(in: text)
+        guard !ranges.isEmpty else {
+            buffer.write(text, at: origin, style: style, clip: clip)
+            return origin.x + text.columnWidth
+        }
+        var x = origin.x
+        for (offset, character) in text.enumerated() {
+            let matched = ranges.contains { $0.contains(offset) }
+            buffer.write(
+                String(character), at: Point(x: x, y: origin.y),
+                style: matched ? style.with(.underline).with(.bold) : style, clip: clip)
+            x += character.columnWidth
+        }
+        return x
     }
 
     private func drawScrollbar(
@@ -138,6 +179,9 @@ struct GridWidget: Widget {
         let grid = GridGeometry(area: area)
         let first = page * grid.tilesPerPage
         let listHasFocus = hasFocus
+        let labels = Self.tileLabels(
+            Array(results[min(first, results.count)..<min(results.count, first + grid.tilesPerPage)]).map(\.name),
+            width: GridGeometry.tile.columns)
         for slot in 0..<grid.tilesPerPage {
             let index = first + slot
             guard index < results.count else { break }
@@ -153,14 +197,37 @@ struct GridWidget: Widget {
             ).intersection(tile)
             ArtworkWidget(result: results[index], purpose: .thumbnail).render(in: art, on: &frame, context: context)
             let nameStyle = isSelected ? (listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow) : theme.text
-            frame.buffer.writeCentered(
-                results[index].name.truncated(toWidth: tile.width), in: tile,
-                row: GridGeometry.art.rows, style: nameStyle)
+            frame.buffer.writeCentered(labels[slot], in: tile, row: GridGeometry.art.rows, style: nameStyle)
             frame.addRegion(tile, .result(index))
         }
         drawIndicator(
             in: grid.indicatorRow, pages: pageCount, current: page, on: &frame,
             theme: theme)
+        // The selected tile's whole name, which its label may have had to cut.
+        if let selection = list.selection, results.indices.contains(selection), grid.indicatorRow.width >= 40 {
+            let row = grid.indicatorRow
+            let room = (row.width - min(row.width, pageCount * 2 - 1)) / 2 - 2
+            let name = context.localizer.nameAndArtist(of: results[selection]).truncated(toWidth: room)
+            frame.buffer.write(name, at: Point(x: row.x + 1, y: row.y), style: theme.secondaryText, clip: row)
+        }
+    }
+
+    /// Tile labels cut to `width`; where two different names would read
+    /// the same ("All My Lo…" twice), both keep their ends instead
+    /// ("All M…ving", "All M…Love").
+    static func tileLabels(_ names: [String], width: Int) -> [String] {
+        let cut = names.map { $0.truncated(toWidth: width) }
+        return zip(names, cut).map { name, label in
+            let clashes = zip(names, cut).contains { $0.0 != name && $0.1 == label }
+            guard clashes, width >= 5 else { return label }
+            let head = name.truncated(toWidth: (width - 1) / 2 + 1).dropLast()
+            var tail = ""
+            for character in name.reversed() {
+                guard tail.columnWidth + character.columnWidth <= width - 1 - head.columnWidth else { break }
+                tail.insert(character, at: tail.startIndex)
+            }
+            return head + "…" + tail
+        }
     }
 
     /// "● ○ ○", each dot clickable; "‹ 3/12 ›" when the dots would not fit.
