@@ -308,6 +308,15 @@ public final class Terminal: TerminalBackend {
         return Size(columns: Int(columns), rows: Int(rows))
     }
 
+    // MARK: Clipboard
+
+    /// Sends OSC 52 for `text` once ncurses' own output is out: the sequence
+    /// moves no cursor and draws nothing, so the screen stays as drawn.
+    public func copyToClipboard(_ text: String) {
+        guard isRunning else { return }
+        writeRaw(ClipboardSequence.osc52(text))
+    }
+
     // MARK: Suspending
 
     /// Hands the terminal back to the shell until `fg` (Ctrl-Z, SIGTSTP),
@@ -331,8 +340,27 @@ public final class Terminal: TerminalBackend {
 
     /// Writes escape sequences ncurses does not know about (bracketed paste).
     private func writeRaw(_ text: String) {
+        writeRaw(Array(text.utf8))
+    }
+
+    /// Writes `bytes` after whatever ncurses has buffered, all of them (a
+    /// long sequence may take more than one write on a busy terminal).
+    private func writeRaw(_ bytes: [UInt8]) {
         ss_flush_stdout()
-        var bytes = Array(text.utf8)
-        _ = write(STDOUT_FILENO, &bytes, bytes.count)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else if written < 0 && errno == EAGAIN {
+                // A terminal that is not reading: wait a little for it, never forever.
+                var fd = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                if poll(&fd, 1, 1000) <= 0 { return }
+            } else {
+                return
+            }
+        }
     }
 }

@@ -35,6 +35,17 @@ public protocol MailService: Sendable {
     func delete(_ path: String)
 }
 
+/// Plays an item's preview (the store's `previewUrl`: a short AAC or video
+/// clip) with a program on this computer, out of sight: nothing it prints
+/// reaches the screen and it never reads the keyboard.
+public protocol PreviewPlayer: Sendable {
+    /// Starts playing `url`, stopping any preview already playing (blocking only briefly).
+    /// (`PlayerOutcome` lives in Core, so messages can carry it.)
+    func play(_ url: String) -> PlayerOutcome
+    /// Stops the preview playing, if any (and waits for it to end).
+    func stop()
+}
+
 /// Everything the program does to the world besides the terminal, given to
 /// it: the real services in the executable, local stand-ins in tests.
 public struct ProgramServices: Sendable {
@@ -48,11 +59,17 @@ public struct ProgramServices: Sendable {
     public var mail: any MailService
     public var work: any WorkRunner
     public var log: @Sendable (String) -> Void
+    /// Plays previews; nil when this program has no way to.
+    public var player: (any PreviewPlayer)?
+    /// Whether copying by OSC 52 (`TerminalBackend.copyToClipboard`) will
+    /// likely reach a clipboard; when not, the text is better shown.
+    public var clipboard: ClipboardSupport
 
     public init(
         search: any SearchService, catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)? = nil,
         artwork: (any ArtworkProvider)? = nil, openURL: @escaping @Sendable (String) -> Bool,
-        mail: any MailService, work: any WorkRunner, log: @escaping @Sendable (String) -> Void
+        mail: any MailService, work: any WorkRunner, log: @escaping @Sendable (String) -> Void,
+        player: (any PreviewPlayer)? = nil, clipboard: ClipboardSupport = .unknown
     ) {
         self.search = search
         self.catalogSize = catalogSize
@@ -61,6 +78,8 @@ public struct ProgramServices: Sendable {
         self.mail = mail
         self.work = work
         self.log = log
+        self.player = player
+        self.clipboard = clipboard
     }
 }
 

@@ -45,4 +45,8 @@ public protocol TerminalBackend: AnyObject {
     func suspend()
     /// A handle other threads use to end the wait.
     var wakeUp: WakeUp { get }
+    /// Asks the terminal to put `text` on the clipboard (OSC 52, see
+    /// `ClipboardSequence`), leaving the screen as it is. Whether it did
+    /// cannot be known: `ClipboardSupport` guesses.
+    func copyToClipboard(_ text: String)
 }

@@ -23,6 +23,10 @@ public final class TestBackend: TerminalBackend, @unchecked Sendable {
     public private(set) var bytesWritten = 0
     public private(set) var invalidations = 0
     public private(set) var suspensions = 0
+    /// The texts put on the clipboard, in order, and the bytes a terminal
+    /// was sent for each.
+    public private(set) var copiedTexts: [String] = []
+    public private(set) var clipboardBytes: [[UInt8]] = []
     /// Makes `hasPendingInput` say yes once more (to test throttled drawing).
     public var pendingInputAnswers = 0
 
@@ -91,6 +95,11 @@ public final class TestBackend: TerminalBackend, @unchecked Sendable {
     }
 
     public func suspend() { suspensions += 1 }
+
+    public func copyToClipboard(_ text: String) {
+        copiedTexts.append(text)
+        clipboardBytes.append(ClipboardSequence.osc52(text))
+    }
 
     public var wakeUp: WakeUp { WakeUp { [weak self] in self?.enqueue(.wake) } }
 

@@ -69,6 +69,10 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     let opener = { @Sendable (address: String) in URLOpener.open(address, environment: processEnvironment) }
     var catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)?
     if let catalog = source.catalog { catalogSize = { await catalog.itemCount() } }
+    // Previews play in a session of their own, so nothing but this program
+    // stops them: every way out below goes through `player.stop()`.
+    let player = PreviewPlayback(
+        ProcessPreviewPlayer(configured: settings.player, path: environment["PATH"] ?? "/usr/bin:/bin"))
     let services = ProgramServices(
         search: source.service,
         catalogSize: catalogSize,
@@ -76,7 +80,9 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         openURL: opener,
         mail: mailer,
         work: ThreadedWorkRunner(),
-        log: { Log.write($0) }
+        log: { Log.write($0) },
+        player: player,
+        clipboard: ClipboardProbe.support(environment: environment)
     )
     var state = AppState(
         traits: SizeClassThresholds(
@@ -102,6 +108,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         mailbox: mailbox
     )
     let status = program.run()
+    // Quit, a signal, a hangup: all end the loop, and the preview with it.
+    player.stop()
     terminal.shutdown()
     Log.restore(savedStandardError)
     for line in program.farewell {
@@ -112,6 +120,31 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         exit(status)
     case let failure?:
         fail(source.phrase(for: failure, localizer: localizer), status: 1)
+    }
+}
+
+/// The preview player as the program sees it (ProcessPreviewPlayer lives in
+/// StoreSearchServices, which does not know the runtime's protocol), with
+/// what it does logged.
+struct PreviewPlayback: PreviewPlayer {
+    let player: ProcessPreviewPlayer
+
+    init(_ player: ProcessPreviewPlayer) {
+        self.player = player
+    }
+
+    func play(_ url: String) -> PlayerOutcome {
+        let outcome = player.play(url)
+        switch outcome {
+        case .playing(let program): Log.write("preview playing with \(program)")
+        case .noPlayer: Log.write("no preview player: none configured or found on PATH")
+        case .failed(let reason): Log.write("preview not played: \(reason)")
+        }
+        return outcome
+    }
+
+    func stop() {
+        player.stop()
     }
 }
 

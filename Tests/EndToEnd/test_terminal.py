@@ -78,7 +78,8 @@ def test_refuses_an_unusable_terminal(launch):
 def test_help_and_version():
     help_text = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10)
     assert help_text.returncode == 0
-    for option in ["--source", "--catalog", "--regular-width", "--regular-height", "--no-animation", "--version"]:
+    for option in ["--source", "--catalog", "--regular-width", "--regular-height", "--no-animation", "--player",
+                   "--version"]:
         assert option in help_text.stdout
     version = subprocess.run([BINARY, "--version"], capture_output=True, text=True, timeout=10)
     assert version.returncode == 0 and version.stdout.startswith("storesearch ")

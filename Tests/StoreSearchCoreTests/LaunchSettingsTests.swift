@@ -41,6 +41,17 @@ import Testing
         #expect(try settings(["--source", "catalog"]).source == .catalog)
     }
 
+    @Test func thePlayerFromTheFlagOrTheConfigFile() throws {
+        #expect(try settings([]).player == nil)
+        #expect(
+            try settings([], config: "player = mpv --no-video --volume=50\n").player == "mpv --no-video --volume=50")
+        #expect(try settings(["--player", "ffplay -nodisp"], config: "player = mpv\n").player == "ffplay -nodisp")
+        #expect(try settings(["--player=none"]).player == "none")
+        #expect(throws: SettingsError(.commandLine(.missingValue(option: "--player")))) {
+            try settings(["--player"])
+        }
+    }
+
     @Test func noColorAndCI() throws {
         #expect(try settings([], environment: ["NO_COLOR": "1"]).color == false)
         #expect(try settings([], environment: ["NO_COLOR": ""]).color == true)

@@ -40,6 +40,9 @@ public struct LaunchSettings: Equatable, Sendable {
     /// A sendmail-compatible command (`msmtp -t`); nil looks for sendmail;
     /// "none" means this computer sends no mail.
     public var mailCommand: String?
+    /// The command that plays previews (`mpv --no-video`), the URL appended
+    /// as its last argument; nil looks for mpv, ffplay or cvlc; "none" plays none.
+    public var player: String?
     /// Where support mail goes.
     public var supportAddress = SessionInfo.placeholderSupportAddress
     /// The From address of support mail; nil uses the login name at this host.
@@ -174,7 +177,7 @@ extension LaunchSettings {
             case "--no-color", "--no-colour": settings.color = false
             case "--no-cache": settings.cache = false
             case "--source", "--catalog", "--regular-width", "--regular-height", "--store-url", "--country", "--lang",
-                "--timeout", "--mail-command", "--support-address", "--rate-url":
+                "--timeout", "--mail-command", "--support-address", "--rate-url", "--player":
                 try settings.apply(key: String(name.dropFirst(2)), value: try value(), origin: name)
             case "--category" where isSearch:
                 let text = try value()
@@ -279,6 +282,8 @@ extension LaunchSettings {
             rateLimit = try Self.size(value, origin: origin)
         case "mail-command":
             mailCommand = value
+        case "player":
+            player = value
         case "support-address", "mail-from":
             guard (try? MailMessage.validatedAddress(value)) != nil else {
                 throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))

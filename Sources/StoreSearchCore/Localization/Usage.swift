@@ -27,6 +27,9 @@ extension Phrase {
                                  /usr/sbin; 'none' saves drafts only)
           --support-address ADDR where support mail goes (support@storesearch.example)
           --rate-url URL         the page "Rate this App" opens
+          --player CMD           the command that plays previews, the address added
+                                 last, such as 'mpv --no-video' (default: mpv,
+                                 ffplay or cvlc on PATH; 'none' plays none)
           --regular-width N      columns from which the width is regular (100)
           --regular-height N     rows from which the height is regular (20)
           --no-animation         never animate
@@ -66,7 +69,7 @@ extension Phrase {
           $XDG_CONFIG_HOME/storesearch/config      'key = value' settings: source,
               catalog, store-url, country, lang, cache, timeout, rate-limit,
               mail-command, support-address, mail-from, mail-timeout, rate-url,
-              regular-width, regular-height, animation, artwork, mouse, color
+              player, regular-width, regular-height, animation, artwork, mouse, color
           $XDG_CACHE_HOME/storesearch/responses.sqlite   the store's answers, a day
           $XDG_CACHE_HOME/storesearch/index/             indexes of local catalogs
           $XDG_CACHE_HOME/storesearch/artwork/           fetched artwork, 64 MB at most
@@ -107,6 +110,9 @@ extension Phrase {
                                  /usr/sbin; 'none' bewaart alleen concepten)
           --support-address ADRES  waar supportmail heen gaat (support@storesearch.example)
           --rate-url URL         de pagina die "Beoordeel deze app" opent
+          --player OPDR          de opdracht die fragmenten afspeelt, met het adres
+                                 als laatste, zoals 'mpv --no-video' (standaard: mpv,
+                                 ffplay of cvlc in PATH; 'none' speelt niets af)
           --regular-width N      kolommen vanaf waar de breedte normaal is (100)
           --regular-height N     rijen vanaf waar de hoogte normaal is (20)
           --no-animation         nooit animeren
@@ -146,7 +152,7 @@ extension Phrase {
           $XDG_CONFIG_HOME/storesearch/config      instellingen als 'sleutel = waarde':
               source, catalog, store-url, country, lang, cache, timeout, rate-limit,
               mail-command, support-address, mail-from, mail-timeout, rate-url,
-              regular-width, regular-height, animation, artwork, mouse, color
+              player, regular-width, regular-height, animation, artwork, mouse, color
           $XDG_CACHE_HOME/storesearch/responses.sqlite   antwoorden van de winkel, een dag
           $XDG_CACHE_HOME/storesearch/index/             indexen van lokale catalogi
           $XDG_CACHE_HOME/storesearch/artwork/           opgehaalde hoezen, hoogstens 64 MB

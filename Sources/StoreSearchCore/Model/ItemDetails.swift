@@ -1,7 +1,7 @@
 /// Everything about an item beyond what a list row needs: what the detail
 /// shows, by kind. Every field is optional (each is shown only when present)
 /// and every text is already sanitised; `description` is plain text made
-/// from the store's HTML (see `HTMLText`), paragraphs separated by "\n".
+/// from the store's HTML (see `HTMLText`), paragraphs separated by a blank line.
 ///
 /// Read from the store's fields by `StoreRecord` (the live store and catalog
 /// files alike) and written back under the same names, so
