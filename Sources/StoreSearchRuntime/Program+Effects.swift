@@ -20,10 +20,19 @@ extension Program {
         case .openURL(let address):
             let open = services.openURL
             services.work.startBlocking { mailbox.post(.detail(.urlOpened(address, success: open(address)))) }
-        case .copyToClipboard:
-            break  // TODO(detail-actions): backend.copyToClipboard
-        case .playPreview, .stopPreview:
-            break  // TODO(detail-actions): services.player
+        case .copyToClipboard(let text):
+            // Where the terminal surely cannot take it, the text is shown instead.
+            let delivered = services.clipboard() != .unsupported
+            if delivered { backend.copyToClipboard(text) }
+            mailbox.post(.detail(.copied(text, delivered: delivered)))
+        case .playPreview(let url, let itemID):
+            guard let player = services.player else {
+                mailbox.post(.detail(.previewStarted(itemID: itemID, .noPlayer)))
+                return
+            }
+            services.work.startBlocking { mailbox.post(.detail(.previewStarted(itemID: itemID, player.play(url)))) }
+        case .stopPreview:
+            if let player = services.player { services.work.startBlocking { player.stop() } }
         case .saveDraft(let draft, let path, let purpose):
             // On this thread, before anything else: a draft is on disk before
             // the program can end (a small file; a millisecond).

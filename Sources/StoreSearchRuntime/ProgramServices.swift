@@ -62,14 +62,15 @@ public struct ProgramServices: Sendable {
     /// Plays previews; nil when this program has no way to.
     public var player: (any PreviewPlayer)?
     /// Whether copying by OSC 52 (`TerminalBackend.copyToClipboard`) will
-    /// likely reach a clipboard; when not, the text is better shown.
-    public var clipboard: ClipboardSupport
+    /// likely reach a clipboard; when not, the text is better shown. Asked
+    /// when the user first copies (inside tmux it asks tmux), not at start.
+    public var clipboard: @Sendable () -> ClipboardSupport
 
     public init(
         search: any SearchService, catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)? = nil,
         artwork: (any ArtworkProvider)? = nil, openURL: @escaping @Sendable (String) -> Bool,
         mail: any MailService, work: any WorkRunner, log: @escaping @Sendable (String) -> Void,
-        player: (any PreviewPlayer)? = nil, clipboard: ClipboardSupport = .unknown
+        player: (any PreviewPlayer)? = nil, clipboard: @escaping @Sendable () -> ClipboardSupport = { .unknown }
     ) {
         self.search = search
         self.catalogSize = catalogSize

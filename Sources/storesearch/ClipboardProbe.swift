@@ -1,8 +1,21 @@
 import Foundation
 import StoreSearchRuntime
+import Synchronization
 
 /// What the executable knows about copying by OSC 52 (see `ClipboardSupport`).
 enum ClipboardProbe {
+    /// `support`, worked out on first use and remembered: nobody who never
+    /// copies pays for asking tmux.
+    static func lazy(environment: [String: String]) -> @Sendable () -> ClipboardSupport {
+        let known = Mutex<ClipboardSupport?>(nil)
+        return {
+            if let support = known.withLock({ $0 }) { return support }
+            let support = ClipboardProbe.support(environment: environment)
+            known.withLock { $0 = support }
+            return support
+        }
+    }
+
     /// The guess for this environment; inside tmux, tmux is asked once for
     /// its `set-clipboard` option.
     static func support(environment: [String: String]) -> ClipboardSupport {

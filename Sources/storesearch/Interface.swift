@@ -82,7 +82,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         work: ThreadedWorkRunner(),
         log: { Log.write($0) },
         player: player,
-        clipboard: ClipboardProbe.support(environment: environment)
+        clipboard: ClipboardProbe.lazy(environment: environment)
     )
     var state = AppState(
         traits: SizeClassThresholds(

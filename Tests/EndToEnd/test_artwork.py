@@ -16,8 +16,12 @@ def reddish(colour):
     return len(colour) == 6 and int(colour[0:2], 16) > 150 and int(colour[2:4], 16) < 80 and int(colour[4:6], 16) < 80
 
 
-# The pop-up's picture at 80x24: 12x6 cells centred under its top edge.
-POPUP_PICTURE = ((80 - 12) // 2, 5, 12, 6)
+def popup_picture(app):
+    """The pop-up's picture: 12x6 cells at its top left, inside the border
+    and a column of margin (the close button `[×]` sits on the border two
+    columns in)."""
+    close = app.find("[×]")
+    return (close[0], close[1] + 1, 12, 6)
 
 
 def open_art_song(app):
@@ -26,7 +30,7 @@ def open_art_song(app):
     search_for(app, "artwork")
     app.wait_for("Art Song")
     app.send("enter")
-    app.wait_for("Type:")
+    app.wait_for("[×]")
 
 
 def cache_file(home, url):
@@ -40,8 +44,8 @@ def cache_file(home, url):
 def test_the_detail_shows_the_picture_in_colour(launch, store):
     app = launch(80, 24, args=live(store))
     open_art_song(app)
-    app.wait_until(lambda: any(reddish(c) for c in colours(app, *POPUP_PICTURE)), what="the red quadrant")
-    shown = colours(app, *POPUP_PICTURE)
+    app.wait_until(lambda: any(reddish(c) for c in colours(app, *popup_picture(app))), what="the red quadrant")
+    shown = colours(app, *popup_picture(app))
     assert len(shown - {"default"}) >= 3, shown
     assert store.art_requests("quadrants.jpg") == 1, "the detail fetched the large picture"
     assert store.art_requests("quadrants.png") == 1, "the row fetched the small one"
@@ -104,7 +108,7 @@ def test_no_artwork_fetches_nothing(launch, store):
     search_for(app, "artwork")
     app.wait_for("No Art")
     app.send("enter")
-    app.wait_for("Type:")
+    app.wait_for("[×]")
     app.wait_quiet(0.3)
     assert store.art_requests() == 0
 
@@ -122,10 +126,10 @@ def test_thumbnails_can_be_turned_off(launch, store):
 def test_without_colour_pictures_are_shapes(launch, store):
     app = launch(80, 24, args=live(store), env={"NO_COLOR": "1"})
     open_art_song(app)
-    left, top, width, height = POPUP_PICTURE
+    left, top, width, height = popup_picture(app)
     app.wait_until(lambda: any(app.text()[y][left:left + width].strip() for y in range(top, top + height)),
                    what="the shapes")
-    assert colours(app, *POPUP_PICTURE) == {"default"}
+    assert colours(app, *popup_picture(app)) == {"default"}
 
 
 def test_direct_colour_terminals_get_24_bit_colour(launch, store):
@@ -154,7 +158,7 @@ def test_the_grid_at_90x16_with_its_page_indicator(launch, store):
     app.send("down", "down")
     app.wait_for("○ ● ○")
     app.send("enter")
-    app.wait_for("Type:")
+    app.wait_for("[×]")
     assert app.find("Tile 16")
 
 

@@ -46,11 +46,15 @@ def test_enter_moves_to_the_list_and_opens_the_popup(launch):
     assert app.cell(row[0], row[1]).bg != "default", "the first result is selected"
     app.send("down", "enter")
     app.wait_for("[×]")
-    app.wait_for("│  Brain Damage")
-    app.wait_for("│  Pink Floyd")
-    app.wait_for("Type:   Song")
-    app.wait_for("Genre:  Rock")
+    app.wait_for("Brain Damage")
+    # The name, the artist and the kind beside the artwork, then the buttons.
+    name = app.find("Brain Damage")
+    close = app.find("[×]")
+    assert name[1] == close[1] + 1 and name[0] > close[0] + 12, app.dump()
+    assert "Pink Floyd" in app.text()[name[1] + 1]
+    assert "Song · Rock" in app.text()[name[1] + 2]
     app.wait_for("[ $0.99 ]")
+    app.wait_for("Album")
     # The screen behind the pop-up is dimmed.
     assert app.cell(6, 5).fg == DIMMED_FOREGROUND
     assert app.cell(6, 5).data == "A"
@@ -109,7 +113,8 @@ def test_free_items_and_their_store_page(launch):
     app.wait_for("Herman Melville (E-Book)")
     app.send("enter", "enter")
     app.wait_for("[ Free ]")
-    app.wait_for("Genre:  Fiction")
+    app.wait_for("E-Book · Fiction")
+    app.wait_for("Link  https://www.gutenberg.org/ebooks/15")
     app.send("enter")
     app.wait_for("https://www.gutenberg.org/ebooks/15")
     app.wait_for("No browser could be started")

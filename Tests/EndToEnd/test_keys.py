@@ -71,7 +71,7 @@ def field(app):
 def position(app):
     """(selected, count) from the list's separator, or None; selected is
     None before anything is."""
-    match = re.search(r" (?:(\d+)/)?(\d+) ─$", app.text()[4])
+    match = re.search(r" (?:(\d+)/)?(\d+)\+? ─$", app.text()[4])
     if not match:
         return None
     return (int(match.group(1)) if match.group(1) else None, int(match.group(2)))
@@ -306,7 +306,7 @@ def test_mouse_in_three_encodings(launch):
     for name, click in clicks.items():
         app.send(click)  # row 8 (1-based): the second result, Brain Damage
         app.wait_for("╭─[×]")
-        app.wait_until(lambda: "│  Brain Damage" in "\n".join(app.text()), what=f"{name}: Brain Damage's pop-up")
+        app.wait_until(lambda: "Brain Damage" in app.text()[app.find("[×]")[1] + 1], what=f"{name}: Brain Damage's pop-up")
         app.send("esc")
         app.wait_gone("╭─[×]")
     assert_clean_field(app)
@@ -366,7 +366,7 @@ class Tmux:
 
     def position(self):
         lines = self.lines()
-        match = re.search(r"(\d+)/(\d+) ", lines[4]) if len(lines) > 4 else None
+        match = re.search(r"(\d+)/(\d+)\+? ", lines[4]) if len(lines) > 4 else None
         return (int(match.group(1)), int(match.group(2))) if match else None
 
     def wait(self, predicate, what, timeout=5):

@@ -96,7 +96,7 @@ def test_the_detail_of_a_live_result(launch, store):
     things = app.find("Things 3")
     app.click(things[0], things[1])
     app.wait_for("[ $9.99 ]")
-    app.wait_for("Genre:  Productivity")
+    app.wait_for("App · Productivity")
 
 
 # Failures ------------------------------------------------------------------
@@ -162,7 +162,7 @@ def test_the_huge_answer_in_the_interface(launch, store):
     search_for(app, "huge")
     app.wait_for("Big App 000")
     app.send("end")
-    app.wait_for("200/200")
+    app.wait_for("200/200+")
 
 
 def test_exit_statuses(cli, store):

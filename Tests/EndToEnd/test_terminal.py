@@ -102,7 +102,8 @@ def test_escape_sequences_in_a_catalog_never_reach_the_terminal(launch, catalog_
     app.wait_for("Evil Song")
     app.wait_for("Red Band (Song)")
     app.send("enter", "down", "enter")
-    app.wait_for("│  Evil Song")
+    app.wait_for("[×]")
+    app.wait_for("Evil Song")
     raw = bytes(app.raw)
     assert b"pwned" not in raw
     assert b"\x1b]0;" not in raw

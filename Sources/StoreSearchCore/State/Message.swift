@@ -54,7 +54,10 @@ public enum DetailMessage: Hashable, Sendable {
     /// The detail shows from `line` on (already clamped to what it holds).
     case scroll(to: Int)
     /// How starting a preview ended.
-    case previewStarted(itemID: Int, PreviewStart)
+    case previewStarted(itemID: Int, PlayerOutcome)
+    /// The link was handed to the terminal's clipboard, or, where the
+    /// terminal cannot take it, was not (and is shown instead).
+    case copied(String, delivered: Bool)
     /// In the overlay split view: the list pane comes back.
     case showPrimaryPane
     case urlOpened(String, success: Bool)
@@ -162,7 +165,7 @@ extension Message {
     var isUserInput: Bool {
         switch self {
         case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
-            .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .compose(.finished),
+            .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .detail(.copied), .compose(.finished),
             .compose(.unsentDraftFound),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
             .screen(.redraw), .screen(.terminate):
@@ -173,10 +176,3 @@ extension Message {
     }
 }
 
-/// How starting a preview ended.
-public enum PreviewStart: Hashable, Sendable {
-    case playing(program: String)
-    /// No player command exists: the address is shown instead.
-    case noPlayer
-    case failed(reason: String)
-}

@@ -22,9 +22,6 @@ public struct SessionInfo: Hashable, Sendable {
     public var cachePath: String
     public var draftsPath: String
     public var logPath: String
-    /// Whether the terminal likely puts OSC 52 on the clipboard (see
-    /// `ClipboardSupport`); when not, Copy Link shows the link instead.
-    public var canCopyToClipboard = true
 
     public init(
         version: String = "0",

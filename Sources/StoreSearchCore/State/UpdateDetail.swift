@@ -20,6 +20,8 @@ extension AppState {
             if screen.isPrimaryPaneHidden { move(focusTo: .resultList) }
         case .urlOpened(let url, let success):
             if success { alerts.notice = .openedInBrowser } else { overlays.append(.address(url, .noBrowser)) }
+        case .copied(let url, let delivered):
+            if delivered { alerts.notice = .linkCopied(url) } else { overlays.append(.address(url, .noClipboard)) }
         case .previewStarted(let itemID, let start):
             switch start {
             case .playing(let program):
@@ -84,11 +86,6 @@ extension AppState {
                 alerts.notice = .noStorePage
                 return []
             }
-            guard session.canCopyToClipboard else {
-                overlays.append(.address(url, .noClipboard))
-                return []
-            }
-            alerts.notice = .linkCopied(url)
             return [.copyToClipboard(url)]
         case .playPreview:
             if playingPreview == result.id {

@@ -119,7 +119,7 @@ struct DetailWidget: Widget {
         }
         if let description = facts.description {
             body.append(Line())
-            for line in Self.paragraphLines(description, width: min(width, Self.readableWidth)) {
+            for line in TextWrapping.lines(of: description, width: min(width, Self.readableWidth)) {
                 body.append(Line(line, theme.text))
             }
         }
@@ -193,39 +193,6 @@ struct DetailWidget: Widget {
                 lines.append(Line([(shownLabel + padding, theme.secondaryText), (value, theme.text)]))
             }
         }
-        return lines
-    }
-
-    /// Plain text with paragraphs ("\n\n") and lines ("\n") wrapped to
-    /// `width`; a bullet's continuation lines stand under its text.
-    static func paragraphLines(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard !line.allSatisfy({ $0 == " " }) else {
-                if lines.last?.isEmpty == false { lines.append("") }
-                continue
-            }
-            let indentWidth = line.prefix(while: { $0 == " " }).count
-            var hanging = indentWidth
-            let rest = line.dropFirst(indentWidth)
-            if let marker = rest.split(separator: " ", maxSplits: 1).first,
-                marker == "•" || marker == "◦" || marker == "-"
-                    || (marker.last == "." && marker.dropLast().allSatisfy(\.isNumber))
-            {
-                hanging += marker.count + 1
-            }
-            let wrapped = String(rest).wrapped(toWidth: max(1, width - indentWidth))
-            for (index, piece) in wrapped.enumerated() {
-                if index == 0 {
-                    lines.append(String(repeating: " ", count: indentWidth) + piece)
-                } else {
-                    lines += String(piece).wrapped(toWidth: max(1, width - hanging)).map {
-                        String(repeating: " ", count: hanging) + $0
-                    }
-                }
-            }
-        }
-        while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }
 }

@@ -214,18 +214,24 @@ struct GridWidget: Widget {
 
     /// Tile labels cut to `width`; where two different names would read
     /// the same ("All My Lo…" twice), both keep their ends instead
-    /// ("All M…ving", "All M…Love").
+    /// ("All…Loving", "All…y Love").
     static func tileLabels(_ names: [String], width: Int) -> [String] {
         let cut = names.map { $0.truncated(toWidth: width) }
         return zip(names, cut).map { name, label in
             let clashes = zip(names, cut).contains { $0.0 != name && $0.1 == label }
             guard clashes, width >= 5 else { return label }
-            let head = name.truncated(toWidth: (width - 1) / 2 + 1).dropLast()
+            var head = ""
+            for character in name {
+                guard head.columnWidth + character.columnWidth <= (width - 1) / 2 else { break }
+                head.append(character)
+            }
+            while head.last == " " { head.removeLast() }
             var tail = ""
             for character in name.reversed() {
                 guard tail.columnWidth + character.columnWidth <= width - 1 - head.columnWidth else { break }
                 tail.insert(character, at: tail.startIndex)
             }
+            while tail.first == " " { tail.removeFirst() }
             return head + "…" + tail
         }
     }
