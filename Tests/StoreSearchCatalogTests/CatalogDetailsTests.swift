@@ -37,6 +37,19 @@ import Testing
         #expect(money.first?.details.trackNumber == 6)
     }
 
+    /// The index keeps the description as plain text, so it reads back
+    /// exactly whatever HTMLText makes of HTML.
+    @Test func theIndexKeepsDescriptionsExactly() throws {
+        var result = SearchResult(id: 1, name: "X", kind: .software)
+        result.details.description = "Fish & chips <3 > all\nNew line\n\n• New paragraph"
+        #expect(CatalogIndex([result]).items == [result])
+        let json = StoreResponseEncoder.encodeDetails(result.details, kind: .software)
+        #expect(json == #"{"description":"Fish & chips <3 > all\nNew line\n\n• New paragraph"}"#)
+        #expect(
+            StoreResponseEncoder.decodeDetails(#"{"description":"a\u001b[31m red\nb"}"#, kind: .software).description
+                == "a red\nb", "sanitised again, line by line")
+    }
+
     @Test func itemsWithoutDetailsStoreNone() throws {
         let index = CatalogIndex(Fixtures.catalog)
         #expect(index.items.allSatisfy { $0.details.isEmpty })

@@ -177,7 +177,8 @@ public enum CatalogFileReader {
         var key: [UInt8] = []
         var text: [UInt8] = []
         do throws(JSONScanner.Malformed) {
-            let record = try readRecord(&scanner, key: &key, text: &text)
+            var record = try readRecord(&scanner, key: &key, text: &text)
+            record.descriptionIsPlain = true
             var details = record.itemDetails()
             if kind != .album, kind != .audiobook, let price = record.collectionPrice, price >= 0 {
                 details.collectionPrice = Price(

@@ -90,6 +90,9 @@ struct StoreRecord {
     /// Whether any detail field was read: most catalog items have none,
     /// and a million of them need not be looked at one field at a time.
     var hasDetails = false
+    /// Whether `description` is plain text (the catalog index's own details)
+    /// rather than the store's HTML.
+    var descriptionIsPlain = false
 
     init() {}
 
@@ -134,9 +137,13 @@ struct StoreRecord {
         setDetails(result.details, kind: result.kind)
     }
 
-    /// A record holding only `details`, as the catalog index keeps them.
+    /// A record holding only `details`, as the catalog index keeps them:
+    /// the description as the plain text it already is, so what is read
+    /// back does not depend on how HTML becomes text.
     init(details: ItemDetails, kind: ItemKind) {
         setDetails(details, kind: kind)
+        description = details.description
+        descriptionIsPlain = true
         if kind != .album, kind != .audiobook {
             collectionPrice = details.collectionPrice?.tenThousandths
         }
@@ -246,10 +253,18 @@ struct StoreRecord {
         details.isExplicit = Self.explicitness(trackExplicitness) ?? Self.explicitness(collectionExplicitness)
         details.contentRating =
             Sanitizer.cleanOptional(contentAdvisoryRating) ?? Sanitizer.cleanOptional(trackContentRating)
-        details.description =
-            [longDescription, description, shortDescription].lazy.compactMap { text in
-                text.map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 }
-            }.first
+        if descriptionIsPlain {
+            // Already plain; its lines sanitised again all the same (a cache file can be damaged).
+            let lines = description?.split(separator: "\n", omittingEmptySubsequences: false).map {
+                Sanitizer.clean(String($0))
+            }
+            details.description = lines.map { $0.joined(separator: "\n") }.flatMap { $0.isEmpty ? nil : $0 }
+        } else {
+            details.description =
+                [longDescription, description, shortDescription].lazy.compactMap { text in
+                    text.map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 }
+                }.first
+        }
         details.averageRating = averageUserRating.flatMap { (0...5).contains($0) ? $0 : nil }
         details.ratingCount = userRatingCount.flatMap(Self.nonNegative)
         details.fileSizeBytes = fileSizeBytes.flatMap(Self.nonNegative).map(Int64.init)

@@ -17,7 +17,8 @@ public enum StoreResponseEncoder {
 
     /// `details` as one JSON object under the store's field names (`{}`
     /// when empty): how the catalog index keeps them, read back by
-    /// `decodeDetails(_:kind:)`.
+    /// `decodeDetails(_:kind:)`. Unlike an answer's, its `description` is
+    /// plain text, not HTML.
     public static func encodeDetails(_ details: ItemDetails, kind: ItemKind) -> String {
         var text = ""
         StoreRecord(details: details, kind: kind).writeJSON(into: &text)
