@@ -80,12 +80,23 @@ def chinook_fixture():
 def chinook_items():
     """Songs, TV episodes and music videos, in the store's `track` shape."""
     db = chinook_fixture()
+    # Chinook has no track-number column; its tracks were entered album by
+    # album in playing order, so a track's place among its album's tracks
+    # (by TrackId) is its number, and their count the album's. Only where
+    # the album's TrackIds are one unbroken run: the few that are not merge
+    # different releases under one title ("Unplugged" holds Eric Clapton's
+    # and Gilberto Gil's), where a number would be made up.
+    album_tracks = {}
+    for pk, track in sorted(db["track"].items()):
+        album_tracks.setdefault(track["album"], []).append(pk)
+    album_tracks = {album: pks for album, pks in album_tracks.items() if pks[-1] - pks[0] == len(pks) - 1}
     items = []
     for pk, track in sorted(db["track"].items()):
         album = db["album"][track["album"]]
         artist = db["artist"][album["artist"]]["name"]
         genre = db["genre"][track["genre"]]["name"]
-        is_video = db["mediatype"][track["mediatype"]]["name"] == "Protected MPEG-4 video file"
+        media_type = db["mediatype"][track["mediatype"]]["name"]
+        is_video = media_type == "Protected MPEG-4 video file"
         kind = "song"
         if is_video:
             kind = "tv-episode" if genre in TV_GENRES else "music-video"
@@ -103,7 +114,12 @@ def chinook_items():
             "country": "USA",
             "primaryGenreName": genre,
             "trackTimeMillis": track["milliseconds"],
+            "fileSizeBytes": track["bytes"],
+            "mediaType": media_type,
         }
+        if track["album"] in album_tracks:
+            item["trackNumber"] = album_tracks[track["album"]].index(pk) + 1
+            item["trackCount"] = len(album_tracks[track["album"]])
         if track.get("composer"):
             item["composer"] = track["composer"]
         items.append(item)
@@ -182,6 +198,12 @@ def book_items():
                   if i > 0 or s.startswith("Browsing: ")]
         genres.sort(key=lambda genre: genre != "Fiction")
         genres = genres or ["Books"]
+        # Every shelf, topical ("Politics") and browsing ("History - American") alike.
+        subjects = []
+        for shelf in shelves:
+            shelf = shelf.removeprefix("Browsing: ").strip()
+            if shelf and shelf != "NA" and shelf not in subjects:
+                subjects.append(shelf)
         item = {
             "kind": "ebook",
             "trackId": 5000000 + int(gid),
@@ -193,6 +215,8 @@ def book_items():
             "trackViewUrl": f"https://www.gutenberg.org/ebooks/{gid}",
             "language": row["language"],
         }
+        if subjects:
+            item["subjects"] = subjects
         if book["authors"]:
             item["artistName"] = " & ".join(person_name(a) for a in book["authors"])
         items.append(item)

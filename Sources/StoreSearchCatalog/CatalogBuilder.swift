@@ -45,6 +45,10 @@ struct CatalogBuilder {
             currency: interner.id(result.price?.currency)
         )
         if let price = result.price { record.price = price.tenThousandths }
+        // Nearly every item's details differ: stored without a lookup.
+        if !result.details.isEmpty {
+            record.details = interner.unique(StoreResponseEncoder.encodeDetails(result.details, kind: result.kind))
+        }
         records.append(record)
         OrderKey.append(name: result.name, artist: result.artistName, to: &orderKeys, folder: &folder)
         orderKeyStarts.append(orderKeys.count)

@@ -37,17 +37,20 @@ public struct CatalogIndex: Sendable {
             ? nil
             : Price(
                 tenThousandths: record.price, currency: storage.string(record.currency) ?? "USD")
+        let kind = ItemKind(storeValue: storage.string(record.kind) ?? "")
         return SearchResult(
             id: Int(record.id),
             name: storage.string(record.name) ?? "",
             artistName: storage.string(record.artist),
             collectionName: storage.string(record.album),
-            kind: ItemKind(storeValue: storage.string(record.kind) ?? ""),
+            kind: kind,
             genre: storage.string(record.genre),
             price: price,
             storeURL: storage.string(record.url),
             artworkURL60: storage.string(record.artwork60),
-            artworkURL100: storage.string(record.artwork100)
+            artworkURL100: storage.string(record.artwork100),
+            details: storage.string(record.details).map { StoreResponseEncoder.decodeDetails($0, kind: kind) }
+                ?? ItemDetails()
         )
     }
 

@@ -16,7 +16,9 @@ struct ItemRecord {
     var artwork100: UInt32
     var kind: UInt32
     var currency: UInt32
-    var padding: UInt32 = 0
+    /// The detail's fields as one JSON object under the store's names
+    /// (`StoreResponseEncoder.encodeDetails`); 0 when there are none.
+    var details: UInt32 = 0
 
     static let noPrice = Int64.min
 }
@@ -34,9 +36,10 @@ struct ItemRecord {
 final class CatalogStorage: @unchecked Sendable {
     static let magic: [UInt8] = Array("SSIDX01\0".utf8)
     /// Raised whenever the bytes an index holds change meaning (2: ı, æ,
-    /// ø, ł, đ, þ and friends fold to plain letters), so an index built by
-    /// an older program is built again rather than searched wrongly.
-    static let formatVersion: UInt32 = 2
+    /// ø, ł, đ, þ and friends fold to plain letters; 3: each item's details,
+    /// where the padding was), so an index built by an older program is
+    /// built again rather than searched wrongly.
+    static let formatVersion: UInt32 = 3
     static let headerSize = 128
 
     struct Header {

@@ -63,6 +63,7 @@ public enum CatalogFileReader {
                 try scanner.skipValue()
                 continue
             }
+            if field.rawValue >= Field.trackTimeMillis.rawValue { record.hasDetails = true }
             switch field {
             case .wrapperType: record.wrapperType = try string(&scanner, &text)
             case .kind: record.kind = try string(&scanner, &text)
@@ -82,16 +83,54 @@ public enum CatalogFileReader {
             case .collectionPrice: record.collectionPrice = try price(&scanner, &text)
             case .price: record.price = try price(&scanner, &text)
             case .genres: record.genres = try strings(&scanner, &text)
+            case .trackTimeMillis: record.trackTimeMillis = try integer(&scanner, &text)
+            case .releaseDate: record.releaseDate = try string(&scanner, &text)
+            case .trackNumber: record.trackNumber = try integer(&scanner, &text)
+            case .trackCount: record.trackCount = try integer(&scanner, &text)
+            case .discNumber: record.discNumber = try integer(&scanner, &text)
+            case .discCount: record.discCount = try integer(&scanner, &text)
+            case .trackExplicitness: record.trackExplicitness = try string(&scanner, &text)
+            case .collectionExplicitness: record.collectionExplicitness = try string(&scanner, &text)
+            case .contentAdvisoryRating: record.contentAdvisoryRating = try string(&scanner, &text)
+            case .trackContentRating: record.trackContentRating = try string(&scanner, &text)
+            case .longDescription: record.longDescription = try string(&scanner, &text)
+            case .description: record.description = try string(&scanner, &text)
+            case .shortDescription: record.shortDescription = try string(&scanner, &text)
+            case .averageUserRating: record.averageUserRating = try double(&scanner, &text)
+            case .userRatingCount: record.userRatingCount = try integer(&scanner, &text)
+            case .fileSizeBytes: record.fileSizeBytes = try integer(&scanner, &text)
+            case .version: record.version = try versionText(&scanner, &text)
+            case .currentVersionReleaseDate: record.currentVersionReleaseDate = try string(&scanner, &text)
+            case .sellerName: record.sellerName = try string(&scanner, &text)
+            case .sellerUrl: record.sellerUrl = try string(&scanner, &text)
+            case .minimumOsVersion: record.minimumOsVersion = try versionText(&scanner, &text)
+            case .languageCodesISO2A: record.languageCodesISO2A = try strings(&scanner, &text)
+            case .language: record.language = try string(&scanner, &text)
+            case .previewUrl: record.previewUrl = try string(&scanner, &text)
+            case .feedUrl: record.feedUrl = try string(&scanner, &text)
+            case .composer: record.composer = try string(&scanner, &text)
+            case .narrator: record.narrator = try string(&scanner, &text)
+            case .license: record.license = try string(&scanner, &text)
+            case .mediaType: record.mediaType = try string(&scanner, &text)
+            case .subjects: record.subjects = try strings(&scanner, &text)
+            case .copyright: record.copyright = try string(&scanner, &text)
             }
         } while try scanner.takeIf(UInt8(ascii: ","))
         try scanner.take(UInt8(ascii: "}"))
         return record
     }
 
-    private enum Field {
+    /// The row's fields, then the detail's (from `trackTimeMillis` on).
+    private enum Field: Int {
         case wrapperType, kind, trackId, collectionId, artistId, trackName, collectionName, artistName
         case trackPrice, collectionPrice, price, currency, primaryGenreName, genres
         case trackViewUrl, collectionViewUrl, artworkUrl60, artworkUrl100
+        case trackTimeMillis, releaseDate, trackNumber, trackCount, discNumber, discCount
+        case trackExplicitness, collectionExplicitness, contentAdvisoryRating, trackContentRating
+        case longDescription, description, shortDescription, averageUserRating, userRatingCount
+        case fileSizeBytes, version, currentVersionReleaseDate, sellerName, sellerUrl, minimumOsVersion
+        case languageCodesISO2A, language, previewUrl, feedUrl
+        case composer, narrator, license, mediaType, subjects, copyright
 
         /// The fields by name length, so a key is compared with a few names
         /// at most (answers carry many fields this program does not read).
@@ -103,8 +142,22 @@ public enum CatalogFileReader {
                 ("price", .price), ("currency", .currency), ("primaryGenreName", .primaryGenreName),
                 ("genres", .genres), ("trackViewUrl", .trackViewUrl), ("collectionViewUrl", .collectionViewUrl),
                 ("artworkUrl60", .artworkUrl60), ("artworkUrl100", .artworkUrl100),
+                ("trackTimeMillis", .trackTimeMillis), ("releaseDate", .releaseDate),
+                ("trackNumber", .trackNumber), ("trackCount", .trackCount), ("discNumber", .discNumber),
+                ("discCount", .discCount), ("trackExplicitness", .trackExplicitness),
+                ("collectionExplicitness", .collectionExplicitness),
+                ("contentAdvisoryRating", .contentAdvisoryRating), ("trackContentRating", .trackContentRating),
+                ("longDescription", .longDescription), ("description", .description),
+                ("shortDescription", .shortDescription), ("averageUserRating", .averageUserRating),
+                ("userRatingCount", .userRatingCount), ("fileSizeBytes", .fileSizeBytes), ("version", .version),
+                ("currentVersionReleaseDate", .currentVersionReleaseDate), ("sellerName", .sellerName),
+                ("sellerUrl", .sellerUrl), ("minimumOsVersion", .minimumOsVersion),
+                ("languageCodesISO2A", .languageCodesISO2A), ("language", .language), ("previewUrl", .previewUrl),
+                ("feedUrl", .feedUrl), ("composer", .composer), ("narrator", .narrator), ("license", .license),
+                ("mediaType", .mediaType), ("subjects", .subjects), ("copyright", .copyright),
             ]
-            var table = [[([UInt8], Field)]](repeating: [], count: 20)
+            let longest = names.map(\.0.utf8.count).max() ?? 0
+            var table = [[([UInt8], Field)]](repeating: [], count: longest + 1)
             for (name, field) in names { table[name.utf8.count].append((Array(name.utf8), field)) }
             return table
         }()
@@ -114,6 +167,26 @@ public enum CatalogFileReader {
                 let match = Self.byLength[name.count].first(where: { $0.0 == name })
             else { return nil }
             self = match.1
+        }
+    }
+
+    /// The details in `bytes`, one object as `StoreResponseEncoder.encodeDetails`
+    /// writes it; empty when it is not one.
+    static func readDetails(_ bytes: UnsafeBufferPointer<UInt8>, kind: ItemKind) -> ItemDetails {
+        var scanner = JSONScanner(bytes)
+        var key: [UInt8] = []
+        var text: [UInt8] = []
+        do throws(JSONScanner.Malformed) {
+            var record = try readRecord(&scanner, key: &key, text: &text)
+            record.descriptionIsPlain = true
+            var details = record.itemDetails()
+            if kind != .album, kind != .audiobook, let price = record.collectionPrice, price >= 0 {
+                details.collectionPrice = Price(
+                    tenThousandths: price, currency: Sanitizer.cleanOptional(record.currency)?.uppercased() ?? "USD")
+            }
+            return details
+        } catch {
+            return ItemDetails()
         }
     }
 
@@ -151,6 +224,36 @@ public enum CatalogFileReader {
         default:
             try scanner.skipValue()
             return nil
+        }
+    }
+
+    /// A number, or a string holding one; only finite numbers.
+    private static func double(_ scanner: inout JSONScanner, _ text: inout [UInt8]) throws(JSONScanner.Malformed)
+        -> Double?
+    {
+        let value: Double?
+        switch try scanner.peek() {
+        case UInt8(ascii: "\""):
+            try scanner.readString(into: &text)
+            value = Double(String(decoding: text, as: UTF8.self))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            value = Double(String(decoding: try scanner.readNumberText(), as: UTF8.self))
+        default:
+            try scanner.skipValue()
+            return nil
+        }
+        return value.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// A version: a string, or a number taken as written (`2.1`).
+    private static func versionText(_ scanner: inout JSONScanner, _ text: inout [UInt8])
+        throws(JSONScanner.Malformed) -> String?
+    {
+        switch try scanner.peek() {
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return String(decoding: try scanner.readNumberText(), as: UTF8.self)
+        default:
+            return try string(&scanner, &text)
         }
     }
 

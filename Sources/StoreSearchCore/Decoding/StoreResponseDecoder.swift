@@ -32,8 +32,8 @@ public enum StoreResponseDecoder {
 
 /// One element of `results` as the store writes it; every field optional.
 /// Filled by `CatalogFileReader` (leniently: a field of the wrong type is
-/// dropped), written as is by `StoreResponseEncoder`.
-struct StoreRecord: Encodable {
+/// dropped), written back by `StoreRecord.writeJSON(into:)`.
+struct StoreRecord {
     var wrapperType: String?
     var kind: String?
     var trackId: Int?
@@ -54,39 +54,47 @@ struct StoreRecord: Encodable {
     var artworkUrl60: String?
     var artworkUrl100: String?
 
-    enum CodingKeys: String, CodingKey {
-        case wrapperType, kind, trackId, collectionId, artistId, trackName, collectionName
-        case artistName, trackPrice, collectionPrice, price, currency, primaryGenreName, genres
-        case trackViewUrl, collectionViewUrl, artworkUrl60, artworkUrl100
-    }
+    // The detail's fields (`ItemDetails`), as the store names them.
+    var trackTimeMillis: Int?
+    var releaseDate: String?
+    var trackNumber: Int?
+    var trackCount: Int?
+    var discNumber: Int?
+    var discCount: Int?
+    var trackExplicitness: String?
+    var collectionExplicitness: String?
+    var contentAdvisoryRating: String?
+    var trackContentRating: String?
+    var longDescription: String?
+    var description: String?
+    var shortDescription: String?
+    var averageUserRating: Double?
+    var userRatingCount: Int?
+    var fileSizeBytes: Int?
+    var version: String?
+    var currentVersionReleaseDate: String?
+    var sellerName: String?
+    var sellerUrl: String?
+    var minimumOsVersion: String?
+    var languageCodesISO2A: [String]?
+    var language: String?
+    var previewUrl: String?
+    var feedUrl: String?
+    /// Catalog-only fields: the store does not send them, catalogs may.
+    var composer: String?
+    var narrator: String?
+    var license: String?
+    var mediaType: String?
+    var subjects: [String]?
+    var copyright: String?
+    /// Whether any detail field was read: most catalog items have none,
+    /// and a million of them need not be looked at one field at a time.
+    var hasDetails = false
+    /// Whether `description` is plain text (the catalog index's own details)
+    /// rather than the store's HTML.
+    var descriptionIsPlain = false
 
     init() {}
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(wrapperType, forKey: .wrapperType)
-        try container.encodeIfPresent(kind, forKey: .kind)
-        try container.encodeIfPresent(trackId, forKey: .trackId)
-        try container.encodeIfPresent(collectionId, forKey: .collectionId)
-        try container.encodeIfPresent(artistId, forKey: .artistId)
-        try container.encodeIfPresent(trackName, forKey: .trackName)
-        try container.encodeIfPresent(collectionName, forKey: .collectionName)
-        try container.encodeIfPresent(artistName, forKey: .artistName)
-        // Prices as the store writes them: decimal amounts.
-        try container.encodeIfPresent(
-            trackPrice.map { Price(tenThousandths: $0, currency: "").amount }, forKey: .trackPrice)
-        try container.encodeIfPresent(
-            collectionPrice.map { Price(tenThousandths: $0, currency: "").amount },
-            forKey: .collectionPrice)
-        try container.encodeIfPresent(price.map { Price(tenThousandths: $0, currency: "").amount }, forKey: .price)
-        try container.encodeIfPresent(currency, forKey: .currency)
-        try container.encodeIfPresent(primaryGenreName, forKey: .primaryGenreName)
-        try container.encodeIfPresent(genres, forKey: .genres)
-        try container.encodeIfPresent(trackViewUrl, forKey: .trackViewUrl)
-        try container.encodeIfPresent(collectionViewUrl, forKey: .collectionViewUrl)
-        try container.encodeIfPresent(artworkUrl60, forKey: .artworkUrl60)
-        try container.encodeIfPresent(artworkUrl100, forKey: .artworkUrl100)
-    }
 
     /// The record the store would send for `result`: the fields its type
     /// uses (spec §3's table), so reading it back gives `result` again.
@@ -123,7 +131,81 @@ struct StoreRecord: Encodable {
             trackName = result.name
             collectionName = result.collectionName
             trackPrice = result.price?.tenThousandths
+            // The album's price beside the track's own; read back only beside it.
+            if result.price != nil { collectionPrice = result.details.collectionPrice?.tenThousandths }
         }
+        setDetails(result.details, kind: result.kind)
+    }
+
+    /// A record holding only `details`, as the catalog index keeps them:
+    /// the description as the plain text it already is, so what is read
+    /// back does not depend on how HTML becomes text.
+    init(details: ItemDetails, kind: ItemKind) {
+        setDetails(details, kind: kind)
+        description = details.description
+        descriptionIsPlain = true
+        if kind != .album, kind != .audiobook {
+            collectionPrice = details.collectionPrice?.tenThousandths
+        }
+        if let currency = details.collectionPrice?.currency { self.currency = currency }
+    }
+
+    private mutating func setDetails(_ details: ItemDetails, kind: ItemKind) {
+        trackTimeMillis = details.durationMilliseconds
+        releaseDate = details.releaseDate.map(Self.storeDate)
+        trackNumber = details.trackNumber
+        trackCount = details.trackCount
+        discNumber = details.discNumber
+        discCount = details.discCount
+        trackExplicitness = details.isExplicit.map { $0 ? "explicit" : "notExplicit" }
+        contentAdvisoryRating = details.contentRating
+        description = details.description.map(Self.html)
+        averageUserRating = details.averageRating
+        userRatingCount = details.ratingCount
+        fileSizeBytes = details.fileSizeBytes.map(Int.init)
+        version = details.version
+        currentVersionReleaseDate = details.versionDate.map(Self.storeDate)
+        sellerName = details.seller
+        sellerUrl = details.website
+        minimumOsVersion = details.minimumOSVersion
+        // Books name their one language as the store does; apps list codes.
+        if let languages = details.languages, languages.count == 1, kind == .ebook || kind == .audiobook {
+            language = languages[0]
+        } else {
+            languageCodesISO2A = details.languages
+        }
+        previewUrl = details.previewURL
+        feedUrl = details.feedURL
+        composer = details.composer
+        narrator = details.narrator
+        license = details.license
+        mediaType = details.mediaType
+        subjects = details.subjects
+        copyright = details.copyright
+    }
+
+    /// `2011-11-07T00:00:00Z` as the store writes a day; `2011-11` or `2011` when that is all we know.
+    static func storeDate(_ day: CalendarDay) -> String {
+        let year = String(day.year)
+        let text = String(repeating: "0", count: max(0, 4 - year.count)) + year + day.isoText.dropFirst(year.count)
+        return day.month > 0 && day.day > 0 ? text + "T00:00:00Z" : text
+    }
+
+    /// Plain text as the HTML `HTMLText.plainText` reads back as the same
+    /// text: `&`, `<` and `>` as entities, each line break a `<br>`.
+    static func html(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\n": output += "<br>"
+            default: output.unicodeScalars.append(character)
+            }
+        }
+        return output
     }
 
     /// The model's view of this result, following the spec's table of result
@@ -134,20 +216,90 @@ struct StoreRecord: Encodable {
             (kind == .audiobook || kind == .album)
             ? (collectionName ?? trackName) : (trackName ?? collectionName)
         guard let name = Sanitizer.cleanOptional(rawName) else { return nil }
+        let currency = Sanitizer.cleanOptional(currency)?.uppercased() ?? "USD"
+        let (amount, fromTrackPrice) = priceAmount(for: kind)
+        var details = itemDetails()
+        // A track's album price (not a film's, which has no album and repeats its own).
+        let collectionName = Sanitizer.cleanOptional(collectionName)
+        if fromTrackPrice, collectionName != nil, let collectionPrice, collectionPrice >= 0 {
+            details.collectionPrice = Price(tenThousandths: collectionPrice, currency: currency)
+        }
         return SearchResult(
             id: trackId ?? collectionId ?? artistId ?? -(position + 1),
             name: name,
             artistName: Sanitizer.cleanOptional(artistName),
-            collectionName: Sanitizer.cleanOptional(collectionName),
+            collectionName: collectionName,
             kind: kind,
             genre: genre.flatMap(Sanitizer.cleanOptional),
-            price: priceAmount(for: kind).map {
-                Price(tenThousandths: $0, currency: Sanitizer.cleanOptional(currency)?.uppercased() ?? "USD")
-            },
+            price: amount.map { Price(tenThousandths: $0, currency: currency) },
             storeURL: Self.webURL(trackViewUrl) ?? Self.webURL(collectionViewUrl),
             artworkURL60: Self.webURL(artworkUrl60),
-            artworkURL100: Self.webURL(artworkUrl100)
+            artworkURL100: Self.webURL(artworkUrl100),
+            details: details
         )
+    }
+
+    /// The detail's fields, sanitised; those that make no sense are dropped.
+    /// `collectionPrice` is the caller's: it depends on where the price came from.
+    func itemDetails() -> ItemDetails {
+        var details = ItemDetails()
+        guard hasDetails else { return details }
+        details.durationMilliseconds = trackTimeMillis.flatMap(Self.nonNegative)
+        details.releaseDate = releaseDate.flatMap(CalendarDay.init(iso:))
+        details.trackNumber = trackNumber.flatMap(Self.nonNegative)
+        details.trackCount = trackCount.flatMap(Self.nonNegative)
+        details.discNumber = discNumber.flatMap(Self.nonNegative)
+        details.discCount = discCount.flatMap(Self.nonNegative)
+        details.isExplicit = Self.explicitness(trackExplicitness) ?? Self.explicitness(collectionExplicitness)
+        details.contentRating =
+            Sanitizer.cleanOptional(contentAdvisoryRating) ?? Sanitizer.cleanOptional(trackContentRating)
+        if descriptionIsPlain {
+            // Already plain; its lines sanitised again all the same (a cache file can be damaged).
+            let lines = description?.split(separator: "\n", omittingEmptySubsequences: false).map {
+                Sanitizer.clean(String($0))
+            }
+            details.description = lines.map { $0.joined(separator: "\n") }.flatMap { $0.isEmpty ? nil : $0 }
+        } else {
+            details.description =
+                [longDescription, description, shortDescription].lazy.compactMap { text in
+                    text.map(HTMLText.plainText).flatMap { $0.isEmpty ? nil : $0 }
+                }.first
+        }
+        details.averageRating = averageUserRating.flatMap { (0...5).contains($0) ? $0 : nil }
+        details.ratingCount = userRatingCount.flatMap(Self.nonNegative)
+        details.fileSizeBytes = fileSizeBytes.flatMap(Self.nonNegative).map(Int64.init)
+        details.version = Sanitizer.cleanOptional(version)
+        details.versionDate = currentVersionReleaseDate.flatMap(CalendarDay.init(iso:))
+        details.seller = Sanitizer.cleanOptional(sellerName)
+        details.website = Self.webURL(sellerUrl)
+        details.minimumOSVersion = Sanitizer.cleanOptional(minimumOsVersion)
+        details.languages = Self.cleanList(languageCodesISO2A) ?? Self.cleanList(language.map { [$0] })
+        details.previewURL = Self.webURL(previewUrl)
+        details.feedURL = Self.webURL(feedUrl)
+        details.composer = Sanitizer.cleanOptional(composer)
+        details.narrator = Sanitizer.cleanOptional(narrator)
+        details.license = Sanitizer.cleanOptional(license)
+        details.mediaType = Sanitizer.cleanOptional(mediaType)
+        details.subjects = Self.cleanList(subjects)
+        details.copyright = Sanitizer.cleanOptional(copyright)
+        return details
+    }
+
+    private static func nonNegative(_ value: Int) -> Int? { value >= 0 ? value : nil }
+
+    private static func cleanList(_ list: [String]?) -> [String]? {
+        guard let list else { return nil }
+        let cleaned = list.compactMap(Sanitizer.cleanOptional)
+        return cleaned.isEmpty ? nil : cleaned
+    }
+
+    /// `explicit` or `notExplicit`/`cleaned`; anything else says nothing.
+    private static func explicitness(_ text: String?) -> Bool? {
+        switch text {
+        case "explicit": true
+        case "notExplicit", "cleaned": false
+        default: nil
+        }
     }
 
     private var genre: String? {
@@ -156,7 +308,9 @@ struct StoreRecord: Encodable {
         return genres.joined(separator: ", ")
     }
 
-    private func priceAmount(for kind: ItemKind) -> Int64? {
+    /// The item's own price, and whether it was the track's (so the
+    /// collection's price is the album's, beside it).
+    private func priceAmount(for kind: ItemKind) -> (Int64?, fromTrackPrice: Bool) {
         let candidates: [Int64?]
         switch (wrapperType, kind) {
         case ("track", _): candidates = [trackPrice, collectionPrice, price]
@@ -165,7 +319,10 @@ struct StoreRecord: Encodable {
         default: candidates = [trackPrice, price, collectionPrice]
         }
         // The store uses negative prices for items that cannot be bought.
-        return candidates.lazy.compactMap { $0 }.first { $0 >= 0 }
+        guard let index = candidates.firstIndex(where: { ($0 ?? -1) >= 0 }) else { return (nil, false) }
+        // Where there are three candidates, the first is the track's price.
+        let fromTrackPrice = index == 0 && candidates.count == 3
+        return (candidates[index], fromTrackPrice)
     }
 
     /// Only http(s) addresses are kept: anything else could make the URL

@@ -96,7 +96,19 @@ extension FuzzTarget {
             for text in [result.name, result.artistName, result.collectionName, result.genre].compactMap({ $0 }) {
                 check(isSafeToDraw(text) && !hasDoubleSpace(text), "unsafe text \(text.debugDescription)")
             }
-            for url in [result.storeURL, result.artworkURL60, result.artworkURL100].compactMap({ $0 }) {
+            let details = result.details
+            let detailTexts =
+                [
+                    details.composer, details.contentRating, details.version, details.seller, details.minimumOSVersion,
+                    details.narrator, details.license, details.mediaType, details.copyright,
+                ].compactMap { $0 } + (details.languages ?? []) + (details.subjects ?? [])
+            for text in detailTexts {
+                check(isSafeToDraw(text) && !hasDoubleSpace(text), "unsafe detail \(text.debugDescription)")
+            }
+            for url in [
+                result.storeURL, result.artworkURL60, result.artworkURL100, details.website, details.previewURL,
+                details.feedURL,
+            ].compactMap({ $0 }) {
                 check(url.lowercased().hasPrefix("http"), "not a web address: \(url.debugDescription)")
             }
         }
