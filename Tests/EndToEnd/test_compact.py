@@ -56,8 +56,8 @@ def test_enter_moves_to_the_list_and_opens_the_popup(launch):
     app.wait_for("[ $0.99 ]")
     app.wait_for("Album")
     # The screen behind the pop-up is dimmed.
-    assert app.cell(6, 5).fg == DIMMED_FOREGROUND
-    assert app.cell(6, 5).data == "A"
+    assert app.cell(2, 5).fg == DIMMED_FOREGROUND
+    assert app.cell(2, 5).data == "A"
     name = app.find("Brain Damage")
     assert app.cell(name[0] + 3, name[1]).fg != DIMMED_FOREGROUND
 
@@ -119,7 +119,7 @@ def test_free_items_and_their_store_page(launch):
     app.wait_for("https://www.gutenberg.org/ebooks/15")
     app.wait_for("No browser could be started")
     app.send("enter")
-    app.wait_gone("https://www.gutenberg.org/ebooks/15")
+    app.wait_gone("No browser could be started")
 
 
 def test_the_price_button_opens_the_store_page_in_the_browser(launch, tmp_path):

@@ -51,7 +51,7 @@ def test_gar_says_why_am_i_evil_matched(launch):
 def test_each_kind_has_its_own_facts_at_160x48(launch):
     app = launch(160, 48, args=["--catalog", ONE_OF_EACH_KIND])
     expectations = {
-        "stairway": ["Album", "Led Zeppelin IV (Remastered)", "Track", "4 of 8", "Duration", "8:03",
+        "stairway": ["Album", "Led Zeppelin IV (Remastered)", "Track", "4 of 8", "Duration", "8:02",
                      "Released", "Nov 8, 1971", "$1.29 · album $10.99", "[ ▶ Preview ]", "Link"],
         "knives": ["Director", "Rian Johnson", "2:10:39", "Rated", "PG-13", "Agatha Christie"],
         "baltar": ["Show", "Season", "Battlestar Galactica (Classic), Season 1", "18 of 21", "TV-PG",
@@ -79,9 +79,9 @@ def test_a_long_detail_scrolls_in_the_popup(launch):
     app = launch(80, 24, args=["--catalog", ONE_OF_EACH_KIND])
     open_first(app, "things")
     app.wait_for("▼ more")
-    app.send("pagedown")
+    app.send("pgdn")
     app.wait_gone("Things 3")
-    app.send("pagedown", "pagedown", "pagedown")
+    app.send("pgdn", "pgdn", "pgdn")
     app.wait_for("The Verge")
     app.wait_gone("▼ more")
     box = app.find("[×]")
@@ -190,12 +190,13 @@ def test_the_overlay_title_is_whole_and_the_covered_detail_dimmed(launch):
         app.send("enter")
         app.send("enter")
         app.wait_for("[ Copy Link ]" if language == "C.UTF-8" else "[ Link kopiëren ]")
-        app.send("tab")  # back to the list, laid over the detail
-        app.wait_for(" 1 ─")
+        app.send("left")  # back to the list, laid over the detail
+        app.wait_for("⌕ stairway")
         top = app.text()[0]
-        assert title in top and "reSearch" not in top and " eker" not in top, top
+        rest = top.replace(title, "", 1)
+        assert title in top and "reSearch" not in rest and "eker" not in rest, top
         # Right of the list pane the detail is there, dimmed.
-        divider = app.text()[3].index("│")
+        divider = app.text()[8].index("│")
         for y in range(3, 14):
             for x in range(divider + 1, 140):
                 cell = app.cell(x, y)

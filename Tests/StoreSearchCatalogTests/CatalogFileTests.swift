@@ -372,3 +372,14 @@ private final class Notes: @unchecked Sendable {
         return lines
     }
 }
+
+@Suite struct IndexDetailsTests {
+    @Test func theIndexKeepsEveryKindsDetails() {
+        let results = Fixtures.oneOfEachKind
+        let index = CatalogIndex(results)
+        for result in results {
+            let kept = index.items.first { $0.id == result.id }
+            #expect(kept?.details == result.details, "\(result.name)")
+        }
+    }
+}

@@ -33,7 +33,9 @@ final class FakePlayer: PreviewPlayer, @unchecked Sendable {
     static let pageDown = "\u{1B}[6~"
 
     /// The app at `size` with the song's pop-up (or pane) open.
-    func openSong(_ columns: Int = 80, _ rows: Int = 24, player: FakePlayer? = nil, clipboard: ClipboardSupport = .unknown)
+    func openSong(
+        _ columns: Int = 80, _ rows: Int = 24, player: FakePlayer? = nil, clipboard: ClipboardSupport = .unknown
+    )
         -> Harness
     {
         let app = Harness(columns, rows, catalog: Fixtures.oneOfEachKind, player: player, clipboard: clipboard)

@@ -1,4 +1,5 @@
 import StoreSearchCore
+import TestSupport
 import Testing
 
 @testable import TerminalUI
@@ -33,7 +34,7 @@ import Testing
         #expect(facts.kindLine == "Song · Rock")
         #expect(
             facts.facts.map { "\($0.label): \($0.value)" } == [
-                "album: Led Zeppelin IV", "track: 4 of 8", "duration: 8:03", "composer: Jimmy Page, Robert Plant",
+                "album: Led Zeppelin IV", "track: 4 of 8", "duration: 8:02", "composer: Jimmy Page, Robert Plant",
                 "released: Nov 8, 1971", "price: $1.29 · album $10.99",
             ], "a single disc is not worth a line")
         let dutchFacts = DetailFacts(song(details: songDetails), localizer: dutch)
@@ -77,17 +78,19 @@ import Testing
     }
 
     @Test func durationsAndStars() {
-        #expect(english.duration(milliseconds: 482_830) == "8:03")
+        #expect(english.duration(milliseconds: 482_830) == "8:02")
         #expect(english.duration(milliseconds: 7_839_000) == "2:10:39")
-        #expect(english.duration(milliseconds: 59_600) == "1:00")
+        #expect(english.duration(milliseconds: 59_600) == "0:59")
         #expect(english.stars(4.5) == "★★★★½ 4.5")
         #expect(english.stars(0) == "☆☆☆☆☆ 0.0")
         #expect(english.day(CalendarDay(year: 1813)) == "1813")
+        #expect(english.day(CalendarDay(year: 1813, month: 1, day: 28)) == "Jan 28, 1813")
+        #expect(dutch.day(CalendarDay(year: 2019, month: 11, day: 27)) == "27 nov 2019")
     }
 
     @Test func rowsSayWhatTellsThemApart() {
         let summary = RowSummary(song(details: songDetails), query: QueryMatch(query: "stairway"), localizer: english)
-        #expect(summary.text(width: 80) == "Led Zeppelin IV · 1971 · 8:03 · $1.29")
+        #expect(summary.text(width: 80) == "Led Zeppelin IV · 1971 · 8:02 · $1.29")
         #expect(summary.text(width: 12) == "Led Zeppeli…")
     }
 
@@ -95,7 +98,9 @@ import Testing
         let evil = SearchResult(
             id: 3, name: "Am I Evil?", artistName: "Metallica", collectionName: "Garage Inc.", kind: .song,
             genre: "Metal")
-        #expect(RowSummary(evil, query: QueryMatch(query: "gar"), localizer: english).text(width: 80) == "album: Garage Inc.")
+        #expect(
+            RowSummary(evil, query: QueryMatch(query: "gar"), localizer: english).text(width: 80)
+                == "album: Garage Inc.")
         #expect(RowSummary(evil, query: QueryMatch(query: "evil"), localizer: english).text(width: 80) == "Garage Inc.")
         #expect(
             RowSummary(evil, query: QueryMatch(query: "evil met"), localizer: english).text(width: 80)
@@ -130,5 +135,19 @@ import Testing
         let labels = GridWidget.tileLabels(["All My Loving", "All My Love", "Time", "All My Love"], width: 10)
         #expect(labels == ["All…Loving", "All…y Love", "Time", "All…y Love"])
         #expect(GridWidget.tileLabels(["All My Loving", "Money"], width: 10) == ["All My Lo…", "Money"])
+    }
+
+    @Test func everyKindFromAStoreAnswer() {
+        let facts = Fixtures.oneOfEachKind.map { result in
+            Dictionary(uniqueKeysWithValues: DetailFacts(result, localizer: english).facts.map { ($0.label, $0.value) })
+        }
+        #expect(facts.count == 7)
+        #expect(facts[0][.album] == "Led Zeppelin IV (Remastered)")
+        #expect(facts[1][.director] == "Rian Johnson" && facts[1][.duration] == "2:10:39")
+        #expect(facts[2][.show] == "Battlestar Galactica (Classic)" && facts[2][.episode] == "18 of 21")
+        #expect(facts[3][.version] == "3.20.3 (Feb 20, 2024)")
+        #expect(facts[4][.released] == "Jan 28, 1813" && facts[4][.author] == "Jane Austen")
+        #expect(facts[5][.author] == "Andy Weir" && facts[5][.released] == "May 4, 2021")
+        #expect(facts[6][.episodes] == "2,450" && facts[6][.feed] == "https://feeds.simplecast.com/54nAGcIl")
     }
 }

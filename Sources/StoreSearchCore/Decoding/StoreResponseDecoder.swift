@@ -255,8 +255,11 @@ struct StoreRecord {
             Sanitizer.cleanOptional(contentAdvisoryRating) ?? Sanitizer.cleanOptional(trackContentRating)
         if descriptionIsPlain {
             // Already plain; its lines sanitised again all the same (a cache file can be damaged).
-            let lines = description?.split(separator: "\n", omittingEmptySubsequences: false).map {
-                Sanitizer.clean(String($0))
+            // A nested bullet's indent is kept (cleaning trims it).
+            let lines = description?.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                let indent = line.prefix { $0 == " " }.count
+                let cleaned = Sanitizer.clean(String(line))
+                return cleaned.isEmpty ? cleaned : String(repeating: " ", count: min(indent, 16)) + cleaned
             }
             details.description = lines.map { $0.joined(separator: "\n") }.flatMap { $0.isEmpty ? nil : $0 }
         } else {

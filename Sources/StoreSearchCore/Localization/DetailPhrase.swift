@@ -33,7 +33,7 @@ public enum DetailLabel: Hashable, Sendable, CaseIterable {
     case director, show, season, contentRating
     case developer, seller, version, size, requires, languages, rating
     case author, narrator, language, subjects
-    case feed, episodes, website, licence, format, copyright, link, description
+    case feed, episode, episodes, website, licence, format, copyright, link, description
 }
 
 extension DetailPhrase {
@@ -155,6 +155,7 @@ extension DetailLabel {
         case .language: "Language"
         case .subjects: "Subjects"
         case .feed: "Feed"
+        case .episode: "Episode"
         case .episodes: "Episodes"
         case .website: "Website"
         case .licence: "Licence"
@@ -191,6 +192,7 @@ extension DetailLabel {
         case .language: "Taal"
         case .subjects: "Onderwerpen"
         case .feed: "Feed"
+        case .episode: "Aflevering"
         case .episodes: "Afleveringen"
         case .website: "Website"
         case .licence: "Licentie"

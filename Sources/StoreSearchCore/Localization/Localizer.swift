@@ -79,9 +79,10 @@ public struct Localizer: Sendable {
         return date.formatted(style)
     }
 
-    /// A running time: "3:05", "1:02:03" (the same in every language).
+    /// A running time: "3:05", "1:02:03" (the same in every language);
+    /// whole seconds cut, not rounded, as the store's apps show them.
     public func duration(milliseconds: Int) -> String {
-        let seconds = max(0, milliseconds + 500) / 1000
+        let seconds = max(0, milliseconds) / 1000
         let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"

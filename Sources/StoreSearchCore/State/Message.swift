@@ -165,7 +165,8 @@ extension Message {
     var isUserInput: Bool {
         switch self {
         case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
-            .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .detail(.copied), .compose(.finished),
+            .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .detail(.copied),
+            .compose(.finished),
             .compose(.unsentDraftFound),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
             .screen(.redraw), .screen(.terminate):
@@ -175,4 +176,3 @@ extension Message {
         }
     }
 }
-

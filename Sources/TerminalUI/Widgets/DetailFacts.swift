@@ -62,7 +62,7 @@ struct DetailFacts {
         case .tvEpisode:
             add(.show, artist)
             add(.season, result.collectionName)
-            add(.track, numberOf(details.trackNumber, details.trackCount))
+            add(.episode, numberOf(details.trackNumber, details.trackCount))
             add(.duration, duration)
             add(.contentRating, details.contentRating)
             add(.released, released)
