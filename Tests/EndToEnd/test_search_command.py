@@ -65,3 +65,25 @@ def test_a_term_is_needed_without_batch(cli):
     result = cli("search", "--source", "catalog")
     assert result.returncode == 2
     assert "search" in result.stderr
+
+
+def test_json_keeps_every_detail_field_and_reads_back(cli, tmp_path):
+    import json
+    import os
+    source = os.path.join(os.path.dirname(__file__), "fixtures", "one_of_each_kind.json")
+    result = cli("search", "--batch", "--catalog", source, "--format", "json", input="stairway\nthings\n")
+    assert result.returncode == 0, result.stderr
+    answers = [json.loads(part) for part in result.stdout.split("\n\n") if part.strip()]
+    song, app = answers[0]["results"][0], answers[1]["results"][0]
+    assert song["trackTimeMillis"] == 482830 and song["trackNumber"] == 4 and song["trackCount"] == 8
+    assert song["releaseDate"].startswith("1971-11-08") and song["collectionPrice"] == 10.99
+    assert song["previewUrl"].startswith("https://audio-ssl.itunes.apple.com/")
+    assert app["version"] == "3.20.3" and app["minimumOsVersion"] == "16.0"
+    assert abs(app["averageUserRating"] - 4.78216) < 1e-9 and app["userRatingCount"] == 19432
+    assert app["languageCodesISO2A"][:3] == ["EN", "FR", "DE"] and app["sellerUrl"].startswith("https://")
+    assert "• Plan your day" in app["description"], "descriptions as plain text in HTML's clothes"
+    # What it printed reads back as the same answer.
+    again_file = tmp_path / "again.json"
+    again_file.write_text(json.dumps(answers[1]))
+    again = cli("search", "things", "--catalog", str(again_file), "--format", "json")
+    assert json.loads(again.stdout) == answers[1]

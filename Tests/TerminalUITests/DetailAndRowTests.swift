@@ -91,7 +91,10 @@ import Testing
     @Test func rowsSayWhatTellsThemApart() {
         let summary = RowSummary(song(details: songDetails), query: QueryMatch(query: "stairway"), localizer: english)
         #expect(summary.text(width: 80) == "Led Zeppelin IV · 1971 · 8:02 · $1.29")
-        #expect(summary.text(width: 12) == "Led Zeppeli…")
+        #expect(summary.text(width: 30) == "Led Zeppelin IV · 8:02 · $1.29", "the year goes first")
+        #expect(summary.text(width: 24) == "Led Zeppelin IV · $1.29", "then the duration")
+        #expect(summary.text(width: 20) == "Led Zeppeli… · $1.29", "then the album is cut, the price kept")
+        #expect(summary.text(width: 12) == "Led Zeppeli…", "too narrow for both: the album alone")
     }
 
     @Test func aMatchOutsideNameAndArtistIsExplained() {

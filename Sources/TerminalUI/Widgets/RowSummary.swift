@@ -49,12 +49,25 @@ struct RowSummary {
         self.parts = parts.compactMap { $0 }.filter { !$0.isEmpty }
     }
 
-    /// The column as pieces to draw: the explanation's label, then text
-    /// (matches marked), cut to `width` columns.
+    /// The column in at most `width` columns. Where it does not fit, the
+    /// facts in the middle go first (the duration before the year), then
+    /// the first is cut: what tells the item apart (its album, or why it
+    /// matched) and its price stay in view.
     func text(width: Int) -> String {
         var pieces: [String] = []
         if let explanation { pieces.append("\(explanation.label): \(explanation.value)") }
         pieces += parts
-        return pieces.joined(separator: " · ").truncated(toWidth: width)
+        let separator = " · "
+        while pieces.count > 2, pieces.joined(separator: separator).columnWidth > width {
+            pieces.remove(at: 1)
+        }
+        guard pieces.count == 2, pieces.joined(separator: separator).columnWidth > width else {
+            return pieces.joined(separator: separator).truncated(toWidth: width)
+        }
+        let last = separator + pieces[1]
+        let room = width - last.columnWidth
+        // Too narrow to keep both readable: the first alone, cut.
+        guard room >= 8 else { return pieces[0].truncated(toWidth: width) }
+        return pieces[0].truncated(toWidth: room) + last
     }
 }
