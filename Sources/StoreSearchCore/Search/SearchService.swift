@@ -2,10 +2,16 @@
 public struct SearchRequest: Hashable, Sendable {
     public var term: String
     public var category: Category
+    /// The order the answer comes in; a local index serves it directly.
+    public var order: SortOrder
+    /// What the answer leaves out; a local index applies it before the limit.
+    public var filter: ResultFilter
 
-    public init(term: String, category: Category) {
+    public init(term: String, category: Category, order: SortOrder = .name, filter: ResultFilter = ResultFilter()) {
         self.term = term
         self.category = category
+        self.order = order
+        self.filter = filter
     }
 }
 
