@@ -31,6 +31,8 @@ extension Program {
                 return
             }
             services.work.startBlocking { mailbox.post(.detail(.previewStarted(itemID: itemID, player.play(url)))) }
+        case .recordSearch, .setFavourite, .export, .rememberOrder:
+            break  // TODO(shape-files): the history, favourites and export services
         case .stopPreview:
             if let player = services.player { services.work.startBlocking { player.stop() } }
         case .saveDraft(let draft, let path, let purpose):

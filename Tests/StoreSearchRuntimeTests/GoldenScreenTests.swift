@@ -20,6 +20,7 @@ import Testing
     /// Each state, and how a user gets there.
     enum Scene: String, CaseIterable {
         case empty, loading, results, nothingFound, whoops, detail, overlay, grid, menu, compose, help, about
+        case filters, history, favourites
 
         func play(on app: Harness) {
             switch self {
@@ -56,6 +57,16 @@ import Testing
                 app.send("\r")
             case .help:
                 app.send("\u{1B}OP")  // F1
+            case .filters:
+                app.type("t")
+                app.send("\u{1B}[15~")  // F5
+                app.send(" ")  // free only
+                app.send("\u{1B}[B\u{1B}[C")  // Down to the price, Right: the first range
+            case .history:
+                app.send("\u{12}")  // Ctrl-R
+                app.type("ti")
+            case .favourites:
+                app.send("\u{1B}[19~")  // F8
             case .about:
                 app.send("\u{1B}OQ")
                 app.send("\u{1B}[A")  // from the first item up: the last, About
@@ -72,7 +83,9 @@ import Testing
 
     @Test(arguments: cases)
     func theScreenIsAsRecorded(size: Size, scene: Scene, language: Language) throws {
-        let app = Harness(size.columns, size.rows, language: language)
+        let app = Harness(
+            size.columns, size.rows, language: language, history: ["money", "pink floyd time", "time", "pinkerton"],
+            favourites: [Fixtures.catalog[7], Fixtures.catalog[0]])
         scene.play(on: app)
         let name = "\(size.columns)x\(size.rows)-\(scene.rawValue)-\(language == .english ? "en" : "nl")"
         let actual = GoldenScreen.describe(app.backend, title: "\(scene.rawValue) at \(size), \(language)")

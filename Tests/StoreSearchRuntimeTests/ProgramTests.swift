@@ -72,7 +72,7 @@ struct Harness {
         _ columns: Int = 80, _ rows: Int = 24, animates: Bool = false, language: Language = .english,
         mailTransport: String? = "/usr/sbin/sendmail -t", opensURLs: Bool = false,
         catalog: [SearchResult] = Fixtures.catalog, player: (any PreviewPlayer)? = nil,
-        clipboard: ClipboardSupport = .unknown
+        clipboard: ClipboardSupport = .unknown, history: [String] = [], favourites: [SearchResult] = []
     ) {
         search = CountingSearch(catalog: catalog)
         backend = TestBackend(size: Size(columns: columns, rows: rows))
@@ -83,6 +83,8 @@ struct Harness {
         var state = AppState(
             traits: SizeClassThresholds.standard.traits(for: backend.size), searchesAsYouType: true,
             animates: animates)
+        state.history.entries = history
+        state.favourites = favourites
         state.session = SessionInfo(
             language: language, supportAddress: "help@example.com",
             mailTransport: mailTransport)

@@ -18,6 +18,8 @@ extension MenuPhrase {
         case .menuItem(let item):
             switch item {
             case .sendSupportEmail: "Send Support Email"
+            case .favourites: "Favourites"
+            case .saveResults: "Save Results…"
             case .rateThisApp: "Rate this App"
             case .about: "About"
             }
@@ -31,6 +33,8 @@ extension MenuPhrase {
         case .menuItem(let item):
             switch item {
             case .sendSupportEmail: "Supportmail sturen"
+            case .favourites: "Favorieten"
+            case .saveResults: "Resultaten bewaren…"
             case .rateThisApp: "Beoordeel deze app"
             case .about: "Over"
             }

@@ -168,6 +168,12 @@ extension Notice {
         case .previewStopped: "The preview stopped."
         case .previewFailed(let reason): "The preview could not be played: \(reason)"
         case .noPreview: "This item has no preview."
+        case .orderChanged(let order): "Sorted \(order.english)."
+        case .favourite(let marked): marked ? "Added to your favourites." : "Removed from your favourites."
+        case .exported(let path): "Saved to \(path)"
+        case .fileSetAside(let path): "A file could not be read and was set aside as \(path); starting afresh."
+        case .historyEmpty: "No earlier searches yet."
+        case .nothingToSave: "There are no results to save."
         }
     }
 
@@ -187,6 +193,13 @@ extension Notice {
         case .previewStopped: "Het fragment is gestopt."
         case .previewFailed(let reason): "Het fragment kon niet worden afgespeeld: \(reason)"
         case .noPreview: "Dit item heeft geen fragment."
+        case .orderChanged(let order): "Gesorteerd \(order.dutch)."
+        case .favourite(let marked): marked ? "Aan je favorieten toegevoegd." : "Uit je favorieten gehaald."
+        case .exported(let path): "Bewaard in \(path)"
+        case .fileSetAside(let path):
+            "Een bestand was onleesbaar en is apart gezet als \(path); er wordt opnieuw begonnen."
+        case .historyEmpty: "Nog geen eerdere zoekopdrachten."
+        case .nothingToSave: "Er zijn geen resultaten om te bewaren."
         }
     }
 }
@@ -292,6 +305,29 @@ extension Phrase.InputOutput {
             "de catalogus kan niet van standaardinvoer komen ('--catalog -'): de interface leest daar het toetsenbord; geef een bestand, een pijp als <(opdracht), of gebruik 'storesearch search'"
         case .catalogCannotBeStandardInput(.batchTerms):
             "de catalogus kan niet van standaardinvoer komen ('--catalog -') met --batch: daar komen de zoektermen vandaan; geef een bestand of een pijp als <(opdracht)"
+        }
+    }
+}
+
+extension SortOrder {
+    /// "by name", "by relevance", … as the header and notices say it.
+    public var english: String {
+        switch self {
+        case .name: "by name"
+        case .relevance: "by relevance"
+        case .artist: "by artist"
+        case .price: "by price"
+        case .released: "newest first"
+        }
+    }
+
+    public var dutch: String {
+        switch self {
+        case .name: "op naam"
+        case .relevance: "op relevantie"
+        case .artist: "op artiest"
+        case .price: "op prijs"
+        case .released: "nieuwste eerst"
         }
     }
 }

@@ -27,6 +27,7 @@ public enum DetailButton: Hashable, Sendable, CaseIterable {
     case price
     case copyLink
     case preview
+    case favourite
     case close
 
     /// What the button does to the item, if it acts on one.
@@ -35,6 +36,7 @@ public enum DetailButton: Hashable, Sendable, CaseIterable {
         case .price: .openPage
         case .copyLink: .copyLink
         case .preview: .playPreview
+        case .favourite: .favourite
         case .close: nil
         }
     }
@@ -48,6 +50,8 @@ public enum ItemAction: Hashable, Sendable, CaseIterable {
     case copyLink
     /// Its preview through the player command; again: stop it.
     case playPreview
+    /// Marked as a favourite, or unmarked.
+    case favourite
 }
 
 /// How far a detail is scrolled, and which item's detail that is: another
@@ -91,6 +95,10 @@ public enum Overlay: Hashable, Sendable {
     case mailOutcome(MailOutcome)
     /// A question with buttons (an unsent draft to continue, quitting while sending).
     case choice(Choice)
+    /// The filter sheet (its focus is `ShapeState.filterFocus`).
+    case filters
+    /// "Save Results…" (its contents are `AppState.exportSheet`).
+    case export
 }
 
 /// A search under way.
@@ -122,6 +130,18 @@ public enum Notice: Hashable, Sendable {
     case previewFailed(String)
     /// The item has no preview to play.
     case noPreview
+    /// The order changed (shown while the header says it too).
+    case orderChanged(SortOrder)
+    /// An item was marked (true) or unmarked as a favourite.
+    case favourite(Bool)
+    /// The shown results were written to a file.
+    case exported(String)
+    /// A file of the program's own could not be read and was set aside (its new path).
+    case fileSetAside(String)
+    /// The history holds nothing to walk to.
+    case historyEmpty
+    /// Save Results with no results shown.
+    case nothingToSave
 
     /// How long a notice stays when no key comes.
     public static let lifetimeMilliseconds = 5000
@@ -241,6 +261,14 @@ public struct AppState: Hashable, Sendable {
     public var detailScroll: DetailScroll?
     /// The item whose preview plays, if any.
     public var playingPreview: Int?
+    /// Order, filters, narrowing and the favourites view.
+    public var shape = ShapeState()
+    /// Searches that were run.
+    public var history = HistoryState()
+    /// The favourites, newest first.
+    public var favourites: [SearchResult] = []
+    /// The export sheet, while it is open.
+    public var exportSheet: ExportSheet?
     /// The highlighted item of the popover menu (kept while it is closed, and across resizes).
     public var menuSelection: MenuItem = .sendSupportEmail
     /// Facts about this run, for About and the diagnostics.

@@ -11,6 +11,9 @@ public enum Message: Hashable, Sendable {
     case compose(ComposeMessage)
     case alert(AlertMessage)
     case screen(ScreenMessage)
+    case shape(ShapeMessage)
+    case history(HistoryMessage)
+    case export(ExportMessage)
 }
 
 /// The search field, the categories, and the search's answers.
@@ -26,6 +29,51 @@ public enum SearchMessage: Hashable, Sendable {
     case catalogLoaded(itemCount: Int)
     /// The local catalog cannot be searched at all: the program ends and says why.
     case catalogFailed(SearchFailure)
+}
+
+/// The answer's order and filters, the favourites and their view.
+public enum ShapeMessage: Hashable, Sendable {
+    /// The next order (name, relevance, artist, price, released).
+    case cycleOrder
+    /// The filter sheet opens (or closes).
+    case showFilters
+    case moveFilterFocus(by: Int)
+    /// A row of the filter sheet toggled (the price row: the next range).
+    case toggleFilter(FilterRow)
+    /// The price row: the previous (-1) or next (1) range.
+    case cyclePrice(by: Int)
+    case clearFilters
+    /// The favourites instead of the search's answer, or back.
+    case toggleFavouritesView
+    /// The item shown (or selected) marked or unmarked.
+    case toggleFavourite
+    /// The favourites as the file has them after a change (other copies' included).
+    case favouritesChanged([SearchResult])
+}
+
+/// Searches that were run: the walk through them and the reverse search.
+public enum HistoryMessage: Hashable, Sendable {
+    /// An older (previous) or newer (next) search into the field.
+    case previous
+    case next
+    /// Ctrl-R: a reverse search starts, or finds an older match.
+    case reverse
+    case reverseEdit(LineEditor.Edit)
+    /// The match goes into the field (and is searched).
+    case acceptReverse
+    case cancelReverse
+    /// A recent search chosen on the empty screen.
+    case choose(String)
+}
+
+/// Saving the shown results to a file.
+public enum ExportMessage: Hashable, Sendable {
+    /// "Save Results…": the sheet opens.
+    case open
+    case edit(LineEditor.Edit)
+    case toggleFormat
+    case save
+    case finished(ExportOutcome)
 }
 
 /// The result list and the grid.
@@ -143,6 +191,14 @@ public enum Effect: Hashable, Sendable {
     /// answers `previewStarted`.
     case playPreview(String, itemID: Int)
     case stopPreview
+    /// Adds a search that was run to the history file.
+    case recordSearch(String)
+    /// Marks or unmarks an item in the favourites file; answers `favouritesChanged`.
+    case setFavourite(SearchResult, Bool)
+    /// Writes results to a file; answers `export(.finished)`.
+    case export([SearchResult], path: String, format: ExportFormat, overwrite: Bool)
+    /// Remembers the order for the next run.
+    case rememberOrder(SortOrder)
     /// Writes the draft (replacing the file at `path`, if any), then hands
     /// it to the mail transport.
     case deliverMail(MailDraft, path: String?)
@@ -166,6 +222,8 @@ extension Message {
         switch self {
         case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
             .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .detail(.copied),
+            .shape(.favouritesChanged),
+            .export(.finished),
             .compose(.finished),
             .compose(.unsentDraftFound),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),

@@ -60,6 +60,8 @@ public struct SessionInfo: Hashable, Sendable {
 /// The popover menu's items, in order.
 public enum MenuItem: CaseIterable, Hashable, Sendable {
     case sendSupportEmail
+    case favourites
+    case saveResults
     case rateThisApp
     case about
 }

@@ -21,6 +21,9 @@ extension AppState {
             case .compose(let message): updateCompose(message)
             case .alert(let message): updateAlert(message)
             case .screen(let message): updateScreen(message)
+            case .shape(let message): updateShape(message)
+            case .history(let message): updateHistory(message)
+            case .export(let message): updateExport(message)
             }
         if let notice = alerts.notice, notice != noticeBefore, !notice.lastsUntilDone {
             alerts.noticeSerial += 1

@@ -57,6 +57,7 @@ extension AppState {
         if result.price != nil || result.storeURL != nil { buttons.append(.price) }
         if result.storeURL != nil { buttons.append(.copyLink) }
         if result.details.previewURL != nil { buttons.append(.preview) }
+        buttons.append(.favourite)
         if case .detail = topOverlay { buttons.append(.close) }
         return buttons.isEmpty ? [.close] : buttons
     }
@@ -87,6 +88,8 @@ extension AppState {
                 return []
             }
             return [.copyToClipboard(url)]
+        case .favourite:
+            return updateShape(.toggleFavourite)
         case .playPreview:
             if playingPreview == result.id {
                 playingPreview = nil

@@ -24,6 +24,10 @@ extension AppState {
                 } else {
                     openCompose(freshCompose)
                 }
+            case .favourites:
+                return updateShape(.toggleFavouritesView)
+            case .saveResults:
+                return updateExport(.open)
             case .rateThisApp:
                 return [.openURL(session.rateURL)]
             case .about:

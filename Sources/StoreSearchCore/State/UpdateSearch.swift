@@ -4,7 +4,8 @@ extension AppState {
         switch message {
         case .edit(let edit):
             guard search.field.apply(edit) else { return [] }
-            return search.searchesAsYouType ? searchForFieldText() : []
+            history.cursor = nil
+            return fieldChanged()
         case .submit:
             return submit()
         case .selectCategory(let category):
@@ -33,8 +34,29 @@ extension AppState {
         return []
     }
 
+    /// What a change of the field's text does: a search on a local
+    /// catalog; narrowing of the favourites or of a live answer already here.
+    mutating func fieldChanged() -> [Effect] {
+        if shape.showsFavourites || (!search.searchesAsYouType && search.shownRequest != nil) {
+            reshape()
+            return []
+        }
+        return search.searchesAsYouType ? searchForFieldText() : []
+    }
+
+    /// A local index is asked for the order and filters (it applies them
+    /// before its limit); the live store for its plain answer, shaped here.
     private var currentRequest: SearchRequest {
-        SearchRequest(term: search.field.text.trimmingSpaces, category: search.category)
+        search.searchesAsYouType
+            ? SearchRequest(
+                term: search.field.text.trimmingSpaces, category: search.category, order: shape.order,
+                filter: shape.filter)
+            : SearchRequest(term: search.field.text.trimmingSpaces, category: search.category)
+    }
+
+    /// The search again, in the order and filters now.
+    mutating func searchAgain() -> [Effect] {
+        startSearch()
     }
 
     private mutating func searchForFieldText() -> [Effect] {
@@ -67,11 +89,16 @@ extension AppState {
     /// it already), and focus to the list, as the iOS app dismisses the keyboard.
     mutating func submit() -> [Effect] {
         guard !search.field.isBlank else { return [] }
+        if shape.showsFavourites {
+            move(focusTo: .resultList)
+            return []
+        }
         let request = currentRequest
+        let record: [Effect] = recordInHistory(request.term)
         let isCurrent = search.pending?.request == request || (search.pending == nil && search.shownRequest == request)
         let effects = isCurrent ? [] : startSearch()
         move(focusTo: .resultList)
-        return effects
+        return record + effects
     }
 
     private mutating func change(categoryTo newCategory: Category) -> [Effect] {
@@ -92,13 +119,11 @@ extension AppState {
         case .success(let answer):
             search.answerOrigin = answer.origin
             search.isCapped = answer.isCapped
-            if answer.results.isEmpty {
-                search.phase = .noResults
-                list.selection = nil
-            } else {
-                search.phase = .results(answer.results)
-                list.selection = focus == .resultList || focus == .detail ? 0 : nil
-            }
+            shape.answer = answer.results
+            guard !shape.showsFavourites else { return }
+            list.selection = nil
+            reshape()
+            if !results.isEmpty, focus == .resultList || focus == .detail { list.selection = 0 }
         case .failure(let failure):
             search.phase = .notSearchedYet
             search.shownRequest = nil

@@ -11,6 +11,11 @@ public struct QueryMatch: Hashable, Sendable {
         words = Self.wordsWithOffsets(of: query).map(\.folded)
     }
 
+    /// Already folded words.
+    public init(words: [String]) {
+        self.words = words
+    }
+
     public var isEmpty: Bool { words.isEmpty }
 
     /// The character ranges of `text` that query words match (a word's

@@ -3,7 +3,7 @@ import StoreSearchCore
 /// The one table of keys: dispatch, the footer, help, About, the man page
 /// and README all read it (`make docs` writes the last two).
 extension KeyBinding {
-    private static let lineEditing: Set<KeyContext> = [.field, .composeText, .composeBody]
+    private static let lineEditing: Set<KeyContext> = [.field, .composeText, .composeBody, .export]
     /// Where the search field can be edited from: focus moves to it.
     private static let searchScreen = KeyContext.main.union([.popup])
     /// Lists that move: the results, the grid, the detail pane beside them.
@@ -86,6 +86,35 @@ extension KeyBinding {
             "Ctrl-T", .field, in: lineEditing, [.control("t"): .edit(.transpose)],
             help: LocalizedText(
                 "Swap the two characters at the cursor", dutch: "De twee tekens bij de cursor omwisselen")),
+
+        // Earlier searches
+        KeyBinding(
+            "↑  Ctrl-P  Ctrl-N", .history, in: [.field],
+            [.up: .historyPrevious, .control("p"): .historyPrevious, .control("n"): .historyNext],
+            help: LocalizedText(
+                "In the field: an earlier search, or back to a later one (and to what you were typing)",
+                dutch: "In het veld: een eerdere zoekopdracht, of terug naar een latere (en wat je aan het typen was)")),
+        KeyBinding(
+            "Ctrl-R", .history, in: searchScreen.union([.reverseSearch]), [.control("r"): .reverseSearch],
+            help: LocalizedText(
+                "Find an earlier search by any of its words; again: an older match",
+                dutch: "Een eerdere zoekopdracht vinden op een van zijn woorden; nogmaals: een oudere")),
+        KeyBinding(
+            "Enter", .history, in: [.reverseSearch], [.enter: .reverseAccept],
+            help: LocalizedText(
+                "In that search: take the match into the field",
+                dutch: "In die zoektocht: de gevonden in het veld zetten"),
+            footer: .choose),
+        KeyBinding(
+            "Esc  Ctrl-G", .history, in: [.reverseSearch], [.escape: .reverseCancel, .control("g"): .reverseCancel],
+            help: LocalizedText(
+                "Leave that search, the field as it was", dutch: "Die zoektocht verlaten, het veld zoals het was"),
+            footer: .close, footerLabel: "Esc"),
+        KeyBinding(
+            "a–z 0–9 …  Backspace", .history, in: [.reverseSearch],
+            [.backspace: .edit(.deleteBackward), .control("h"): .edit(.deleteBackward)], typing: .type,
+            help: LocalizedText("In that search: the words to find", dutch: "In die zoektocht: de woorden om te vinden")
+        ),
 
         // The categories
         KeyBinding(
@@ -186,6 +215,63 @@ extension KeyBinding {
         KeyBinding(
             "Esc", .detail, in: [.popup], [.escape: .close],
             help: LocalizedText("Close the pop-up", dutch: "Het venster sluiten"), footer: .close),
+
+        // Order, filters, favourites, saving
+        KeyBinding(
+            "F6  Alt-S", .shaping, in: KeyContext.main, [.function(6): .cycleOrder, .alt("s"): .cycleOrder],
+            help: LocalizedText(
+                "The next order: by name, relevance, artist, price, newest first (kept for next time)",
+                dutch: "De volgende volgorde: op naam, relevantie, artiest, prijs, nieuwste eerst (onthouden)")),
+        KeyBinding(
+            "F5", .shaping, in: KeyContext.main.union([.filters]), [.function(5): .showFilters],
+            help: LocalizedText(
+                "Filters: free only, price, kinds, explicit hidden",
+                dutch: "Filters: alleen gratis, prijs, soorten, expliciet verborgen"
+            )),
+        KeyBinding(
+            "Alt-X", .shaping, in: KeyContext.main.union([.filters]), [.alt("x"): .clearFilters],
+            help: LocalizedText("Clear every filter", dutch: "Alle filters uitzetten")),
+        KeyBinding(
+            "↑  ↓  Tab  Shift-Tab", .shaping, in: [.filters],
+            [.up: .filterMove(-1), .down: .filterMove(1), .tab: .filterMove(1), .backTab: .filterMove(-1)],
+            help: LocalizedText("In the filters: move", dutch: "In de filters: bewegen"), footer: .move,
+            footerLabel: "↑↓"),
+        KeyBinding(
+            "Space  Enter", .shaping, in: [.filters], [.character(" "): .filterToggle, .enter: .filterToggle],
+            help: LocalizedText(
+                "In the filters: turn one on or off (on Price: the next range)",
+                dutch: "In de filters: er een aan- of uitzetten (op Prijs: het volgende bereik)"),
+            footer: .toggle, footerLabel: "Space"),
+        KeyBinding(
+            "←  →", .shaping, in: [.filters], [.left: .filterPrice(-1), .right: .filterPrice(1)],
+            help: LocalizedText("In the filters: the price range", dutch: "In de filters: het prijsbereik")),
+        KeyBinding(
+            "Esc", .shaping, in: [.filters], [.escape: .close],
+            help: LocalizedText("Close the filters (they stay on)", dutch: "De filters sluiten (ze blijven aan)"),
+            footer: .close),
+        KeyBinding(
+            "Alt-M", .shaping, in: searchScreen, [.alt("m"): .toggleFavourite],
+            help: LocalizedText(
+                "Mark the item (shown, else selected) as a favourite, or unmark it",
+                dutch: "Het item (getoond, anders gekozen) als favoriet markeren, of niet meer")),
+        KeyBinding(
+            "F8", .shaping, in: KeyContext.main, [.function(8): .favouritesView],
+            help: LocalizedText(
+                "The favourites instead of the results, or back (also in the menu)",
+                dutch: "De favorieten in plaats van de resultaten, of terug (ook in het menu)")),
+        KeyBinding(
+            "Enter", .shaping, in: [.export], [.enter: .exportSave],
+            help: LocalizedText(
+                "In Save Results: save (Enter again replaces a file that is there)",
+                dutch: "In Resultaten bewaren: bewaren (nogmaals Enter vervangt een bestaand bestand)"),
+            footer: .save),
+        KeyBinding(
+            "Tab", .shaping, in: [.export], [.tab: .exportFormat, .backTab: .exportFormat],
+            help: LocalizedText("In Save Results: JSON or TSV", dutch: "In Resultaten bewaren: JSON of TSV"),
+            footer: .toggle),
+        KeyBinding(
+            "Esc", .shaping, in: [.export], [.escape: .close],
+            help: LocalizedText("Close Save Results", dutch: "Resultaten bewaren sluiten"), footer: .close),
 
         // The menu
         KeyBinding(

@@ -16,6 +16,12 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
     case alert
     /// The terminal is below the smallest size: only quitting and redrawing work.
     case tooSmall
+    /// The filter sheet.
+    case filters
+    /// The Save Results sheet (its path is edited as a line).
+    case export
+    /// Ctrl-R: a reverse search through the history, in the field.
+    case reverseSearch
 
     /// The search screen with nothing on top.
     public static let main: Set<KeyContext> = [.field, .categories, .list, .grid, .detailPane]
@@ -35,6 +41,8 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
         case .storeError?, .address?, .mailOutcome?: self = .alert
         case .menu?: self = .menu
         case .choice?: self = .choice
+        case .filters?: self = .filters
+        case .export?: self = .export
         case .compose?:
             guard let sheet = state.mail.compose else {
                 self = .alert
@@ -45,6 +53,8 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
             case .body: self = .composeBody
             case .attachDiagnostics, .cancel, .openMailApp, .saveDraft, .send: self = .composeButtons
             }
+        case nil where state.history.reverse != nil:
+            self = .reverseSearch
         case nil:
             switch state.focus {
             case .searchField: self = .field
@@ -94,16 +104,31 @@ public enum Command: Hashable, Sendable {
     case composeLine(up: Bool)
     case moveChoice(Int)
     case chooseFocused
+    /// Issue 14: order, filters, favourites, history, export.
+    case cycleOrder, showFilters, clearFilters
+    case filterMove(Int)
+    case filterToggle
+    case filterPrice(Int)
+    case favouritesView, toggleFavourite
+    case historyPrevious, historyNext
+    /// Ctrl-R: starts a reverse search, or finds the next older match.
+    case reverseSearch
+    case reverseAccept, reverseCancel
+    case exportSave, exportFormat
 }
 
 /// The groups the help screen, the man page and README list bindings in.
 public enum KeySection: CaseIterable, Hashable, Sendable {
-    case everywhere, field, categories, list, grid, detail, menu, compose, sheets
+    case everywhere, field, history, categories, list, grid, detail, shaping, menu, compose, sheets
 
     public var title: LocalizedText {
         switch self {
         case .everywhere: LocalizedText("Everywhere", dutch: "Overal")
         case .field: LocalizedText("The search field", dutch: "Het zoekveld")
+        case .history: LocalizedText("Earlier searches", dutch: "Eerdere zoekopdrachten")
+        case .shaping:
+            LocalizedText(
+                "Order, filters, favourites, saving", dutch: "Volgorde, filters, favorieten, bewaren")
         case .categories: LocalizedText("The categories", dutch: "De categorieën")
         case .list: LocalizedText("The results", dutch: "De resultaten")
         case .grid: LocalizedText("The grid", dutch: "Het raster")

@@ -38,11 +38,11 @@ public enum KeyMap {
                         $0 == "\n" || $0 == "\r" || $0.value >= 0x20 && $0.value != 0x7F
                     }))
             return [.compose(.edit(.insert(kept)))]
-        case .field, .categories, .list, .grid, .detailPane, .popup:
+        case .field, .categories, .list, .grid, .detailPane, .popup, .export, .reverseSearch:
             let cleaned = Sanitizer.clean(text)
             guard !cleaned.isEmpty else { return [] }
             return insertMessages(cleaned, in: context, state: state)
-        case .composeButtons, .choice, .menu, .sheet, .alert, .tooSmall:
+        case .composeButtons, .choice, .menu, .sheet, .alert, .tooSmall, .filters:
             return []
         }
     }
@@ -80,6 +80,8 @@ public enum KeyMap {
             return insertMessages(String(character), in: context, state: state)
         case .edit(let edit):
             if KeyContext.compose.contains(context) { return [.compose(.edit(edit))] }
+            if context == .export { return [.export(.edit(edit))] }
+            if context == .reverseSearch { return [.history(.reverseEdit(edit))] }
             return fieldMessages(edit, in: context, state: state)
         case .submit: return [.search(.submit)]
         case .enterList: return [.screen(.focus(.resultList))]
@@ -121,6 +123,25 @@ public enum KeyMap {
         case .composeLine(let up): return [.compose(.moveLine(up: up))]
         case .composePress: return state.mail.compose.map { [.compose(.press($0.focus))] } ?? []
         case .moveChoice(let offset): return [.alert(.moveChoice(by: offset))]
+        case .cycleOrder: return [.shape(.cycleOrder)]
+        case .showFilters: return [.shape(.showFilters)]
+        case .clearFilters: return state.shape.filter.isActive ? [.shape(.clearFilters)] : []
+        case .filterMove(let step): return [.shape(.moveFilterFocus(by: step))]
+        case .filterToggle:
+            let rows = FilterRow.all
+            return [.shape(.toggleFilter(rows[min(state.shape.filterFocus, rows.count - 1)]))]
+        case .filterPrice(let step):
+            return FilterRow.all[state.shape.filterFocus] == .price ? [.shape(.cyclePrice(by: step))] : []
+        case .favouritesView: return [.shape(.toggleFavouritesView)]
+        case .toggleFavourite:
+            return state.shownDetail ?? state.selectedResult == nil ? [] : [.shape(.toggleFavourite)]
+        case .historyPrevious: return [.history(.previous)]
+        case .historyNext: return state.history.cursor == nil ? [] : [.history(.next)]
+        case .reverseSearch: return [.history(.reverse)]
+        case .reverseAccept: return [.history(.acceptReverse)]
+        case .reverseCancel: return [.history(.cancelReverse)]
+        case .exportSave: return [.export(.save)]
+        case .exportFormat: return [.export(.toggleFormat)]
         case .chooseFocused:
             guard case .choice(let choice)? = state.topOverlay,
                 choice.options.indices.contains(state.alerts.choiceFocus)
@@ -136,6 +157,8 @@ public enum KeyMap {
     /// compose sheet, to the field being written.
     private static func insertMessages(_ text: String, in context: KeyContext, state: AppState) -> [Message] {
         if KeyContext.compose.contains(context) { return [.compose(.edit(.insert(text)))] }
+        if context == .export { return [.export(.edit(.insert(text)))] }
+        if context == .reverseSearch { return [.history(.reverseEdit(.insert(text)))] }
         var messages: [Message] = context == .popup ? [.alert(.dismiss)] : []
         if state.focus != .searchField { messages += [.screen(.focus(.searchField)), .search(.edit(.moveToEnd))] }
         return messages + [.search(.edit(.insert(text)))]
@@ -271,6 +294,10 @@ public enum KeyMap {
                 }
             case .choiceOption(let option):
                 return [.alert(.choose(option))]
+            case .filterRow(let index):
+                return [.shape(.toggleFilter(FilterRow.all[index]))]
+            case .recentSearch(let term):
+                return [.history(.choose(term))]
             case .resultList, .overlay, .help:
                 return []
             }

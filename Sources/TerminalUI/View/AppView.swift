@@ -45,17 +45,38 @@ public enum AppView {
         _ state: AppState, layout: ScreenLayout, fieldTitle: String?,
         badge: String?, on frame: inout Frame, context: RenderContext
     ) {
-        SearchFieldWidget(
-            editor: state.search.field, placeholder: context.localizer(.search(.searchPlaceholder)),
-            isFocused: state.focus == .searchField && state.overlays.isEmpty,
-            title: fieldTitle, badge: badge
-        )
-        .render(in: layout.searchField, on: &frame, context: context)
+        let localizer = context.localizer
+        if let reverse = state.history.reverse {
+            // Ctrl-R: the words sought in the field, the search they find after them.
+            let found = reverse.match.map { "  → " + state.history.entries[$0] } ?? "  → …"
+            SearchFieldWidget(
+                editor: reverse.query, placeholder: "", isFocused: state.overlays.isEmpty, title: fieldTitle,
+                badge: badge, glass: "↶ ", suffix: found
+            )
+            .render(in: layout.searchField, on: &frame, context: context)
+        } else {
+            SearchFieldWidget(
+                editor: state.search.field, placeholder: localizer(.search(.searchPlaceholder)),
+                isFocused: state.focus == .searchField && state.overlays.isEmpty,
+                title: fieldTitle, badge: badge
+            )
+            .render(in: layout.searchField, on: &frame, context: context)
+        }
+        var emptyNote: String?
+        if state.shape.showsFavourites, state.favourites.isEmpty {
+            emptyNote = localizer(.text(ShapingWords.noFavourites))
+        } else if state.shape.filter.isActive {
+            emptyNote = localizer(.text(ShapingWords.filtersHidEverything))
+        }
+        let narrowing = state.narrowing.map { ShapingWords.narrowed($0.shown, of: $0.of, localizer: localizer) }
         CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
             .render(in: layout.categoryControl, on: &frame, context: context)
         ResultListWidget(
             search: state.search, list: state.list, showsGrid: state.showsGrid,
-            hasFocus: state.focus == .resultList || state.focus == .detail, separator: layout.listSeparator
+            hasFocus: state.focus == .resultList || state.focus == .detail, separator: layout.listSeparator,
+            shapeLabel: ShapingWords.summary(of: state.shape, localizer: localizer), countLabel: narrowing,
+            favouriteIDs: Set(state.favourites.map(\.id)), emptyNote: emptyNote,
+            recent: state.history.isEnabled ? Array(state.history.entries.prefix(5)) : []
         )
         .render(in: layout.resultList, on: &frame, context: context)
     }
@@ -74,7 +95,8 @@ public enum AppView {
                 DetailWidget(
                     result: result, presentation: .pane, buttons: state.detailButtons(for: result),
                     focusedButton: state.focus == .detail ? state.detailButton : nil,
-                    scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id
+                    scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id,
+                    isFavourite: state.isFavourite(result)
                 )
                 .render(in: content, on: &frame, context: context)
             } else {
@@ -151,7 +173,8 @@ public enum AppView {
         case .detail(let result):
             DetailPopupWidget(
                 result: result, buttons: state.detailButtons(for: result), focusedButton: state.detailButton,
-                scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id
+                scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id,
+                isFavourite: state.isFavourite(result)
             )
             .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .help:
@@ -192,6 +215,12 @@ public enum AppView {
             guard let sheet = state.mail.compose else { return }
             ComposeWidget(sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics)
                 .render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .filters:
+            FilterSheetWidget(shape: state.shape).render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .export:
+            guard let sheet = state.exportSheet else { return }
+            ExportSheetWidget(sheet: sheet, count: state.results.count).render(
+                in: frame.buffer.bounds, on: &frame, context: context)
         case .choice(let choice):
             ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus).render(
                 in: frame.buffer.bounds, on: &frame, context: context)
@@ -251,6 +280,7 @@ public enum AppView {
     /// Who answered: the catalog's name, "iTunes Store", "cached" or
     /// "offline catalog".
     static func badge(for state: AppState, localizer: Localizer) -> String {
+        if state.shape.showsFavourites { return "★ " + localizer(.text(ShapingWords.favourites)) }
         switch state.search.answerOrigin {
         case .cache: return localizer(.screen(.badge(.cached)))
         case .offlineCatalog: return localizer(.screen(.badge(.offlineCatalog)))

@@ -25,6 +25,10 @@ public enum HitTarget: Hashable, Sendable {
     case composeField(ComposeField)
     /// A button of the question on top.
     case choiceOption(ChoiceOption)
+    /// A row of the filter sheet (an index into `FilterRow.all`).
+    case filterRow(Int)
+    /// A recent search offered on the empty screen.
+    case recentSearch(String)
 }
 
 /// A drawn screen: the cells, what each region does when clicked, and where

@@ -24,6 +24,8 @@ struct DetailWidget: Widget {
     var scroll: Int
     /// Whether this item's preview plays now (its button then stops it).
     var isPlaying: Bool
+    /// Whether the item is one of the favourites (its button then unmarks it).
+    var isFavourite = false
 
     /// From this width the artwork and the facts stand side by side.
     static let twoColumnWidth = 88
@@ -171,6 +173,13 @@ struct DetailWidget: Widget {
         case .price: result.price.map(localizer.price) ?? localizer(.detail(.openInStore))
         case .copyLink: localizer(.detail(.copyLinkButton))
         case .preview: localizer(isPlaying ? .detail(.stopPreviewButton) : .detail(.previewButton))
+        case .favourite:
+            localizer(
+                .text(
+                    isFavourite
+                        ? LocalizedText("★ Favourite", dutch: "★ Favoriet")
+                        : LocalizedText("☆ Favourite", dutch: "☆ Favoriet")
+                ))
         case .close: "×"
         }
     }
@@ -222,11 +231,12 @@ struct DetailPopupWidget: Widget {
     var focusedButton: DetailButton
     var scroll: Int
     var isPlaying: Bool
+    var isFavourite = false
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let detail = DetailWidget(
             result: result, presentation: .popup, buttons: buttons, focusedButton: focusedButton, scroll: scroll,
-            isPlaying: isPlaying)
+            isPlaying: isPlaying, isFavourite: isFavourite)
         // As high as the detail needs, within the screen.
         let largest = ScreenLayout.popupFrame(in: area.size)
         let needed = detail.pageHeight(width: largest.width - 2, context: context) + 2

@@ -10,6 +10,16 @@ struct ResultListWidget: Widget {
     var hasFocus: Bool
     /// The rule above the list, with "12/200" on it.
     var separator: Rect?
+    /// What shapes the list ("by price · free"), at the rule's left.
+    var shapeLabel: String? = nil
+    /// In place of the count: "narrowed: 23 of 200".
+    var countLabel: String? = nil
+    /// Items marked as favourites: a ★ on their rows and tiles.
+    var favouriteIDs: Set<Int> = []
+    /// Under "Nothing Found": why (the filters), or what to do (no favourites yet).
+    var emptyNote: String? = nil
+    /// Recent searches, offered on the empty screen.
+    var recent: [String] = []
 
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// A row's thumbnail: square on tall cells, as high as the row.
@@ -33,6 +43,7 @@ struct ResultListWidget: Widget {
             for (row, line) in lines.enumerated() {
                 frame.buffer.writeCentered(line, in: area, row: 1 + row, style: theme.secondaryText)
             }
+            drawRecent(below: 2 + lines.count, in: area, on: &frame, context: context)
         case .loading:
             let spinner = Self.spinnerFrames[search.spinnerFrame % Self.spinnerFrames.count]
             frame.buffer.writeCentered(
@@ -42,8 +53,14 @@ struct ResultListWidget: Widget {
             frame.buffer.writeCentered(
                 localizer(.search(.nothingFound)), in: area, row: min(1, area.height - 1),
                 style: theme.title)
+            if let emptyNote, area.height > 3 {
+                for (row, line) in emptyNote.wrapped(toWidth: max(1, area.width - 4), maxLines: 2).enumerated() {
+                    frame.buffer.writeCentered(line, in: area, row: 3 + row, style: theme.secondaryText)
+                }
+            }
         case .results(let results) where showsGrid:
-            GridWidget(results: results, list: list, hasFocus: hasFocus).render(in: area, on: &frame, context: context)
+            GridWidget(results: results, list: list, hasFocus: hasFocus, favouriteIDs: favouriteIDs).render(
+                in: area, on: &frame, context: context)
         case .results(let results):
             drawRows(results, in: area, on: &frame, context: context)
         }
@@ -52,12 +69,17 @@ struct ResultListWidget: Widget {
     private func drawSeparator(_ rect: Rect, on frame: inout Frame, theme: Theme) {
         frame.buffer.drawRule(rect, style: theme.border)
         // "12/200" at the right: where the selection is in the results.
+        if let shapeLabel {
+            frame.buffer.write(
+                " \(shapeLabel) ".truncated(toWidth: max(0, rect.width / 2)), at: Point(x: rect.x + 1, y: rect.y),
+                style: theme.secondaryText, clip: rect)
+        }
         let results = search.results
         guard !results.isEmpty else { return }
         // "200+": more matched than the answer holds.
         let total = "\(results.count)" + (search.isCapped ? "+" : "")
         let position = list.selection.map { "\($0 + 1)/\(total)" } ?? total
-        let label = " \(position) "
+        let label = " \(countLabel.map { "\($0) · " } ?? "")\(position) "
         frame.buffer.write(
             label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y),
             style: theme.secondaryText, clip: rect)
@@ -114,12 +136,41 @@ struct ResultListWidget: Widget {
                     summary, at: Point(x: rowRect.maxX - 1 - summary.columnWidth, y: rowRect.y + 1),
                     style: summaryStyle, matches: query, on: &frame.buffer, clip: rowRect)
             }
+            if favouriteIDs.contains(result.id) {
+                frame.buffer.write(
+                    "★", at: Point(x: rowRect.maxX - 2, y: rowRect.y), style: isSelected ? nameStyle : theme.button)
+            }
             frame.addRegion(rowRect, .result(index))
         }
         if needsScrollbar {
             drawScrollbar(
                 in: Rect(x: area.maxX - 2, y: area.y, width: 1, height: area.height),
                 first: first, visible: capacity, total: results.count, on: &frame, theme: theme)
+        }
+    }
+
+    /// "Recent: queen · pink floyd": the last searches, each a click away.
+    private func drawRecent(below row: Int, in area: Rect, on frame: inout Frame, context: RenderContext) {
+        guard !recent.isEmpty, row < area.height else { return }
+        let label = context.localizer(.text(ShapingWords.recent))
+        var pieces: [String] = []
+        var width = label.columnWidth
+        for term in recent.prefix(5) {
+            let shown = term.truncated(toWidth: 30)
+            guard width + 3 + shown.columnWidth <= area.width - 4 else { break }
+            pieces.append(shown)
+            width += 3 + shown.columnWidth
+        }
+        guard !pieces.isEmpty else { return }
+        let line = Rect(x: area.x, y: area.y + row, width: area.width, height: 1)
+        var x = area.x + (area.width - width) / 2
+        x += frame.buffer.write(label, at: Point(x: x, y: line.y), style: context.theme.secondaryText)
+        for (index, piece) in pieces.enumerated() {
+            x += frame.buffer.write(
+                index == 0 ? " " : " · ", at: Point(x: x, y: line.y), style: context.theme.secondaryText)
+            let start = x
+            x += frame.buffer.write(piece, at: Point(x: x, y: line.y), style: context.theme.button)
+            frame.addRegion(Rect(x: start, y: line.y, width: x - start, height: 1), .recentSearch(recent[index]))
         }
     }
 
@@ -169,6 +220,7 @@ struct GridWidget: Widget {
     var results: [SearchResult]
     var list: ListState
     var hasFocus: Bool
+    var favouriteIDs: Set<Int> = []
 
     private var pageSize: Int { max(1, list.gridPageSize) }
     private var page: Int { list.scrollOffset / pageSize }
@@ -198,6 +250,9 @@ struct GridWidget: Widget {
             ArtworkWidget(result: results[index], purpose: .thumbnail).render(in: art, on: &frame, context: context)
             let nameStyle = isSelected ? (listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow) : theme.text
             frame.buffer.writeCentered(labels[slot], in: tile, row: GridGeometry.art.rows, style: nameStyle)
+            if favouriteIDs.contains(results[index].id) {
+                frame.buffer.write("★", at: Point(x: art.maxX - 1, y: art.y), style: context.theme.badge)
+            }
             frame.addRegion(tile, .result(index))
         }
         drawIndicator(

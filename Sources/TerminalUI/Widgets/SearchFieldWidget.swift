@@ -9,8 +9,12 @@ struct SearchFieldWidget: Widget {
     /// Shown in the box's top border, left ("StoreSearch") and right (the badge).
     var title: String?
     var badge: String?
+    /// What stands before the text ("⌕ "; "↶ " in a reverse search).
+    var glass = SearchFieldWidget.defaultGlass
+    /// Shown after the text, dimmed (what a reverse search found).
+    var suffix: String? = nil
 
-    static let glass = "⌕ "
+    static let defaultGlass = "⌕ "
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
@@ -24,7 +28,7 @@ struct SearchFieldWidget: Widget {
             line = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
         }
         let glassWidth = frame.buffer.write(
-            Self.glass, at: Point(x: line.x, y: line.y),
+            glass, at: Point(x: line.x, y: line.y),
             style: isFocused ? theme.focusedBorder : theme.placeholder, clip: line)
         let textArea = Rect(x: line.x + glassWidth, y: line.y, width: line.width - glassWidth, height: 1)
         if area.height < 3 {
@@ -41,6 +45,10 @@ struct SearchFieldWidget: Widget {
         } else {
             let visible = String(editor.characters[first...])
             frame.buffer.write(visible, at: Point(x: textArea.x, y: textArea.y), style: fieldStyle, clip: textArea)
+        }
+        if let suffix {
+            let after = textArea.x + String(editor.characters[first...]).columnWidth
+            frame.buffer.write(suffix, at: Point(x: after, y: textArea.y), style: theme.secondaryText, clip: textArea)
         }
         frame.addRegion(area, .searchField(textX: textArea.x, firstCharacter: first))
         if isFocused {

@@ -1,0 +1,83 @@
+/// How the answer is shaped before it is shown: its order, its filters,
+/// narrowing of a live answer by further typing, and the favourites view.
+public struct ShapeState: Hashable, Sendable {
+    public var order: SortOrder = .name
+    public var filter = ResultFilter()
+    /// The answer as it came (a live store's whole answer, before filters,
+    /// narrowing and order; a local index's, already shaped).
+    public var answer: [SearchResult] = []
+    /// Whether the favourites are shown instead of the search's answer.
+    public var showsFavourites = false
+    /// The focused row of the filter sheet.
+    public var filterFocus = 0
+    /// The price range chosen among `pricePresets` (0: any price).
+    public var pricePreset = 0
+
+    public init() {}
+
+    /// The price ranges the filter sheet offers, in ten-thousandths.
+    public static let pricePresets: [ClosedRange<Int64>?] = [
+        nil, 0...9_900, 0...19_900, 0...49_900, 0...99_900, 100_000...Int64.max / 2,
+    ]
+}
+
+/// The rows of the filter sheet, in order.
+public enum FilterRow: Hashable, Sendable {
+    case freeOnly
+    case price
+    case kind(KindFilter)
+    case hideExplicit
+    case clear
+
+    public static let all: [FilterRow] =
+        [.freeOnly, .price] + KindFilter.allCases.map { .kind($0) } + [.hideExplicit, .clear]
+}
+
+/// Searches that were run: walked back and forth in the field, found by a
+/// reverse search, offered on the empty screen.
+public struct HistoryState: Hashable, Sendable {
+    /// Newest first.
+    public var entries: [String] = []
+    /// Where a walk through the entries stands (nil: not walking).
+    public var cursor: Int?
+    /// The field's text before the walk began, given back past the newest.
+    public var draft: String?
+    /// A reverse search under way (as readline's Ctrl-R).
+    public var reverse: ReverseSearch?
+    /// Whether history is kept at all (`--no-history` turns it off).
+    public var isEnabled = true
+
+    public init() {}
+
+    /// At most this many entries are kept.
+    public static let limit = 1_000
+}
+
+/// Ctrl-R: the words typed, and which matching entry is shown.
+public struct ReverseSearch: Hashable, Sendable {
+    public var query = LineEditor(maximumLength: SearchState.maximumTermLength)
+    /// The entry shown (an index into `HistoryState.entries`), if any matches.
+    public var match: Int?
+
+    public init() {}
+}
+
+/// The export sheet: where the shown results go, and as what.
+public struct ExportSheet: Hashable, Sendable {
+    public var path: LineEditor
+    public var format: ExportFormat
+    /// What happened when it was last tried (an existing file asks first).
+    public var problem: ExportProblem?
+
+    public init(path: String, format: ExportFormat = .json) {
+        self.path = LineEditor(path, maximumLength: 4096)
+        self.format = format
+    }
+}
+
+/// Why an export did not happen yet.
+public enum ExportProblem: Hashable, Sendable {
+    /// The file is there: Enter again replaces it.
+    case exists(String)
+    case failed(String)
+}

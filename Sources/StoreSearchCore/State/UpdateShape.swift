@@ -1,0 +1,139 @@
+/// The answer's order and filters, narrowing a live answer, the favourites.
+extension AppState {
+    mutating func updateShape(_ message: ShapeMessage) -> [Effect] {
+        switch message {
+        case .cycleOrder:
+            shape.order = shape.order.next
+            alerts.notice = .orderChanged(shape.order)
+            return [.rememberOrder(shape.order)] + reshapeOrSearchAgain()
+        case .showFilters:
+            if topOverlay == .filters {
+                overlays.removeLast()
+            } else if overlays.isEmpty {
+                overlays.append(.filters)
+            }
+        case .moveFilterFocus(let step):
+            let count = FilterRow.all.count
+            shape.filterFocus = ((shape.filterFocus + step) % count + count) % count
+        case .toggleFilter(let row):
+            if let index = FilterRow.all.firstIndex(of: row) { shape.filterFocus = index }
+            switch row {
+            case .freeOnly: shape.filter.freeOnly.toggle()
+            case .price: return updateShape(.cyclePrice(by: 1))
+            case .kind(let kind):
+                if shape.filter.kinds.contains(kind) {
+                    shape.filter.kinds.remove(kind)
+                } else {
+                    shape.filter.kinds.insert(kind)
+                }
+            case .hideExplicit: shape.filter.hidesExplicit.toggle()
+            case .clear: return updateShape(.clearFilters)
+            }
+            return reshapeOrSearchAgain()
+        case .cyclePrice(let step):
+            let count = ShapeState.pricePresets.count
+            shape.pricePreset = ((shape.pricePreset + step) % count + count) % count
+            shape.filter.priceRange = ShapeState.pricePresets[shape.pricePreset]
+            return reshapeOrSearchAgain()
+        case .clearFilters:
+            guard shape.filter.isActive else { return [] }
+            shape.filter = ResultFilter()
+            shape.pricePreset = 0
+            return reshapeOrSearchAgain()
+        case .toggleFavouritesView:
+            shape.showsFavourites.toggle()
+            if case .detail = topOverlay { overlays.removeLast() }
+            list.scrollOffset = 0
+            list.selection = nil
+            if shape.showsFavourites {
+                reshape()
+                if !results.isEmpty { move(focusTo: .resultList) }
+            } else if search.shownRequest != nil {
+                reshape()
+            } else {
+                search.phase = .notSearchedYet
+            }
+        case .toggleFavourite:
+            guard let result = shownDetail ?? selectedResult else { return [] }
+            let marking = !isFavourite(result)
+            // Shown at once; the file's answer (other copies' changes included) follows.
+            if marking {
+                favourites.insert(result, at: 0)
+            } else {
+                favourites.removeAll { $0.id == result.id }
+            }
+            alerts.notice = .favourite(marking)
+            if shape.showsFavourites { reshape() }
+            return [.setFavourite(result, marking)]
+        case .favouritesChanged(let stored):
+            favourites = stored
+            if shape.showsFavourites { reshape() }
+        }
+        return []
+    }
+
+    public func isFavourite(_ result: SearchResult) -> Bool {
+        favourites.contains { $0.id == result.id }
+    }
+
+    /// After a change of order or filters: a local index answers again in
+    /// the new shape (it applies them before its limit); a live answer,
+    /// already here, is shaped again without asking the store.
+    private mutating func reshapeOrSearchAgain() -> [Effect] {
+        if shape.showsFavourites || !search.searchesAsYouType {
+            reshape()
+            return []
+        }
+        guard search.shownRequest != nil || search.pending != nil, !search.field.isBlank else { return [] }
+        return searchAgain()
+    }
+
+    /// The results shown, from the answer (or the favourites): filtered,
+    /// narrowed by what was typed since a live answer came, and ordered; a
+    /// local index's answer comes shaped already. The selected item stays
+    /// selected when it is still there.
+    mutating func reshape() {
+        let selectedID = selectedResult?.id
+        var shown: [SearchResult]
+        let term = search.field.text.trimmingSpaces
+        if shape.showsFavourites {
+            let query = QueryMatch(query: term)
+            shown = favourites.filter { shape.filter.admits($0) && matches($0, query) }
+                .sorted(by: shape.order, query: term)
+        } else if search.searchesAsYouType {
+            shown = shape.answer
+        } else {
+            let query = narrowingQuery
+            shown = shape.answer.filter { shape.filter.admits($0) && matches($0, query) }
+                .sorted(by: shape.order, query: search.shownRequest?.term ?? term)
+        }
+        search.phase = shown.isEmpty ? .noResults : .results(shown)
+        if let selectedID, let index = shown.firstIndex(where: { $0.id == selectedID }) {
+            list.selection = index
+        } else if list.selection != nil {
+            list.selection = shown.isEmpty ? nil : 0
+        }
+        scrollSelectionIntoView()
+    }
+
+    /// What a live answer is narrowed by: the words in the field now that
+    /// the store was not asked for (the store matched the asked ones, perhaps
+    /// in fields this program does not see).
+    var narrowingQuery: QueryMatch {
+        guard !search.searchesAsYouType, let asked = search.shownRequest?.term else { return QueryMatch(query: "") }
+        let askedWords = QueryMatch(query: asked).words
+        return QueryMatch(words: QueryMatch(query: search.field.text).words.filter { !askedWords.contains($0) })
+    }
+
+    /// Whether a live answer is being narrowed: "narrowed: 23 of 200".
+    public var narrowing: (shown: Int, of: Int)? {
+        guard !shape.showsFavourites, !narrowingQuery.isEmpty, search.pending == nil else { return nil }
+        return (results.count, shape.answer.count)
+    }
+
+    private func matches(_ result: SearchResult, _ query: QueryMatch) -> Bool {
+        guard !query.isEmpty else { return true }
+        let fields = [result.name, result.artistName, result.collectionName, result.genre].compactMap { $0 }
+        return query.unmatchedWords(in: fields).isEmpty
+    }
+}

@@ -1,0 +1,199 @@
+import StoreSearchCore
+
+/// The words of the filter sheet, Save Results and the list's labels.
+enum ShapingWords {
+    static let filtersTitle = LocalizedText("Filters", dutch: "Filters")
+    static let freeOnly = LocalizedText("Free only", dutch: "Alleen gratis")
+    static let price = LocalizedText("Price", dutch: "Prijs")
+    static let anyPrice = LocalizedText("any", dutch: "elke")
+    static let hideExplicit = LocalizedText("Hide explicit items", dutch: "Expliciete items verbergen")
+    static let clearAll = LocalizedText("Clear all filters", dutch: "Alle filters uit")
+    static let kinds = LocalizedText("Kinds (none checked: every kind)", dutch: "Soorten (geen aangevinkt: alle)")
+    static let filtersHidEverything = LocalizedText(
+        "The filters hid every result: Alt-X clears them, F5 changes them.",
+        dutch: "De filters verbergen elk resultaat: Alt-X zet ze uit, F5 wijzigt ze.")
+    static let noFavourites = LocalizedText(
+        "No favourites yet: Alt-M (or ☆ in a detail) marks one.",
+        dutch: "Nog geen favorieten: Alt-M (of ☆ in de details) markeert er een.")
+    static let favourites = LocalizedText("Favourites", dutch: "Favorieten")
+    static let recent = LocalizedText("Recent:", dutch: "Recent:")
+    static let saveTitle = LocalizedText("Save Results", dutch: "Resultaten bewaren")
+    static let saveFile = LocalizedText("File:", dutch: "Bestand:")
+    static let saveFormat = LocalizedText("Format:", dutch: "Formaat:")
+    static let saveHint = LocalizedText(
+        "Enter saves · Tab JSON/TSV · Esc closes", dutch: "Enter bewaart · Tab JSON/TSV · Esc sluit")
+    static let free = LocalizedText("free", dutch: "gratis")
+    static let noExplicit = LocalizedText("no explicit", dutch: "geen expliciet")
+
+    static func narrowed(_ shown: Int, of total: Int, localizer: Localizer) -> String {
+        localizer(
+            .text(
+                LocalizedText(
+                    "narrowed: \(localizer.count(shown)) of \(localizer.count(total))",
+                    dutch: "versmald: \(localizer.count(shown)) van \(localizer.count(total))")))
+    }
+
+    static func exists(_ path: String) -> LocalizedText {
+        LocalizedText(
+            "\(path) is there already: Enter again replaces it.",
+            dutch: "\(path) bestaat al: nogmaals Enter vervangt het.")
+    }
+
+    static func failed(_ reason: String) -> LocalizedText {
+        LocalizedText("Could not save: \(reason)", dutch: "Kon niet bewaren: \(reason)")
+    }
+
+    /// "≤ $0.99", "≥ $10", or "any".
+    static func priceRange(_ range: ClosedRange<Int64>?, localizer: Localizer) -> String {
+        guard let range else { return localizer(.text(anyPrice)) }
+        if range.upperBound >= Int64.max / 2 {
+            return "≥ " + localizer.price(Price(tenThousandths: range.lowerBound, currency: "USD"))
+        }
+        return "≤ " + localizer.price(Price(tenThousandths: range.upperBound, currency: "USD"))
+    }
+
+    static func kindName(_ kind: KindFilter, localizer: Localizer) -> String {
+        let item: ItemKind =
+            switch kind {
+            case .song: .song
+            case .musicVideo: .musicVideo
+            case .film: .featureMovie
+            case .tvEpisode: .tvEpisode
+            case .podcast: .podcast
+            case .app: .software
+            case .macApp: .macSoftware
+            case .ebook: .ebook
+            case .audiobook: .audiobook
+            }
+        let name = localizer(.detail(.kind(item)))
+        return kind == .macApp ? name + " (Mac)" : name
+    }
+
+    /// "by price · free · Song, App · no explicit": what shapes the list, for its rule.
+    static func summary(of shape: ShapeState, localizer: Localizer) -> String? {
+        var parts: [String] = []
+        if shape.order != .name {
+            parts.append(localizer.language == .dutch ? shape.order.dutch : shape.order.english)
+        }
+        let filter = shape.filter
+        if filter.freeOnly { parts.append(localizer(.text(free))) }
+        if filter.priceRange != nil { parts.append(priceRange(filter.priceRange, localizer: localizer)) }
+        if !filter.kinds.isEmpty {
+            parts.append(
+                KindFilter.allCases.filter(filter.kinds.contains).map { kindName($0, localizer: localizer) }
+                    .joined(separator: ", "))
+        }
+        if filter.hidesExplicit { parts.append(localizer(.text(noExplicit))) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+}
+
+/// The filter sheet: a checklist over the dimmed screen.
+struct FilterSheetWidget: Widget {
+    var shape: ShapeState
+
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
+        let localizer = context.localizer
+        let rows = FilterRow.all
+        let lines = rows.map { line(for: $0, localizer: localizer) }
+        let width = min(area.width - 4, max(40, (lines.map(\.columnWidth).max() ?? 0) + 6))
+        let height = min(area.height - 2, rows.count + 5)
+        let box = Rect(size: area.size).centered(Size(columns: width, rows: height))
+        frame.buffer.fill(box)
+        frame.buffer.drawBox(box, style: theme.border, box: .rounded)
+        frame.addRegion(box, .overlay)
+        let title = " \(localizer(.text(ShapingWords.filtersTitle))) "
+        frame.buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.title)
+        let inner = box.insetBy(dx: 2, dy: 1)
+        // Scrolled so the focused row is in view on a short screen.
+        let visible = max(1, inner.height - 1)
+        let first = max(0, min(shape.filterFocus - visible + 1, rows.count - visible))
+        var y = inner.y
+        for (index, row) in rows.enumerated() where index >= first {
+            guard y < inner.maxY - 1 else { break }
+            if case .kind(.song) = row, index > first {
+                frame.buffer.write(
+                    localizer(.text(ShapingWords.kinds)).truncated(toWidth: inner.width),
+                    at: Point(x: inner.x, y: y), style: theme.secondaryText)
+                y += 1
+                guard y < inner.maxY - 1 else { break }
+            }
+            let focused = index == shape.filterFocus
+            let text = lines[index].truncated(toWidth: inner.width)
+            frame.buffer.write(
+                text, at: Point(x: inner.x, y: y), style: focused ? theme.focusedButton : theme.text, clip: inner)
+            frame.addRegion(Rect(x: inner.x, y: y, width: inner.width, height: 1), .filterRow(index))
+            y += 1
+        }
+    }
+
+    private func line(for row: FilterRow, localizer: Localizer) -> String {
+        let filter = shape.filter
+        func box(_ on: Bool) -> String { on ? "[x] " : "[ ] " }
+        switch row {
+        case .freeOnly: return box(filter.freeOnly) + localizer(.text(ShapingWords.freeOnly))
+        case .price:
+            return "‹ " + localizer(.text(ShapingWords.price)) + ": "
+                + ShapingWords.priceRange(filter.priceRange, localizer: localizer) + " ›"
+        case .kind(let kind):
+            return box(filter.kinds.contains(kind)) + ShapingWords.kindName(kind, localizer: localizer)
+        case .hideExplicit: return box(filter.hidesExplicit) + localizer(.text(ShapingWords.hideExplicit))
+        case .clear: return "[ " + localizer(.text(ShapingWords.clearAll)) + " ]"
+        }
+    }
+}
+
+/// Save Results: where the shown results go, and as what.
+struct ExportSheetWidget: Widget {
+    var sheet: ExportSheet
+    var count: Int
+
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
+        let localizer = context.localizer
+        let width = min(area.width - 4, 72)
+        let box = Rect(size: area.size).centered(Size(columns: width, rows: min(area.height - 2, 9)))
+        frame.buffer.fill(box)
+        frame.buffer.drawBox(box, style: theme.border, box: .rounded)
+        frame.addRegion(box, .overlay)
+        let title = " \(localizer(.text(ShapingWords.saveTitle))) (\(localizer.count(count))) "
+        frame.buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.title)
+        let inner = box.insetBy(dx: 2, dy: 1)
+        let label = localizer(.text(ShapingWords.saveFile)) + " "
+        frame.buffer.write(label, at: Point(x: inner.x, y: inner.y + 1), style: theme.secondaryText)
+        let field = Rect(
+            x: inner.x + label.columnWidth, y: inner.y + 1, width: inner.width - label.columnWidth, height: 1)
+        frame.buffer.fill(field, style: Style(attributes: .underline))
+        // The end of a long path stays in view, with the cursor.
+        let characters = sheet.path.characters
+        var first = 0
+        while characters[first..<sheet.path.cursor].reduce(0, { $0 + $1.columnWidth }) > field.width - 1 {
+            first += 1
+        }
+        frame.buffer.write(
+            String(characters[first...]), at: field.origin, style: Style(attributes: .underline), clip: field)
+        let cursorX = field.x + characters[first..<sheet.path.cursor].reduce(0) { $0 + $1.columnWidth }
+        frame.cursor = Point(x: min(cursorX, field.maxX - 1), y: field.y)
+        let formatLabel = localizer(.text(ShapingWords.saveFormat)) + " "
+        frame.buffer.write(formatLabel, at: Point(x: inner.x, y: inner.y + 3), style: theme.secondaryText)
+        var x = inner.x + formatLabel.columnWidth
+        for format in ExportFormat.allCases {
+            let text =
+                format == sheet.format ? "(•) \(format.rawValue.uppercased())" : "( ) \(format.rawValue.uppercased())"
+            x +=
+                frame.buffer.write(
+                    text, at: Point(x: x, y: inner.y + 3), style: format == sheet.format ? theme.button : theme.text)
+                + 3
+        }
+        let message: (String, Style) =
+            switch sheet.problem {
+            case .exists(let path)?: (localizer(.text(ShapingWords.exists(path))), theme.alertTitle)
+            case .failed(let reason)?: (localizer(.text(ShapingWords.failed(reason))), theme.alertTitle)
+            case nil: (localizer(.text(ShapingWords.saveHint)), theme.secondaryText)
+            }
+        for (offset, line) in message.0.wrapped(toWidth: inner.width, maxLines: 2).enumerated() {
+            frame.buffer.write(line, at: Point(x: inner.x, y: inner.y + 5 + offset), style: message.1, clip: inner)
+        }
+    }
+}

@@ -1,0 +1,198 @@
+"""Order, filters, narrowing live answers, history, favourites and saving
+results: the real binary in a pty, across runs, as a user would use them."""
+import json
+import os
+import re
+import subprocess
+
+from harness import BINARY, live, search_for
+
+F5, F6, F8 = "\x1b[15~", "\x1b[17~", "\x1b[19~"
+ALT_M, ALT_S, ALT_X, CTRL_R = "\x1bm", "\x1bs", "\x1bx", "\x12"
+
+
+def state_dir(home):
+    return os.path.join(home, ".local", "state", "storesearch")
+
+
+def data_dir(home):
+    return os.path.join(home, ".local", "share", "storesearch")
+
+
+def test_typing_narrows_a_live_answer_without_asking_the_store_again(launch, store):
+    app = launch(80, 24, args=live(store))
+    app.wait_for("Type a search")
+    search_for(app, "twohundred")
+    app.wait_for("/200")
+    assert store.count() == 1
+    app.send("esc")  # back to the field
+    app.wait_until(lambda: app.cursor()[2], what="the field's cursor")
+    app.send("end")
+    app.type(" pink")
+    app.wait_for(re.compile(r"narrowed: \d+ of 200"))
+    app.wait_for("Pink Floyd")
+    assert store.count() == 1, "narrowing asked the store nothing"
+    app.send("enter")
+    app.wait_until(lambda: store.count() == 2, what="Enter to ask the store for the new words")
+
+
+def test_the_order_cycles_and_is_kept_for_the_next_run(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("time")
+    app.wait_for("Time")
+    app.type(F6)
+    app.wait_for("Sorted by relevance.")
+    app.wait_for(" by relevance ")
+    app.type(ALT_S)
+    app.wait_for(" by artist ")
+    app.send("ctrl-c")
+    app.wait_exit()
+    again = launch(80, 24)
+    again.wait_for("Type to search")
+    again.type("time")
+    again.wait_for(" by artist ")
+
+
+def test_filters_hide_and_nothing_found_says_why(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("pink floyd")
+    app.wait_for("Pink Floyd (Song)")
+    app.type(F5)
+    app.wait_for("Free only")
+    app.send(" ")  # free only: Pink Floyd's songs cost 0.99
+    app.send("esc")
+    app.wait_for("Nothing Found")
+    app.wait_for("The filters hid every result")
+    app.type(ALT_X)
+    app.wait_for("Pink Floyd (Song)")
+
+
+def test_the_history_lasts_across_runs_and_is_searched_back(launch, home):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    for term in ("queen", "pink floyd", "metallica"):
+        app.send("ctrl-u")
+        app.type(term)
+        app.send("enter")
+        app.wait_for("↑↓ Move")
+        app.send("esc")
+    app.send("ctrl-c")
+    app.wait_exit()
+    with open(os.path.join(state_dir(home), "history"), encoding="utf-8") as handle:
+        kept = handle.read()
+    assert "queen" in kept and "metallica" in kept
+    again = launch(80, 24)
+    again.wait_for("Recent:")
+    again.wait_for("metallica")
+    again.send("up")
+    again.wait_for("⌕ metallica")
+    again.send("up")
+    again.wait_for("⌕ pink floyd")
+    again.send("ctrl-u")
+    again.type(CTRL_R)
+    again.type("qu")
+    again.wait_for("→ queen")
+    again.send("enter")
+    again.wait_for("⌕ queen")
+
+
+def test_no_history_keeps_nothing(launch, home):
+    app = launch(80, 24, args=["--no-history"])
+    app.wait_for("Type to search")
+    app.type("queen")
+    app.send("enter")
+    app.wait_for("↑↓ Move")
+    app.send("ctrl-c")
+    app.wait_exit()
+    assert not os.path.exists(os.path.join(state_dir(home), "history"))
+
+
+def test_a_corrupt_history_is_set_aside_and_the_app_carries_on(launch, home):
+    os.makedirs(state_dir(home), exist_ok=True)
+    with open(os.path.join(state_dir(home), "history"), "wb") as handle:
+        handle.write(b"\xff\xfe\x00garbage\x1b]0;pwned\x07\n" * 3)
+    app = launch(80, 24)
+    app.wait_for("set aside")
+    assert os.path.exists(os.path.join(state_dir(home), "history.bad"))
+    assert b"pwned" not in bytes(app.raw)
+    app.type("queen")
+    app.wait_for("Queen")
+
+
+def mark_first(app, term):
+    app.send("ctrl-u")
+    app.type(term)
+    app.send("enter")
+    app.wait_for("↑↓ Move")
+    app.type(ALT_M)
+    app.wait_for("Added to your favourites.")
+
+
+def test_favourites_last_across_runs_and_offline(launch, home, store):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    mark_first(app, "stairway to heaven")
+    app.wait_for("★")
+    app.send("ctrl-c")
+    app.wait_exit()
+    path = os.path.join(data_dir(home), "favourites.json")
+    with open(path, encoding="utf-8") as handle:
+        stored = json.load(handle)
+    assert stored["results"][0]["trackName"] == "Stairway To Heaven"
+    # Offline: the store cannot be reached, the favourites are there all the same.
+    store.close()
+    again = launch(80, 24, args=live(store))
+    again.wait_for("Type a search")
+    again.type(F8)
+    again.wait_for("Stairway To Heaven")
+    again.wait_for("Favourites")
+    again.send("enter")
+    again.wait_for("[×]")
+    again.wait_for("★ Favourite")
+
+
+def test_two_copies_adding_favourites_at_once_keep_both(launch, home):
+    first = launch(80, 24)
+    second = launch(80, 24)
+    first.wait_for("Type to search")
+    second.wait_for("Type to search")
+    mark_first(first, "stairway to heaven")
+    mark_first(second, "am i evil")
+    for app in (first, second):
+        app.send("ctrl-c")
+        app.wait_exit()
+    with open(os.path.join(data_dir(home), "favourites.json"), encoding="utf-8") as handle:
+        names = {record.get("trackName") for record in json.load(handle)["results"]}
+    assert {"Stairway To Heaven", "Am I Evil?"} <= names
+
+
+def test_saved_results_read_back_with_catalog(launch, home, tmp_path, cli):
+    target = tmp_path / "saved.json"
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("pink floyd")
+    app.wait_for("Pink Floyd (Song)")
+    app.type("\x1bOQ")  # F2: the menu
+    app.wait_for("Save Results…")
+    for _ in range(2):
+        app.send("down")
+    app.send("enter")
+    app.wait_for("File:")
+    app.send("ctrl-u")
+    app.type(str(target))
+    app.send("enter")
+    app.wait_for("Saved to")
+    result = cli("search", "pink floyd", "--catalog", str(target), "--format", "tsv")
+    assert result.returncode == 0, result.stderr
+    assert len(result.stdout.strip().splitlines()) > 5
+    # Saving there again asks before replacing it.
+    app.type("\x1bOQ")
+    app.wait_for("Save Results…")
+    app.send("down", "down", "enter")
+    app.wait_for("File:")
+    app.send("ctrl-u")
+    app.type(str(target))
+    app.send("enter")
+    app.wait_for("is there already")

@@ -1,0 +1,171 @@
+import StoreSearchCore
+import TestSupport
+import Testing
+
+/// Order, filters, narrowing a live answer, history, favourites and saving,
+/// as the model sees them: messages in, state and effects out.
+@Suite struct ShapingUpdateTests {
+    static let wide = TraitCollection(horizontal: .compact, vertical: .regular)
+
+    /// A model of the live store: Enter searches, answers come when given.
+    func live() -> ModelDriver {
+        var driver = ModelDriver(AppState(traits: Self.wide, source: .store, searchesAsYouType: false))
+        driver.send(.screen(.layoutChanged(LayoutMetrics(traits: Self.wide, listCapacity: 8))))
+        driver.holdsSearches = true
+        return driver
+    }
+
+    func answer(_ driver: inout ModelDriver, _ results: [SearchResult]) {
+        let generation = driver.state.search.generation
+        driver.send(
+            .search(.completed(generation: generation, .success(SearchAnswer(results: results, origin: .store)))))
+    }
+
+    static let answer: [SearchResult] = [
+        Fixtures.song(1, "Time", album: "The Dark Side of the Moon"),
+        Fixtures.song(2, "Money", album: "The Dark Side of the Moon", price: "1.29"),
+        Fixtures.song(3, "Time After Time", artist: "Cyndi Lauper", price: "0"),
+        Fixtures.song(4, "Us and Them", album: "The Dark Side of the Moon"),
+    ]
+
+    @Test func typingAfterALiveAnswerNarrowsItWithoutAskingTheStore() {
+        var driver = live()
+        driver.type("pink")
+        driver.send(.search(.submit))
+        answer(&driver, Self.answer)
+        #expect(driver.names == ["Money", "Time", "Time After Time", "Us and Them"])
+        let asked = driver.held.count
+        driver.send(.screen(.focus(.searchField)))
+        driver.send(.search(.edit(.moveToEnd)))
+        driver.type(" ti")
+        #expect(driver.held.count == asked, "no new request")
+        #expect(driver.names == ["Time", "Time After Time"])
+        #expect(driver.state.narrowing?.shown == 2 && driver.state.narrowing?.of == 4)
+        driver.send(.search(.submit))
+        #expect(driver.held.count == asked + 1, "Enter asks the store for the new words")
+    }
+
+    @Test func filtersAndOrderShapeALiveAnswerAtOnce() {
+        var driver = live()
+        driver.type("pink")
+        driver.send(.search(.submit))
+        answer(&driver, Self.answer)
+        let asked = driver.held.count
+        driver.send(.shape(.toggleFilter(.freeOnly)))
+        #expect(driver.names == ["Time After Time"])
+        driver.send(.shape(.clearFilters))
+        driver.send(.shape(.cycleOrder))  // relevance
+        driver.send(.shape(.cycleOrder))  // artist
+        driver.send(.shape(.cycleOrder))  // price
+        #expect(driver.state.shape.order == .price)
+        #expect(driver.effects.contains(.rememberOrder(.price)))
+        #expect(driver.held.count == asked, "the store is not asked again")
+        #expect(driver.state.alerts.notice == .orderChanged(.price))
+    }
+
+    @Test func aLocalIndexIsAskedForTheOrderAndFilters() {
+        var driver = ModelDriver(Self.wide)
+        driver.type("t")
+        driver.send(.shape(.toggleFilter(.kind(.app))))
+        let request = driver.effects.compactMap { effect -> SearchRequest? in
+            if case .search(let request, _) = effect { return request }
+            return nil
+        }.last
+        #expect(request?.filter.kinds == [.app])
+        driver.send(.shape(.cycleOrder))
+        let ordered = driver.effects.compactMap { effect -> SearchRequest? in
+            if case .search(let request, _) = effect { return request }
+            return nil
+        }.last
+        #expect(ordered?.order == .relevance && ordered?.filter.kinds == [.app])
+    }
+
+    @Test func theHistoryIsWalkedAndGivesBackWhatWasBeingTyped() {
+        var driver = ModelDriver(Self.wide)
+        driver.state.history.entries = ["money", "time", "pink floyd"]
+        driver.type("dr")
+        driver.send(.history(.previous))
+        #expect(driver.state.search.field.text == "money")
+        driver.send(.history(.previous))
+        driver.send(.history(.previous))
+        driver.send(.history(.previous))
+        #expect(driver.state.search.field.text == "pink floyd", "the oldest stays")
+        driver.send(.history(.next))
+        driver.send(.history(.next))
+        driver.send(.history(.next))
+        #expect(driver.state.search.field.text == "dr", "past the newest: what was being typed")
+        #expect(driver.names.isEmpty, "and it was searched as typed")
+    }
+
+    @Test func runSearchesAreRecordedOnceNewestFirst() {
+        var driver = ModelDriver(Self.wide)
+        driver.state.history.entries = ["money", "time"]
+        driver.type("time")
+        driver.send(.search(.submit))
+        #expect(driver.state.history.entries == ["time", "money"])
+        #expect(driver.effects.contains(.recordSearch("time")))
+        var off = ModelDriver(Self.wide)
+        off.state.history.isEnabled = false
+        off.type("time")
+        off.send(.search(.submit))
+        #expect(off.state.history.entries.isEmpty && !off.effects.contains(.recordSearch("time")))
+    }
+
+    @Test func aReverseSearchFindsAnOldSearchByAnyWord() {
+        var driver = ModelDriver(Self.wide)
+        driver.state.history.entries = ["money", "pink floyd time", "time after time", "floyd"]
+        driver.send(.history(.reverse))
+        for character in "fl" { driver.send(.history(.reverseEdit(.insert(String(character))))) }
+        #expect(driver.state.history.reverse?.match == 1)
+        driver.send(.history(.reverse))
+        #expect(driver.state.history.reverse?.match == 3, "again: an older match")
+        driver.send(.history(.reverse))
+        #expect(driver.state.history.reverse?.match == 3, "none older: it stays")
+        driver.send(.history(.acceptReverse))
+        #expect(driver.state.history.reverse == nil)
+        #expect(driver.state.search.field.text == "floyd")
+        driver.send(.history(.reverse))
+        driver.send(.history(.cancelReverse))
+        #expect(driver.state.search.field.text == "floyd", "Esc leaves the field as it was")
+    }
+
+    @Test func favouritesAreMarkedShownAndUnmarked() {
+        var driver = ModelDriver(Self.wide)
+        driver.type("time")
+        driver.send(.screen(.focus(.resultList)))
+        let time = driver.state.selectedResult!
+        driver.send(.shape(.toggleFavourite))
+        #expect(driver.state.favourites.map(\.id) == [time.id])
+        #expect(driver.effects.contains(.setFavourite(time, true)))
+        driver.send(.shape(.toggleFavouritesView))
+        #expect(driver.names == ["Time"])
+        driver.send(.shape(.toggleFavourite))
+        #expect(driver.state.favourites.isEmpty && driver.effects.contains(.setFavourite(time, false)))
+        #expect(driver.state.results.isEmpty)
+        driver.send(.shape(.toggleFavouritesView))
+        #expect(driver.names == ["Time"], "back to the search's answer")
+    }
+
+    @Test func savingAsksBeforeReplacingAFile() {
+        var driver = ModelDriver(Self.wide)
+        driver.type("time")
+        driver.send(.export(.open))
+        #expect(driver.state.topOverlay == .export)
+        #expect(driver.state.exportSheet?.path.text == "./storesearch-results.json")
+        driver.send(.export(.toggleFormat))
+        #expect(driver.state.exportSheet?.path.text == "./storesearch-results.tsv")
+        driver.send(.export(.save))
+        #expect(
+            driver.effects.last
+                == .export(driver.state.results, path: "./storesearch-results.tsv", format: .tsv, overwrite: false))
+        driver.send(.export(.finished(.exists(path: "./storesearch-results.tsv"))))
+        driver.send(.export(.save))
+        #expect(
+            driver.effects.last
+                == .export(driver.state.results, path: "./storesearch-results.tsv", format: .tsv, overwrite: true))
+        driver.send(.export(.finished(.written(path: "/home/me/storesearch-results.tsv"))))
+        #expect(
+            driver.state.overlays.isEmpty && driver.state.alerts.notice == .exported("/home/me/storesearch-results.tsv")
+        )
+    }
+}
