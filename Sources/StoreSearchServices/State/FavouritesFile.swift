@@ -16,11 +16,9 @@ public final class FavouritesFile: Sendable {
     public let file: StateFile
     /// A set-aside file found by `set`, said by the next `load`.
     private let unreported = Mutex<String?>(nil)
-    private let log: @Sendable (String) -> Void
 
     public init(path: String, log: @escaping @Sendable (String) -> Void = { _ in }) {
         file = StateFile(path: path, log: log)
-        self.log = log
     }
 
     public var path: String { file.path }
