@@ -46,6 +46,31 @@ public protocol PreviewPlayer: Sendable {
     func stop()
 }
 
+/// The searches typed in the interface, kept between runs (`HistoryFile` in
+/// Services). Blocking: call it from work, not from the loop.
+public protocol HistoryService: Sendable {
+    /// The searches, newest first, and whether the file had to be set aside.
+    func load() -> StoredList<String>
+    /// Adds `term` as the newest (merging with what other copies wrote).
+    func record(_ term: String)
+}
+
+/// The items marked as favourites, kept between runs (`FavouritesFile` in
+/// Services). Blocking: call it from work, not from the loop.
+public protocol FavouritesService: Sendable {
+    /// The favourites, newest first, and whether the file had to be set aside.
+    func load() -> StoredList<SearchResult>
+    /// Marks or unmarks `result` (merging with other copies); the list after the change.
+    func set(_ result: SearchResult, favourite: Bool) -> [SearchResult]
+}
+
+/// Writes results to a file (`FileExporter` in Services). Blocking.
+public protocol ResultExporter: Sendable {
+    /// Writes `results` whole to `path` (`~/` expanded, relative to the
+    /// current folder); an existing file is replaced only when `overwrite`.
+    func export(_ results: [SearchResult], to path: String, format: ExportFormat, overwrite: Bool) -> ExportOutcome
+}
+
 /// Everything the program does to the world besides the terminal, given to
 /// it: the real services in the executable, local stand-ins in tests.
 public struct ProgramServices: Sendable {
@@ -65,12 +90,20 @@ public struct ProgramServices: Sendable {
     /// likely reach a clipboard; when not, the text is better shown. Asked
     /// when the user first copies (inside tmux it asks tmux), not at start.
     public var clipboard: @Sendable () -> ClipboardSupport
+    /// The search history; nil with `--no-history` (nothing read or written).
+    public var history: (any HistoryService)?
+    /// The favourites; nil when the program keeps none (tests).
+    public var favourites: (any FavouritesService)?
+    /// Writes results to files; nil when the program exports none (tests).
+    public var exporter: (any ResultExporter)?
 
     public init(
         search: any SearchService, catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)? = nil,
         artwork: (any ArtworkProvider)? = nil, openURL: @escaping @Sendable (String) -> Bool,
         mail: any MailService, work: any WorkRunner, log: @escaping @Sendable (String) -> Void,
-        player: (any PreviewPlayer)? = nil, clipboard: @escaping @Sendable () -> ClipboardSupport = { .unknown }
+        player: (any PreviewPlayer)? = nil, clipboard: @escaping @Sendable () -> ClipboardSupport = { .unknown },
+        history: (any HistoryService)? = nil, favourites: (any FavouritesService)? = nil,
+        exporter: (any ResultExporter)? = nil
     ) {
         self.search = search
         self.catalogSize = catalogSize
@@ -81,6 +114,9 @@ public struct ProgramServices: Sendable {
         self.log = log
         self.player = player
         self.clipboard = clipboard
+        self.history = history
+        self.favourites = favourites
+        self.exporter = exporter
     }
 }
 

@@ -17,6 +17,16 @@ enum Paths {
         base("XDG_DATA_HOME", default: ".local/share", environment: environment) + "/storesearch/drafts"
     }
 
+    /// The search history: state, like the log (`--no-history` keeps none).
+    static func historyFile(environment: [String: String]) -> String {
+        stateDirectory(environment: environment) + "/history"
+    }
+
+    /// The favourites: data the user made, like the drafts.
+    static func favouritesFile(environment: [String: String]) -> String {
+        base("XDG_DATA_HOME", default: ".local/share", environment: environment) + "/storesearch/favourites.json"
+    }
+
     static func cacheDirectory(environment: [String: String]) -> String {
         base("XDG_CACHE_HOME", default: ".cache", environment: environment) + "/storesearch"
     }

@@ -42,6 +42,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     let mailTransport = MailTransport.find(
         configured: settings.mailCommand, path: environment["PATH"] ?? "/usr/bin:/bin")
     let draftsPath = Paths.draftsDirectory(environment: environment)
+    let historyPath = Paths.historyFile(environment: environment)
+    let favouritesPath = Paths.favouritesFile(environment: environment)
     let localeVariable = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(environment[$0] ?? "").isEmpty }
     let session = SessionInfo(
         version: version,
@@ -55,6 +57,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         configPath: configPath,
         cachePath: Paths.cacheDirectory(environment: environment),
         draftsPath: draftsPath,
+        historyPath: settings.history ? historyPath : nil,
+        favouritesPath: favouritesPath,
         logPath: Paths.stateDirectory(environment: environment) + "/storesearch.log"
     )
     let login = environment["USER"] ?? environment["LOGNAME"] ?? "storesearch"
@@ -82,7 +86,13 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         work: ThreadedWorkRunner(),
         log: { Log.write($0) },
         player: player,
-        clipboard: ClipboardProbe.lazy(environment: environment)
+        clipboard: ClipboardProbe.lazy(environment: environment),
+        // --no-history: no history service, so nothing is read or written.
+        history: settings.history ? HistoryFile(path: historyPath, log: { Log.write("history: \($0)") }) : nil,
+        favourites: FavouritesFile(path: favouritesPath, log: { Log.write("favourites: \($0)") }),
+        exporter: FileExporter(
+            home: environment["HOME"] ?? NSHomeDirectory(),
+            currentDirectory: FileManager.default.currentDirectoryPath)
     )
     var state = AppState(
         traits: SizeClassThresholds(
@@ -122,6 +132,12 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         fail(source.phrase(for: failure, localizer: localizer), status: 1)
     }
 }
+
+// The files of the program's own state (StoreSearchServices, which does not
+// know the runtime's protocols) are the services the program is given.
+extension HistoryFile: HistoryService {}
+extension FavouritesFile: FavouritesService {}
+extension FileExporter: ResultExporter {}
 
 /// The preview player as the program sees it (ProcessPreviewPlayer lives in
 /// StoreSearchServices, which does not know the runtime's protocol), with

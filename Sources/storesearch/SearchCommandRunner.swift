@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchCatalog
 import StoreSearchCore
+import StoreSearchServices
 import StoreSearchWorkers
 import TerminalUI
 
@@ -14,6 +15,7 @@ struct SearchCommandRunner {
     let localizer: Localizer
 
     func run() -> Int32 {
+        if command.favourites { return printFavourites() }
         let source: ChosenSource
         do throws(SourceError) {
             source = try ChosenSource.make(
@@ -39,6 +41,22 @@ struct SearchCommandRunner {
             let results = Array(answer.results.prefix(command.limit))
             return StandardStreams.output(format(results), localizer: localizer) ? 0 : 1
         }
+    }
+
+    /// `search --favourites`: the favourites, newest first, read as they
+    /// are (nothing is written, but an unreadable file is set aside); 1
+    /// when there are none.
+    private func printFavourites() -> Int32 {
+        let path = Paths.favouritesFile(environment: environment)
+        let stored = FavouritesFile(path: path, log: { Log.write("favourites: \($0)") }).load()
+        if let badPath = stored.setAside {
+            report(localizer(.commandLine(.inputOutput(.stateFileSetAside(path: path, badPath: badPath)))))
+        }
+        guard !stored.items.isEmpty else {
+            report(localizer(.commandLine(.inputOutput(.noFavourites(path: path)))))
+            return 1
+        }
+        return StandardStreams.output(format(Array(stored.items.prefix(command.limit))), localizer: localizer) ? 0 : 1
     }
 
     /// One term a line from standard input; each answered by its results
@@ -68,15 +86,7 @@ struct SearchCommandRunner {
         case .json:
             return String(decoding: StoreResponseEncoder.encode(results), as: UTF8.self) + "\n"
         case .tsv:
-            let header = "name\tartist\tkind\tgenre\tprice\tcurrency\turl\tid"
-            let rows = results.map { result in
-                [
-                    result.name, result.artistName ?? "", result.kind.storeValue, result.genre ?? "",
-                    result.price?.decimalText ?? "", result.price?.currency ?? "", result.storeURL ?? "",
-                    String(result.id),
-                ].joined(separator: "\t")
-            }
-            return ([header] + rows).joined(separator: "\n") + "\n"
+            return ResultTable.tabSeparated(results)
         case .table:
             return table(results)
         }

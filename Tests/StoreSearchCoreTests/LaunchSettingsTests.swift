@@ -88,6 +88,10 @@ import Testing
         (["search", "x", "--category", "films"], .invalidValue(value: "films", option: "--category")),
         (["--category", "music"], .unknownOption("--category")),
         (["--batch"], .unknownOption("--batch")),
+        (["--favourites"], .unknownOption("--favourites")),
+        (["search", "--favourites", "pink"], .favouritesTakesNoTerm),
+        (["search", "--favourites", "--batch"], .favouritesTakesNoTerm),
+        (["--history"], .unknownOption("--history")),
     ])
     func commandLineMistakesAreErrors(arguments: [String], expected: CommandLinePhrase) {
         #expect(throws: SettingsError(.commandLine(expected))) { try settings(arguments) }
@@ -121,6 +125,27 @@ import Testing
             return
         }
         #expect(command.batch && command.term.isEmpty && command.format == .json)
+    }
+
+    @Test func theSearchCommandPrintsTheFavouritesWithoutATerm() throws {
+        for flag in ["--favourites", "--favorites"] {
+            let (action, _) = try LaunchSettings.resolve(
+                arguments: ["search", flag, "--format", "tsv"], environment: [:], configFile: nil)
+            guard case .search(let command) = action else {
+                Issue.record("expected a search")
+                return
+            }
+            #expect(command.favourites && command.term.isEmpty && command.format == .tsv)
+        }
+    }
+
+    @Test func historyIsKeptUnlessTheFlagOrTheConfigFileSaysNo() throws {
+        #expect(try settings([]).history)
+        #expect(try !settings(["--no-history"]).history)
+        #expect(try !settings([], config: "history = no\n").history)
+        #expect(try settings([], config: "history = yes\n").history)
+        let (_, warnings) = try LaunchSettings.resolve(arguments: [], environment: [:], configFile: "history = maybe\n")
+        #expect(warnings.map(\.phrase) == [.commandLine(.invalidValue(value: "maybe", option: "config: history"))])
     }
 
     @Test func storeSettingsFromTheEnvironment() throws {

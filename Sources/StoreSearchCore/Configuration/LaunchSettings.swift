@@ -58,6 +58,9 @@ public struct LaunchSettings: Equatable, Sendable {
     public var artwork = true
     public var mouse = true
     public var color = true
+    /// Whether the interface reads and keeps its search history
+    /// (`$XDG_STATE_HOME/storesearch/history`); off, nothing is read or written.
+    public var history = true
 
     public init() {}
 
@@ -80,6 +83,8 @@ public struct SearchCommand: Equatable, Sendable {
     /// its results and an empty line: one process, one loaded index, many
     /// searches (for scripts, and the benchmarks' warm figures).
     public var batch = false
+    /// The favourites are printed instead of a search's results (no term).
+    public var favourites = false
 
     public init(settings: LaunchSettings, term: String) {
         self.settings = settings
@@ -151,6 +156,7 @@ extension LaunchSettings {
         var limit = 200
         var format = OutputFormat.table
         var batch = false
+        var favourites = false
         while let argument = remaining.popFirst() {
             if argument == "--" {
                 words += remaining
@@ -176,6 +182,7 @@ extension LaunchSettings {
             case "--no-mouse": settings.mouse = false
             case "--no-color", "--no-colour": settings.color = false
             case "--no-cache": settings.cache = false
+            case "--no-history": settings.history = false
             case "--source", "--catalog", "--regular-width", "--regular-height", "--store-url", "--country", "--lang",
                 "--timeout", "--mail-command", "--support-address", "--rate-url", "--player":
                 try settings.apply(key: String(name.dropFirst(2)), value: try value(), origin: name)
@@ -193,6 +200,8 @@ extension LaunchSettings {
                 limit = number
             case "--batch" where isSearch:
                 batch = true
+            case "--favourites" where isSearch, "--favorites" where isSearch:
+                favourites = true
             case "--format" where isSearch:
                 let text = try value()
                 guard let chosen = OutputFormat(rawValue: text) else {
@@ -211,12 +220,18 @@ extension LaunchSettings {
         }
         guard isSearch else { return (.run(settings), warnings) }
         let term = words.joined(separator: " ")
-        guard batch || !term.trimmingSpaces.isEmpty else { throw SettingsError(.commandLine(.missingSearchTerm)) }
+        if favourites {
+            guard words.isEmpty, !batch else { throw SettingsError(.commandLine(.favouritesTakesNoTerm)) }
+        }
+        guard batch || favourites || !term.trimmingSpaces.isEmpty else {
+            throw SettingsError(.commandLine(.missingSearchTerm))
+        }
         var command = SearchCommand(settings: settings, term: term)
         command.category = category
         command.limit = limit
         command.format = format
         command.batch = batch
+        command.favourites = favourites
         return (.search(command), warnings)
     }
 
@@ -312,6 +327,8 @@ extension LaunchSettings {
             mouse = try Self.flag(value, origin: origin)
         case "color", "colour":
             color = try Self.flag(value, origin: origin)
+        case "history":
+            history = try Self.flag(value, origin: origin)
         default:
             throw SettingsError(.commandLine(.unknownOption(origin)))
         }

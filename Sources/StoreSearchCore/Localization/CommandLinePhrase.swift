@@ -11,6 +11,8 @@ public enum CommandLinePhrase: Hashable, Sendable {
     case catalogNotFound
     case catalogNotInStoreShape
     case missingSearchTerm
+    /// `search --favourites` with a term or `--batch`.
+    case favouritesTakesNoTerm
     case nothingFoundFor(String)
     case fellBackToCatalog
     case configUnreadable(path: String)
@@ -44,6 +46,7 @@ extension CommandLinePhrase {
             "the bundled catalog was not found; set STORESEARCH_RESOURCES to the folder holding catalog.json"
         case .catalogNotInStoreShape: "it is not JSON in the store's answer shape ({\"results\": [...]})"
         case .missingSearchTerm: "'search' needs a search term"
+        case .favouritesTakesNoTerm: "'search --favourites' takes no search term and no --batch"
         case .nothingFoundFor(let term): "nothing found for '\(term)'"
         case .fellBackToCatalog: "the store could not be reached; these results come from the bundled catalog"
         case .configUnreadable(let path): "the config file \(path) cannot be read; the defaults are used"
@@ -77,6 +80,7 @@ extension CommandLinePhrase {
             "de meegeleverde catalogus is niet gevonden; zet STORESEARCH_RESOURCES op de map met catalog.json"
         case .catalogNotInStoreShape: "het is geen JSON in de vorm van de winkel ({\"results\": [...]})"
         case .missingSearchTerm: "'search' heeft een zoekterm nodig"
+        case .favouritesTakesNoTerm: "'search --favourites' neemt geen zoekterm en geen --batch"
         case .nothingFoundFor(let term): "niets gevonden voor '\(term)'"
         case .fellBackToCatalog: "de winkel is niet bereikbaar; deze resultaten komen uit de meegeleverde catalogus"
         case .configUnreadable(let path): "het instellingenbestand \(path) is onleesbaar; de standaardwaarden gelden"

@@ -20,13 +20,15 @@ public enum Phrase: Hashable, Sendable {
     public enum AboutLine: Hashable, Sendable {
         case tagline
         case noMailCommand
+        /// The history row with `--no-history`.
+        case historyOff
         case source(SourceKind, storeURL: String)
         case licence
         case label(AboutLabel)
     }
 
     public enum AboutLabel: CaseIterable, Hashable, Sendable {
-        case version, source, licence, mail, config, cache, drafts, log, keys
+        case version, source, licence, mail, config, cache, drafts, history, favourites, log, keys
     }
 
     /// The header's badge: who answered.
@@ -209,6 +211,7 @@ extension Phrase.AboutLine {
         switch self {
         case .tagline: "Searches the Apple media store from the terminal."
         case .noMailCommand: "none found: support mail is saved as a draft"
+        case .historyOff: "not kept (--no-history)"
         case .source(let kind, let storeURL):
             switch kind {
             case .bundledCatalog:
@@ -227,6 +230,8 @@ extension Phrase.AboutLine {
             case .config: "Config"
             case .cache: "Cache"
             case .drafts: "Drafts"
+            case .history: "History"
+            case .favourites: "Favourites"
             case .log: "Log"
             case .keys: "Keys"
             }
@@ -237,6 +242,7 @@ extension Phrase.AboutLine {
         switch self {
         case .tagline: "Doorzoekt de Apple-mediawinkel vanuit de terminal."
         case .noMailCommand: "niet gevonden: supportmail wordt als concept bewaard"
+        case .historyOff: "niet bewaard (--no-history)"
         case .source(let kind, let storeURL):
             switch kind {
             case .bundledCatalog:
@@ -255,6 +261,8 @@ extension Phrase.AboutLine {
             case .config: "Instellingen"
             case .cache: "Cache"
             case .drafts: "Concepten"
+            case .history: "Geschiedenis"
+            case .favourites: "Favorieten"
             case .log: "Logboek"
             case .keys: "Toetsen"
             }
@@ -272,6 +280,11 @@ extension Phrase {
         case moreConfigMistakes(count: Int, path: String)
         /// `--catalog -` (or the file that is standard input) where standard input is taken.
         case catalogCannotBeStandardInput(StandardInputUse)
+        /// `search --favourites` with none kept (the file they would be in).
+        case noFavourites(path: String)
+        /// A file of the program's own state (history, favourites) could not
+        /// be read, was moved to `badPath` and is started afresh.
+        case stateFileSetAside(path: String, badPath: String)
     }
 
     /// What standard input is already for.
@@ -293,6 +306,9 @@ extension Phrase.InputOutput {
             "the catalog cannot come from standard input ('--catalog -'): the interface reads the keyboard there; give a file, a pipe as <(command), or use 'storesearch search'"
         case .catalogCannotBeStandardInput(.batchTerms):
             "the catalog cannot come from standard input ('--catalog -') with --batch: the search terms come from there; give a file or a pipe as <(command)"
+        case .noFavourites(let path): "no favourites yet (\(path))"
+        case .stateFileSetAside(let path, let badPath):
+            "\(path) could not be read; it was moved to \(badPath) and starts afresh"
         }
     }
 
@@ -305,6 +321,9 @@ extension Phrase.InputOutput {
             "de catalogus kan niet van standaardinvoer komen ('--catalog -'): de interface leest daar het toetsenbord; geef een bestand, een pijp als <(opdracht), of gebruik 'storesearch search'"
         case .catalogCannotBeStandardInput(.batchTerms):
             "de catalogus kan niet van standaardinvoer komen ('--catalog -') met --batch: daar komen de zoektermen vandaan; geef een bestand of een pijp als <(opdracht)"
+        case .noFavourites(let path): "nog geen favorieten (\(path))"
+        case .stateFileSetAside(let path, let badPath):
+            "\(path) was onleesbaar; het is verplaatst naar \(badPath) en begint opnieuw"
         }
     }
 }

@@ -21,6 +21,7 @@ extension Phrase {
           --country CC           the storefront, e.g. US or NL (from the locale)
           --lang ll_cc           the store's language, e.g. en_us (from the locale)
           --no-cache             do not answer from, or keep answers in, the cache
+          --no-history           neither read nor keep the history of searches
           --timeout SECONDS      how long a store search may take (10)
           --mail-command CMD     a sendmail-compatible command for support mail, such
                                  as 'msmtp -t' (default: sendmail on PATH or in
@@ -46,6 +47,7 @@ extension Phrase {
                                                  values, or the store's answer shape
           --batch                                read terms from standard input, one
                                                  a line; answer each, then an empty line
+          --favourites                           print the favourites instead (no TERM)
           Exit status: 0 with results, 1 with none (or when they could not be
           written), 2 for a wrong command line, 3 when the store or the catalog failed.
 
@@ -69,11 +71,14 @@ extension Phrase {
           $XDG_CONFIG_HOME/storesearch/config      'key = value' settings: source,
               catalog, store-url, country, lang, cache, timeout, rate-limit,
               mail-command, support-address, mail-from, mail-timeout, rate-url,
-              player, regular-width, regular-height, animation, artwork, mouse, color
+              player, regular-width, regular-height, animation, artwork, mouse, color,
+              history
           $XDG_CACHE_HOME/storesearch/responses.sqlite   the store's answers, a day
           $XDG_CACHE_HOME/storesearch/index/             indexes of local catalogs
           $XDG_CACHE_HOME/storesearch/artwork/           fetched artwork, 64 MB at most
           $XDG_DATA_HOME/storesearch/drafts/             support mail, as .eml drafts
+          $XDG_DATA_HOME/storesearch/favourites.json     favourites (the store's answer shape)
+          $XDG_STATE_HOME/storesearch/history            searches, a line each, newest last
           $XDG_STATE_HOME/storesearch/storesearch.log    the log, 1 MB at most (then .log.1)
 
         Keys: F1 or ? shows them all; F2 opens the menu (Send Support Email,
@@ -104,6 +109,7 @@ extension Phrase {
           --country CC           de winkel van een land, bv. US of NL (uit de locale)
           --lang ll_cc           de taal van de winkel, bv. nl_nl (uit de locale)
           --no-cache             geen antwoorden uit of in de cache
+          --no-history           geen geschiedenis van zoekopdrachten lezen of bewaren
           --timeout SECONDEN     hoe lang een zoekopdracht in de winkel mag duren (10)
           --mail-command OPDR    een sendmail-achtige opdracht voor supportmail, zoals
                                  'msmtp -t' (standaard: sendmail in PATH of in
@@ -129,6 +135,7 @@ extension Phrase {
                                                  of de vorm van de winkel
           --batch                                zoektermen van standaardinvoer, één per
                                                  regel; elk antwoord gevolgd door een lege regel
+          --favourites                           de favorieten afdrukken (zonder ZOEKTERM)
           Afsluitcode: 0 met resultaten, 1 zonder (of als ze niet geschreven konden
           worden), 2 bij een verkeerde opdracht, 3 als de winkel of de catalogus faalde.
 
@@ -152,11 +159,14 @@ extension Phrase {
           $XDG_CONFIG_HOME/storesearch/config      instellingen als 'sleutel = waarde':
               source, catalog, store-url, country, lang, cache, timeout, rate-limit,
               mail-command, support-address, mail-from, mail-timeout, rate-url,
-              player, regular-width, regular-height, animation, artwork, mouse, color
+              player, regular-width, regular-height, animation, artwork, mouse, color,
+              history
           $XDG_CACHE_HOME/storesearch/responses.sqlite   antwoorden van de winkel, een dag
           $XDG_CACHE_HOME/storesearch/index/             indexen van lokale catalogi
           $XDG_CACHE_HOME/storesearch/artwork/           opgehaalde hoezen, hoogstens 64 MB
           $XDG_DATA_HOME/storesearch/drafts/             supportmail, als .eml-concepten
+          $XDG_DATA_HOME/storesearch/favourites.json     favorieten (in de vorm van de winkel)
+          $XDG_STATE_HOME/storesearch/history            zoekopdrachten, de nieuwste laatst
           $XDG_STATE_HOME/storesearch/storesearch.log    het logboek, hoogstens 1 MB (dan .log.1)
 
         Toetsen: F1 of ? toont ze allemaal; F2 opent het menu (Supportmail sturen,

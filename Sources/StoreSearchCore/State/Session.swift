@@ -21,6 +21,9 @@ public struct SessionInfo: Hashable, Sendable {
     public var configPath: String
     public var cachePath: String
     public var draftsPath: String
+    /// The search history's file; nil with `--no-history`.
+    public var historyPath: String?
+    public var favouritesPath: String
     public var logPath: String
 
     public init(
@@ -35,6 +38,8 @@ public struct SessionInfo: Hashable, Sendable {
         configPath: String = "~/.config/storesearch/config",
         cachePath: String = "~/.cache/storesearch",
         draftsPath: String = "~/.local/share/storesearch/drafts",
+        historyPath: String? = "~/.local/state/storesearch/history",
+        favouritesPath: String = "~/.local/share/storesearch/favourites.json",
         logPath: String = "~/.local/state/storesearch/storesearch.log"
     ) {
         self.version = version
@@ -48,6 +53,8 @@ public struct SessionInfo: Hashable, Sendable {
         self.configPath = configPath
         self.cachePath = cachePath
         self.draftsPath = draftsPath
+        self.historyPath = historyPath
+        self.favouritesPath = favouritesPath
         self.logPath = logPath
     }
 

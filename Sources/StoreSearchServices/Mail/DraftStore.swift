@@ -18,7 +18,7 @@ public struct DraftStore: Sendable {
     /// half overwritten. Failures are the system's own (`POSIXError`: "Not a
     /// directory", "No space left on device"), so they can be told as they are.
     public func save(_ message: String, replacing existing: String? = nil, now: Date = Date()) throws -> String {
-        try Self.makeFolders(directory.path)
+        try StateFile.makeFolders(directory.path)
         let path =
             existing.flatMap { isDraft($0) ? $0 : nil } ?? directory.appendingPathComponent(Self.newName(now)).path
         let temporary = directory.appendingPathComponent(".writing-\(UUID().uuidString.prefix(12).lowercased())").path
@@ -79,20 +79,6 @@ public struct DraftStore: Sendable {
             guard let data = FileManager.default.contents(atPath: draft.path) else { return nil }
             return (draft.path, String(decoding: data, as: UTF8.self), draft.written)
         }
-    }
-
-    /// `mkdir -p`, the new folders private (0700).
-    private static func makeFolders(_ path: String) throws {
-        var current = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o700) != 0 && errno != EEXIST {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-        }
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw POSIXError(.ENOTDIR) }
     }
 
     public func remove(_ path: String) {

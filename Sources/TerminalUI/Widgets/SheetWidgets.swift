@@ -160,6 +160,8 @@ struct InfoSheetWidget: Widget {
             row(.config, session.configPath),
             row(.cache, session.cachePath),
             row(.drafts, session.draftsPath),
+            row(.history, session.historyPath ?? localizer(.menu(.aboutLine(.historyOff)))),
+            row(.favourites, session.favouritesPath),
             row(.log, session.logPath),
             Row(label: "", text: ""),
             Row(label: localizer(.menu(.aboutLine(.label(.keys)))), text: "", isHeading: true),

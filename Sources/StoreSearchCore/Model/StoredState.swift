@@ -1,0 +1,37 @@
+/// What a file of the program's own state held when it was read: the
+/// history's searches or the favourites, and whether the file had to be set
+/// aside. Services fill it; messages carry it.
+public struct StoredList<Element: Sendable>: Sendable {
+    /// The items, newest first.
+    public var items: [Element]
+    /// Where the file was moved (`NAME.bad`) because it could not be read or
+    /// parsed; nil when it was fine or missing. Said once: the next read
+    /// finds no file and an empty list.
+    public var setAside: String?
+
+    public init(items: [Element], setAside: String? = nil) {
+        self.items = items
+        self.setAside = setAside
+    }
+}
+
+extension StoredList: Equatable where Element: Equatable {}
+extension StoredList: Hashable where Element: Hashable {}
+
+/// How results are written to a file.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// The store's answer shape (`StoreResponseEncoder`): `--catalog` reads it back.
+    case json
+    /// The columns of `storesearch search --format tsv` (`ResultTable.tabSeparated`).
+    case tsv
+}
+
+/// What became of an export.
+public enum ExportOutcome: Hashable, Sendable {
+    /// Written whole at `path` (the path after `~` and the current folder were applied).
+    case written(path: String)
+    /// A file is already there and overwriting was not asked for; nothing was written.
+    case exists(path: String)
+    /// Nothing was written; `reason` is the system's ("No such file or directory").
+    case failed(reason: String)
+}
