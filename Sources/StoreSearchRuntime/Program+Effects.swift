@@ -31,8 +31,24 @@ extension Program {
                 return
             }
             services.work.startBlocking { mailbox.post(.detail(.previewStarted(itemID: itemID, player.play(url)))) }
-        case .recordSearch, .setFavourite, .export, .rememberOrder:
-            break  // TODO(shape-files): the history, favourites and export services
+        case .recordSearch(let term):
+            if let history = services.history { services.work.startBlocking { history.record(term) } }
+        case .setFavourite(let result, let marked):
+            guard let favourites = services.favourites else { return }
+            services.work.startBlocking {
+                mailbox.post(.shape(.favouritesChanged(favourites.set(result, favourite: marked))))
+            }
+        case .export(let results, let path, let format, let overwrite):
+            guard let exporter = services.exporter else {
+                mailbox.post(.export(.finished(.failed(reason: "not available"))))
+                return
+            }
+            services.work.startBlocking {
+                let outcome = exporter.export(results, to: path, format: format, overwrite: overwrite)
+                mailbox.post(.export(.finished(outcome)))
+            }
+        case .rememberOrder(let order):
+            services.rememberOrder?(order)
         case .stopPreview:
             if let player = services.player { services.work.startBlocking { player.stop() } }
         case .saveDraft(let draft, let path, let purpose):

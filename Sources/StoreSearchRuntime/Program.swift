@@ -20,10 +20,13 @@ public final class Program<Backend: TerminalBackend> {
         public var thresholds: SizeClassThresholds
         /// Lines of the config file that were not understood (a notice at start).
         public var configMistakes: Int
+        /// Files of the program's own that were unreadable and set aside (a notice at start).
+        public var setAside: [String]
 
-        public init(thresholds: SizeClassThresholds = .standard, configMistakes: Int = 0) {
+        public init(thresholds: SizeClassThresholds = .standard, configMistakes: Int = 0, setAside: [String] = []) {
             self.thresholds = thresholds
             self.configMistakes = configMistakes
+            self.setAside = setAside
         }
     }
 
@@ -105,6 +108,7 @@ public final class Program<Backend: TerminalBackend> {
     public func start() {
         relayout(to: backend.size)
         if options.configMistakes > 0 { dispatch(.alert(.showNotice(.configMistakes(options.configMistakes)))) }
+        if let path = options.setAside.first { dispatch(.alert(.showNotice(.fileSetAside(Sanitizer.clean(path))))) }
         perform(.findUnsentDraft)
         if let catalogSize = services.catalogSize {
             let mailbox = self.mailbox

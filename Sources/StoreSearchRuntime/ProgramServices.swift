@@ -96,6 +96,8 @@ public struct ProgramServices: Sendable {
     public var favourites: (any FavouritesService)?
     /// Writes results to files; nil when the program exports none (tests).
     public var exporter: (any ResultExporter)?
+    /// Keeps the order for the next run (a line in the state folder).
+    public var rememberOrder: (@Sendable (SortOrder) -> Void)?
 
     public init(
         search: any SearchService, catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)? = nil,
@@ -103,7 +105,7 @@ public struct ProgramServices: Sendable {
         mail: any MailService, work: any WorkRunner, log: @escaping @Sendable (String) -> Void,
         player: (any PreviewPlayer)? = nil, clipboard: @escaping @Sendable () -> ClipboardSupport = { .unknown },
         history: (any HistoryService)? = nil, favourites: (any FavouritesService)? = nil,
-        exporter: (any ResultExporter)? = nil
+        exporter: (any ResultExporter)? = nil, rememberOrder: (@Sendable (SortOrder) -> Void)? = nil
     ) {
         self.search = search
         self.catalogSize = catalogSize
@@ -117,6 +119,7 @@ public struct ProgramServices: Sendable {
         self.history = history
         self.favourites = favourites
         self.exporter = exporter
+        self.rememberOrder = rememberOrder
     }
 }
 

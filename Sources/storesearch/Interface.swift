@@ -102,6 +102,20 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         source: source.kind, searchesAsYouType: source.service.searchesAsYouType,
         animates: settings.animation)
     state.session = session
+    // The history and the favourites, read before the first frame (small
+    // files); one that cannot be read is set aside and said once.
+    var setAside: [String] = []
+    state.history.isEnabled = settings.history
+    if let history = services.history {
+        let loaded = history.load()
+        state.history.entries = loaded.items
+        setAside += loaded.setAside.map { [$0] } ?? []
+    }
+    if let favourites = services.favourites {
+        let loaded = favourites.load()
+        state.favourites = loaded.items
+        setAside += loaded.setAside.map { [$0] } ?? []
+    }
     let program = Program(
         state: state,
         backend: terminal,
@@ -114,7 +128,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
             thresholds: SizeClassThresholds(
                 regularWidth: settings.regularWidth,
                 regularHeight: settings.regularHeight),
-            configMistakes: configMistakeCount),
+            configMistakes: configMistakeCount, setAside: setAside),
         mailbox: mailbox
     )
     let status = program.run()

@@ -158,7 +158,7 @@ import Testing
         #expect(
             driver.effects.last
                 == .export(driver.state.results, path: "./storesearch-results.tsv", format: .tsv, overwrite: false))
-        driver.send(.export(.finished(.exists(path: "./storesearch-results.tsv"))))
+        driver.send(.export(.finished(.exists(path: "/home/me/storesearch-results.tsv"))))
         driver.send(.export(.save))
         #expect(
             driver.effects.last

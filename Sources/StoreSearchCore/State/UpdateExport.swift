@@ -32,15 +32,18 @@ extension AppState {
             let overwrite = sheet.problem == .exists(sheet.path.text.trimmingSpaces)
             return [.export(results, path: sheet.path.text.trimmingSpaces, format: sheet.format, overwrite: overwrite)]
         case .finished(let outcome):
+            // The user's own path and the system's words: cleaned before they are drawn.
             switch outcome {
             case .written(let path):
                 if topOverlay == .export { overlays.removeLast() }
                 exportSheet = nil
-                alerts.notice = .exported(path)
-            case .exists(let path):
-                exportSheet?.problem = .exists(path)
+                alerts.notice = .exported(Sanitizer.clean(path))
+            case .exists:
+                // Enter again replaces it: the path as typed is what `save` compares.
+                let typed = exportSheet?.path.text.trimmingSpaces
+                exportSheet?.problem = typed.map { .exists($0) }
             case .failed(let reason):
-                exportSheet?.problem = .failed(reason)
+                exportSheet?.problem = .failed(Sanitizer.clean(reason))
             }
         }
         return []

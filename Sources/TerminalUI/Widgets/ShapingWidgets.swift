@@ -188,7 +188,7 @@ struct ExportSheetWidget: Widget {
         }
         let message: (String, Style) =
             switch sheet.problem {
-            case .exists(let path)?: (localizer(.text(ShapingWords.exists(path))), theme.alertTitle)
+            case .exists(let path)?: (localizer(.text(ShapingWords.exists(Sanitizer.clean(path)))), theme.alertTitle)
             case .failed(let reason)?: (localizer(.text(ShapingWords.failed(reason))), theme.alertTitle)
             case nil: (localizer(.text(ShapingWords.saveHint)), theme.secondaryText)
             }
