@@ -58,6 +58,8 @@ public struct LaunchSettings: Equatable, Sendable {
     public var artwork = true
     public var mouse = true
     public var color = true
+    /// The order results come in (`--sort`, config `sort`).
+    public var sort: SortOrder = .name
 
     public init() {}
 
@@ -80,6 +82,9 @@ public struct SearchCommand: Equatable, Sendable {
     /// its results and an empty line: one process, one loaded index, many
     /// searches (for scripts, and the benchmarks' warm figures).
     public var batch = false
+    /// What is left out (`--free`, `--price`, `--kind`, `--no-explicit`),
+    /// before the limit. The order is `settings.sort`.
+    public var filter = ResultFilter()
 
     public init(settings: LaunchSettings, term: String) {
         self.settings = settings
@@ -151,6 +156,7 @@ extension LaunchSettings {
         var limit = 200
         var format = OutputFormat.table
         var batch = false
+        var filter = ResultFilter()
         while let argument = remaining.popFirst() {
             if argument == "--" {
                 words += remaining
@@ -193,6 +199,26 @@ extension LaunchSettings {
                 limit = number
             case "--batch" where isSearch:
                 batch = true
+            case "--sort" where isSearch:
+                try settings.apply(key: "sort", value: try value(), origin: name)
+            case "--free" where isSearch:
+                filter.freeOnly = true
+            case "--no-explicit" where isSearch:
+                filter.hidesExplicit = true
+            case "--price" where isSearch:
+                let text = try value()
+                guard let range = ResultFilter.priceRange(parsing: text) else {
+                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
+                }
+                filter.priceRange = range
+            case "--kind" where isSearch:
+                let text = try value()
+                let names = text.split(separator: ",", omittingEmptySubsequences: false)
+                let kinds = names.compactMap { KindFilter(commandLineName: $0.trimmingSpaces) }
+                guard kinds.count == names.count else {
+                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
+                }
+                filter.kinds.formUnion(kinds)
             case "--format" where isSearch:
                 let text = try value()
                 guard let chosen = OutputFormat(rawValue: text) else {
@@ -217,6 +243,7 @@ extension LaunchSettings {
         command.limit = limit
         command.format = format
         command.batch = batch
+        command.filter = filter
         return (.search(command), warnings)
     }
 
@@ -312,6 +339,11 @@ extension LaunchSettings {
             mouse = try Self.flag(value, origin: origin)
         case "color", "colour":
             color = try Self.flag(value, origin: origin)
+        case "sort":
+            guard let order = SortOrder(rawValue: value.lowercased()) else {
+                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
+            }
+            sort = order
         default:
             throw SettingsError(.commandLine(.unknownOption(origin)))
         }

@@ -46,6 +46,16 @@ extension Phrase {
                                                  values, or the store's answer shape
           --batch                                read terms from standard input, one
                                                  a line; answer each, then an empty line
+          --sort name|relevance|artist|price|released
+                                                 the order: by name (the default); exact
+                                                 names and whole words first; by artist;
+                                                 cheapest first; newest first
+          --free                                 free items only
+          --price MIN-MAX                        items priced within, e.g. 0-1.99, -5, 10-
+          --kind KIND,...                        only these kinds: song, musicVideo, film,
+                                                 tvEpisode, podcast, app, macApp, ebook,
+                                                 audiobook (also movie, tv, mac-app, book)
+          --no-explicit                          leave out items marked explicit
           Exit status: 0 with results, 1 with none (or when they could not be
           written), 2 for a wrong command line, 3 when the store or the catalog failed.
 
@@ -69,7 +79,8 @@ extension Phrase {
           $XDG_CONFIG_HOME/storesearch/config      'key = value' settings: source,
               catalog, store-url, country, lang, cache, timeout, rate-limit,
               mail-command, support-address, mail-from, mail-timeout, rate-url,
-              player, regular-width, regular-height, animation, artwork, mouse, color
+              player, regular-width, regular-height, animation, artwork, mouse, color,
+              sort
           $XDG_CACHE_HOME/storesearch/responses.sqlite   the store's answers, a day
           $XDG_CACHE_HOME/storesearch/index/             indexes of local catalogs
           $XDG_CACHE_HOME/storesearch/artwork/           fetched artwork, 64 MB at most
@@ -129,6 +140,16 @@ extension Phrase {
                                                  of de vorm van de winkel
           --batch                                zoektermen van standaardinvoer, één per
                                                  regel; elk antwoord gevolgd door een lege regel
+          --sort name|relevance|artist|price|released
+                                                 de volgorde: op naam (standaard); exacte
+                                                 namen en hele woorden eerst; op artiest;
+                                                 goedkoopste eerst; nieuwste eerst
+          --free                                 alleen gratis items
+          --price MIN-MAX                        met een prijs daartussen, bv. 0-1.99, -5
+          --kind SOORT,...                       alleen deze soorten: song, musicVideo,
+                                                 film, tvEpisode, podcast, app, macApp,
+                                                 ebook, audiobook (ook movie, tv, book)
+          --no-explicit                          zonder items die expliciet zijn
           Afsluitcode: 0 met resultaten, 1 zonder (of als ze niet geschreven konden
           worden), 2 bij een verkeerde opdracht, 3 als de winkel of de catalogus faalde.
 
@@ -152,7 +173,8 @@ extension Phrase {
           $XDG_CONFIG_HOME/storesearch/config      instellingen als 'sleutel = waarde':
               source, catalog, store-url, country, lang, cache, timeout, rate-limit,
               mail-command, support-address, mail-from, mail-timeout, rate-url,
-              player, regular-width, regular-height, animation, artwork, mouse, color
+              player, regular-width, regular-height, animation, artwork, mouse, color,
+              sort
           $XDG_CACHE_HOME/storesearch/responses.sqlite   antwoorden van de winkel, een dag
           $XDG_CACHE_HOME/storesearch/index/             indexen van lokale catalogi
           $XDG_CACHE_HOME/storesearch/artwork/           opgehaalde hoezen, hoogstens 64 MB
