@@ -45,6 +45,7 @@ struct CatalogBuilder {
             currency: interner.id(result.price?.currency)
         )
         if let price = result.price { record.price = price.tenThousandths }
+        record.facts = ItemRecord.facts(of: result.details)
         // Nearly every item's details differ: stored without a lookup.
         if !result.details.isEmpty {
             record.details = interner.unique(StoreResponseEncoder.encodeDetails(result.details, kind: result.kind))

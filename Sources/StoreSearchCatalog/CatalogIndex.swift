@@ -58,40 +58,128 @@ public struct CatalogIndex: Sendable {
     public var items: [SearchResult] { (0..<count).map(item(at:)) }
 
     /// Items in `category` where every word of `query` starts a word of the
-    /// item's name, artist, album or genre; at most `limit`, sorted by name.
-    /// `shouldStop` is asked between words, so a superseded search ends early.
+    /// item's name, artist, album or genre, that `filter` admits; at most
+    /// `limit`, in `order` (as `Array.sorted(by:query:)` orders them).
+    /// The filter applies before the limit: "free only" still gives up to
+    /// `limit` items. Name order reads the matches from the start and stops
+    /// at `limit`; the other orders look at every match, keeping the best
+    /// `limit` by a key taken from the record (price, release day), the
+    /// artist's string or the name's words (relevance), and make a
+    /// `SearchResult` only of those. `shouldStop` is asked between words and
+    /// every 64k matches, so a superseded search ends early.
     public func search(
         _ query: String,
         in category: Category,
+        order: StoreSearchCore.SortOrder = .name,
+        filter: ResultFilter = ResultFilter(),
         limit: Int = 200,
         shouldStop: () -> Bool = { false }
     ) -> [SearchResult] {
+        guard limit > 0, let matches = matches(of: query, shouldStop: shouldStop) else { return [] }
+        var admission = Admission(storage: storage, category: category, filter: filter)
+        if order == .name {
+            var results: [SearchResult] = []
+            for position in matches.members() where position < count {
+                guard admission.admits(storage.items[position]) else { continue }
+                results.append(item(at: position))
+                if results.count == limit { break }
+            }
+            return results
+        }
+        var best = BestKeys(limit: limit)
+        let items = storage.items
+        var stopped = false
+        /// Calls `visit` with each admitted match and its position.
+        func scan(_ visit: (ItemRecord, UInt32) -> Void) {
+            matches.forEachMember { position in
+                guard position < items.count else { return false }
+                if position & 0xFFFF == 0, shouldStop() {
+                    stopped = true
+                    return false
+                }
+                let record = items[position]
+                if admission.admits(record) { visit(record, UInt32(position)) }
+                return true
+            }
+        }
+        func keep(by key: (ItemRecord) -> UInt64) {
+            scan { record, position in best.insert(key(record), position: position) }
+        }
+        switch order {
+        case .name:
+            break
+        case .price:
+            keep { SortKeys.price($0.price == ItemRecord.noPrice ? nil : $0.price) }
+        case .released:
+            keep { SortKeys.released(dayNumber: $0.dayNumber) }
+        case .artist:
+            // Each distinct artist among the matches is keyed and ranked
+            // once; the items then compare by their artist's rank.
+            var artists = Set<UInt32>()
+            scan { record, _ in artists.insert(record.artist) }
+            let ranks = artistRanks(artists)
+            keep { ranks[$0.artist] ?? .max }
+        case .relevance:
+            var ranking = RelevanceQuery(query)
+            // Artists, albums and genres repeat: each string's words once.
+            var known: [UInt32: RelevanceQuery.Matches] = [:]
+            func matches(_ id: UInt32) -> RelevanceQuery.Matches {
+                if id == 0 { return RelevanceQuery.Matches() }
+                if let found = known[id] { return found }
+                let found = ranking.matches(in: storage.string(id))
+                known[id] = found
+                return found
+            }
+            keep { record in
+                // Once every item kept is an exact name, none can do better.
+                if best.isFull, best.worstKey == 0 { return 1 }
+                let name = ranking.matches(in: storage.string(record.name))
+                var artistOrAlbum = matches(record.artist)
+                let album = matches(record.album)
+                artistOrAlbum.whole |= album.whole
+                artistOrAlbum.prefix |= album.prefix
+                return UInt64(ranking.rank(name: name, artistOrAlbum: artistOrAlbum, genre: matches(record.genre)))
+            }
+        }
+        if stopped { return [] }
+        return best.positionsInOrder().map { item(at: Int($0)) }
+    }
+
+    /// Artist string ids ranked by `SortKeys.artist` (equal keys share a
+    /// rank); ids without an artist are left out (they sort last).
+    private func artistRanks(_ ids: Set<UInt32>) -> [UInt32: UInt64] {
+        let keyed = ids.compactMap { id in SortKeys.artist(storage.string(id)).map { (id: id, key: $0) } }
+            .sorted { SortKeys.precedes($0.key, $1.key) }
+        var ranks: [UInt32: UInt64] = [:]
+        ranks.reserveCapacity(keyed.count)
+        var rank: UInt64 = 0
+        for (offset, entry) in keyed.enumerated() {
+            if offset > 0, entry.key != keyed[offset - 1].key { rank += 1 }
+            ranks[entry.id] = rank
+        }
+        return ranks
+    }
+
+    /// The items every word of `query` begins a word of; nil when none can
+    /// (no words, a word no token begins, or `shouldStop`).
+    private func matches(of query: String, shouldStop: () -> Bool) -> Bitset? {
         let words = WordTokenizer.words(query)
-        guard !words.isEmpty else { return [] }
+        guard !words.isEmpty else { return nil }
         // The rarest word first: its items bound everything after.
         let ranges = words.map(tokenRange(forPrefix:)).sorted { postingCount($0) < postingCount($1) }
-        guard let first = ranges.first, postingCount(first) > 0 else { return [] }
+        guard let first = ranges.first, postingCount(first) > 0 else { return nil }
 
         var matches = Bitset(count: count)
         for item in storage.postings(ofTokens: first) { matches.insert(Int(item)) }
         for range in ranges.dropFirst() {
-            if shouldStop() { return [] }
+            if shouldStop() { return nil }
             var next = Bitset(count: count)
             for item in storage.postings(ofTokens: range) where matches.contains(Int(item)) {
                 next.insert(Int(item))
             }
             matches = next
         }
-        var results: [SearchResult] = []
-        for position in matches.members() where position < count {
-            if category != .all {
-                let kind = ItemKind(storeValue: storage.string(storage.items[position].kind) ?? "")
-                guard category.includes(kind) else { continue }
-            }
-            results.append(item(at: position))
-            if results.count == limit { break }
-        }
-        return results
+        return matches
     }
 
     private func postingCount(_ range: Range<Int>) -> Int {
@@ -127,6 +215,97 @@ public struct CatalogIndex: Sendable {
     }
 }
 
+/// Whether an item's record passes the category and a `ResultFilter`,
+/// without making its `SearchResult`: prices are in the record, explicitness
+/// in its `facts`; each kind string is asked about once.
+private struct Admission {
+    let storage: CatalogStorage
+    let category: Category
+    let filter: ResultFilter
+    private let checksKind: Bool
+    private var kinds: [UInt32: Bool] = [:]
+
+    init(storage: CatalogStorage, category: Category, filter: ResultFilter) {
+        self.storage = storage
+        self.category = category
+        self.filter = filter
+        checksKind = category != .all || !filter.kinds.isEmpty
+    }
+
+    mutating func admits(_ record: ItemRecord) -> Bool {
+        if filter.freeOnly, record.price != 0 { return false }
+        if let range = filter.priceRange, record.price == ItemRecord.noPrice || !range.contains(record.price) {
+            return false
+        }
+        if filter.hidesExplicit, record.isExplicit { return false }
+        guard checksKind else { return true }
+        if let known = kinds[record.kind] { return known }
+        let kind = ItemKind(storeValue: storage.string(record.kind) ?? "")
+        let admitted =
+            category.includes(kind) && (filter.kinds.isEmpty || filter.kinds.contains { $0.matches(kind) })
+        kinds[record.kind] = admitted
+        return admitted
+    }
+}
+
+/// The `limit` smallest (key, position) pairs seen, as a max-heap: the
+/// worst kept is on top, and a candidate no better than it costs one
+/// comparison. Positions only grow while scanning, so a tie with the top
+/// (a later item in name order) is never better.
+private struct BestKeys {
+    private var heap: [(key: UInt64, position: UInt32)] = []
+    let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+        heap.reserveCapacity(min(limit, 4096))
+    }
+
+    var isFull: Bool { heap.count >= limit }
+    /// The worst key kept (meaningful once full).
+    var worstKey: UInt64 { heap.first?.key ?? .max }
+
+    @inline(__always) private static func worse(
+        _ lhs: (key: UInt64, position: UInt32), _ rhs: (key: UInt64, position: UInt32)
+    ) -> Bool {
+        lhs.key != rhs.key ? lhs.key > rhs.key : lhs.position > rhs.position
+    }
+
+    @inline(__always) mutating func insert(_ key: UInt64, position: UInt32) {
+        if heap.count < limit {
+            heap.append((key, position))
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard Self.worse(heap[child], heap[parent]) else { break }
+                heap.swapAt(child, parent)
+                child = parent
+            }
+            return
+        }
+        guard key < heap[0].key else { return }
+        heap[0] = (key, position)
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { break }
+            let right = left + 1
+            let child = right < heap.count && Self.worse(heap[right], heap[left]) ? right : left
+            guard Self.worse(heap[child], heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            parent = child
+        }
+    }
+
+    /// The positions kept, best first.
+    func positionsInOrder() -> [UInt32] {
+        heap.sorted { lhs, rhs in
+            if lhs.key != rhs.key { return lhs.key < rhs.key }
+            return lhs.position < rhs.position
+        }.map(\.position)
+    }
+}
+
 /// A set of item positions as bits.
 struct Bitset {
     private var words: [UInt64]
@@ -143,6 +322,17 @@ struct Bitset {
 
     @inline(__always) func contains(_ member: Int) -> Bool {
         member >> 6 < words.count && words[member >> 6] & (1 << UInt64(member & 63)) != 0
+    }
+
+    /// Calls `body` with each member in ascending order until it returns false.
+    func forEachMember(_ body: (Int) -> Bool) {
+        for index in words.indices {
+            var word = words[index]
+            while word != 0 {
+                guard body(index << 6 | word.trailingZeroBitCount) else { return }
+                word &= word - 1
+            }
+        }
     }
 
     /// The members in ascending order.

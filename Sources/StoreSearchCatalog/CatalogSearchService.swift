@@ -72,7 +72,8 @@ public final class CatalogSearchService: SearchService {
             // One more than is shown says whether there were more.
             let limit = Self.resultLimit
             let found = index.search(
-                request.term, in: request.category, limit: limit + 1, shouldStop: { Task.isCancelled })
+                request.term, in: request.category, order: request.order, filter: request.filter, limit: limit + 1,
+                shouldStop: { Task.isCancelled })
             return SearchAnswer(results: Array(found.prefix(limit)), origin: origin, isCapped: found.count > limit)
         }
     }

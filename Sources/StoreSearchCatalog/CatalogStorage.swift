@@ -19,8 +19,28 @@ struct ItemRecord {
     /// The detail's fields as one JSON object under the store's names
     /// (`StoreResponseEncoder.encodeDetails`); 0 when there are none.
     var details: UInt32 = 0
+    /// What the orders and filters need of the details without reading
+    /// them: the release day (`SortKeys.dayNumber`, 0: none) in the low 27
+    /// bits, and `explicitBit` when the item is marked explicit. (It sits
+    /// where the record had 4 bytes of padding: the stride stays 64.)
+    var facts: UInt32 = 0
 
     static let noPrice = Int64.min
+    static let explicitBit: UInt32 = 1 << 31
+    static let dayMask: UInt32 = (1 << 27) - 1
+
+    /// The release day's `SortKeys.dayNumber`, nil when there is none.
+    var dayNumber: UInt32? {
+        let day = facts & Self.dayMask
+        return day == 0 ? nil : day
+    }
+
+    var isExplicit: Bool { facts & Self.explicitBit != 0 }
+
+    static func facts(of details: ItemDetails) -> UInt32 {
+        let day = details.releaseDate.map { SortKeys.dayNumber($0) & dayMask } ?? 0
+        return day | (details.isExplicit == true ? explicitBit : 0)
+    }
 }
 
 /// The catalog index as one block of bytes, the same in memory and on disk,
@@ -37,9 +57,10 @@ final class CatalogStorage: @unchecked Sendable {
     static let magic: [UInt8] = Array("SSIDX01\0".utf8)
     /// Raised whenever the bytes an index holds change meaning (2: ı, æ,
     /// ø, ł, đ, þ and friends fold to plain letters; 3: each item's details,
-    /// where the padding was), so an index built by an older program is
-    /// built again rather than searched wrongly.
-    static let formatVersion: UInt32 = 3
+    /// where the padding was; 4: each item's release day and explicitness
+    /// as `ItemRecord.facts`, for the orders and filters), so an index built
+    /// by an older program is built again rather than searched wrongly.
+    static let formatVersion: UInt32 = 4
     static let headerSize = 128
 
     struct Header {

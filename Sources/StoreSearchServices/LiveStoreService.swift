@@ -27,13 +27,22 @@ public final class LiveStoreService: SearchService {
         self.log = log
     }
 
+    /// The store's answer (at most its limit) filtered and put in the
+    /// request's order here: the store itself neither filters nor sorts so.
+    /// Whether it was capped still counts what the store sent.
+    static func shaped(_ results: [SearchResult], for request: SearchRequest) -> [SearchResult] {
+        results.filter(request.filter.admits).sorted(by: request.order, query: request.term)
+    }
+
     public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
         let query = StoreQuery(request, locale: locale)
         if let cache, let body = await cache.answer(for: query.cacheKey),
             case .success(let results) = StoreAnswerReader.read(status: 200, body: body)
         {
             return .success(
-                SearchAnswer(results: results.sortedByName(), origin: .cache, isCapped: results.count >= query.limit))
+                SearchAnswer(
+                    results: Self.shaped(results, for: request), origin: .cache, isCapped: results.count >= query.limit)
+            )
         }
         guard let url = query.url(base: baseURL) else { return .failure(.store(.offline)) }
         if let wait = await limiter.permit() {
@@ -59,7 +68,8 @@ public final class LiveStoreService: SearchService {
                 await cache?.store(body, for: query.cacheKey)
                 return .success(
                     SearchAnswer(
-                        results: results.sortedByName(), origin: .store, isCapped: results.count >= query.limit))
+                        results: Self.shaped(results, for: request), origin: .store,
+                        isCapped: results.count >= query.limit))
             case .failure(let failure):
                 return .failure(.store(failure))
             }

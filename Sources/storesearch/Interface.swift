@@ -43,6 +43,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         configured: settings.mailCommand, path: environment["PATH"] ?? "/usr/bin:/bin")
     let draftsPath = Paths.draftsDirectory(environment: environment)
     let historyPath = Paths.historyFile(environment: environment)
+    // The order used last, kept in the state folder (a word on a line).
+    let orderPath = Paths.stateDirectory(environment: environment) + "/sort"
     let favouritesPath = Paths.favouritesFile(environment: environment)
     let localeVariable = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(environment[$0] ?? "").isEmpty }
     let session = SessionInfo(
@@ -92,7 +94,15 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         favourites: FavouritesFile(path: favouritesPath, log: { Log.write("favourites: \($0)") }),
         exporter: FileExporter(
             home: environment["HOME"] ?? NSHomeDirectory(),
-            currentDirectory: FileManager.default.currentDirectoryPath)
+            currentDirectory: FileManager.default.currentDirectoryPath),
+        rememberOrder: { order in
+            do {
+                try StateFile.makeFolders((orderPath as NSString).deletingLastPathComponent)
+                try StateFile.writeWhole(Data((order.rawValue + "\n").utf8), to: orderPath, mode: 0o600)
+            } catch {
+                Log.write("sort: not kept: \(error)")
+            }
+        }
     )
     var state = AppState(
         traits: SizeClassThresholds(
@@ -102,6 +112,11 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         source: source.kind, searchesAsYouType: source.service.searchesAsYouType,
         animates: settings.animation)
     state.session = session
+    // --sort or config `sort`, else the order used last.
+    let remembered = (try? String(contentsOfFile: orderPath, encoding: .utf8)).flatMap {
+        SortOrder(rawValue: $0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    state.shape.order = settings.sortIsChosen ? settings.sort : remembered ?? .name
     // The history and the favourites, read before the first frame (small
     // files); one that cannot be read is set aside and said once.
     var setAside: [String] = []

@@ -26,7 +26,8 @@ struct SearchCommandRunner {
             return 3
         }
         if command.batch { return runBatch(source) }
-        let request = SearchRequest(term: command.term, category: command.category)
+        let request = SearchRequest(
+            term: command.term, category: command.category, order: command.settings.sort, filter: command.filter)
         switch blocking({ await source.service.search(request) }) {
         case .failure(let failure):
             report(localizer(source.phrase(for: failure, localizer: localizer)))
@@ -65,7 +66,8 @@ struct SearchCommandRunner {
     private func runBatch(_ source: ChosenSource) -> Int32 {
         var status: Int32 = 0
         while let line = readLine(strippingNewline: true) {
-            let request = SearchRequest(term: line, category: command.category)
+            let request = SearchRequest(
+                term: line, category: command.category, order: command.settings.sort, filter: command.filter)
             var output = ""
             switch blocking({ await source.service.search(request) }) {
             case .failure(let failure):

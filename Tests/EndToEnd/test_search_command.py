@@ -87,3 +87,103 @@ def test_json_keeps_every_detail_field_and_reads_back(cli, tmp_path):
     again_file.write_text(json.dumps(answers[1]))
     again = cli("search", "things", "--catalog", str(again_file), "--format", "json")
     assert json.loads(again.stdout) == answers[1]
+
+
+def shaped_catalog(tmp_path):
+    """A small catalog with what the orders and filters look at: prices (one
+    missing, some free, one in euros), release dates (one missing), kinds,
+    explicitness, diacritics."""
+    import json
+
+    def song(track_id, name, artist, price, date=None, explicit=False, currency="USD"):
+        item = {"wrapperType": "track", "kind": "song", "trackId": track_id, "trackName": name,
+                "artistName": artist, "collectionName": "Love Songs", "currency": currency,
+                "primaryGenreName": "Pop", "trackExplicitness": "explicit" if explicit else "notExplicit"}
+        if price is not None:
+            item["trackPrice"] = price
+        if date:
+            item["releaseDate"] = date + "T07:00:00Z"
+        return item
+
+    results = [
+        song(1, "Love", "Zed", 1.29, "2001-05-01"),
+        song(2, "Lovely Day", "Bill Withers", 0.99, "1977-12-01"),
+        song(3, "Love Story", "Taylor Swift", None, "2008-09-12"),
+        song(4, "Crazy in Love", "Beyoncé", 0, "2003-05-18", explicit=True),
+        song(5, "Love Me Do", "beyonce", 0.5, None, currency="EUR"),
+        {"wrapperType": "track", "kind": "feature-movie", "trackId": 6, "trackName": "Love Actually",
+         "artistName": "Richard Curtis", "trackPrice": 9.99, "currency": "USD", "primaryGenreName": "Comedy",
+         "releaseDate": "2003-11-14T08:00:00Z"},
+        {"kind": "ebook", "trackId": 7, "trackName": "Love and Freindship", "artistName": "Jane Austen",
+         "price": 0, "currency": "USD", "genres": ["Fiction"], "releaseDate": "1790-01-01T08:00:00Z"},
+    ]
+    path = tmp_path / "shaped.json"
+    path.write_text(json.dumps({"resultCount": len(results), "results": results}))
+    return str(path)
+
+
+def shaped_ids(cli, catalog, *options):
+    result = cli("search", "love", "--catalog", catalog, "--format", "tsv", *options)
+    assert result.returncode in (0, 1), result.stderr
+    return [int(row[7]) for row in rows(result.stdout)[1:]]
+
+
+def test_sort_orders(cli, tmp_path):
+    catalog = shaped_catalog(tmp_path)
+    assert shaped_ids(cli, catalog) == [4, 1, 6, 7, 5, 3, 2], "by name, as always"
+    assert shaped_ids(cli, catalog, "--sort", "name") == [4, 1, 6, 7, 5, 3, 2]
+    # The exact name; a whole word of the name (by name); Lovely Day has it whole only in its album.
+    assert shaped_ids(cli, catalog, "--sort", "relevance") == [1, 4, 6, 7, 5, 3, 2]
+    # Beyoncé and beyonce are one artist (by name within); no two artists' order by case.
+    assert shaped_ids(cli, catalog, "--sort=artist") == [4, 5, 2, 7, 6, 3, 1]
+    # Free first (by name), euros by amount, no price last.
+    assert shaped_ids(cli, catalog, "--sort", "price") == [4, 7, 5, 2, 1, 6, 3]
+    # Newest first, no date last.
+    assert shaped_ids(cli, catalog, "--sort", "released") == [3, 6, 4, 1, 2, 7, 5]
+
+
+def test_sort_from_the_config_file(cli, tmp_path, home):
+    import os
+    catalog = shaped_catalog(tmp_path)
+    folder = os.path.join(home, ".config", "storesearch")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "config"), "w") as config:
+        config.write("sort = price\n")
+    assert shaped_ids(cli, catalog) == [4, 7, 5, 2, 1, 6, 3]
+    assert shaped_ids(cli, catalog, "--sort", "name") == [4, 1, 6, 7, 5, 3, 2], "the flag wins"
+
+
+def test_filters(cli, tmp_path):
+    catalog = shaped_catalog(tmp_path)
+    assert shaped_ids(cli, catalog, "--free") == [4, 7]
+    assert shaped_ids(cli, catalog, "--free", "--no-explicit") == [7]
+    assert shaped_ids(cli, catalog, "--price", "0.5-1.29", "--sort", "price") == [5, 2, 1]
+    assert shaped_ids(cli, catalog, "--price=-0.99") == [4, 7, 5, 2], "no price: left out"
+    assert shaped_ids(cli, catalog, "--price", "5-") == [6]
+    assert shaped_ids(cli, catalog, "--kind", "movie,book") == [6, 7]
+    assert shaped_ids(cli, catalog, "--kind", "film", "--kind", "ebook") == [6, 7]
+    assert shaped_ids(cli, catalog, "--kind", "song", "--no-explicit", "--sort", "released") == [3, 1, 2, 5]
+    nothing = cli("search", "love", "--catalog", catalog, "--kind", "podcast")
+    assert nothing.returncode == 1 and nothing.stdout == ""
+
+
+def test_filters_apply_before_the_limit(cli):
+    # The bundled catalog's "t" matches thousands, over 300 of them free (apps and books),
+    # far from the first 200 matches by name.
+    for order in ["name", "relevance", "released"]:
+        result = cli("search", "t", "--source", "catalog", "--format", "tsv", "--free", "--sort", order)
+        assert result.returncode == 0, result.stderr
+        items = rows(result.stdout)[1:]
+        assert len(items) == 200 and all(item[4] == "0" for item in items), order
+
+
+def test_wrong_orders_and_filters_are_usage_errors(cli):
+    for options, quoted in [(["--sort", "cheapest"], "cheapest"), (["--price", "2-1"], "2-1"),
+                            (["--price", "abc"], "abc"), (["--kind", "song,album"], "song,album"),
+                            (["--kind", ""], "")]:
+        result = cli("search", "love", "--source", "catalog", *options)
+        assert result.returncode == 2, options
+        assert f"'{quoted}'" in result.stderr and options[0] in result.stderr, result.stderr
+        assert result.stdout == ""
+    assert cli("search", "love", "--source", "catalog", "--sort").returncode == 2
+    assert cli("--free").returncode == 2, "a search option, not the interface's"

@@ -196,6 +196,83 @@ private func temporaryFolder() -> URL {
     }
 }
 
+/// The index's orders and filters against the plain definition: filter
+/// the whole catalog, sort it (`sorted(by:query:)`), take the first 200.
+@Suite(.timeLimit(.minutes(2))) struct CatalogOrderAgreementTests {
+    /// The bundled catalog with what it lacks made up, deterministically:
+    /// release days (some missing, some years alone), explicit items,
+    /// missing and free prices, another currency.
+    private static func varied() throws -> [SearchResult] {
+        try StoreResponseDecoder.decode(try Data(contentsOf: bundledCatalog)).map { original in
+            var result = original
+            let seed = result.id &* 2_654_435_761 & 0xFFFF
+            switch seed % 23 {
+            case 0: result.details.releaseDate = nil
+            case 1: result.details.releaseDate = CalendarDay(year: 1990 + seed % 30)
+            default:
+                result.details.releaseDate = CalendarDay(
+                    year: 1960 + seed % 60, month: 1 + seed % 12, day: 1 + seed % 28)
+            }
+            if seed % 5 == 0 { result.details.isExplicit = true }
+            switch seed % 17 {
+            case 0: result.price = nil
+            case 1: result.price = Price(tenThousandths: 0, currency: "USD")
+            case 2: result.price = Price(tenThousandths: Int64(seed % 50) * 1_000, currency: "EUR")
+            default: break
+            }
+            return result
+        }
+    }
+
+    @Test func everyOrderAndFilterAgreesWithTheDefinition() throws {
+        let results = try Self.varied()
+        let index = CatalogIndex(results)
+        let itemWords = results.map { item in
+            [item.name, item.artistName, item.collectionName, item.genre].compactMap { $0 }.flatMap(TextFolding.words)
+        }
+        let filters = [
+            ResultFilter(), ResultFilter(freeOnly: true), ResultFilter(priceRange: 0...12_900),
+            ResultFilter(kinds: [.song, .ebook]), ResultFilter(hidesExplicit: true),
+            ResultFilter(priceRange: 10_000...Int64.max, kinds: [.app, .film], hidesExplicit: true),
+        ]
+        let queries = ["a", "e", "the", "love", "pink floyd", "deja", "BEYONCÉ", "of the", "1", "s", "zzz", "rock"]
+        for query in queries {
+            let words = TextFolding.words(query)
+            let matching = zip(results, itemWords).filter { _, itemWords in
+                words.allSatisfy { word in itemWords.contains { $0.hasPrefix(word) } }
+            }.map(\.0)
+            for order in StoreSearchCore.SortOrder.allCases {
+                for filter in filters {
+                    for category in [Category.all, .music] {
+                        let kept = matching.filter { category.includes($0.kind) && filter.admits($0) }
+                        let expected = Array(kept.sorted(by: order, query: query).prefix(200))
+                        let found = index.search(query, in: category, order: order, filter: filter)
+                        #expect(
+                            found.map(\.id) == expected.map(\.id), "\(query) \(order) \(filter) \(category)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theLimitComesAfterTheFilter() throws {
+        let results = (0..<600).map { Fixtures.song($0, "Song \($0)", price: $0 % 3 == 0 ? "0" : "0.99") }
+        let index = CatalogIndex(results)
+        for order in StoreSearchCore.SortOrder.allCases {
+            let free = index.search("song", in: .all, order: order, filter: ResultFilter(freeOnly: true))
+            #expect(free.count == 200 && free.allSatisfy { $0.price?.isFree == true }, "\(order)")
+            #expect(index.search("song", in: .all, order: order, limit: 7).count == 7)
+            #expect(index.search("song", in: .all, order: order, limit: 0).isEmpty)
+        }
+    }
+
+    @Test func aSupersededSearchStops() throws {
+        let index = CatalogIndex((0..<70_000).map { Fixtures.song($0, "Song \($0)") })
+        #expect(index.search("song", in: .all, order: .price, shouldStop: { true }).isEmpty)
+        #expect(index.search("song", in: .all, order: .price).count == 200)
+    }
+}
+
 @Suite(.timeLimit(.minutes(1))) struct IndexCacheTests {
     private func catalog(in folder: URL, names: [String]) throws -> URL {
         let results = names.enumerated().map { Fixtures.song($0.offset, $0.element) }

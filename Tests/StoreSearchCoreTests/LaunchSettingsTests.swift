@@ -92,6 +92,10 @@ import Testing
         (["search", "--favourites", "pink"], .favouritesTakesNoTerm),
         (["search", "--favourites", "--batch"], .favouritesTakesNoTerm),
         (["--history"], .unknownOption("--history")),
+        (["search", "x", "--sort", "cheap"], .invalidValue(value: "cheap", option: "--sort")),
+        (["search", "x", "--price", "1-0"], .invalidValue(value: "1-0", option: "--price")),
+        (["search", "x", "--kind", "album"], .invalidValue(value: "album", option: "--kind")),
+        (["--free"], .unknownOption("--free")),
     ])
     func commandLineMistakesAreErrors(arguments: [String], expected: CommandLinePhrase) {
         #expect(throws: SettingsError(.commandLine(expected))) { try settings(arguments) }
@@ -114,6 +118,51 @@ import Testing
         #expect(command.settings.source == .itunes && command.settings.storeURL == "http://127.0.0.1:9")
         #expect(command.settings.country == "NL" && command.settings.lang == "nl_nl")
         #expect(!command.settings.cache && command.settings.timeout == 2.5)
+    }
+
+    @Test func theSearchCommandsOrderAndFilters() throws {
+        let (action, _) = try LaunchSettings.resolve(
+            arguments: [
+                "search", "love", "--sort", "price", "--free", "--price=0-1.99", "--kind", "song,movie,TV",
+                "--kind", "mac-app", "--no-explicit",
+            ],
+            environment: [:], configFile: "sort = released\n")
+        guard case .search(let command) = action else {
+            Issue.record("expected a search")
+            return
+        }
+        #expect(command.settings.sort == .price)
+        #expect(
+            command.filter
+                == ResultFilter(
+                    freeOnly: true, priceRange: 0...19_900, kinds: [.song, .film, .tvEpisode, .macApp],
+                    hidesExplicit: true))
+        let (plain, _) = try LaunchSettings.resolve(
+            arguments: ["search", "love"], environment: [:], configFile: "sort = released\n")
+        guard case .search(let fromConfig) = plain else {
+            Issue.record("expected a search")
+            return
+        }
+        #expect(fromConfig.settings.sort == .released && !fromConfig.filter.isActive)
+    }
+
+    @Test(arguments: [
+        ["--sort", "cheapest"], ["--price", "5"], ["--price", "2-1"], ["--price", "-"], ["--kind", "song,,app"],
+        ["--kind", "album"], ["--sort"],
+    ])
+    func wrongOrdersAndFiltersAreErrors(arguments: [String]) {
+        #expect(throws: SettingsError.self) {
+            try LaunchSettings.resolve(arguments: ["search", "x"] + arguments, environment: [:], configFile: nil)
+        }
+    }
+
+    @Test func aWrongSortInTheConfigFileIsAWarning() throws {
+        let (action, warnings) = try LaunchSettings.resolve(arguments: [], environment: [:], configFile: "sort = x\n")
+        guard case .run(let settings) = action else {
+            Issue.record("expected a run")
+            return
+        }
+        #expect(settings.sort == .name && warnings.count == 1)
     }
 
     @Test func theSearchCommandInBatchesNeedsNoTerm() throws {

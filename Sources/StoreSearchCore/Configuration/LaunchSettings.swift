@@ -61,6 +61,10 @@ public struct LaunchSettings: Equatable, Sendable {
     /// Whether the interface reads and keeps its search history
     /// (`$XDG_STATE_HOME/storesearch/history`); off, nothing is read or written.
     public var history = true
+    /// The order results come in (`--sort`, config `sort`).
+    public var sort: SortOrder = .name
+    /// Whether `--sort` or config `sort` chose it (else the last order used is taken).
+    public var sortIsChosen = false
 
     public init() {}
 
@@ -85,6 +89,9 @@ public struct SearchCommand: Equatable, Sendable {
     public var batch = false
     /// The favourites are printed instead of a search's results (no term).
     public var favourites = false
+    /// What is left out (`--free`, `--price`, `--kind`, `--no-explicit`),
+    /// before the limit. The order is `settings.sort`.
+    public var filter = ResultFilter()
 
     public init(settings: LaunchSettings, term: String) {
         self.settings = settings
@@ -157,6 +164,7 @@ extension LaunchSettings {
         var format = OutputFormat.table
         var batch = false
         var favourites = false
+        var filter = ResultFilter()
         while let argument = remaining.popFirst() {
             if argument == "--" {
                 words += remaining
@@ -202,6 +210,26 @@ extension LaunchSettings {
                 batch = true
             case "--favourites" where isSearch, "--favorites" where isSearch:
                 favourites = true
+            case "--sort":
+                try settings.apply(key: "sort", value: try value(), origin: name)
+            case "--free" where isSearch:
+                filter.freeOnly = true
+            case "--no-explicit" where isSearch:
+                filter.hidesExplicit = true
+            case "--price" where isSearch:
+                let text = try value()
+                guard let range = ResultFilter.priceRange(parsing: text) else {
+                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
+                }
+                filter.priceRange = range
+            case "--kind" where isSearch:
+                let text = try value()
+                let names = text.split(separator: ",", omittingEmptySubsequences: false)
+                let kinds = names.compactMap { KindFilter(commandLineName: $0.trimmingSpaces) }
+                guard kinds.count == names.count else {
+                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
+                }
+                filter.kinds.formUnion(kinds)
             case "--format" where isSearch:
                 let text = try value()
                 guard let chosen = OutputFormat(rawValue: text) else {
@@ -232,6 +260,7 @@ extension LaunchSettings {
         command.format = format
         command.batch = batch
         command.favourites = favourites
+        command.filter = filter
         return (.search(command), warnings)
     }
 
@@ -329,6 +358,12 @@ extension LaunchSettings {
             color = try Self.flag(value, origin: origin)
         case "history":
             history = try Self.flag(value, origin: origin)
+        case "sort":
+            guard let order = SortOrder(rawValue: value.lowercased()) else {
+                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
+            }
+            sort = order
+            sortIsChosen = true
         default:
             throw SettingsError(.commandLine(.unknownOption(origin)))
         }

@@ -22,6 +22,8 @@ extension Phrase {
           --lang ll_cc           the store's language, e.g. en_us (from the locale)
           --no-cache             do not answer from, or keep answers in, the cache
           --no-history           neither read nor keep the history of searches
+          --sort ORDER           name, relevance, artist, price or released (F6 cycles;
+                                 the last one used is kept for the next run)
           --timeout SECONDS      how long a store search may take (10)
           --mail-command CMD     a sendmail-compatible command for support mail, such
                                  as 'msmtp -t' (default: sendmail on PATH or in
@@ -48,6 +50,16 @@ extension Phrase {
           --batch                                read terms from standard input, one
                                                  a line; answer each, then an empty line
           --favourites                           print the favourites instead (no TERM)
+          --sort name|relevance|artist|price|released
+                                                 the order: by name (the default); exact
+                                                 names and whole words first; by artist;
+                                                 cheapest first; newest first
+          --free                                 free items only
+          --price MIN-MAX                        items priced within, e.g. 0-1.99, -5, 10-
+          --kind KIND,...                        only these kinds: song, musicVideo, film,
+                                                 tvEpisode, podcast, app, macApp, ebook,
+                                                 audiobook (also movie, tv, mac-app, book)
+          --no-explicit                          leave out items marked explicit
           Exit status: 0 with results, 1 with none (or when they could not be
           written), 2 for a wrong command line, 3 when the store or the catalog failed.
 
@@ -73,6 +85,7 @@ extension Phrase {
               mail-command, support-address, mail-from, mail-timeout, rate-url,
               player, regular-width, regular-height, animation, artwork, mouse, color,
               history
+              sort
           $XDG_CACHE_HOME/storesearch/responses.sqlite   the store's answers, a day
           $XDG_CACHE_HOME/storesearch/index/             indexes of local catalogs
           $XDG_CACHE_HOME/storesearch/artwork/           fetched artwork, 64 MB at most
@@ -110,6 +123,8 @@ extension Phrase {
           --lang ll_cc           de taal van de winkel, bv. nl_nl (uit de locale)
           --no-cache             geen antwoorden uit of in de cache
           --no-history           geen geschiedenis van zoekopdrachten lezen of bewaren
+          --sort VOLGORDE        name, relevance, artist, price of released (F6 wisselt;
+                                 de laatst gebruikte wordt onthouden)
           --timeout SECONDEN     hoe lang een zoekopdracht in de winkel mag duren (10)
           --mail-command OPDR    een sendmail-achtige opdracht voor supportmail, zoals
                                  'msmtp -t' (standaard: sendmail in PATH of in
@@ -136,6 +151,16 @@ extension Phrase {
           --batch                                zoektermen van standaardinvoer, één per
                                                  regel; elk antwoord gevolgd door een lege regel
           --favourites                           de favorieten afdrukken (zonder ZOEKTERM)
+          --sort name|relevance|artist|price|released
+                                                 de volgorde: op naam (standaard); exacte
+                                                 namen en hele woorden eerst; op artiest;
+                                                 goedkoopste eerst; nieuwste eerst
+          --free                                 alleen gratis items
+          --price MIN-MAX                        met een prijs daartussen, bv. 0-1.99, -5
+          --kind SOORT,...                       alleen deze soorten: song, musicVideo,
+                                                 film, tvEpisode, podcast, app, macApp,
+                                                 ebook, audiobook (ook movie, tv, book)
+          --no-explicit                          zonder items die expliciet zijn
           Afsluitcode: 0 met resultaten, 1 zonder (of als ze niet geschreven konden
           worden), 2 bij een verkeerde opdracht, 3 als de winkel of de catalogus faalde.
 
@@ -161,6 +186,7 @@ extension Phrase {
               mail-command, support-address, mail-from, mail-timeout, rate-url,
               player, regular-width, regular-height, animation, artwork, mouse, color,
               history
+              sort
           $XDG_CACHE_HOME/storesearch/responses.sqlite   antwoorden van de winkel, een dag
           $XDG_CACHE_HOME/storesearch/index/             indexen van lokale catalogi
           $XDG_CACHE_HOME/storesearch/artwork/           opgehaalde hoezen, hoogstens 64 MB

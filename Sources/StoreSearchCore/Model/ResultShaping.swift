@@ -1,3 +1,5 @@
+import Foundation
+
 /// How results are ordered. `name` is StoreSearch's own order (the default);
 /// the others are chosen by `--sort`, config `sort` or a key.
 public enum SortOrder: String, CaseIterable, Hashable, Sendable {
@@ -22,6 +24,24 @@ public enum SortOrder: String, CaseIterable, Hashable, Sendable {
 /// Kinds a filter can keep (the store's kinds, as a user names them).
 public enum KindFilter: String, CaseIterable, Hashable, Sendable {
     case song, musicVideo, film, tvEpisode, podcast, app, macApp, ebook, audiobook
+
+    /// The kinds `--kind` names: the raw values, and a few words people use
+    /// for them (`movie`, `tv`, `mac-app`, `book`, …), in any case, with
+    /// dashes or underscores or none.
+    public init?(commandLineName: String) {
+        let plain = String(commandLineName.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+        let aliases: [String: KindFilter] = [
+            "songs": .song, "track": .song, "video": .musicVideo, "musicvideos": .musicVideo,
+            "movie": .film, "movies": .film, "films": .film, "featuremovie": .film,
+            "tv": .tvEpisode, "tvshow": .tvEpisode, "episode": .tvEpisode,
+            "podcasts": .podcast, "apps": .app, "software": .app, "iosapp": .app,
+            "mac": .macApp, "macapps": .macApp, "macsoftware": .macApp,
+            "book": .ebook, "books": .ebook, "ebooks": .ebook, "audiobooks": .audiobook,
+        ]
+        guard let kind = KindFilter.allCases.first(where: { $0.rawValue.lowercased() == plain }) ?? aliases[plain]
+        else { return nil }
+        self = kind
+    }
 
     public func matches(_ kind: ItemKind) -> Bool {
         switch (self, kind) {
@@ -56,6 +76,31 @@ public struct ResultFilter: Hashable, Sendable {
         self.hidesExplicit = hidesExplicit
     }
 
+    /// `MIN-MAX` in the currency's units (`0-1.99`, `-5`, `2.50-`): either
+    /// side may be left out, not both; nil when it is not such a range
+    /// (negative amounts, more than four decimals, MIN above MAX).
+    public static func priceRange(parsing text: String) -> ClosedRange<Int64>? {
+        let sides = text.trimmingCharacters(in: .whitespaces).split(
+            separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        guard sides.count == 2, !(sides[0].isEmpty && sides[1].isEmpty) else { return nil }
+        func amount(_ side: Substring) -> Int64?? {
+            if side.isEmpty { return .some(nil) }
+            let parts = side.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+                !parts[0].isEmpty || parts.count == 2,
+                parts.count == 1 || (1...4).contains(parts[1].count), parts[0].count <= 12
+            else { return nil }
+            let whole = Int64(parts[0]) ?? 0
+            let fraction = parts.count == 2 ? Int64(parts[1] + String(repeating: "0", count: 4 - parts[1].count))! : 0
+            return .some(whole * 10_000 + fraction)
+        }
+        guard case .some(let low) = amount(sides[0]), case .some(let high) = amount(sides[1]) else { return nil }
+        let lower = low ?? 0
+        let upper = high ?? Int64.max
+        guard lower <= upper else { return nil }
+        return lower...upper
+    }
+
     /// Whether any filter is on.
     public var isActive: Bool { self != ResultFilter() }
 
@@ -71,9 +116,180 @@ public struct ResultFilter: Hashable, Sendable {
 }
 
 extension Array where Element == SearchResult {
-    /// The results in `order` for `query` (the words typed), stable.
-    /// Placeholder until the orders land: by name.
+    /// The results in `order` for `query` (the words typed). Deterministic:
+    /// ties are broken by name order (`sortedByName`), then by id. A local
+    /// index serves the same orders without this (`CatalogIndex.search`);
+    /// both take their keys from `SortKeys` and `RelevanceQuery`, so they agree.
     public func sorted(by order: SortOrder, query: String) -> [SearchResult] {
-        sortedByName()
+        let byName = sortedByName()
+        switch order {
+        case .name:
+            return byName
+        case .artist:
+            let keys = byName.map { SortKeys.artist($0.artistName) }
+            return byName.indices.sorted { lhs, rhs in
+                switch (keys[lhs], keys[rhs]) {
+                case (let left?, let right?) where left != right: return SortKeys.precedes(left, right)
+                case (.some, nil): return true
+                case (nil, .some): return false
+                default: return lhs < rhs
+                }
+            }.map { byName[$0] }
+        case .relevance, .price, .released:
+            var ranking = RelevanceQuery(query)
+            let keys: [UInt64] = byName.map { result in
+                switch order {
+                case .price: SortKeys.price(result.price?.tenThousandths)
+                case .released: SortKeys.released(dayNumber: result.details.releaseDate.map(SortKeys.dayNumber))
+                default: UInt64(ranking.rank(of: result))
+                }
+            }
+            return byName.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { byName[$0] }
+        }
+    }
+}
+
+/// The keys the orders compare, lowest first, shared by the sort above and
+/// the catalog index (which computes them from its records without making
+/// a `SearchResult`).
+public enum SortKeys {
+    /// Cheapest first, free (0) first of all, no price last. Prices in
+    /// different currencies are compared by their amounts alone: 0.99 EUR
+    /// sorts with 0.99 USD (a catalog holds one storefront's currency; the
+    /// store answers in one).
+    public static func price(_ tenThousandths: Int64?) -> UInt64 {
+        guard let tenThousandths else { return .max }
+        // Flipping the sign bit keeps the order of signed values as unsigned.
+        return min(UInt64(bitPattern: tenThousandths) ^ (1 << 63), .max - 1)
+    }
+
+    /// A day as one number that sorts as the day does: 2011-11-07 is
+    /// 20,111,107; a year alone (month 0) comes before its January.
+    public static func dayNumber(_ day: CalendarDay) -> UInt32 {
+        UInt32(
+            clamping: min(max(day.year, 0), 9999) * 10_000 + min(max(day.month, 0), 99) * 100
+                + min(max(day.day, 0), 99))
+    }
+
+    /// Newest first, no date last. `dayNumber` is `dayNumber(_:)`'s.
+    public static func released(dayNumber: UInt32?) -> UInt64 {
+        guard let dayNumber else { return .max }
+        return UInt64(UInt32.max - dayNumber)
+    }
+
+    /// The artist folded and with numbers by value, as names are (see
+    /// `OrderKey`), compared with `precedes`; nil (no artist) sorts last.
+    /// Artists whose keys are equal ("Beyoncé", "BEYONCE") tie.
+    public static func artist(_ artist: String?) -> [UInt8]? {
+        guard let artist, !artist.isEmpty else { return nil }
+        return OrderKey.make(name: artist, artist: nil)
+    }
+
+    /// Whether artist key `lhs` sorts before `rhs`.
+    public static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { right in OrderKey.precedes(left, right) } }
+    }
+}
+
+/// How well a result answers a query, as a small number, lowest first:
+///
+/// 0. its name is the query (folded, word for word: "Déjà Vu" for `deja vu`);
+/// then, by the worst-placed query word, each word placed where it does best:
+/// 1. the word is a whole word of the name, 2. of the artist or album,
+/// 3. of the genre; 4. it begins a word of the name, 5. of the artist or
+///    album, 6. of the genre; 7. it matches nowhere (not a search answer).
+///
+/// So every query word matching a whole word comes before any prefix match,
+/// and among those, matches in the name before the artist and album, then
+/// the genre. Words are folded and split as the index's (`Folder`), so the
+/// index ranks its items exactly as this ranks results.
+public struct RelevanceQuery {
+    /// The query's folded words (the first 64 are ranked).
+    public let words: [[UInt8]]
+
+    /// What a text says about the query's words: bit `i` is word `i`.
+    public struct Matches: Hashable, Sendable {
+        /// Words equal to a word of the text.
+        public var whole: UInt64 = 0
+        /// Words that begin a word of the text (whole words included).
+        public var prefix: UInt64 = 0
+        /// The text's words are the query's words, in order.
+        public var isExact = false
+
+        public init(whole: UInt64 = 0, prefix: UInt64 = 0, isExact: Bool = false) {
+            self.whole = whole
+            self.prefix = prefix
+            self.isExact = isExact
+        }
+    }
+
+    public static let noMatch = 7
+
+    private var folder = Folder()
+
+    public init(_ query: String) {
+        var folder = Folder()
+        var words: [[UInt8]] = []
+        folder.forEachWord(in: query) { words.append(Array($0)) }
+        self.words = words
+        self.folder = folder
+    }
+
+    /// Which query words `text`'s words equal or begin.
+    public mutating func matches(in text: String?) -> Matches {
+        guard let text, !words.isEmpty else { return Matches() }
+        var result = Matches()
+        var position = 0
+        var inOrder = true
+        let words = self.words
+        let ranked = min(words.count, 64)
+        folder.forEachWord(in: text) { word in
+            if inOrder {
+                inOrder = position < words.count && word.elementsEqual(words[position])
+                position += 1
+            }
+            for index in 0..<ranked {
+                let query = words[index]
+                guard query.count <= word.count else { continue }
+                if query.count == word.count {
+                    if word.elementsEqual(query) {
+                        result.whole |= 1 << UInt64(index)
+                        result.prefix |= 1 << UInt64(index)
+                    }
+                } else if word.starts(with: query) {
+                    result.prefix |= 1 << UInt64(index)
+                }
+            }
+        }
+        result.isExact = inOrder && position == words.count
+        return result
+    }
+
+    /// The rank (see the type) of an item whose name, artist and album
+    /// together, and genre say `name`, `artistOrAlbum` and `genre`.
+    public func rank(name: Matches, artistOrAlbum: Matches, genre: Matches) -> Int {
+        if name.isExact { return 0 }
+        func tier(_ bit: UInt64) -> Int {
+            if name.whole & bit != 0 { return 1 }
+            if artistOrAlbum.whole & bit != 0 { return 2 }
+            if genre.whole & bit != 0 { return 3 }
+            if name.prefix & bit != 0 { return 4 }
+            if artistOrAlbum.prefix & bit != 0 { return 5 }
+            if genre.prefix & bit != 0 { return 6 }
+            return Self.noMatch
+        }
+        var worst = 0
+        for index in 0..<min(words.count, 64) { worst = max(worst, tier(1 << UInt64(index))) }
+        return max(worst, 1)
+    }
+
+    /// The rank of `result`.
+    public mutating func rank(of result: SearchResult) -> Int {
+        let name = matches(in: result.name)
+        var artistOrAlbum = matches(in: result.artistName)
+        let album = matches(in: result.collectionName)
+        artistOrAlbum.whole |= album.whole
+        artistOrAlbum.prefix |= album.prefix
+        return rank(name: name, artistOrAlbum: artistOrAlbum, genre: matches(in: result.genre))
     }
 }
