@@ -203,8 +203,9 @@ private typealias Driver = ModelDriver
         driver.send(.list(.activate))
         driver.send(.detail(.pressButton(.price)))
         #expect(driver.state.alerts.notice == .noStorePage)
-        driver.send(.detail(.cycleButton(by: 1)))
+        driver.send(.detail(.cycleButton(by: -1)))
         #expect(driver.state.alerts.notice == nil, "a key clears the notice")
+        #expect(driver.state.detailButton == .close, "from the first button back round to close")
         driver.send(.list(.activate))
         #expect(driver.state.overlays.isEmpty, "the close button closes")
     }
@@ -243,11 +244,13 @@ private typealias Driver = ModelDriver
         splitDriver.type("pink")
         splitDriver.send(.search(.submit))
         splitDriver.send(.screen(.focusNext))
-        #expect(splitDriver.state.focus == .detail)
+        #expect(splitDriver.state.focus == .detail && splitDriver.state.detailButton == .price)
         splitDriver.send(.screen(.focusNext))
-        #expect(splitDriver.state.focus == .searchField)
+        #expect(splitDriver.state.detailButton == .favourite, "Tab goes through the detail's buttons")
+        splitDriver.send(.screen(.focusNext))
+        #expect(splitDriver.state.focus == .searchField, "then on round")
         splitDriver.send(.screen(.focusPrevious))
-        #expect(splitDriver.state.focus == .detail)
+        #expect(splitDriver.state.focus == .detail && splitDriver.state.detailButton == .favourite)
     }
 
     @Test func helpOpensAndCloses() {

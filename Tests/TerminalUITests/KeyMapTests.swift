@@ -271,9 +271,11 @@ import Testing
         screen.press(.tab)
         #expect(screen.state.detailButton == .copyLink, "then Copy Link (the item has a page)")
         screen.press(.tab)
-        #expect(screen.state.detailButton == .close, "no preview: on to close")
+        #expect(screen.state.detailButton == .favourite, "no preview: on to the favourite")
+        screen.press(.tab)
+        #expect(screen.state.detailButton == .close)
         screen.press(.backTab)
-        #expect(screen.state.detailButton == .copyLink, "Shift-Tab goes back")
+        #expect(screen.state.detailButton == .favourite, "Shift-Tab goes back")
         screen.press(.tab, .enter)
         #expect(screen.state.overlays.isEmpty)
     }

@@ -43,7 +43,7 @@ public struct ModelDriver {
 
     /// Answers a search from the catalog, as a local source does.
     public mutating func answer(_ request: SearchRequest, generation: Int) {
-        let results = index.search(request.term, in: request.category)
+        let results = index.search(request.term, in: request.category, order: request.order, filter: request.filter)
         send(.search(.completed(generation: generation, .success(SearchAnswer(results: results, origin: .catalog)))))
     }
 

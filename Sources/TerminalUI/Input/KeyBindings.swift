@@ -126,9 +126,7 @@ public enum KeySection: CaseIterable, Hashable, Sendable {
         case .everywhere: LocalizedText("Everywhere", dutch: "Overal")
         case .field: LocalizedText("The search field", dutch: "Het zoekveld")
         case .history: LocalizedText("Earlier searches", dutch: "Eerdere zoekopdrachten")
-        case .shaping:
-            LocalizedText(
-                "Order, filters, favourites, saving", dutch: "Volgorde, filters, favorieten, bewaren")
+        case .shaping: LocalizedText("Order, filters, favourites", dutch: "Volgorde, filters, favorieten")
         case .categories: LocalizedText("The categories", dutch: "De categorieën")
         case .list: LocalizedText("The results", dutch: "De resultaten")
         case .grid: LocalizedText("The grid", dutch: "Het raster")
