@@ -5,7 +5,8 @@
 #               end-to-end tests (the real binary in a pseudo-terminal, read by pyte)
 #
 #   make bench  the same set-up plus fzf and sqlite3, then the benchmarks against them:
-#               writes docs/BENCHMARKS.md and docs/benchmarks.json (about 4 minutes)
+#               writes docs/BENCHMARKS.md and docs/benchmarks.json (about 4 minutes);
+#               BENCH_ONLY=orders make bench measures only what each sort order costs at 1M
 #   make fuzz   each fuzz target explored with libFuzzer and AddressSanitizer for
 #               FUZZ_SECONDS (300); make test runs them for FUZZ_SMOKE_SECONDS (10)
 #   make soak   an hour of scripted use, memory and open files checked every minute

@@ -11,6 +11,9 @@ import StoreSearchCore
 /// answer in milliseconds, single letters included.
 public struct CatalogIndex: Sendable {
     let storage: CatalogStorage
+    /// Every artist's rank in artist order, made at the first search by
+    /// artist and kept: ranking 150,000 artists costs more than a search.
+    private let artistRanks = ArtistRanks()
 
     init(storage: CatalogStorage) {
         self.storage = storage
@@ -113,11 +116,7 @@ public struct CatalogIndex: Sendable {
         case .released:
             keep { SortKeys.released(dayNumber: $0.dayNumber) }
         case .artist:
-            // Each distinct artist among the matches is keyed and ranked
-            // once; the items then compare by their artist's rank.
-            var artists = Set<UInt32>()
-            scan { record, _ in artists.insert(record.artist) }
-            let ranks = artistRanks(artists)
+            let ranks = artistRanks.ranks { rankArtists() }
             keep { ranks[$0.artist] ?? .max }
         case .relevance:
             var ranking = RelevanceQuery(query)
@@ -130,9 +129,7 @@ public struct CatalogIndex: Sendable {
                 known[id] = found
                 return found
             }
-            keep { record in
-                // Once every item kept is an exact name, none can do better.
-                if best.isFull, best.worstKey == 0 { return 1 }
+            func rank(_ record: ItemRecord) -> UInt64 {
                 let name = ranking.matches(in: storage.string(record.name))
                 var artistOrAlbum = matches(record.artist)
                 let album = matches(record.album)
@@ -140,14 +137,27 @@ public struct CatalogIndex: Sendable {
                 artistOrAlbum.prefix |= album.prefix
                 return UInt64(ranking.rank(name: name, artistOrAlbum: artistOrAlbum, genre: matches(record.genre)))
             }
+            // Ranks 0 to 3 need every word whole somewhere: once the worst
+            // kept is 4 or better, items without that are passed over
+            // without reading their strings.
+            let whole = wholeWordMatches(of: ranking.words)
+            scan { record, position in
+                if best.isFull {
+                    if best.worstKey == 0 { return }
+                    if best.worstKey <= 4, let whole, !whole.contains(Int(position)) { return }
+                }
+                best.insert(rank(record), position: position)
+            }
         }
         if stopped { return [] }
         return best.positionsInOrder().map { item(at: Int($0)) }
     }
 
-    /// Artist string ids ranked by `SortKeys.artist` (equal keys share a
-    /// rank); ids without an artist are left out (they sort last).
-    private func artistRanks(_ ids: Set<UInt32>) -> [UInt32: UInt64] {
+    /// Every artist string id ranked by `SortKeys.artist` (equal keys
+    /// share a rank); ids without an artist are left out (they sort last).
+    private func rankArtists() -> [UInt32: UInt64] {
+        var ids = Set<UInt32>()
+        for record in storage.items where record.artist != 0 { ids.insert(record.artist) }
         let keyed = ids.compactMap { id in SortKeys.artist(storage.string(id)).map { (id: id, key: $0) } }
             .sorted { SortKeys.precedes($0.key, $1.key) }
         var ranks: [UInt32: UInt64] = [:]
@@ -158,6 +168,26 @@ public struct CatalogIndex: Sendable {
             ranks[entry.id] = rank
         }
         return ranks
+    }
+
+    /// The items holding every query word as a whole word (somewhere), or
+    /// nil when they cannot be told from the tokens (more than 64 words).
+    private func wholeWordMatches(of words: [[UInt8]]) -> Bitset? {
+        guard words.count <= 64 else { return nil }
+        var matches: Bitset?
+        for word in words {
+            let range = tokenRange(forPrefix: word)
+            var next = Bitset(count: count)
+            // The word itself, if it is a token, is the first of the tokens it begins.
+            if !range.isEmpty, storage.token(range.lowerBound).elementsEqual(word) {
+                for item in storage.postings(ofTokens: range.lowerBound..<range.lowerBound + 1)
+                where matches?.contains(Int(item)) ?? true {
+                    next.insert(Int(item))
+                }
+            }
+            matches = next
+        }
+        return matches
     }
 
     /// The items every word of `query` begins a word of; nil when none can
@@ -212,6 +242,21 @@ public struct CatalogIndex: Sendable {
             }
             return low..<end
         }
+    }
+}
+
+/// A value made once, on first demand, and shared by the copies of an index.
+private final class ArtistRanks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [UInt32: UInt64]?
+
+    func ranks(_ make: () -> [UInt32: UInt64]) -> [UInt32: UInt64] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let ranks = make()
+        made = ranks
+        return ranks
     }
 }
 

@@ -12,6 +12,12 @@ is typed by hand).
    move and per cursor move, a resize between compact and regular, CPU used
    while idle; fzf on the same lines for comparison.
 3. Memory: peak RSS with the bundled catalog and with 1M items.
+6. Orders at 1M: what each `--sort` order (and a filter) costs a warm
+   search over 1M items, for a rare word, a common one, "a" and two words.
+
+`BENCH_ONLY=orders make bench` runs only part 6 and rewrites only its
+section of docs/BENCHMARKS.md (between the `orders` markers) and its key
+in docs/benchmarks.json.
 """
 import fcntl
 import json
@@ -64,12 +70,18 @@ def summary(samples):
 
 # Data -----------------------------------------------------------------------
 
-def catalogs():
+def has_dates(path):
+    """Whether a generated catalog has release dates (older generators wrote none)."""
+    with open(path, encoding="utf-8") as handle:
+        return any("releaseDate" in handle.readline() for _ in range(8))
+
+
+def catalogs(sizes=SIZES):
     os.makedirs(WORK, exist_ok=True)
     found = [("bundled", BUNDLED)]
-    for name, count in SIZES:
+    for name, count in sizes:
         path = os.path.join(WORK, f"catalog-{name}.json")
-        if not os.path.exists(path):
+        if not os.path.exists(path) or not has_dates(path):
             log(f"generating {name} items")
             subprocess.run([sys.executable, os.path.join(HERE, "generate_catalog.py"), str(count), path], check=True)
         found.append((name, path))
@@ -194,9 +206,10 @@ class PipeSearcher:
     """A long-lived process answering query after query over a pipe; the
     time of each is from writing the query to reading its answer's end."""
 
-    def __init__(self, argv):
+    def __init__(self, argv, warm_up=True):
         self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=ENV)
-        self.search("warm up")
+        if warm_up:
+            self.search("warm up")
 
     def request(self, term):
         raise NotImplementedError
@@ -223,9 +236,9 @@ class PipeSearcher:
 class WarmSearcher(PipeSearcher):
     """One `storesearch search --batch` process: an answer ends with an empty line."""
 
-    def __init__(self, path):
+    def __init__(self, path, options=(), warm_up=True):
         super().__init__([BINARY, "search", "--batch", "--source", "catalog", "--catalog", path,
-                          "--format", "tsv", "--limit", "200"])
+                          "--format", "tsv", "--limit", "200", *options], warm_up=warm_up)
 
     def request(self, term):
         return (term + "\n").encode()
@@ -248,6 +261,82 @@ class WarmFTS(PipeSearcher):
 
     def is_end(self, line):
         return line.rstrip(b"\n") == self.END
+
+
+# 6. Orders at 1M -----------------------------------------------------------------
+
+ORDER_QUERIES = [
+    ("rare word", "tijuca"),
+    ("common word", "love"),
+    ("single letter", "a"),
+    ("two words", "pink floyd"),
+]
+ORDER_CASES = [(order, [f"--sort={order}"]) for order in ["name", "relevance", "artist", "price", "released"]] + [
+    ("name, --free --no-explicit", ["--free", "--no-explicit"]),
+    ("price, --kind song", ["--sort=price", "--kind=song"]),
+]
+
+
+def orders_at_scale(path):
+    """Warm searches over 1M items in each order: one `--batch` process per
+    order, its index already built and cached. The first search of each
+    process is timed apart (the artist order ranks every artist then)."""
+    log("orders at 1M")
+    subprocess.run([BINARY, "search", "x", "--source", "catalog", "--catalog", path, "--format", "tsv"],
+                   capture_output=True, env=ENV)
+    results = {}
+    for label, options in ORDER_CASES:
+        warm = WarmSearcher(path, options, warm_up=False)
+        first = warm.search("x")
+        entry = {"options": options, "first search ms": first, "queries": {}}
+        for query_label, term in ORDER_QUERIES:
+            entry["queries"][query_label] = {"term": term, "warm ms": [warm.search(term) for _ in range(15)]}
+        warm.close()
+        results[label] = entry
+    return results
+
+
+def orders_report(orders):
+    out = ["<!-- orders -->", "## 6. Which orders cost what at 1M\n",
+           "Warm `storesearch search --batch` over the generated 1M-item catalog (index cached and mapped), "
+           "one process per row, 15 searches per query; median ms (p99). Name order reads the first 200 matches "
+           "and stops; the other orders look at every match (`a` matches 98% of the catalog) and keep the best "
+           "200 in a bounded heap. \"first\" is the process's first search (`x`), where the artist order ranks "
+           "every artist of the catalog, once per index.\n"]
+    terms = dict(ORDER_QUERIES)
+    out.append("| order | " + " | ".join(f"{label} `{term}`" for label, term in ORDER_QUERIES) + " | first |")
+    out.append("| --- | " + " | ".join("---" for _ in ORDER_QUERIES) + " | --- |")
+    for label, entry in orders.items():
+        cells = []
+        for query_label in terms:
+            samples = entry["queries"][query_label]["warm ms"]
+            cells.append(f"{fmt(statistics.median(samples))} ({fmt(summary(samples)['p99'])})")
+        out.append(f"| {label} | " + " | ".join(cells) + f" | {fmt(entry['first search ms'])} |")
+    out.append("<!-- /orders -->")
+    return "\n".join(out) + "\n"
+
+
+def orders_only(out_markdown, out_json):
+    """`BENCH_ONLY=orders`: part 6 alone, written into the existing reports."""
+    found = dict(catalogs([size for size in SIZES if size[0] == "1M"]))
+    orders = orders_at_scale(found["1M"])
+    section = orders_report(orders)
+    text = open(out_markdown, encoding="utf-8").read() if os.path.exists(out_markdown) else ""
+    if "<!-- orders -->" in text and "<!-- /orders -->\n" in text:
+        before, rest = text.split("<!-- orders -->", 1)
+        text = before + section + rest.split("<!-- /orders -->\n", 1)[1]
+    elif "## Targets" in text:
+        before, after = text.split("## Targets", 1)
+        text = before + section + "\n## Targets" + after
+    else:
+        text += "\n" + section
+    with open(out_markdown, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
+    data["orders at 1M"] = orders
+    with open(out_json, "w") as handle:
+        json.dump(data, handle, indent=1)
+    print(section)
 
 
 # 2. Interactive feel ----------------------------------------------------------------
@@ -631,7 +720,7 @@ def row(label, samples, unit=" ms"):
     return f"| {label} | {fmt(s['median'], unit)} | {fmt(s['p99'], unit)} | {fmt(s['min'], unit)} – {fmt(s['max'], unit)} |"
 
 
-def report(machine, scale, feel, mem, art, store):
+def report(machine, scale, feel, mem, art, store, orders):
     out = []
     out.append("# storesearch benchmarks\n")
     out.append(f"Measured by `make bench` on {machine['date']}: {machine['cpus']} cores ({machine['cpu']}), "
@@ -713,6 +802,7 @@ def report(machine, scale, feel, mem, art, store):
     out.append(row("read (decode and sanitise) the 200 results", store["read ms"]))
     out.append(row("the whole search command, exec to exit", store["search command ms"]))
     out.append("")
+    out.append(orders_report(orders))
     out.append("## Targets\n")
     out.append(targets(scale, feel, mem))
     return "\n".join(out) + "\n"
@@ -760,6 +850,11 @@ def main():
     out_markdown = sys.argv[sys.argv.index("--markdown") + 1] if "--markdown" in sys.argv else os.path.join(ROOT, "docs", "BENCHMARKS.md")
     out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else os.path.join(ROOT, "docs", "benchmarks.json")
     started = time.perf_counter()
+    if os.environ.get("BENCH_ONLY") == "orders":
+        orders_only(out_markdown, out_json)
+        shutil.rmtree(HOME, ignore_errors=True)
+        log(f"orders benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
+        return
     machine = {
         "date": time.strftime("%Y-%m-%d"),
         "cpus": os.cpu_count(),
@@ -775,10 +870,11 @@ def main():
     mem = memory(found)
     art = artwork()
     store = store_answer()
+    orders = orders_at_scale(dict(found)["1M"])
     with open(out_json, "w") as handle:
         json.dump({"machine": machine, "search at scale": scale, "interactive": feel, "memory": mem,
-                   "artwork": art, "store answer": store}, handle, indent=1)
-    text = report(machine, scale, feel, mem, art, store)
+                   "artwork": art, "store answer": store, "orders at 1M": orders}, handle, indent=1)
+    text = report(machine, scale, feel, mem, art, store, orders)
     with open(out_markdown, "w") as handle:
         handle.write(text)
     shutil.rmtree(HOME, ignore_errors=True)

@@ -7,7 +7,9 @@ Deterministic: the same ITEMS and seed always give the same bytes. Names,
 artists, albums and genres are built from the bundled catalog's own
 vocabulary (its words, in their real frequencies, diacritics included), and
 kinds, genres and prices follow the bundled catalog's mix, so searches meet
-the same kind of text they meet there, only more of it.
+the same kind of text they meet there, only more of it. Release dates (a few
+missing) and songs' explicitness come from a second random stream, so the
+other fields are the bytes they were before those were added.
 """
 import json
 import os
@@ -54,6 +56,7 @@ def main():
     output = sys.argv[2]
     seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 2026
     rng = random.Random(seed)
+    facts = random.Random(seed + 1)
     words, artists, genres = vocabulary()
     all_genres = sum(genres.values(), [])
     kinds = [k for k in KINDS]
@@ -92,6 +95,11 @@ def main():
                 item["trackName"] = name
                 item["collectionName"] = phrase(1, 4).title()
                 item["price" if kind in ("software", "ebook") else "trackPrice"] = price
+            if facts.random() >= 0.03:
+                item["releaseDate"] = "%04d-%02d-%02dT07:00:00Z" % (
+                    facts.randint(1960, 2026), facts.randint(1, 12), facts.randint(1, 28))
+            if kind == "song":
+                item["trackExplicitness"] = "explicit" if facts.random() < 0.1 else "notExplicit"
             handle.write(json.dumps(item, ensure_ascii=False, sort_keys=True))
             handle.write(",\n" if index < count - 1 else "\n")
         handle.write("]}\n")
