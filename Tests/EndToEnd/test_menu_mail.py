@@ -60,7 +60,7 @@ def test_the_menu_is_a_centred_sheet_in_compact_width(launch):
     x, y = app.find("Send Support Email")
     assert 20 < x < 40 and 8 < y < 14, "centred"
     assert highlighted(app, "Send Support Email")
-    app.send("down")
+    app.send("down", "down", "down")
     app.wait_until(lambda: highlighted(app, "Rate this App"), what="the highlight to move")
     app.type("xz")
     app.wait_quiet()
@@ -103,7 +103,7 @@ def test_the_menu_is_a_popover_under_the_action_button_in_regular_width(launch):
 def test_a_resize_re_anchors_the_menu_and_keeps_the_highlight(launch):
     app = launch(160, 48)
     app.wait_for("[≡]")
-    app.send("f2", "down", "down")
+    app.send("f2", "down", "down", "down", "down")
     app.wait_until(lambda: highlighted(app, "About"), what="About highlighted")
     app.resize(80, 24)
     app.wait_until(lambda: (place := app.find("About")) and 8 < place[1] < 16, what="the sheet")
@@ -150,7 +150,7 @@ def test_rate_this_app_opens_the_project_page(launch, tmp_path):
 def test_rate_this_app_without_a_browser_shows_the_address(launch):
     app = launch(80, 24, env={"PATH": "/nonexistent", "STORESEARCH_RATE_URL": "https://example.com/rate-me"})
     app.wait_for("F2 Menu")
-    app.send("f2", "down", "enter")
+    app.send("f2", "down", "down", "down", "enter")
     app.wait_for("https://example.com/rate-me")
     app.send("enter")
     app.wait_gone("https://example.com/rate-me")
@@ -160,7 +160,7 @@ def test_help_lists_the_menu_and_mail_keys(launch):
     app = launch(100, 40)
     app.wait_for("F2 Menu")
     app.send("f1")
-    app.wait_for("The menu: Send Support Email, Rate this App, About")
+    app.wait_for("The menu: Send Support Email, Favourites, Save Results…, Rate")
     app.send("end")
     app.wait_for("The support mail")
     app.wait_for("Ctrl-S")

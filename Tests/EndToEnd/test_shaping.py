@@ -4,6 +4,7 @@ import json
 import os
 import re
 import subprocess
+import time
 
 from harness import BINARY, live, search_for
 
@@ -28,9 +29,9 @@ def test_typing_narrows_a_live_answer_without_asking_the_store_again(launch, sto
     app.send("esc")  # back to the field
     app.wait_until(lambda: app.cursor()[2], what="the field's cursor")
     app.send("end")
-    app.type(" pink")
+    app.type(" the")
     app.wait_for(re.compile(r"narrowed: \d+ of 200"))
-    app.wait_for("Pink Floyd")
+    app.wait_for("The")
     assert store.count() == 1, "narrowing asked the store nothing"
     app.send("enter")
     app.wait_until(lambda: store.count() == 2, what="Enter to ask the store for the new words")
@@ -78,6 +79,8 @@ def test_the_history_lasts_across_runs_and_is_searched_back(launch, home):
         app.send("enter")
         app.wait_for("↑↓ Move")
         app.send("esc")
+        # Esc and a key within 50 ms are Alt and that key: let Esc be Esc.
+        time.sleep(0.15)
     app.send("ctrl-c")
     app.wait_exit()
     with open(os.path.join(state_dir(home), "history"), encoding="utf-8") as handle:
@@ -190,7 +193,7 @@ def test_saved_results_read_back_with_catalog(launch, home, tmp_path, cli):
     # Saving there again asks before replacing it.
     app.type("\x1bOQ")
     app.wait_for("Save Results…")
-    app.send("down", "down", "enter")
+    app.send("enter")  # the menu kept its highlight on Save Results…
     app.wait_for("File:")
     app.send("ctrl-u")
     app.type(str(target))

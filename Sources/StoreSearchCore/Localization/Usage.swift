@@ -94,8 +94,9 @@ extension Phrase {
           $XDG_STATE_HOME/storesearch/history            searches, a line each, newest last
           $XDG_STATE_HOME/storesearch/storesearch.log    the log, 1 MB at most (then .log.1)
 
-        Keys: F1 or ? shows them all; F2 opens the menu (Send Support Email,
-        Rate this App, About). Ctrl-C, F10 or q quits.
+        Keys: F1 shows them all; F2 opens the menu (Send Support Email, Favourites,
+        Save Results…, Rate this App, About); F5 filters, F6 the order, F8 the
+        favourites, Ctrl-R an earlier search. Ctrl-C or F10 quits.
         """
     }
 
@@ -195,8 +196,9 @@ extension Phrase {
           $XDG_STATE_HOME/storesearch/history            zoekopdrachten, de nieuwste laatst
           $XDG_STATE_HOME/storesearch/storesearch.log    het logboek, hoogstens 1 MB (dan .log.1)
 
-        Toetsen: F1 of ? toont ze allemaal; F2 opent het menu (Supportmail sturen,
-        Beoordeel deze app, Over). Ctrl-C, F10 of q stopt.
+        Toetsen: F1 toont ze allemaal; F2 opent het menu (Supportmail sturen, Favorieten,
+        Resultaten bewaren…, Beoordeel deze app, Over); F5 filters, F6 de volgorde,
+        F8 de favorieten, Ctrl-R een eerdere zoekopdracht. Ctrl-C of F10 stopt.
         """
     }
 }

@@ -16,7 +16,7 @@ extension KeyBinding {
     public static let table: [KeyBinding] = [
         // The search field
         KeyBinding(
-            "a–z 0–9 …", .field, in: searchScreen.union(composeFields), typing: .type,
+            "a–z 0–9 …", .field, in: searchScreen.union(composeFields).union([.export]), typing: .type,
             help: LocalizedText(
                 "Type into the search field from anywhere (focus moves there, at its end); results follow the typing",
                 dutch: "Typen gaat overal naar het zoekveld (de focus gaat mee, achteraan); de resultaten volgen")),
@@ -28,7 +28,7 @@ extension KeyBinding {
             "↓  PgDn", .field, in: [.field], [.down: .enterList, .pageDown: .enterList],
             help: LocalizedText("Go to the results", dutch: "Naar de resultaten gaan")),
         KeyBinding(
-            "Backspace  Ctrl-H", .field, in: searchScreen.subtracting([.popup]).union(composeFields),
+            "Backspace  Ctrl-H", .field, in: searchScreen.subtracting([.popup]).union(composeFields).union([.export]),
             [.backspace: .edit(.deleteBackward), .control("h"): .edit(.deleteBackward)],
             help: LocalizedText(
                 "Delete the character before the cursor (from anywhere)",
@@ -61,7 +61,8 @@ extension KeyBinding {
             ],
             help: LocalizedText("A word back or forward", dutch: "Een woord terug of vooruit")),
         KeyBinding(
-            "Ctrl-W  Alt-Backspace", .field, in: searchScreen.subtracting([.popup]).union(composeFields),
+            "Ctrl-W  Alt-Backspace", .field,
+            in: searchScreen.subtracting([.popup]).union(composeFields).union([.export]),
             [.control("w"): .edit(.killWordBackward), .altBackspace: .edit(.killWordBackward)],
             help: LocalizedText(
                 "Cut the word before the cursor (from anywhere)",
@@ -70,7 +71,7 @@ extension KeyBinding {
             "Alt-D", .field, in: lineEditing, [.alt("d"): .edit(.killWordForward)],
             help: LocalizedText("Cut the word after the cursor", dutch: "Het woord na de cursor knippen")),
         KeyBinding(
-            "Ctrl-U", .field, in: searchScreen.subtracting([.popup]).union(composeFields),
+            "Ctrl-U", .field, in: searchScreen.subtracting([.popup]).union(composeFields).union([.export]),
             [.control("u"): .edit(.killToStart)],
             help: LocalizedText(
                 "Cut to the start of the line: clears the search (from anywhere)",
@@ -79,7 +80,7 @@ extension KeyBinding {
             "Ctrl-K", .field, in: lineEditing, [.control("k"): .edit(.killToEnd)],
             help: LocalizedText("Cut to the end of the line", dutch: "Knippen tot het einde van de regel")),
         KeyBinding(
-            "Ctrl-Y", .field, in: searchScreen.subtracting([.popup]).union(composeFields),
+            "Ctrl-Y", .field, in: searchScreen.subtracting([.popup]).union(composeFields).union([.export]),
             [.control("y"): .edit(.yank)],
             help: LocalizedText("Paste what was cut last", dutch: "Plakken wat het laatst is geknipt")),
         KeyBinding(
@@ -402,8 +403,8 @@ extension KeyBinding {
         KeyBinding(
             "F2", .everywhere, in: KeyContext.main.union([.popup, .sheet]), [.function(2): .menu],
             help: LocalizedText(
-                "The menu: Send Support Email, Rate this App, About",
-                dutch: "Het menu: Supportmail sturen, Beoordeel deze app, Over"),
+                "The menu: Send Support Email, Favourites, Save Results…, Rate this App, About",
+                dutch: "Het menu: Supportmail sturen, Favorieten, Resultaten bewaren…, Beoordeel deze app, Over"),
             footer: .menu),
         KeyBinding(
             "F3  Alt-T", .everywhere, in: KeyContext.main, [.function(3): .thumbnails, .alt("t"): .thumbnails],

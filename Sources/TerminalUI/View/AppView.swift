@@ -69,6 +69,7 @@ public enum AppView {
             emptyNote = localizer(.text(ShapingWords.filtersHidEverything))
         }
         let narrowing = state.narrowing.map { ShapingWords.narrowed($0.shown, of: $0.of, localizer: localizer) }
+        if let narrowing, state.results.isEmpty { emptyNote = narrowing }
         CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
             .render(in: layout.categoryControl, on: &frame, context: context)
         ResultListWidget(
