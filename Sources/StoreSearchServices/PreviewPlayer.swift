@@ -148,9 +148,6 @@ public final class ProcessPreviewPlayer: Sendable {
                 symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
         }()
 
-    /// glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not export.
-    private static let spawnSetSID: Int32 = 0x80
-
     private static func spawn(_ executable: String, arguments: [String]) throws(POSIXError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -162,28 +159,8 @@ public final class ProcessPreviewPlayer: Sendable {
         // file another thread has open for writing (which would keep it
         // "busy" for as long as the player plays).
         if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // A session of its own (no controlling terminal, its own process
-        // group), the default signal dispositions (we ignore SIGPIPE; it
-        // should not), no signal blocked.
-        posix_spawnattr_setflags(&attributes, Int16(spawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var noMask = sigset_t()
-        sigemptyset(&noMask)
-        posix_spawnattr_setsigmask(&attributes, &noMask)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
-        return pid
+        // A session of its own: no controlling terminal, its own process group.
+        return try Spawn.start(executable, arguments: arguments, actions: &actions, separation: .session)
     }
 }
 

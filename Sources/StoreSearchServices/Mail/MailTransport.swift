@@ -177,35 +177,15 @@ private final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // A group of its own (so it and its children can be ended together,
-        // and it is never in the terminal's foreground), the default signal
-        // dispositions (we ignore SIGPIPE and SIGXFSZ; it should not), no signal blocked.
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGXFSZ, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
-            sigaddset(&defaults, signal)
+        let pid: pid_t
+        do {
+            pid = try Spawn.start(executable, arguments: arguments, actions: &actions, separation: .processGroup)
+        } catch {
+            for fd in [toChild[0], toChild[1], fromChild[0], fromChild[1]] { close(fd) }
+            throw error
         }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var noMask = sigset_t()
-        sigemptyset(&noMask)
-        posix_spawnattr_setsigmask(&attributes, &noMask)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         close(toChild[0])
         close(fromChild[1])
-        guard result == 0 else {
-            close(toChild[1])
-            close(fromChild[0])
-            throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO)
-        }
         for fd in [toChild[1], fromChild[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         return ChildProcess(pid: pid, input: toChild[1], output: fromChild[0])
     }
