@@ -290,16 +290,32 @@ class Session:
     def kill(self, signal_number):
         os.kill(self.pid, signal_number)
 
-    def wait_exit(self, timeout=5.0):
+    def wait_exit(self, timeout=10.0):
+        """The exit status, once the app has exited and the reader has taken
+        every byte it wrote (on a loaded machine the reader may lag the
+        exit; a fixed pause would make the last bytes a matter of luck)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             pid, status = os.waitpid(self.pid, os.WNOHANG)
             if pid:
                 self.exit_status = os.waitstatus_to_exitcode(status)
-                time.sleep(0.05)  # let the reader take the last bytes
+                self._drain(deadline=time.monotonic() + 5)
                 return self.exit_status
             time.sleep(0.01)
         raise AssertionError(f"the app did not exit within {timeout}s\n{self.dump()}")
+
+    def _drain(self, deadline):
+        """Waits until nothing is left to read and the reader has been idle a moment."""
+        while time.monotonic() < deadline:
+            try:
+                ready, _, _ = select.select([self.master], [], [], 0)
+            except (OSError, ValueError):
+                return
+            with self.lock:
+                idle = time.monotonic() - self.last_activity_at
+            if not ready and idle > 0.05:
+                return
+            time.sleep(0.01)
 
     def terminal_modes(self):
         """The pty's modes now: (echo, canonical) as the app left them."""
