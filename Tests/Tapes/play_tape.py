@@ -27,6 +27,8 @@ import tape as tapes  # noqa: E402
 from harness import Session  # noqa: E402
 
 DEFAULT_BINARY = os.path.join(ROOT, ".build", "release", "storesearch")
+# In the source tree output goes under .build/; installed (storesearch-tape), under ./tapes.
+DEFAULT_OUT = os.path.join(ROOT, ".build", "tapes") if os.path.exists(os.path.join(ROOT, "Package.swift")) else "tapes"
 # What every tape's app gets first: the bundled catalog (no network), no animation.
 BASE_ARGS = ["--source", "catalog", "--no-animation"]
 BASE_ENV = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "CI": "1"}
@@ -240,7 +242,7 @@ class Player:
 
 def main(argv=None):
     parser = argparse.ArgumentParser(
-        prog="play_tape.py", description="Plays storesearch tapes: scripted terminal sessions, recorded as an "
+        prog=os.path.basename(sys.argv[0]) or "play_tape.py", description="Plays storesearch tapes: scripted terminal sessions, recorded as an "
         "asciicast v2 file and screenshots (SVG and text).", epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("tapes", nargs="+", metavar="TAPE", help="a .tape file")
@@ -248,8 +250,9 @@ def main(argv=None):
                         (shutil.which("storesearch") if not os.access(DEFAULT_BINARY, os.X_OK) else DEFAULT_BINARY),
                         help="the storesearch to play against ($STORESEARCH_BIN, else the tree's "
                         ".build/release/storesearch, else storesearch on PATH)")
-    parser.add_argument("--out", default=os.path.join(ROOT, ".build", "tapes"), metavar="DIR",
-                        help="where casts (NAME.cast) and screenshots (screens/) go (.build/tapes)")
+    parser.add_argument("--out", default=DEFAULT_OUT, metavar="DIR",
+                        help="where casts (NAME.cast) and screenshots (screens/) go (.build/tapes in the "
+                        "source tree, else ./tapes)")
     parser.add_argument("--cast", metavar="FILE", help="the cast's file (one tape only)")
     parser.add_argument("--screens", metavar="DIR", help="the screenshots' folder (OUT/screens)")
     parser.add_argument("--wrap", metavar="CMD", help="run the app under CMD, a shell command in which {} is "

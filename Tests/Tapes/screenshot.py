@@ -107,7 +107,10 @@ def svg(screen, title="storesearch"):
         styles = []
         for x in range(columns):
             char = line[x]
-            styles.append(cell_style(char, cursor == (x, y)))
+            style = cell_style(char, cursor == (x, y))
+            if char.data in (" ", ""):
+                style = style[:2] + (False, False) + style[4:]  # bold and italics draw nothing there
+            styles.append(style)
         # Backgrounds: runs of one colour other than the default.
         x = 0
         while x < columns:
@@ -133,6 +136,13 @@ def svg(screen, title="storesearch"):
             while end < columns:
                 c = line[end]
                 if c.data == "":
+                    end += 1
+                    continue
+                if c.data == " " and not styles[end][4] and not styles[end][5]:
+                    # A plain space shows only its background: it joins any
+                    # run, whatever bold or colour the app left on it.
+                    run.append(" ")
+                    positions.append(PAD + end * CELL_W)
                     end += 1
                     continue
                 if styles[end][0:1] + styles[end][2:] != style:
