@@ -92,7 +92,7 @@ class Player:
         environment.update({"HOME": home, "PATH": os.environ.get("PATH", "/usr/bin:/bin")})
         environment.update(tape.env)
         app = [self.binary, *BASE_ARGS, *tape.args]
-        argv = ["/bin/sh", "-c", self.wrap.replace("{}", shlex.join(app))] if self.wrap else app
+        argv = ["/bin/sh", "-c", self.wrap.replace("{}", shlex.quote(shlex.join(app)))] if self.wrap else app
         columns, rows = tape.size
         started = time.monotonic()
         self.session = Session(columns, rows, argv=argv, env=environment, name=os.path.basename(tape.path),
@@ -256,7 +256,7 @@ def main(argv=None):
     parser.add_argument("--cast", metavar="FILE", help="the cast's file (one tape only)")
     parser.add_argument("--screens", metavar="DIR", help="the screenshots' folder (OUT/screens)")
     parser.add_argument("--wrap", metavar="CMD", help="run the app under CMD, a shell command in which {} is "
-                        "the app's command line, e.g. 'script -q -c {} out.log' or 'asciinema rec -q -c {} out.cast'")
+                        "the app's command line as one quoted word, e.g. 'script -q -c {} out.log' or 'asciinema rec -q -c {} out.cast'")
     parser.add_argument("--fast", action="store_true", help="skip Sleep and type without pauses (for checks)")
     parser.add_argument("--quiet", action="store_true", help="print nothing but errors")
     options = parser.parse_args(argv)

@@ -138,7 +138,7 @@ def svg(screen, title="storesearch"):
                 if c.data == "":
                     end += 1
                     continue
-                if c.data == " " and not styles[end][4] and not styles[end][5]:
+                if c.data == " " and not styles[end][4] and not styles[end][5] and not style[3] and not style[4]:
                     # A plain space shows only its background: it joins any
                     # run, whatever bold or colour the app left on it.
                     run.append(" ")
