@@ -79,7 +79,7 @@ struct CatalogBuilder {
     }
 
     /// The finished index; `sourceSize` and `sourceModified` say which file it describes.
-    func build(sourceSize: UInt64 = 0, sourceModified: Int64 = 0) -> CatalogImage {
+    func build(sourceSize: UInt64 = 0, sourceModified: Int64 = 0, contentHash: UInt64 = 0) -> CatalogImage {
         // The two sorts are independent: tokens on another core while items sort here.
         nonisolated(unsafe) var tokenOrder: [UInt32] = []
         let tokens = self.tokens
@@ -95,7 +95,7 @@ struct CatalogBuilder {
             items: order.map { records[Int($0)] }, stringOffsets: interner.offsets,
             stringBlob: interner.blob, tokenOffsets: tokenOffsets, tokenBlob: tokenBlob,
             postingStarts: postingStarts, postings: postings,
-            sourceSize: sourceSize, sourceModified: sourceModified)
+            sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash)
     }
 
     /// Item positions in name order (ties: by id).
@@ -183,6 +183,7 @@ struct CatalogImage {
     var postings: [UInt32]
     var sourceSize: UInt64
     var sourceModified: Int64
+    var contentHash: UInt64 = 0
 
     /// The sections' bytes in file order, their offsets, and the total length.
     private func withLayout<T>(
@@ -205,7 +206,8 @@ struct CatalogImage {
                                         offsets.append(length)
                                         length = Self.aligned(length + section.count)
                                     }
-                                    return try body(header(offsets: offsets), sections, offsets, length)
+                                    return try body(
+                                        header(offsets: offsets, length: length), sections, offsets, length)
                                 }
                             }
                         }
@@ -217,7 +219,7 @@ struct CatalogImage {
 
     private static func aligned(_ value: Int) -> Int { (value + 7) & ~7 }
 
-    private func header(offsets: [Int]) -> [UInt8] {
+    private func header(offsets: [Int], length: Int, checksum: UInt64 = 0) -> [UInt8] {
         var header = CatalogStorage.Header(
             magic: (0, 0, 0, 0, 0, 0, 0, 0), formatVersion: CatalogStorage.formatVersion,
             itemCount: UInt32(items.count), stringCount: UInt32(stringOffsets.count - 1),
@@ -227,7 +229,8 @@ struct CatalogImage {
                 UInt64(offsets[0]), UInt64(offsets[1]), UInt64(offsets[2]), UInt64(offsets[3]),
                 UInt64(offsets[4]), UInt64(offsets[5]), UInt64(offsets[6])
             ),
-            stringBlobSize: UInt64(stringBlob.count), tokenBlobSize: UInt64(tokenBlob.count))
+            stringBlobSize: UInt64(stringBlob.count), tokenBlobSize: UInt64(tokenBlob.count),
+            length: UInt64(length), contentHash: contentHash, checksum: checksum)
         withUnsafeMutableBytes(of: &header.magic) { $0.copyBytes(from: CatalogStorage.magic) }
         var bytes = withUnsafeBytes(of: header) { Array($0) }
         bytes += repeatElement(0, count: CatalogStorage.headerSize - bytes.count)
@@ -247,11 +250,16 @@ struct CatalogImage {
         }
     }
 
-    /// Writes the index to `path`, atomically: to a temporary file renamed
-    /// over it, so a reader never maps half an index.
+    /// Writes the index to `path`, atomically: to a temporary file in the
+    /// same folder, written whole, its checksum put in its header, flushed
+    /// to the disk (`fsync`) and only then renamed over `path`. A reader
+    /// never maps half an index; a build stopped half way (a quit, SIGTERM,
+    /// a full disk) leaves at most a `.partial` file no run ever maps
+    /// (`removeAbandonedPartials` clears it); two processes writing at once
+    /// each rename a whole index, and the last one stays.
     func write(to path: String) throws {
         let temporary = path + ".\(getpid()).partial"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         func failed() -> POSIXError {
             let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
@@ -259,7 +267,10 @@ struct CatalogImage {
             unlink(temporary)
             return error
         }
+        var checksum = ContentHash()
+        var inBody = false
         func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            if inBody { checksum.add(bytes) }
             var written = 0
             while written < bytes.count {
                 let result = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
@@ -274,17 +285,54 @@ struct CatalogImage {
             zeros.withUnsafeBytes { writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
         let complete = withLayout { header, sections, offsets, length in
-            guard header.withUnsafeBytes(writeAll) else { return false }
+            // A zero header first: until the real one is written last, the file is no index.
+            let blank = [UInt8](repeating: 0, count: header.count)
+            guard blank.withUnsafeBytes(writeAll) else { return false }
+            inBody = true
             var position = header.count
             for (offset, bytes) in zip(offsets, sections) {
                 guard pad(offset - position), bytes.isEmpty || writeAll(bytes) else { return false }
                 position = offset + bytes.count
             }
-            return pad(length - position)
+            guard pad(length - position) else { return false }
+            let finished = self.header(offsets: offsets, length: length, checksum: checksum.finish())
+            return finished.withUnsafeBytes { bytes in
+                var written = 0
+                while written < bytes.count {
+                    let result = pwrite(fd, bytes.baseAddress! + written, bytes.count - written, off_t(written))
+                    if result < 0 && errno == EINTR { continue }
+                    if result <= 0 { return false }
+                    written += result
+                }
+                return true
+            }
         }
-        guard complete else { throw failed() }
+        guard complete, fsync(fd) == 0 else { throw failed() }
         close(fd)
-        guard rename(temporary, path) == 0 else { throw failed() }
+        guard rename(temporary, path) == 0 else {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            unlink(temporary)
+            throw error
+        }
+        // The rename itself reaches the disk with the folder's entry.
+        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// Removes the `.partial` files of `path` left by processes that no
+    /// longer run (killed while writing); a running one's is left alone.
+    static func removeAbandonedPartials(of path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where entry.hasPrefix(name + ".") && entry.hasSuffix(".partial") {
+            let pid = entry.dropFirst(name.count + 1).dropLast(".partial".count)
+            guard let pid = Int32(pid), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + entry)
+        }
     }
 }
 

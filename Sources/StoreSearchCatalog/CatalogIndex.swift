@@ -32,6 +32,14 @@ public struct CatalogIndex: Sendable {
     /// mapped from shrank under it (see `CatalogStorage.isIntact`).
     public var isIntact: Bool { storage.isIntact }
 
+    /// Whether the mapped index file's bytes match their checksum (see
+    /// `CatalogStorage.verifyChecksum`); an index in memory always does.
+    public func verifyChecksum() -> Bool { storage.verifyChecksum() }
+
+    /// Marks the index damaged, so the next use builds it again, and
+    /// removes its file at `path` (if it is still this one).
+    public func discard(cachePath path: String) { storage.discard(path: path) }
+
     /// The item at `position` in name order.
     public func item(at position: Int) -> SearchResult {
         let record = storage.items[position]

@@ -8,6 +8,8 @@ extension CatalogIndex {
         public var milliseconds: Double
         /// Why the cache could not be used or written, if it could not.
         public var cacheNote: String?
+        /// The cached index file, when there is one.
+        public var cachePath: String? = nil
     }
 
     /// The index of the catalog `file`: mapped from `cacheDirectory` when an
@@ -20,21 +22,29 @@ extension CatalogIndex {
     /// stream, to its end, and indexed in memory: its size and time say
     /// nothing about what it will hold next time. A directory is refused,
     /// and every failure carries the system's reason.
-    public static func load(file: URL, cacheDirectory: URL?) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
+    ///
+    /// `progress` hears, while the file is indexed, how many of its bytes
+    /// have been read, of how many, and how many items they held.
+    public static func load(
+        file: URL, cacheDirectory: URL?, progress: Progress? = nil
+    ) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
         let started = ContinuousClock.now
         let fd = open(file.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return (.failure(.unreadable(errno)), report(since: started)) }
         defer { close(fd) }
         return load(
             descriptor: fd, cachedAs: isCacheable(file.path) ? file : nil, cacheDirectory: cacheDirectory,
-            started: started)
+            started: started, progress: progress)
     }
+
+    /// Bytes read, of how many, and the items they held.
+    public typealias Progress = @Sendable (_ bytesRead: Int, _ totalBytes: Int, _ items: Int) -> Void
 
     /// The index of the catalog read from `descriptor` (standard input, for
     /// `--catalog -`): read as a stream and indexed in memory, never cached.
     /// The descriptor is left open.
     public static func load(descriptor: Int32) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
-        load(descriptor: descriptor, cachedAs: nil, cacheDirectory: nil, started: .now)
+        load(descriptor: descriptor, cachedAs: nil, cacheDirectory: nil, started: .now, progress: nil)
     }
 
     /// Paths that name a descriptor rather than a file (`/dev/stdin`,
@@ -48,15 +58,22 @@ extension CatalogIndex {
         since started: ContinuousClock.Instant, fromCache: Bool = false,
         note: String? = nil
     ) -> LoadReport {
-        LoadReport(fromCache: fromCache, milliseconds: (ContinuousClock.now - started).inMilliseconds, cacheNote: note)
+        LoadReport(
+            fromCache: fromCache, milliseconds: (ContinuousClock.now - started).inMilliseconds,
+            cacheNote: note?.isEmpty == true ? nil : note)
     }
 
     private static func load(
         descriptor fd: Int32, cachedAs file: URL?, cacheDirectory: URL?,
-        started: ContinuousClock.Instant
+        started: ContinuousClock.Instant, progress: Progress?
     ) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
-        func report(_ fromCache: Bool, _ note: String? = nil) -> LoadReport {
-            Self.report(since: started, fromCache: fromCache, note: note)
+        // Why the cached index was not used, for the log.
+        var why: String?
+        func report(_ fromCache: Bool, _ note: String? = nil, cachePath: String? = nil) -> LoadReport {
+            var made = Self.report(
+                since: started, fromCache: fromCache, note: [why, note].compactMap { $0 }.joined(separator: "; "))
+            made.cachePath = cachePath
+            return made
         }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return (.failure(.unreadable(errno)), report(false)) }
@@ -69,7 +86,9 @@ extension CatalogIndex {
             // A stream: read to its end, indexed in memory.
             return (
                 readStream(fd).flatMap { bytes in
-                    bytes.withUnsafeBufferPointer { build($0, size: UInt64($0.count), modified: 0, isMapped: false) }
+                    bytes.withUnsafeBufferPointer {
+                        build($0, size: UInt64($0.count), modified: 0, isMapped: false, progress: progress)
+                    }
                 }.map { CatalogIndex(storage: $0.storage()) }, report(false)
             )
         }
@@ -78,27 +97,46 @@ extension CatalogIndex {
         let cachePath = file.flatMap { file in
             cacheDirectory.map { $0.appendingPathComponent(cacheName(for: file)).path }
         }
-        if let cachePath, let storage = CatalogStorage.map(path: cachePath),
-            storage.sourceSize == size, storage.sourceModified == modified
-        {
-            return (.success(CatalogIndex(storage: storage)), report(true))
+        if let cachePath {
+            switch CatalogStorage.open(path: cachePath) {
+            case .success(let storage) where storage.sourceSize == size && storage.sourceModified == modified:
+                return (.success(CatalogIndex(storage: storage)), report(true, cachePath: cachePath))
+            case .success(let storage) where storage.sourceSize == size:
+                // A new time, maybe the same bytes (copied, touched): their hash says.
+                if ContentHash.of(descriptor: fd, from: 0, length: Int(size)) == storage.contentHash {
+                    return (
+                        .success(CatalogIndex(storage: storage)),
+                        report(
+                            true, "the catalog's time changed, not its content: the index is kept", cachePath: cachePath
+                        )
+                    )
+                }
+                why = "the catalog changed since it was indexed; indexing again"
+            case .success:
+                why = "the catalog changed since it was indexed; indexing again"
+            case .failure(let rejection):
+                why = rejection.note
+            }
         }
         let image: CatalogImage
-        switch build(descriptor: fd, size: size, modified: modified) {
-        case .failure(let failure): return (.failure(failure), report(false))
+        switch build(descriptor: fd, size: size, modified: modified, progress: progress) {
+        case .failure(let failure): return (.failure(failure), report(false, nil))
         case .success(let built): image = built
         }
         guard let cachePath, let cacheDirectory else {
-            return (.success(CatalogIndex(storage: image.storage())), report(false))
+            return (.success(CatalogIndex(storage: image.storage())), report(false, nil))
         }
         do {
             try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+            CatalogImage.removeAbandonedPartials(of: cachePath)
             try image.write(to: cachePath)
             // Mapped from the file, the index's pages can leave memory when idle.
             if let mapped = CatalogStorage.map(path: cachePath) {
-                return (.success(CatalogIndex(storage: mapped)), report(false))
+                return (.success(CatalogIndex(storage: mapped)), report(false, nil, cachePath: cachePath))
             }
-            return (.success(CatalogIndex(storage: image.storage())), report(false, "the written index did not map"))
+            return (
+                .success(CatalogIndex(storage: image.storage())), report(false, "the written index did not map")
+            )
         } catch {
             return (
                 .success(CatalogIndex(storage: image.storage())),
@@ -132,7 +170,7 @@ extension CatalogIndex {
     }
 
     /// Maps the regular file `fd` and builds its index.
-    private static func build(descriptor fd: Int32, size: UInt64, modified: Int64) -> Result<
+    private static func build(descriptor fd: Int32, size: UInt64, modified: Int64, progress: Progress?) -> Result<
         CatalogImage, SearchFailure
     > {
         let length = Int(size)
@@ -143,14 +181,14 @@ extension CatalogIndex {
         defer { munmap(mapping, length) }
         return build(
             UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: length),
-            size: size, modified: modified, isMapped: true)
+            size: size, modified: modified, isMapped: true, progress: progress)
     }
 
     /// Builds the index of the catalog in `bytes`. When they are a file's
     /// mapping, the pages already read are handed back as it goes.
     private static func build(
         _ bytes: UnsafeBufferPointer<UInt8>, size: UInt64, modified: Int64,
-        isMapped: Bool
+        isMapped: Bool, progress: Progress?
     ) -> Result<CatalogImage, SearchFailure> {
         guard !bytes.isEmpty else { return .failure(.catalogNotInStoreShape) }
         var builder = CatalogBuilder()
@@ -160,20 +198,39 @@ extension CatalogIndex {
         nonisolated(unsafe) let bytes = bytes
         // Two stages on two threads: one reads records, the other indexes them.
         let batches = Handoff<[SearchResult]>(capacity: 8)
+        // Written by the reader thread before `finish`, read after `take` says it is done.
+        nonisolated(unsafe) var contentHash: UInt64 = 0
+        nonisolated(unsafe) var failure: SearchFailure?
         let reader = Thread {
             var batch: [SearchResult] = []
             batch.reserveCapacity(4096)
             var released = 0
+            // The content hash follows the reading, over pages still in memory.
+            var hash = ContentHash()
+            var hashed = 0
+            var items = 0
+            var reported = -1
             do throws(StoreResponseDecoder.Failure) {
                 try CatalogFileReader.read(bytes) { result, consumed in
                     batch.append(result)
+                    items += 1
                     guard batch.count == 4096 else { return }
                     batches.put(batch)
                     batch.removeAll(keepingCapacity: true)
+                    let done = consumed & ~(Int(getpagesize()) - 1)
+                    if done > hashed {
+                        hash.add(UnsafeBufferPointer(rebasing: bytes[hashed..<done]))
+                        hashed = done
+                    }
+                    // Every half per cent, not every batch.
+                    let step = consumed * 200 / max(bytes.count, 1)
+                    if let progress, step != reported {
+                        reported = step
+                        progress(consumed, bytes.count, items)
+                    }
                     // Pages already read leave memory (the file stays in the page
                     // cache): a 250 MB catalog never sits in the process at once.
                     guard isMapped else { return }
-                    let done = consumed & ~(Int(getpagesize()) - 1)
                     if done > released {
                         madvise(
                             UnsafeMutableRawPointer(mutating: bytes.baseAddress!) + released, done - released,
@@ -181,9 +238,19 @@ extension CatalogIndex {
                         released = done
                     }
                 }
+                hash.add(UnsafeBufferPointer(rebasing: bytes[hashed...]))
+                contentHash = hash.finish()
+                progress?(bytes.count, bytes.count, items)
                 batches.put(batch)
                 batches.finish(failed: false)
             } catch {
+                switch error {
+                case .damaged(let offset, let expected):
+                    // Items read before the damage are not the catalog: it is refused whole.
+                    failure = .catalogDamaged(offset: offset, expected: expected, itemsBefore: items)
+                case .unreadable:
+                    failure = .catalogNotInStoreShape
+                }
                 batches.finish(failed: true)
             }
         }
@@ -191,8 +258,10 @@ extension CatalogIndex {
         while let batch = batches.take() {
             for result in batch { builder.add(result) }
         }
-        guard !batches.failed else { return .failure(.catalogNotInStoreShape) }
-        return .success(builder.build(sourceSize: size, sourceModified: modified))
+        guard !batches.failed else {
+            return .failure(failure ?? .catalogNotInStoreShape)
+        }
+        return .success(builder.build(sourceSize: size, sourceModified: modified, contentHash: contentHash))
     }
 }
 

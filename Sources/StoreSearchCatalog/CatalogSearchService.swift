@@ -1,12 +1,15 @@
 import Foundation
 import StoreSearchCore
 import StoreSearchWorkers
+import Synchronization
 
 /// Searches a local catalog: the bundled one or a file in the store's answer
 /// shape. The catalog is read and indexed on a background task, so the first
 /// frame never waits for it; searches made before it is ready wait instead.
 public final class CatalogSearchService: SearchService {
     private let loader: Loader
+    /// Where indexing progress goes (`onProgress`).
+    private let relay: ProgressRelay
     /// What answers from this catalog say about where they come from.
     private let origin: AnswerOrigin
 
@@ -18,24 +21,37 @@ public final class CatalogSearchService: SearchService {
         file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil,
         preload: Bool = true, log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
-        self.init(name: file.path, origin: origin, preload: preload, log: log) {
-            CatalogIndex.load(file: file, cacheDirectory: cacheDirectory)
+        let relay = ProgressRelay()
+        let name = file.lastPathComponent
+        self.init(name: file.path, origin: origin, preload: preload, relay: relay, log: log) {
+            CatalogIndex.load(file: file, cacheDirectory: cacheDirectory) { read, total, items in
+                relay.post(IndexProgress(name: name, bytesRead: read, totalBytes: total, items: items))
+            }
         }
+    }
+
+    /// `handler` hears how far indexing has come while the catalog is
+    /// indexed (not when its index is mapped from the cache), on the
+    /// indexing thread; reports made before it was set are not repeated.
+    public func onProgress(_ handler: @escaping @Sendable (IndexProgress) -> Void) {
+        relay.set(handler)
     }
 
     /// The catalog on standard input (`--catalog -`), read to its end and
     /// indexed in memory.
     public convenience init(standardInput: Void = (), log: @escaping @Sendable (String) -> Void = { _ in }) {
-        self.init(name: "standard input", origin: .catalog, preload: true, log: log) {
+        self.init(name: "standard input", origin: .catalog, preload: true, relay: ProgressRelay(), log: log) {
             CatalogIndex.load(descriptor: STDIN_FILENO)
         }
     }
 
     private init(
-        name: String, origin: AnswerOrigin, preload: Bool, log: @escaping @Sendable (String) -> Void,
+        name: String, origin: AnswerOrigin, preload: Bool, relay: ProgressRelay,
+        log: @escaping @Sendable (String) -> Void,
         load: @escaping @Sendable () -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport)
     ) {
         self.origin = origin
+        self.relay = relay
         loader = Loader(
             build: {
                 let (index, report) = load()
@@ -43,6 +59,16 @@ public final class CatalogSearchService: SearchService {
                     "catalog \(name): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
                         + "\(String(format: "%.1f", report.milliseconds)) ms\(report.cacheNote.map { "; \($0)" } ?? "")"
                 )
+                // A mapped index's checksum is read beside the first searches
+                // (a 200 MB index takes tens of milliseconds): when it is
+                // wrong the file is removed and the next search builds again.
+                if report.fromCache, case .success(let mapped) = index, let path = report.cachePath {
+                    Thread {
+                        guard !mapped.verifyChecksum() else { return }
+                        log("catalog \(name): the cached index's checksum is wrong (damaged); indexing again")
+                        mapped.discard(cachePath: path)
+                    }.start()
+                }
                 return index
             },
             damaged: {
@@ -56,6 +82,7 @@ public final class CatalogSearchService: SearchService {
 
     public init(results: [SearchResult], origin: AnswerOrigin = .catalog) {
         self.origin = origin
+        relay = ProgressRelay()
         loader = Loader(build: { .success(CatalogIndex(results)) })
     }
 
@@ -75,6 +102,19 @@ public final class CatalogSearchService: SearchService {
                 request.term, in: request.category, order: request.order, filter: request.filter, limit: limit + 1,
                 shouldStop: { Task.isCancelled })
             return SearchAnswer(results: Array(found.prefix(limit)), origin: origin, isCapped: found.count > limit)
+        }
+    }
+
+    /// Holds the progress handler, set after the loading may have started.
+    final class ProgressRelay: Sendable {
+        private let handler = Mutex<(@Sendable (IndexProgress) -> Void)?>(nil)
+
+        func set(_ handler: @escaping @Sendable (IndexProgress) -> Void) {
+            self.handler.withLock { $0 = handler }
+        }
+
+        func post(_ progress: IndexProgress) {
+            handler.withLock { $0 }?(progress)
         }
     }
 

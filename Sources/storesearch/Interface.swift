@@ -74,7 +74,11 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     let mailbox = Mailbox(wakeUp: terminal.wakeUp)
     let opener = { @Sendable (address: String) in URLOpener.open(address, environment: processEnvironment) }
     var catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)?
-    if let catalog = source.catalog { catalogSize = { await catalog.itemCount() } }
+    if let catalog = source.catalog {
+        catalogSize = { await catalog.itemCount() }
+        // The first open of a big catalog: a progress bar where the results will be.
+        catalog.onProgress { mailbox.post(.search(.indexing($0))) }
+    }
     // Previews play in a session of their own, so nothing but this program
     // stops them: every way out below goes through `player.stop()`.
     let player = PreviewPlayback(

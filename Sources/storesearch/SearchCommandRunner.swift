@@ -3,6 +3,7 @@ import StoreSearchCatalog
 import StoreSearchCore
 import StoreSearchServices
 import StoreSearchWorkers
+import Synchronization
 import TerminalUI
 
 /// `storesearch search TERM`: one search, printed for scripts and CI.
@@ -25,6 +26,8 @@ struct SearchCommandRunner {
             report(localizer(error.phrase))
             return 3
         }
+        let bar = source.catalog.flatMap { StandardErrorProgress(catalog: $0, localizer: localizer) }
+        defer { bar?.clear() }
         if command.batch { return runBatch(source) }
         let request = SearchRequest(
             term: command.term, category: command.category, order: command.settings.sort, filter: command.filter)
@@ -120,6 +123,41 @@ struct SearchCommandRunner {
 
     private func report(_ message: String) {
         StandardStreams.say(message)
+    }
+}
+
+/// The indexing progress of a catalog's first open, on standard error when
+/// it is a terminal (one line, drawn over): nothing otherwise.
+private final class StandardErrorProgress: Sendable {
+    private let shown = Mutex(false)
+
+    init?(catalog: CatalogSearchService, localizer: Localizer) {
+        guard isatty(STDERR_FILENO) == 1 else { return nil }
+        catalog.onProgress { [self] progress in
+            let percent = Int(progress.fraction * 100)
+            let filled = min(20, Int(progress.fraction * 20 + 0.5))
+            let line =
+                localizer(.search(.indexing(name: Sanitizer.clean(progress.name)))) + " ▕"
+                + String(repeating: "█", count: filled) + String(repeating: " ", count: 20 - filled) + "▏ "
+                + localizer(.search(.indexed(percent: percent, items: localizer.count(progress.items))))
+            self.shown.withLock { isShown in
+                isShown = true
+                Self.write("\r\u{1B}[2K" + line)
+            }
+        }
+    }
+
+    /// Takes the line away once the answer is there.
+    func clear() {
+        shown.withLock { isShown in
+            if isShown { Self.write("\r\u{1B}[2K") }
+            isShown = false
+        }
+    }
+
+    private static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }
 

@@ -105,6 +105,12 @@ extension ChosenSource {
         case .catalogNotInStoreShape:
             .commandLine(
                 .cannotReadCatalog(path: catalogPath ?? "", reason: localizer(.commandLine(.catalogNotInStoreShape))))
+        case .catalogDamaged(let offset, let expected, let itemsBefore):
+            .commandLine(
+                .cannotReadCatalog(
+                    path: catalogPath ?? "",
+                    reason: localizer(
+                        .commandLine(.catalogDamaged(offset: offset, expected: expected, itemsBefore: itemsBefore)))))
         case .store:
             .search(.failureReason(failure))
         }

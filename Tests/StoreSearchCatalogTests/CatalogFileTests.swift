@@ -416,7 +416,17 @@ private func temporaryFolder() -> URL {
             #expect(pipe(&ends) == 0)
             _ = Array(text.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
             close(ends[1])
-            #expect(throws: SearchFailure.catalogNotInStoreShape) { try CatalogIndex.load(descriptor: ends[0]).0.get() }
+            let failure = CatalogIndex.load(descriptor: ends[0]).0
+            if text.isEmpty {
+                #expect(throws: SearchFailure.catalogNotInStoreShape) { try failure.get() }
+            } else {
+                #expect(
+                    throws: SearchFailure.catalogDamaged(
+                        offset: 13, expected: "more JSON (the file ends)", itemsBefore: 0)
+                ) {
+                    try failure.get()
+                }
+            }
             close(ends[0])
         }
     }

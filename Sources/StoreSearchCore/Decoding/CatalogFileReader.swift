@@ -40,12 +40,14 @@ public enum CatalogFileReader {
                         }
                         position += 1
                     } while try scanner.takeIf(UInt8(ascii: ","))
-                    try scanner.take(UInt8(ascii: "]"))
+                    guard try scanner.takeIf(UInt8(ascii: "]")) else {
+                        throw JSONScanner.Malformed(expected: "\",\" or \"]\" after an item")
+                    }
                 }
             } while try scanner.takeIf(UInt8(ascii: ","))
             try scanner.take(UInt8(ascii: "}"))
         } catch {
-            throw .unreadable("not JSON in the store's answer shape (at byte \(scanner.position))")
+            throw .damaged(offset: scanner.position, expected: error.expected)
         }
         guard foundResults else { throw .unreadable("no \"results\" array") }
     }

@@ -2,7 +2,11 @@
 /// without building a tree: it reads the strings and numbers asked for and
 /// skips the rest. Malformed input throws; it never reads past the end.
 struct JSONScanner {
-    struct Malformed: Error {}
+    /// Where reading stopped, and what would have been read there.
+    struct Malformed: Error {
+        /// What was expected, in JSON's own terms (`","`, `"]"`, `a string`).
+        var expected = "a JSON value"
+    }
 
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
@@ -21,11 +25,11 @@ struct JSONScanner {
             default: return bytes[position]
             }
         }
-        throw Malformed()
+        throw Malformed(expected: "more JSON (the file ends)")
     }
 
     mutating func take(_ byte: UInt8) throws(Malformed) {
-        guard try peek() == byte else { throw Malformed() }
+        guard try peek() == byte else { throw Malformed(expected: "\"\(Character(Unicode.Scalar(byte)))\"") }
         position += 1
     }
 

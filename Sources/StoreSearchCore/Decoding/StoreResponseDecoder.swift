@@ -14,6 +14,8 @@ public enum StoreResponseDecoder {
     public enum Failure: Error, Equatable, Sendable {
         /// The bytes are not a JSON object with a `results` array.
         case unreadable(String)
+        /// Not JSON in the store's shape from byte `offset` on, where `expected` was due.
+        case damaged(offset: Int, expected: String)
     }
 
     public static func decode(_ data: Data) throws(Failure) -> [SearchResult] {

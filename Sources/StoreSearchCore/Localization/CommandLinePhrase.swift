@@ -10,6 +10,8 @@ public enum CommandLinePhrase: Hashable, Sendable {
     case cannotReadCatalog(path: String, reason: String)
     case catalogNotFound
     case catalogNotInStoreShape
+    /// The catalog stops being the store's shape half way (`SearchFailure.catalogDamaged`).
+    case catalogDamaged(offset: Int, expected: String, itemsBefore: Int)
     case missingSearchTerm
     /// `search --favourites` with a term or `--batch`.
     case favouritesTakesNoTerm
@@ -45,6 +47,8 @@ extension CommandLinePhrase {
         case .catalogNotFound:
             "the bundled catalog was not found; set STORESEARCH_RESOURCES to the folder holding catalog.json"
         case .catalogNotInStoreShape: "it is not JSON in the store's answer shape ({\"results\": [...]})"
+        case .catalogDamaged(let offset, let expected, let itemsBefore):
+            "it is not JSON in the store's answer shape from byte \(offset) on: expected \(expected) (after \(itemsBefore) good items); none of it is used"
         case .missingSearchTerm: "'search' needs a search term"
         case .favouritesTakesNoTerm: "'search --favourites' takes no search term and no --batch"
         case .nothingFoundFor(let term): "nothing found for '\(term)'"
@@ -79,6 +83,8 @@ extension CommandLinePhrase {
         case .catalogNotFound:
             "de meegeleverde catalogus is niet gevonden; zet STORESEARCH_RESOURCES op de map met catalog.json"
         case .catalogNotInStoreShape: "het is geen JSON in de vorm van de winkel ({\"results\": [...]})"
+        case .catalogDamaged(let offset, let expected, let itemsBefore):
+            "het is geen JSON in de vorm van de winkel vanaf byte \(offset): verwacht werd \(expected) (na \(itemsBefore) goede items); er wordt niets van gebruikt"
         case .missingSearchTerm: "'search' heeft een zoekterm nodig"
         case .favouritesTakesNoTerm: "'search --favourites' neemt geen zoekterm en geen --batch"
         case .nothingFoundFor(let term): "niets gevonden voor '\(term)'"

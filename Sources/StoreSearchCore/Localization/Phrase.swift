@@ -118,6 +118,8 @@ extension SearchFailure {
         switch self {
         case .catalogUnreadable(let reason): "The catalog could not be read: \(reason)"
         case .catalogNotInStoreShape: "The catalog is not in the store's answer shape."
+        case .catalogDamaged(let offset, let expected, _):
+            "The catalog is damaged at byte \(offset): expected \(expected)."
         case .store(let failure):
             switch failure {
             case .offline: "The store could not be reached. Are you online?"
@@ -137,6 +139,8 @@ extension SearchFailure {
         switch self {
         case .catalogUnreadable(let reason): "De catalogus kon niet worden gelezen: \(reason)"
         case .catalogNotInStoreShape: "De catalogus heeft niet de vorm van de winkel."
+        case .catalogDamaged(let offset, let expected, _):
+            "De catalogus is beschadigd bij byte \(offset): verwacht werd \(expected)."
         case .store(let failure):
             switch failure {
             case .offline: "De winkel is niet bereikbaar. Ben je online?"

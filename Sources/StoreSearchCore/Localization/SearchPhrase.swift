@@ -5,6 +5,10 @@ public enum SearchPhrase: Hashable, Sendable {
     case loading
     case nothingFound
     case hintLocal(itemCount: String)
+    /// Before the bar while a catalog is indexed: "Indexing 1m.json".
+    case indexing(name: String)
+    /// After the bar: "43% · 430,112 items".
+    case indexed(percent: Int, items: String)
     case hintLive
     case whoops
     case storeError
@@ -33,6 +37,8 @@ extension SearchPhrase {
         case .loading: "Loading..."
         case .nothingFound: "Nothing Found"
         case .hintLocal(let count): "Type to search \(count) items; Enter moves to the results."
+        case .indexing(let name): "Indexing \(name)"
+        case .indexed(let percent, let items): "\(percent)% · \(items) items"
         case .hintLive: "Type a search and press Enter."
         case .whoops: "Whoops..."
         case .storeError: "There was an error accessing the iTunes Store. Please try again."
@@ -53,6 +59,8 @@ extension SearchPhrase {
         case .loading: "Zoeken..."
         case .nothingFound: "Niets gevonden"
         case .hintLocal(let count): "Typ om \(count) items te doorzoeken; Enter gaat naar de resultaten."
+        case .indexing(let name): "\(name) indexeren"
+        case .indexed(let percent, let items): "\(percent)% · \(items) items"
         case .hintLive: "Typ een zoekopdracht en druk op Enter."
         case .whoops: "Foutje..."
         case .storeError:

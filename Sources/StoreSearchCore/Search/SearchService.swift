@@ -56,6 +56,10 @@ public enum SearchFailure: Error, Hashable, Sendable {
     case catalogUnreadable(String)
     /// The catalog file is not JSON in the store's answer shape.
     case catalogNotInStoreShape
+    /// The catalog file stops being JSON in the store's shape at byte
+    /// `offset`, where `expected` was due, after `itemsBefore` good items. It
+    /// is refused whole: the items before the damage are not the catalog.
+    case catalogDamaged(offset: Int, expected: String, itemsBefore: Int)
     /// The live store did not give a usable answer.
     case store(StoreFailure)
 }

@@ -169,6 +169,8 @@ public struct SearchState: Hashable, Sendable {
     public var answerOrigin: AnswerOrigin?
     /// How many items the local catalog holds, once it is loaded.
     public var catalogSize: Int?
+    /// How far the catalog's indexing has come, while it is indexed.
+    public var indexProgress: IndexProgress?
     /// The loading spinner's frame, advanced by `spinnerTick`.
     public var spinnerFrame = 0
     /// Whether results follow the typing (local sources) or wait for Enter.

@@ -27,6 +27,8 @@ public enum SearchMessage: Hashable, Sendable {
     /// The loading spinner turns a step.
     case spinnerTick
     case catalogLoaded(itemCount: Int)
+    /// How far the local catalog's indexing has come (its first open).
+    case indexing(IndexProgress)
     /// The local catalog cannot be searched at all: the program ends and says why.
     case catalogFailed(SearchFailure)
 }
@@ -221,6 +223,7 @@ extension Message {
     var isUserInput: Bool {
         switch self {
         case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
+            .search(.indexing),
             .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .detail(.copied),
             .shape(.favouritesChanged),
             .export(.finished),

@@ -26,6 +26,11 @@ extension AppState {
             return animates ? [.schedule(.search(.spinnerTick), afterMilliseconds: spinnerIntervalMilliseconds)] : []
         case .catalogLoaded(let count):
             search.catalogSize = count
+            search.indexProgress = nil
+        case .indexing(let progress):
+            // A late report after the catalog loaded changes nothing.
+            guard search.catalogSize == nil else { return [] }
+            search.indexProgress = progress
         case .catalogFailed(let failure):
             exitReason = failure
             isQuitting = true

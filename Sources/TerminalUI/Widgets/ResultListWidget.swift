@@ -33,7 +33,12 @@ struct ResultListWidget: Widget {
         guard !area.isEmpty else { return }
         frame.addRegion(area, .resultList)
         switch search.phase {
-        case .notSearchedYet:
+        case .notSearchedYet,
+            .loading where search.indexProgress != nil:
+            if let progress = search.indexProgress {
+                drawIndexing(progress, in: area, on: &frame, context: context)
+                return
+            }
             // Typing reaches the field from anywhere, so the hint is the same wherever focus is.
             let itemCount = search.catalogSize.map(localizer.count) ?? "…"
             let hint =
@@ -63,6 +68,25 @@ struct ResultListWidget: Widget {
                 in: area, on: &frame, context: context)
         case .results(let results):
             drawRows(results, in: area, on: &frame, context: context)
+        }
+    }
+
+    /// `Indexing 1m.json ▕██████    ▏ 43% · 430,112 items`, centred, on
+    /// one line when it fits and on three when it does not.
+    private func drawIndexing(_ progress: IndexProgress, in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let localizer = context.localizer
+        let percent = Int(progress.fraction * 100)
+        let title = localizer(.search(.indexing(name: Sanitizer.clean(progress.name))))
+        let tail = localizer(.search(.indexed(percent: percent, items: localizer.count(progress.items))))
+        let room = max(1, area.width - 4)
+        let oneLine = title.columnWidth + tail.columnWidth + 4 + 12 <= room
+        let barWidth = max(4, min(30, oneLine ? room - title.columnWidth - tail.columnWidth - 4 : room - 2))
+        let filled = min(barWidth, Int(progress.fraction * Double(barWidth) + 0.5))
+        let bar = "▕" + String(repeating: "█", count: filled) + String(repeating: " ", count: barWidth - filled) + "▏"
+        let lines = oneLine ? ["\(title) \(bar) \(tail)"] : [title, bar, tail]
+        for (row, line) in lines.enumerated() where 1 + row < area.height {
+            frame.buffer.writeCentered(
+                line.truncated(toWidth: room), in: area, row: 1 + row, style: context.theme.secondaryText)
         }
     }
 

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A fast 64-bit hash of a stream of bytes, for the catalog's content and
+/// the index's checksum: four independent lanes over 32-byte blocks, so it
+/// runs near the speed of memory (a 234 MB catalog in a few tens of
+/// milliseconds) where FNV-1a, a byte at a time, would take a quarter of a
+/// second. The same bytes give the same hash however they are split
+/// between calls to `add`. Not a cryptographic hash: it finds damage and
+/// change, not tampering.
+struct ContentHash {
+    private var lanes: (UInt64, UInt64, UInt64, UInt64) = (
+        0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x85EB_CA77_C2B2_AE63
+    )
+    /// Bytes of an unfinished block (fewer than 32).
+    private var pending: [UInt8] = []
+    private var total: UInt64 = 0
+
+    private static let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
+
+    init() {}
+
+    @inline(__always) private static func mix(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+        var value = (lane ^ word) &* multiplier
+        value ^= value >> 29
+        return value
+    }
+
+    @inline(__always) private mutating func block(_ base: UnsafeRawPointer) {
+        lanes.0 = Self.mix(lanes.0, base.loadUnaligned(as: UInt64.self))
+        lanes.1 = Self.mix(lanes.1, base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        lanes.2 = Self.mix(lanes.2, base.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+        lanes.3 = Self.mix(lanes.3, base.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+    }
+
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        guard var start = bytes.baseAddress, !bytes.isEmpty else { return }
+        var count = bytes.count
+        total &+= UInt64(count)
+        if !pending.isEmpty {
+            let taken = min(32 - pending.count, count)
+            pending.append(contentsOf: UnsafeRawBufferPointer(start: start, count: taken))
+            start += taken
+            count -= taken
+            guard pending.count == 32 else { return }
+            let full = pending
+            full.withUnsafeBytes { block($0.baseAddress!) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while count >= 32 {
+            block(start)
+            start += 32
+            count -= 32
+        }
+        if count > 0 { pending.append(contentsOf: UnsafeRawBufferPointer(start: start, count: count)) }
+    }
+
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        add(UnsafeRawBufferPointer(bytes))
+    }
+
+    /// The hash of every byte added so far.
+    func finish() -> UInt64 {
+        var value = lanes.0 ^ (lanes.1 &* 31) ^ (lanes.2 &* 1_000_003) ^ (lanes.3 &* 0x1_0000_01B3) ^ total
+        for byte in pending { value = Self.mix(value, UInt64(byte)) }
+        value ^= value >> 33
+        value = value &* 0xC4CE_B9FE_1A85_EC53
+        value ^= value >> 33
+        return value
+    }
+
+    /// The hash of `length` bytes of the file `fd` from `offset`, read
+    /// (not mapped) a megabyte at a time: the bytes pass through the page
+    /// cache and never count in the process's memory. Nil when it cannot
+    /// be read whole.
+    static func of(descriptor fd: Int32, from offset: Int, length: Int) -> UInt64? {
+        let chunk = 1 << 20
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 32)
+        defer { buffer.deallocate() }
+        var hash = ContentHash()
+        var position = offset
+        let end = offset + length
+        while position < end {
+            let count = pread(fd, buffer, min(chunk, end - position), off_t(position))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            hash.add(UnsafeRawBufferPointer(start: buffer, count: count))
+            position += count
+        }
+        return hash.finish()
+    }
+}

@@ -1,0 +1,126 @@
+"""The first open of a big catalog: the progress bar while it is indexed,
+typing during it, and what a race, a full disk or SIGTERM leave in the
+index cache (never an index a later run would use wrongly)."""
+import os
+import resource
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from harness import BINARY
+
+GENERATOR = os.path.join(os.path.dirname(__file__), "..", "Benchmarks", "generate_catalog.py")
+
+
+@pytest.fixture(scope="module")
+def big_catalog(tmp_path_factory):
+    """A generated 300k-item catalog (about 70 MB), made once for the module."""
+    path = tmp_path_factory.mktemp("big") / "300k.json"
+    subprocess.run([sys.executable, GENERATOR, "300000", str(path)], check=True, timeout=300)
+    return str(path)
+
+
+def index_files(home):
+    folder = os.path.join(home, ".cache", "storesearch", "index")
+    return sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+
+
+def run_search(home, catalog, term="love", preexec=None):
+    environment = {"HOME": home, "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+    return subprocess.run([BINARY, "search", term, "--catalog", catalog, "--format", "tsv", "--limit", "5"],
+                          capture_output=True, text=True, env=environment, timeout=120, preexec_fn=preexec)
+
+
+@pytest.mark.timeout(300)
+def test_a_progress_bar_while_indexing_and_typing_is_searched_after(launch, home, big_catalog):
+    app = launch(100, 30, args=["--catalog", big_catalog])
+    app.wait_for("Indexing 300k.json", timeout=20)
+    app.wait_for("% ·", timeout=5)
+    assert "▕" in app.dump() and "items" in app.dump()
+    app.type("love")
+    app.wait_gone("Indexing", timeout=60)
+    # The same answer as the search command gives from the (now cached) index.
+    expected = run_search(home, big_catalog, "love")
+    assert expected.returncode == 0, expected.stderr
+    first = expected.stdout.splitlines()[1].split("\t")[0]
+    app.wait_for(first[:20], timeout=10)
+    assert "not JSON" not in expected.stderr and "Indexing" not in expected.stderr, "no bar off a terminal"
+
+
+@pytest.mark.timeout(300)
+def test_two_processes_on_one_new_catalog_end_with_one_good_index(home, big_catalog):
+    environment = {"HOME": home, "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+    argv = [BINARY, "search", "love", "--catalog", big_catalog, "--format", "tsv", "--limit", "5"]
+    racers = [subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
+              for _ in range(2)]
+    outputs = [racer.communicate(timeout=120) for racer in racers]
+    assert all(racer.returncode == 0 for racer in racers), [err for _, err in outputs]
+    assert outputs[0][0] == outputs[1][0]
+    files = index_files(home)
+    assert len(files) == 1 and files[0].endswith(".idx"), files
+    path = os.path.join(home, ".cache", "storesearch", "index", files[0])
+    before = os.stat(path)
+    third = run_search(home, big_catalog)
+    assert third.stdout == outputs[0][0]
+    after = os.stat(path)
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns), "used as it is, not rebuilt"
+
+
+def full_disk():
+    # Writing past 1 MB fails with EFBIG, as on a full disk (SIGXFSZ ignored).
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (1 << 20, 1 << 20))
+
+
+@pytest.mark.timeout(300)
+def test_a_full_disk_leaves_no_index_and_still_answers(home, big_catalog):
+    answer = run_search(home, big_catalog, preexec=full_disk)
+    assert answer.returncode == 0, answer.stderr
+    assert index_files(home) == [], "neither an index nor a partial file"
+    again = run_search(home, big_catalog)
+    assert again.stdout == answer.stdout
+    assert [name for name in index_files(home) if name.endswith(".idx")] == index_files(home)
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("delay", [0.3, 1.0, 2.0])
+def test_sigterm_while_indexing_leaves_nothing_a_later_run_uses(home, big_catalog, delay):
+    environment = {"HOME": home, "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+    process = subprocess.Popen([BINARY, "search", "love", "--catalog", big_catalog], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, env=environment)
+    time.sleep(delay)
+    process.send_signal(signal.SIGTERM)
+    process.wait(timeout=30)
+    left = index_files(home)
+    if process.returncode != 0:
+        assert not [name for name in left if name.endswith(".idx")], "no index from a stopped build"
+    later = run_search(home, big_catalog)
+    assert later.returncode == 0, later.stderr
+    assert [name for name in index_files(home) if name.endswith(".idx")] == index_files(home), \
+        "a dead process's partial file is cleared"
+
+
+def test_a_catalog_damaged_halfway_is_refused_with_the_offset(cli, tmp_path):
+    good = ",".join('{"wrapperType":"track","kind":"song","trackId":%d,"trackName":"Song %d"}' % (i, i)
+                    for i in range(10_000))
+    text = '{"resultCount":10000,"results":[' + good + ' @@@ garbage'
+    path = tmp_path / "damaged.json"
+    path.write_text(text)
+    result = cli("search", "song", "--catalog", str(path))
+    assert result.returncode == 3
+    assert f"byte {len(text) - len('@@@ garbage')}" in result.stderr, result.stderr
+    assert "expected \",\" or \"]\"" in result.stderr and "10000 good items" in result.stderr
+
+
+@pytest.mark.timeout(120)
+def test_ctrl_c_while_indexing_quits_at_once(launch, home, big_catalog):
+    app = launch(100, 30, args=["--catalog", big_catalog])
+    app.wait_for("Indexing 300k.json", timeout=20)
+    started = time.monotonic()
+    app.send("\x03")
+    app.wait_exit(timeout=5)
+    assert time.monotonic() - started < 2, "not after the indexing"
+    assert not [name for name in index_files(home) if name.endswith(".idx")]

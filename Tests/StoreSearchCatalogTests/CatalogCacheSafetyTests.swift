@@ -1,0 +1,202 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import StoreSearchCatalog
+@testable import StoreSearchCore
+
+private func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-safety-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+private func catalog(in folder: URL, count: Int, name: String = "catalog.json") throws -> URL {
+    let results = (0..<count).map { Fixtures.song($0, "Song \($0)") }
+    let file = folder.appendingPathComponent(name)
+    try StoreResponseEncoder.encode(results).write(to: file)
+    return file
+}
+
+/// Lines a service logged, gathered across threads.
+private final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func add(_ line: String) {
+        lock.lock()
+        lines.append(line)
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
+}
+
+/// The cached index's header and the catalog's damage: what is rebuilt,
+/// what is refused, and what a stopped build leaves.
+@Suite(.timeLimit(.minutes(1))) struct CatalogCacheSafetyTests {
+    @Test func theContentHashDoesNotDependOnHowTheBytesAreSplit() {
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+        var whole = ContentHash()
+        bytes.withUnsafeBytes { whole.add($0) }
+        for split in [1, 7, 31, 32, 33, 500, 999] {
+            var parts = ContentHash()
+            bytes.withUnsafeBytes {
+                parts.add(UnsafeRawBufferPointer(rebasing: $0[0..<split]))
+                parts.add(UnsafeRawBufferPointer(rebasing: $0[split...]))
+            }
+            #expect(parts.finish() == whole.finish(), "split at \(split)")
+        }
+        var changed = bytes
+        changed[600] ^= 1
+        var other = ContentHash()
+        changed.withUnsafeBytes { other.add($0) }
+        #expect(other.finish() != whole.finish())
+    }
+
+    @Test func theHeaderCarriesTheCatalogsHashAndTheIndexsChecksum() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, count: 50)
+        let cache = folder.appendingPathComponent("index")
+        _ = CatalogIndex.load(file: file, cacheDirectory: cache)
+        let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file)).path
+        let storage = try #require(CatalogStorage.map(path: path))
+        let data = try Data(contentsOf: file)
+        var hash = ContentHash()
+        data.withUnsafeBytes { hash.add($0) }
+        #expect(storage.contentHash == hash.finish())
+        #expect(storage.verifyChecksum())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [CatalogIndex.cacheName(for: file)])
+    }
+
+    @Test func aTouchedCatalogWithTheSameBytesKeepsItsIndex() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, count: 20)
+        let cache = folder.appendingPathComponent("index")
+        _ = CatalogIndex.load(file: file, cacheDirectory: cache)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: file.path)
+        let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(report.fromCache)
+        #expect(report.cacheNote?.contains("not its content") == true)
+        #expect(try index.get().count == 20)
+    }
+
+    @Test func aCatalogChangedToTheSameSizeIsIndexedAgainWithALogLine() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, count: 20)
+        let cache = folder.appendingPathComponent("index")
+        _ = CatalogIndex.load(file: file, cacheDirectory: cache)
+        var data = try Data(contentsOf: file)
+        let range = try #require(data.range(of: Data("Song 1\"".utf8)))
+        data.replaceSubrange(range, with: Data("Tune 1\"".utf8))
+        try data.write(to: file)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: file.path)
+        let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(!report.fromCache)
+        #expect(report.cacheNote?.contains("the catalog changed") == true)
+        #expect(try index.get().search("tune", in: .all).map(\.name) == ["Tune 1"])
+    }
+
+    @Test func anOlderFormatTruncatedOrGarbledIndexSaysWhyInTheLog() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, count: 30)
+        let cache = folder.appendingPathComponent("index")
+        let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file))
+        _ = CatalogIndex.load(file: file, cacheDirectory: cache)
+        let whole = try Data(contentsOf: path)
+        var older = whole
+        older.replaceSubrange(8..<12, with: withUnsafeBytes(of: UInt32(4).littleEndian) { Data($0) })
+        var garbled = whole
+        garbled.replaceSubrange(0..<8, with: Data("NOTANIDX".utf8))
+        for (bytes, words) in [
+            (older, "another format"), (whole.prefix(whole.count - 8), "truncated"), (whole.prefix(100), "truncated"),
+            (garbled, "damaged"),
+        ] {
+            try bytes.write(to: path)
+            let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+            #expect(!report.fromCache, "\(words)")
+            #expect(report.cacheNote?.contains(words) == true, "\(report.cacheNote ?? "no note")")
+            #expect(try index.get().count == 30)
+            #expect(CatalogIndex.load(file: file, cacheDirectory: cache).1.fromCache, "and written again whole")
+        }
+    }
+
+    /// A flipped byte deep in the postings passes every structural check:
+    /// only the checksum sees it. The service reads it beside the first
+    /// searches, logs it, removes the file, and the next search rebuilds.
+    @Test func anIndexWithAWrongChecksumIsRebuilt() async throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, count: 200)
+        let cache = folder.appendingPathComponent("index")
+        let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file))
+        _ = CatalogIndex.load(file: file, cacheDirectory: cache)
+        var bytes = try Data(contentsOf: path)
+        bytes[bytes.count - 20] ^= 0x01
+        try bytes.write(to: path)
+        let (damaged, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(report.fromCache, "the structure still holds")
+        #expect(try !damaged.get().verifyChecksum())
+
+        let lines = Lines()
+        let service = CatalogSearchService(file: file, cacheDirectory: cache, log: { lines.add($0) })
+        _ = await service.itemCount()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !lines.all.contains(where: { $0.contains("checksum is wrong") }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(lines.all.contains { $0.contains("checksum is wrong") })
+        let answer = try await service.search(SearchRequest(term: "song 7", category: .all)).get()
+        #expect(answer.results.map(\.name).contains("Song 7"))
+        let (again, againReport) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(againReport.fromCache, "built again and cached")
+        #expect(try again.get().verifyChecksum())
+    }
+
+    @Test func aPartialFileOfADeadProcessIsRemovedAndNeverMapped() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, count: 10)
+        let cache = folder.appendingPathComponent("index")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let name = CatalogIndex.cacheName(for: file)
+        // A pid that cannot be running (above the kernel's pid_max), and ours, which is.
+        let dead = cache.appendingPathComponent("\(name).2147483646.partial")
+        let alive = cache.appendingPathComponent("\(name).\(getpid()).partial.keep")
+        try Data("half an index".utf8).write(to: dead)
+        try Data("x".utf8).write(to: alive)
+        let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(!report.fromCache)
+        #expect(try index.get().count == 10)
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: alive.path), "only partial files of dead processes")
+    }
+
+    /// 10,000 good items, then garbage: refused whole, with the byte where
+    /// the damage begins and what was due there.
+    @Test func aCatalogDamagedHalfwayIsRefusedWithTheOffset() throws {
+        let folder = temporaryFolder()
+        let results = (0..<10_000).map { Fixtures.song($0, "Song \($0)") }
+        var data = StoreResponseEncoder.encode(results)
+        // Cut the closing "]}" and put garbage after the last item.
+        data = data.prefix(upTo: try #require(data.lastIndex(of: UInt8(ascii: "]"))))
+        let good = data.count
+        data.append(contentsOf: Array(" @@@@ garbage".utf8))
+        let file = folder.appendingPathComponent("damaged.json")
+        try data.write(to: file)
+        let cache = folder.appendingPathComponent("index")
+        let (index, _) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        guard case .failure(.catalogDamaged(let offset, let expected, let before)) = index else {
+            Issue.record("not refused as damaged: \(index)")
+            return
+        }
+        #expect(offset == good + 1, "the first garbage byte")
+        #expect(expected.contains("\",\" or \"]\""))
+        #expect(before == 10_000)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: cache.path))?.isEmpty ?? true, "nothing cached")
+    }
+}
