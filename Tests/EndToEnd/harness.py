@@ -10,6 +10,7 @@ import json
 import os
 import pty
 import re
+import resource
 import select
 import signal
 import struct
@@ -133,6 +134,10 @@ class Session:
                 for fd in (0, 1, 2):
                     os.dup2(self.slave, fd)
                 os.close(self.master)
+                # No core files: a signal whose default dumps core (SIGQUIT
+                # before the app's handlers are in) would otherwise spend
+                # seconds writing one, and litter the working folder.
+                resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
                 if preexec:
                     preexec()
                 os.execve(self.argv[0], self.argv, environment)
