@@ -5,8 +5,11 @@
 #               end-to-end tests (the real binary in a pseudo-terminal, read by pyte)
 #
 #   make bench  the same set-up plus fzf and sqlite3, then the benchmarks against them:
-#               writes docs/BENCHMARKS.md and docs/benchmarks.json (about 4 minutes);
+#               writes docs/BENCHMARKS.md and docs/benchmarks.json (about 4 minutes) and
+#               draws the charts in docs/charts/;
 #               BENCH_ONLY=orders make bench measures only what each sort order costs at 1M
+#   make charts draws docs/benchmarks.json as SVG charts in docs/charts/ (matplotlib), which
+#               BENCHMARKS.md shows; the same numbers give the same bytes
 #   make fuzz   each fuzz target explored with libFuzzer and AddressSanitizer for
 #               FUZZ_SECONDS (300); make test runs them for FUZZ_SMOKE_SECONDS (10)
 #   make soak   an hour of scripted use, memory and open files checked every minute
@@ -41,10 +44,12 @@ BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4
 # asciinema and script (util-linux, always there): the tour is played under both recorders.
 TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-pytest-timeout python3-aiosmtpd msmtp tmux \
 	ncurses-term asciinema
-BENCH_PACKAGES := python3 fzf sqlite3 time
+# matplotlib draws the benchmarks' charts.
+CHART_PACKAGES := python3 python3-matplotlib
+BENCH_PACKAGES := fzf sqlite3 time $(CHART_PACKAGES)
 E2E_WORKERS ?= 2
 
-.PHONY: run test bench fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
+.PHONY: run test bench charts deps-charts fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
 	e2e-test install uninstall clean catalog docs check-docs goldens format check-format coverage demo tapes
 
 run: build
@@ -113,8 +118,16 @@ e2e-test: deps-test build
 build: deps
 	$(SWIFT) build -c release --product storesearch --static-swift-stdlib
 
+# bench.py writes the report and its JSON; charts.py draws the JSON as the report's charts.
+DRAW_CHARTS = $(PYTHON) Tests/Benchmarks/charts.py
+
 bench: deps-bench build
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) Tests/Benchmarks/bench.py
+	$(DRAW_CHARTS)
+
+# The charts alone, from the committed docs/benchmarks.json (no Swift needed).
+charts: deps-charts
+	$(DRAW_CHARTS)
 
 # Fuzzing (Tests/Fuzz): one binary, the target chosen by FUZZ_TARGET. The
 # committed corpus seeds every run; new inputs go under .build/fuzz/, and an
@@ -173,6 +186,9 @@ deps-test: deps
 
 deps-bench: deps
 	@$(call install_missing,$(BENCH_PACKAGES))
+
+deps-charts:
+	@$(call install_missing,$(CHART_PACKAGES))
 
 define install_missing
 missing=""; \

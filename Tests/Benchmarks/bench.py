@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """storesearch's benchmarks: `make bench` runs this and writes
 docs/BENCHMARKS.md and docs/benchmarks.json from what it measured (no figure
-is typed by hand).
+is typed by hand); charts.py then draws docs/benchmarks.json as the SVG charts
+the report links (docs/charts/).
 
 1. Search at scale: `storesearch search` over the bundled catalog and over
    generated catalogs of 10k, 100k and 1M items, against `fzf --filter` and
@@ -35,6 +36,8 @@ import sys
 import tempfile
 import termios
 import time
+
+from charts import CHARTS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -720,6 +723,12 @@ def row(label, samples, unit=" ms"):
     return f"| {label} | {fmt(s['median'], unit)} | {fmt(s['p99'], unit)} | {fmt(s['min'], unit)} – {fmt(s['max'], unit)} |"
 
 
+def chart(key):
+    """The Markdown for one of charts.py's SVGs (make bench draws them after this report)."""
+    path, alt = CHARTS[key]
+    return f"![{alt}]({path})\n"
+
+
 def report(machine, scale, feel, mem, art, store, orders):
     out = []
     out.append("# storesearch benchmarks\n")
@@ -733,6 +742,7 @@ def report(machine, scale, feel, mem, art, store, orders):
                "answering over a pipe (`storesearch search --batch`; the `sqlite3` shell for FTS5). fzf has no "
                "long-lived filter mode, so "
                "its cold figure is its only one. Ratios are medians, the peer over storesearch.\n")
+    out.append(chart("query time"))
     for name, entry in scale.items():
         out.append(f"### {name} ({entry['items']:,} items)\n")
         out.append(f"storesearch index build (first run, then cached on disk): median "
@@ -750,6 +760,8 @@ def report(machine, scale, feel, mem, art, store, orders):
                        f"{statistics.median(q['fts5 warm ms']) / ours:.1f}x | {statistics.median(q['fzf cold ms']) / ours:.0f}x |")
         out.append("")
     out.append("## 2. Interactive feel (through a pty)\n")
+    out.append(chart("keystroke latency"))
+    out.append(chart("bytes per key"))
     out.append("| figure | median | p99 | min – max |")
     out.append("| --- | --- | --- | --- |")
     for label, entry in feel.items():
