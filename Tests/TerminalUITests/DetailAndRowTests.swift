@@ -113,6 +113,12 @@ import Testing
             "the store matched something the item does not show: nothing to say")
         #expect(
             RowSummary(evil, query: QueryMatch(query: "gar"), localizer: dutch).text(width: 80) == "album: Garage Inc.")
+        let fairy = SearchResult(
+            id: 4, name: "Act IV, Symphony", artistName: "Roger Norrington", collectionName: "Purcell: The Fairy Queen",
+            kind: .song, genre: "Classical", price: Price(amount: 0.99, currency: "USD"))
+        #expect(
+            RowSummary(fairy, query: QueryMatch(query: "queen"), localizer: english).text(width: 22)
+                == "album: …Queen · $0.99", "the word that matched stays in view")
     }
 
     @Test func matchesAreFoundAsTheSearchFindsThem() {

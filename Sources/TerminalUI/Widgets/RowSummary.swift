@@ -9,6 +9,8 @@ struct RowSummary {
     var explanation: (label: String, value: String)?
     /// The distinguishing facts, most telling first.
     var parts: [String]
+    /// Where in the explanation's value the match begins (in characters).
+    private var matchStart = 0
 
     init(_ result: SearchResult, query: QueryMatch, localizer: Localizer) {
         let details = result.details
@@ -40,6 +42,7 @@ struct RowSummary {
                 return unmatched.contains { QueryMatch.matches($0, in: value) }
             }), let value {
                 explanation = (localizer(.detail(.label(label))).lowercased(), value)
+                matchStart = query.ranges(in: value).first?.lowerBound ?? 0
                 if label == .album {
                     parts.removeAll { $0 == album }
                     album = nil
@@ -67,7 +70,21 @@ struct RowSummary {
         let last = separator + pieces[1]
         let room = width - last.columnWidth
         // Too narrow to keep both readable: the first alone, cut.
-        guard room >= 8 else { return pieces[0].truncated(toWidth: width) }
-        return pieces[0].truncated(toWidth: room) + last
+        guard room >= 8 else { return shortened(pieces[0], toWidth: width) }
+        return shortened(pieces[0], toWidth: room) + last
+    }
+
+    /// `piece` cut to `width`; an explanation keeps its label and the word
+    /// that matched ("album: …Fairy Queen"), not only the value's start.
+    private func shortened(_ piece: String, toWidth width: Int) -> String {
+        guard let explanation, piece.hasPrefix(explanation.label + ": "), piece.columnWidth > width else {
+            return piece.truncated(toWidth: width)
+        }
+        let label = explanation.label + ": "
+        let value = explanation.value
+        let head = String(value.prefix(matchStart))
+        guard head.columnWidth + label.columnWidth + 4 > width else { return piece.truncated(toWidth: width) }
+        let tail = String(value.dropFirst(matchStart))
+        return (label + "…" + tail).truncated(toWidth: width)
     }
 }
