@@ -25,6 +25,14 @@ enum Signals {
     /// Installs every handler; call before ncurses starts, so it leaves them alone.
     static func install(wakeFD: Int32) {
         signalState.wakeFD = wakeFD
+        // A blocked signal mask is inherited through exec: a parent that
+        // blocked SIGINT (a test runner's worker, a supervisor) would leave
+        // Ctrl-C and kill -INT pending for ever. Every signal handled here
+        // is unblocked on this thread, which the kernel then delivers to.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in quitting + crashing + [SIGTSTP, SIGWINCH] { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for signal in quitting + [SIGTSTP, SIGWINCH] {
             setHandler(signal, handler: noteSignal, flags: SA_RESTART)
         }

@@ -512,3 +512,19 @@ def test_held_arrow_keys_at_a_thousand_a_second(launch):
     app.wait_quiet(0.3)
     # Up from the first result goes to the categories; the list keeps its first result selected.
     assert app.find("1/200+") is not None
+
+
+@pytest.mark.parametrize("signal_number", [signal.SIGINT, signal.SIGQUIT, signal.SIGTERM])
+def test_a_signal_the_parent_blocked_still_ends_the_app(launch, signal_number):
+    """A blocked signal mask is inherited through exec (pytest-xdist's
+    workers block SIGINT and SIGQUIT, and so do some supervisors): the app
+    unblocks what it handles, so kill -INT and Ctrl-C still end it."""
+    blocked = {signal.SIGINT, signal.SIGQUIT, signal.SIGTERM}
+    app = launch(80, 24, preexec=lambda: signal.pthread_sigmask(signal.SIG_BLOCK, blocked))
+    app.wait_for("Type to search")
+    with open(f"/proc/{app.pid}/status", encoding="ascii") as handle:
+        mask = next(line for line in handle if line.startswith("SigBlk:"))
+    assert int(mask.split()[1], 16) & (1 << (signal_number - 1)) == 0, mask
+    app.kill(signal_number)
+    assert app.wait_exit() == 128 + signal_number
+    assert_restored(app)
