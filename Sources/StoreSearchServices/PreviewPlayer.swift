@@ -137,17 +137,6 @@ public final class ProcessPreviewPlayer: Sendable {
         }
     }
 
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later),
-    /// which Swift's Glibc module does not export; nil on an older glibc,
-    /// where only the descriptors opened close-on-exec stay behind.
-    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
-        {
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-            else { return nil }
-            return unsafeBitCast(
-                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-        }()
-
     private static func spawn(_ executable: String, arguments: [String]) throws(POSIXError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -155,10 +144,6 @@ public final class ProcessPreviewPlayer: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        // Nothing else of ours: not the cache, the log, the terminal, nor a
-        // file another thread has open for writing (which would keep it
-        // "busy" for as long as the player plays).
-        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
         // A session of its own: no controlling terminal, its own process group.
         return try Spawn.start(executable, arguments: arguments, actions: &actions, separation: .session)
     }

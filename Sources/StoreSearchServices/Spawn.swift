@@ -13,6 +13,17 @@ enum Spawn {
         case session
     }
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later),
+    /// which Swift's Glibc module does not export; nil on an older glibc,
+    /// where only the descriptors opened close-on-exec stay behind.
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
+        {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+            else { return nil }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
+
     /// glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not export.
     private static let setSessionFlag: Int32 = 0x80
 
@@ -38,6 +49,11 @@ enum Spawn {
         var noMask = sigset_t()
         sigemptyset(&noMask)
         posix_spawnattr_setsigmask(&attributes, &noMask)
+        // Nothing else of ours: not the cache, the log, the terminal, nor a
+        // file another thread has open for writing (which would keep it
+        // "busy" for as long as the child runs, or make exec of a script
+        // just written fail with ETXTBSY).
+        if let closeFrom { _ = closeFrom(&actions, 3) }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
