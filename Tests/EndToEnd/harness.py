@@ -138,6 +138,13 @@ class Session:
                 # before the app's handlers are in) would otherwise spend
                 # seconds writing one, and litter the working folder.
                 resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+                # A terminal starts a program with the default dispositions;
+                # a test run from a background job (a CI script, `make &`)
+                # has SIGINT and SIGQUIT ignored, which exec would pass on
+                # and which would swallow a signal sent before the app's
+                # handlers are in.
+                for number in (signal.SIGINT, signal.SIGQUIT):
+                    signal.signal(number, signal.SIG_DFL)
                 if preexec:
                     preexec()
                 os.execve(self.argv[0], self.argv, environment)
@@ -316,7 +323,25 @@ class Session:
                 self._drain(deadline=time.monotonic() + 5)
                 return self.exit_status
             time.sleep(0.01)
-        raise AssertionError(f"the app did not exit within {timeout}s\n{self.dump()}")
+        raise AssertionError(f"the app did not exit within {timeout}s\n{self._process_state()}\n{self.dump()}")
+
+    def _process_state(self):
+        """What the kernel says of the app: pending and blocked signals, each thread's state."""
+        lines = []
+        try:
+            with open(f"/proc/{self.pid}/status", encoding="ascii") as handle:
+                lines += [line.strip() for line in handle if line.startswith(("State", "SigPnd", "ShdPnd", "SigBlk", "SigIgn", "SigCgt"))]
+            for task in sorted(os.listdir(f"/proc/{self.pid}/task")):
+                with open(f"/proc/{self.pid}/task/{task}/stat", encoding="ascii", errors="replace") as handle:
+                    fields = handle.read().split(") ")[-1].split()
+                with open(f"/proc/{self.pid}/task/{task}/wchan", encoding="ascii", errors="replace") as handle:
+                    wchan = handle.read()
+                with open(f"/proc/{self.pid}/task/{task}/status", encoding="ascii") as handle:
+                    mask = next((line.split()[1] for line in handle if line.startswith("SigBlk")), "?")
+                lines.append(f"thread {task}: state {fields[0]} wchan {wchan} blocked {mask}")
+        except OSError as error:
+            lines.append(f"(no process state: {error})")
+        return "\n".join(lines)
 
     def _drain(self, deadline):
         """Waits until nothing is left to read and the reader has been idle a moment."""
