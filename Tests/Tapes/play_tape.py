@@ -282,7 +282,9 @@ def main(argv=None):
     # blocks run), and the runner's own terminal is left as it was found.
     def interrupted(number, frame):
         raise KeyboardInterrupt
-    for number in (signal.SIGTERM, signal.SIGHUP):
+    # SIGINT too, explicitly: started from a background job (a CI script)
+    # Python finds it ignored and would not turn it into KeyboardInterrupt.
+    for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(number, interrupted)
     saved = None
     if os.isatty(0):
