@@ -35,8 +35,10 @@ import Testing
         // nor left to a connection that would wait forever (the socket never
         // answers). How closely it is kept is a matter for the benchmarks, not
         // for a test whose resumption waits its turn among a parallel suite's
-        // on a loaded two-core machine (it once took over 5 s there).
-        #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(20), "\(elapsed)")
+        // on a loaded two-core machine (it once took over 5 s there, and 23 s
+        // while blocking tests held both of the pool's threads): the bound
+        // only tells a kept deadline from one never kept.
+        #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(55), "\(elapsed)")
     }
 
     @Test func cancellingAnswersAtOnceWithNothing() async throws {
