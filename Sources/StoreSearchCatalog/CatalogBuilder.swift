@@ -10,17 +10,29 @@ import StoreSearchCore
 struct CatalogBuilder {
     private var records: [ItemRecord] = []
     private var orderKeys: [UInt8] = []
-    private var orderKeyStarts: [Int] = [0]
+    private var orderKeyStarts: [UInt32] = [0]
     /// Each item's distinct token ids, one run per item.
     private var itemTokens: [UInt32] = []
-    private var itemTokenStarts: [Int] = [0]
+    private var itemTokenStarts: [UInt32] = [0]
     private var interner = StringInterner()
     private var tokens = TokenTable()
     /// The token ids of each repeating string (artist, album, genre), by
     /// string id: a run of `stringTokens`, or nil until first split.
-    private var tokensOfString: [Range<Int>?] = []
+    private var tokensOfString: [UInt64] = []
     private var stringTokens: [UInt32] = []
     private var folder = Folder()
+    /// Plain items' details by date, explicitness and kind: the string id
+    /// of their JSON (0: none) and their facts, made once for all items alike.
+    private var plainDetails: [PlainDetailsKey: (details: UInt32, facts: UInt32)] = [:]
+    /// The string ids of kinds and currencies, which a catalog has few of.
+    private var kindIds: [ItemKind: UInt32] = [:]
+    private var usdId: UInt32 = 0
+
+    private struct PlainDetailsKey: Hashable {
+        var date: PlainItem.DateKey?
+        var isExplicit: Bool?
+        var kind: UInt32
+    }
 
     init() {}
 
@@ -52,7 +64,7 @@ struct CatalogBuilder {
         }
         records.append(record)
         OrderKey.append(name: result.name, artist: result.artistName, to: &orderKeys, folder: &folder)
-        orderKeyStarts.append(orderKeys.count)
+        orderKeyStarts.append(UInt32(orderKeys.count))
 
         let start = itemTokens.count
         func add(_ token: UInt32) {
@@ -63,23 +75,160 @@ struct CatalogBuilder {
             (record.artist, result.artistName), (record.album, result.collectionName),
             (record.genre, result.genre),
         ] {
+            guard var text else { continue }
+            text.makeContiguousUTF8()
+            text.utf8.withContiguousStorageIfAvailable { addTokens(of: (id, $0), from: start) }
+        }
+        itemTokenStarts.append(UInt32(itemTokens.count))
+    }
+
+    /// Adds a plain item read from `bytes` (`CatalogFileReader`): the same
+    /// as adding `item.searchResult(in: bytes)`, without making it.
+    mutating func add(_ item: PlainItem, in bytes: UnsafeBufferPointer<UInt8>) {
+        func text(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
+        let name = text(item.name)
+        let artist = item.artist.map(text)
+        let album = item.album.map(text)
+        let genre = item.genre.map(text)
+        let kind = kindId(item.kind)
+        var record = ItemRecord(
+            id: Int64(item.id), price: item.price ?? ItemRecord.noPrice,
+            name: interner.unique(name), artist: interner.id(artist), album: interner.id(album),
+            genre: interner.id(genre), url: 0, artwork60: 0, artwork100: 0, kind: kind, currency: 0)
+        if item.price != nil {
+            if let currency = item.currency {
+                record.currency = interner.id(text(currency))
+            } else {
+                if usdId == 0 { usdId = interner.id("USD") }
+                record.currency = usdId
+            }
+        }
+        if item.hasDetails {
+            let key = PlainDetailsKey(date: item.releaseDate, isExplicit: item.isExplicit, kind: kind)
+            if let known = plainDetails[key] {
+                (record.details, record.facts) = known
+            } else {
+                let details = item.details()
+                let made = (
+                    details: details.isEmpty
+                        ? 0 : interner.unique(StoreResponseEncoder.encodeDetails(details, kind: item.kind)),
+                    facts: ItemRecord.facts(of: details)
+                )
+                plainDetails[key] = made
+                (record.details, record.facts) = made
+            }
+        }
+        records.append(record)
+        OrderKey.append(name: name, artist: artist, to: &orderKeys, folder: &folder)
+        orderKeyStarts.append(UInt32(orderKeys.count))
+
+        let start = itemTokens.count
+        folder.forEachWord(in: name) { word in
+            let token = tokens.id(for: word)
+            if !itemTokens[start...].contains(token) { itemTokens.append(token) }
+        }
+        addTokens(of: (record.artist, artist), (record.album, album), (record.genre, genre), from: start)
+        itemTokenStarts.append(UInt32(itemTokens.count))
+    }
+
+    private mutating func kindId(_ kind: ItemKind) -> UInt32 {
+        if let known = kindIds[kind] { return known }
+        let id = interner.id(kind.storeValue)
+        kindIds[kind] = id
+        return id
+    }
+
+    /// Adds the words of an item's artist, album and genre (string ids and
+    /// their bytes) to its tokens from `start` on, each string split once.
+    private mutating func addTokens(
+        of fields: (UInt32, UnsafeBufferPointer<UInt8>?)..., from start: Int
+    ) {
+        for (id, text) in fields {
             guard let text else { continue }
             let slot = Int(id)
             if slot >= tokensOfString.count {
-                tokensOfString.append(contentsOf: repeatElement(nil, count: slot - tokensOfString.count + 1024))
+                tokensOfString.append(contentsOf: repeatElement(0, count: slot - tokensOfString.count + 1024))
             }
-            if tokensOfString[slot] == nil {
+            if tokensOfString[slot] == 0 {
                 let first = stringTokens.count
                 folder.forEachWord(in: text) { stringTokens.append(tokens.id(for: $0)) }
-                tokensOfString[slot] = first..<stringTokens.count
+                tokensOfString[slot] = Self.packedRun(first..<stringTokens.count)
             }
-            for token in stringTokens[tokensOfString[slot]!] { add(token) }
+            for token in stringTokens[Self.unpackedRun(tokensOfString[slot])]
+            where !itemTokens[start...].contains(token) {
+                itemTokens.append(token)
+            }
         }
-        itemTokenStarts.append(itemTokens.count)
+    }
+
+    /// A run of `stringTokens` in one word (0 stays "not split yet").
+    private static func packedRun(_ run: Range<Int>) -> UInt64 {
+        1 << 63 | UInt64(run.lowerBound) << 24 | UInt64(run.count)
+    }
+
+    private static func unpackedRun(_ packed: UInt64) -> Range<Int> {
+        let start = Int((packed & ~(1 << 63)) >> 24)
+        return start..<(start + Int(packed & 0xFF_FFFF))
+    }
+
+    /// How many items it holds.
+    var count: Int { records.count }
+
+    /// Adds every item of `other` after this builder's own, as if they had
+    /// been added here (`CatalogIndex.build`'s second half): their strings
+    /// come along with their ids moved past these, except the repeating
+    /// ones (artist, album, genre, kind, currency), which are looked up
+    /// here so that one text keeps one id; their tokens are looked up here.
+    mutating func append(_ other: consuming CatalogBuilder) {
+        let shift = UInt32(interner.count)
+        interner.append(contentsOf: other.interner)
+        var repeating: [UInt32: UInt32] = [:]
+        func same(_ id: UInt32) -> UInt32 {
+            guard id != 0 else { return 0 }
+            if let known = repeating[id] { return known }
+            let mine = other.interner.withBytes(of: id) { interner.id($0) }
+            repeating[id] = mine
+            return mine
+        }
+        func moved(_ id: UInt32) -> UInt32 { id == 0 ? 0 : id + shift }
+        records.reserveCapacity(records.count + other.records.count)
+        for var record in other.records {
+            record.name = moved(record.name)
+            record.url = moved(record.url)
+            record.artwork60 = moved(record.artwork60)
+            record.artwork100 = moved(record.artwork100)
+            record.details = moved(record.details)
+            record.artist = same(record.artist)
+            record.album = same(record.album)
+            record.genre = same(record.genre)
+            record.kind = same(record.kind)
+            record.currency = same(record.currency)
+            records.append(record)
+        }
+        other.records = []
+        var tokenIds = [UInt32](repeating: 0, count: other.tokens.count)
+        for token in tokenIds.indices {
+            tokenIds[token] = other.tokens.withBytes(of: UInt32(token)) { tokens.id(for: $0) }
+        }
+        let tokenBase = itemTokens.count
+        itemTokens.append(contentsOf: other.itemTokens.lazy.map { tokenIds[Int($0)] })
+        other.itemTokens = []
+        itemTokenStarts.append(contentsOf: other.itemTokenStarts.dropFirst().lazy.map { $0 + UInt32(tokenBase) })
+        let keyBase = orderKeys.count
+        orderKeys.append(contentsOf: other.orderKeys)
+        other.orderKeys = []
+        orderKeyStarts.append(contentsOf: other.orderKeyStarts.dropFirst().lazy.map { $0 + UInt32(keyBase) })
     }
 
     /// The finished index; `sourceSize` and `sourceModified` say which file it describes.
-    func build(sourceSize: UInt64 = 0, sourceModified: Int64 = 0, contentHash: UInt64 = 0) -> CatalogImage {
+    ///
+    /// Consumed as it goes: what each step no longer needs is let go before
+    /// the next one takes its memory (the order keys once the items are
+    /// sorted, each item's tokens once the postings are made), and the items
+    /// are never copied into name order: the image gathers them as it writes.
+    consuming func build(sourceSize: UInt64 = 0, sourceModified: Int64 = 0, contentHash: UInt64 = 0) -> CatalogImage {
+        tokensOfString = []
+        stringTokens = []
         // The two sorts are independent: tokens on another core while items sort here.
         nonisolated(unsafe) var tokenOrder: [UInt32] = []
         let tokens = self.tokens
@@ -89,10 +238,14 @@ struct CatalogBuilder {
             tokensSorted.signal()
         }.start()
         let order = sortedOrder()
+        orderKeys = []
+        orderKeyStarts = []
         tokensSorted.wait()
         let (tokenBlob, tokenOffsets, postingStarts, postings) = invertedIndex(order: order, tokenOrder: tokenOrder)
+        itemTokens = []
+        itemTokenStarts = []
         return CatalogImage(
-            items: order.map { records[Int($0)] }, stringOffsets: interner.offsets,
+            records: records, order: order, stringOffsets: interner.offsets,
             stringBlob: interner.blob, tokenOffsets: tokenOffsets, tokenBlob: tokenBlob,
             postingStarts: postingStarts, postings: postings,
             sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash)
@@ -102,7 +255,8 @@ struct CatalogBuilder {
     private func sortedOrder() -> [UInt32] {
         orderKeys.withUnsafeBufferPointer { keys in
             func key(_ index: UInt32) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: keys[orderKeyStarts[Int(index)]..<orderKeyStarts[Int(index) + 1]])
+                UnsafeBufferPointer(
+                    rebasing: keys[Int(orderKeyStarts[Int(index)])..<Int(orderKeyStarts[Int(index) + 1])])
             }
             // The first eight bytes, big-endian, decide most comparisons at
             // once, next to the item they belong to (no lookups while sorting).
@@ -132,7 +286,7 @@ struct CatalogBuilder {
         var cursor = counts
         var postings = [UInt32](repeating: 0, count: itemTokens.count)
         for (position, item) in order.enumerated() {
-            for token in itemTokens[itemTokenStarts[Int(item)]..<itemTokenStarts[Int(item) + 1]] {
+            for token in itemTokens[Int(itemTokenStarts[Int(item)])..<Int(itemTokenStarts[Int(item) + 1])] {
                 let slot = Int(rank[Int(token)])
                 postings[Int(cursor[slot])] = UInt32(position)
                 cursor[slot] += 1
@@ -174,7 +328,10 @@ enum SortPrefix {
 /// a file (no second copy of a hundred megabytes in memory) or put
 /// together in memory (small catalogs, tests, a cache that cannot be written).
 struct CatalogImage {
-    var items: [ItemRecord]
+    /// The items as they were read, and their positions in name order: the
+    /// index holds `records[order[0]]`, `records[order[1]]`, … .
+    var records: [ItemRecord]
+    var order: [UInt32]
     var stringOffsets: [UInt32]
     var stringBlob: [UInt8]
     var tokenOffsets: [UInt32]
@@ -185,30 +342,45 @@ struct CatalogImage {
     var sourceModified: Int64
     var contentHash: UInt64 = 0
 
-    /// The sections' bytes in file order, their offsets, and the total length.
+    private var itemsByteCount: Int { order.count * MemoryLayout<ItemRecord>.stride }
+
+    /// Copies the items at name-order positions `positions` to `target`, in that order.
+    private func gatherItems(_ positions: Range<Int>, into target: UnsafeMutableRawPointer) {
+        records.withUnsafeBufferPointer { records in
+            order.withUnsafeBufferPointer { order in
+                let items = target.bindMemory(to: ItemRecord.self, capacity: positions.count)
+                for (slot, position) in positions.enumerated() {
+                    (items + slot).initialize(to: records[Int(order[position])])
+                }
+            }
+        }
+    }
+
+    /// The sections' bytes in file order, their offsets, and the total
+    /// length. The first section, the items, is gathered by its reader
+    /// (`gatherItems`): its bytes here are an empty stand-in.
     private func withLayout<T>(
         _ body: (_ header: [UInt8], _ sections: [UnsafeRawBufferPointer], _ offsets: [Int], _ length: Int) throws -> T
     ) rethrows -> T {
-        try items.withUnsafeBytes { itemBytes in
-            try stringOffsets.withUnsafeBytes { stringOffsetBytes in
-                try stringBlob.withUnsafeBytes { stringBytes in
-                    try tokenOffsets.withUnsafeBytes { tokenOffsetBytes in
-                        try tokenBlob.withUnsafeBytes { tokenBytes in
-                            try postingStarts.withUnsafeBytes { startBytes in
-                                try postings.withUnsafeBytes { postingBytes in
-                                    let sections = [
-                                        itemBytes, stringOffsetBytes, stringBytes, tokenOffsetBytes,
-                                        tokenBytes, startBytes, postingBytes,
-                                    ]
-                                    var offsets: [Int] = []
-                                    var length = CatalogStorage.headerSize
-                                    for section in sections {
-                                        offsets.append(length)
-                                        length = Self.aligned(length + section.count)
-                                    }
-                                    return try body(
-                                        header(offsets: offsets, length: length), sections, offsets, length)
+        let itemBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+        return try stringOffsets.withUnsafeBytes { stringOffsetBytes in
+            try stringBlob.withUnsafeBytes { stringBytes in
+                try tokenOffsets.withUnsafeBytes { tokenOffsetBytes in
+                    try tokenBlob.withUnsafeBytes { tokenBytes in
+                        try postingStarts.withUnsafeBytes { startBytes in
+                            try postings.withUnsafeBytes { postingBytes in
+                                let sections = [
+                                    itemBytes, stringOffsetBytes, stringBytes, tokenOffsetBytes,
+                                    tokenBytes, startBytes, postingBytes,
+                                ]
+                                var offsets: [Int] = []
+                                var length = CatalogStorage.headerSize
+                                for (index, section) in sections.enumerated() {
+                                    offsets.append(length)
+                                    length = Self.aligned(length + (index == 0 ? itemsByteCount : section.count))
                                 }
+                                return try body(
+                                    header(offsets: offsets, length: length), sections, offsets, length)
                             }
                         }
                     }
@@ -222,7 +394,7 @@ struct CatalogImage {
     private func header(offsets: [Int], length: Int, checksum: UInt64 = 0) -> [UInt8] {
         var header = CatalogStorage.Header(
             magic: (0, 0, 0, 0, 0, 0, 0, 0), formatVersion: CatalogStorage.formatVersion,
-            itemCount: UInt32(items.count), stringCount: UInt32(stringOffsets.count - 1),
+            itemCount: UInt32(order.count), stringCount: UInt32(stringOffsets.count - 1),
             tokenCount: UInt32(tokenOffsets.count - 1), postingCount: UInt64(postings.count),
             sourceSize: sourceSize, sourceModified: sourceModified,
             sections: (
@@ -243,6 +415,7 @@ struct CatalogImage {
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: length, alignment: 16)
             buffer.initializeMemory(as: UInt8.self, repeating: 0, count: length)
             header.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            gatherItems(0..<order.count, into: buffer + offsets[0])
             for (offset, section) in zip(offsets, sections) where section.count > 0 {
                 (buffer + offset).copyMemory(from: section.baseAddress!, byteCount: section.count)
             }
@@ -290,7 +463,21 @@ struct CatalogImage {
             guard blank.withUnsafeBytes(writeAll) else { return false }
             inBody = true
             var position = header.count
-            for (offset, bytes) in zip(offsets, sections) {
+            // The items, gathered into name order a batch at a time.
+            guard pad(offsets[0] - position) else { return false }
+            let batch = 4096
+            let scratch = UnsafeMutableRawPointer.allocate(
+                byteCount: batch * MemoryLayout<ItemRecord>.stride, alignment: MemoryLayout<ItemRecord>.alignment)
+            defer { scratch.deallocate() }
+            for start in stride(from: 0, to: order.count, by: batch) {
+                let positions = start..<min(start + batch, order.count)
+                gatherItems(positions, into: scratch)
+                let bytes = UnsafeRawBufferPointer(
+                    start: scratch, count: positions.count * MemoryLayout<ItemRecord>.stride)
+                guard writeAll(bytes) else { return false }
+            }
+            position = offsets[0] + itemsByteCount
+            for (offset, bytes) in zip(offsets, sections).dropFirst() {
                 guard pad(offset - position), bytes.isEmpty || writeAll(bytes) else { return false }
                 position = offset + bytes.count
             }
@@ -338,10 +525,19 @@ struct CatalogImage {
 
 /// Interns strings: each distinct one is stored once, with an id (0: none).
 struct StringInterner {
-    private var table = TokenTable()
+    fileprivate var table = TokenTable()
     /// Offsets in `blob` by id; id 0 (none) is empty.
     var offsets: [UInt32] { [0] + table.offsets }
     var blob: [UInt8] { table.blob }
+
+    mutating func id(_ text: UnsafeBufferPointer<UInt8>?) -> UInt32 {
+        guard let text else { return 0 }
+        return table.id(for: text) + 1
+    }
+
+    mutating func unique(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        table.appendUnique(text) + 1
+    }
 
     mutating func id(_ text: String?) -> UInt32 {
         guard var text else { return 0 }
@@ -351,6 +547,14 @@ struct StringInterner {
 
     mutating func reserveCapacity(bytes: Int) {
         table.reserveCapacity(bytes: bytes)
+    }
+
+    /// How many strings it holds (the last id).
+    var count: Int { table.count }
+
+    /// Appends all of `other`'s strings, their ids moved by `count`, none looked up.
+    mutating func append(contentsOf other: StringInterner) {
+        table.appendUnique(contentsOf: other.table)
     }
 
     /// Stores `text` without looking for an equal one: for names and
@@ -374,6 +578,8 @@ struct TokenTable {
     private(set) var offsets: [UInt32] = [0]
     /// High 32 bits: the hash's top half; low 32 bits: id + 1 (0: empty).
     private var slots = [UInt64](repeating: 0, count: 1 << 16)
+    /// How many of the tokens are in `slots` (those added unlooked-for are not).
+    private var looked = 0
 
     var count: Int { offsets.count - 1 }
 
@@ -382,7 +588,7 @@ struct TokenTable {
     }
 
     mutating func id(for token: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        if count * 2 >= slots.count { grow() }
+        if looked * 2 >= slots.count { grow() }
         let hash = Self.hash(token)
         let tag = hash >> 32
         let mask = slots.count - 1
@@ -399,6 +605,13 @@ struct TokenTable {
         }
     }
 
+    /// Adds all of `other`'s tokens after these, without looking for them.
+    mutating func appendUnique(contentsOf other: TokenTable) {
+        let base = UInt32(blob.count)
+        blob.append(contentsOf: other.blob)
+        offsets.append(contentsOf: other.offsets.dropFirst().lazy.map { $0 + base })
+    }
+
     /// Adds `token` without looking for it (for text known to be new, such
     /// as names, which are nearly all different).
     mutating func appendUnique(_ token: UnsafeBufferPointer<UInt8>) -> UInt32 {
@@ -411,6 +624,7 @@ struct TokenTable {
         blob.append(contentsOf: token)
         offsets.append(UInt32(blob.count))
         slots[slot] = tag << 32 | UInt64(count)
+        looked += 1
         return UInt32(count - 1)
     }
 

@@ -87,7 +87,9 @@ extension CatalogIndex {
             return (
                 readStream(fd).flatMap { bytes in
                     bytes.withUnsafeBufferPointer {
-                        build($0, size: UInt64($0.count), modified: 0, isMapped: false, progress: progress)
+                        build($0, size: UInt64($0.count), modified: 0, isMapped: false, progress: progress) {
+                            0
+                        }
                     }
                 }.map { CatalogIndex(storage: $0.storage()) }, report(false)
             )
@@ -181,133 +183,15 @@ extension CatalogIndex {
         defer { munmap(mapping, length) }
         return build(
             UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: length),
-            size: size, modified: modified, isMapped: true, progress: progress)
+            size: size, modified: modified, isMapped: true, progress: progress
+        ) { ContentHash.of(descriptor: fd, from: 0, length: length) ?? 0 }
     }
 
-    /// Builds the index of the catalog in `bytes`. When they are a file's
-    /// mapping, the pages already read are handed back as it goes.
-    private static func build(
-        _ bytes: UnsafeBufferPointer<UInt8>, size: UInt64, modified: Int64,
-        isMapped: Bool, progress: Progress?
-    ) -> Result<CatalogImage, SearchFailure> {
-        guard !bytes.isEmpty else { return .failure(.catalogNotInStoreShape) }
-        var builder = CatalogBuilder()
-        // Store answers run about 200 bytes an item.
-        builder.reserveCapacity(bytes.count / 200)
-        // The bytes outlive the reader thread: this function waits for its end.
-        nonisolated(unsafe) let bytes = bytes
-        // Two stages on two threads: one reads records, the other indexes them.
-        let batches = Handoff<[SearchResult]>(capacity: 8)
-        // Written by the reader thread before `finish`, read after `take` says it is done.
-        nonisolated(unsafe) var contentHash: UInt64 = 0
-        nonisolated(unsafe) var failure: SearchFailure?
-        let reader = Thread {
-            var batch: [SearchResult] = []
-            batch.reserveCapacity(4096)
-            var released = 0
-            // The content hash follows the reading, over pages still in memory.
-            var hash = ContentHash()
-            var hashed = 0
-            var items = 0
-            var reported = -1
-            do throws(StoreResponseDecoder.Failure) {
-                try CatalogFileReader.read(bytes) { result, consumed in
-                    batch.append(result)
-                    items += 1
-                    guard batch.count == 4096 else { return }
-                    batches.put(batch)
-                    batch.removeAll(keepingCapacity: true)
-                    let done = consumed & ~(Int(getpagesize()) - 1)
-                    if done > hashed {
-                        hash.add(UnsafeBufferPointer(rebasing: bytes[hashed..<done]))
-                        hashed = done
-                    }
-                    // Every half per cent, not every batch.
-                    let step = consumed * 200 / max(bytes.count, 1)
-                    if let progress, step != reported {
-                        reported = step
-                        progress(consumed, bytes.count, items)
-                    }
-                    // Pages already read leave memory (the file stays in the page
-                    // cache): a 250 MB catalog never sits in the process at once.
-                    guard isMapped else { return }
-                    if done > released {
-                        madvise(
-                            UnsafeMutableRawPointer(mutating: bytes.baseAddress!) + released, done - released,
-                            MADV_DONTNEED)
-                        released = done
-                    }
-                }
-                hash.add(UnsafeBufferPointer(rebasing: bytes[hashed...]))
-                contentHash = hash.finish()
-                progress?(bytes.count, bytes.count, items)
-                batches.put(batch)
-                batches.finish(failed: false)
-            } catch {
-                switch error {
-                case .damaged(let offset, let expected):
-                    // Items read before the damage are not the catalog: it is refused whole.
-                    failure = .catalogDamaged(offset: offset, expected: expected, itemsBefore: items)
-                case .unreadable:
-                    failure = .catalogNotInStoreShape
-                }
-                batches.finish(failed: true)
-            }
-        }
-        reader.start()
-        while let batch = batches.take() {
-            for result in batch { builder.add(result) }
-        }
-        guard !batches.failed else {
-            return .failure(failure ?? .catalogNotInStoreShape)
-        }
-        return .success(builder.build(sourceSize: size, sourceModified: modified, contentHash: contentHash))
-    }
 }
 
 extension SearchFailure {
     /// The catalog could not be read, for the reason `errno` gives.
     static func unreadable(_ error: Int32) -> SearchFailure {
         .catalogUnreadable(String(cString: strerror(error)))
-    }
-}
-
-/// A bounded queue between one producer thread and one consumer.
-private final class Handoff<Element>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var items: [Element] = []
-    private var isFinished = false
-    private(set) var failed = false
-    private let capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = capacity
-    }
-
-    func put(_ item: Element) {
-        condition.lock()
-        while items.count >= capacity { condition.wait() }
-        items.append(item)
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func finish(failed: Bool) {
-        condition.lock()
-        isFinished = true
-        self.failed = failed
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The next item, or nil once the producer finished and all were taken.
-    func take() -> Element? {
-        condition.lock()
-        defer { condition.unlock() }
-        while items.isEmpty && !isFinished { condition.wait() }
-        guard !items.isEmpty else { return nil }
-        let item = items.removeFirst()
-        condition.broadcast()
-        return item
     }
 }

@@ -45,6 +45,12 @@ BINARY = os.environ.get("STORESEARCH_BIN", os.path.join(ROOT, ".build", "release
 WORK = os.path.join(ROOT, ".build", "bench")
 BUNDLED = os.path.join(ROOT, "Resources", "catalog", "catalog.json")
 SIZES = [("10k", 10_000), ("100k", 100_000), ("1M", 1_000_000)]
+# BENCH_SIZES adds catalogs to the first-open growth table (part 7), e.g.
+# BENCH_SIZES=10M (a 3 GB file, slow to generate; kept in .build/bench).
+COUNTS = {"10k": 10_000, "100k": 100_000, "1M": 1_000_000, "2M": 2_000_000, "5M": 5_000_000,
+          "10M": 10_000_000}
+GROWTH_SIZES = [(name, COUNTS[name]) for name in os.environ.get("BENCH_SIZES", "").replace(",", " ").split()
+                if name in COUNTS and name not in dict(SIZES)]
 QUERIES = [
     ("rare two words", "pink floyd"),
     ("common word", "love"),
@@ -299,6 +305,144 @@ def orders_at_scale(path):
     return results
 
 
+# 7. First open ------------------------------------------------------------------
+
+FIRST_OPEN_TERM = "b"
+
+
+def measured(argv, stdin_path=None):
+    """Wall ms and peak RSS (MB) of one process, from wait4's rusage."""
+    stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+    started = time.perf_counter()
+    process = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = (time.perf_counter() - started) * 1000
+    if stdin_path:
+        stdin.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{argv[0]} failed: status {status}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def first_open(found):
+    """The first `storesearch search` over each catalog (read, index, cache
+    written), against `fzf --filter` over the same items as lines, run by
+    turns in the same minutes; then a warm query's p99 on the built index."""
+    results = {}
+    cache = os.path.join(HOME, ".cache", "storesearch", "index")
+    for name, path in found:
+        if name == "bundled":
+            continue
+        log(f"first open: {name}")
+        lines = lines_file(name, path)
+        runs = 2 if COUNTS.get(name, 0) > 1_000_000 else 5
+        ours, rss, fzf = [], [], []
+        for _ in range(runs):
+            shutil.rmtree(cache, ignore_errors=True)
+            elapsed, peak = measured([BINARY, "search", FIRST_OPEN_TERM, "--source", "catalog", "--catalog", path,
+                                      "--format", "tsv"])
+            ours.append(elapsed)
+            rss.append(peak)
+            fzf.append(measured(["fzf", "--filter", FIRST_OPEN_TERM], stdin_path=lines)[0])
+        warm = WarmSearcher(path)
+        warm_ms = [warm.search(term) for _ in range(20) for _, term in QUERIES]
+        warm.close()
+        results[name] = {"items": COUNTS.get(name), "catalog bytes": os.path.getsize(path),
+                         "first open ms": ours, "peak rss mb": rss, "fzf filter ms": fzf, "warm query ms": warm_ms}
+    return results
+
+
+def first_open_report(opened):
+    out = ["<!-- first-open -->", "## 7. First open and growth\n",
+           "The first `storesearch search b` over a generated catalog: read, indexed and the index written to the "
+           "cache (removed before each run), against `fzf --filter b` over the same items as lines (name, artist, "
+           "album, genre), the two run by turns. Peak RSS from the kernel (`wait4`). Warm: the p99 of "
+           f"{len(QUERIES)} queries × 20 on the built index (`--batch`). The catalog is read in two halves on two "
+           "threads, a record at a time straight from the file's bytes.\n"]
+    out.append("| catalog | size | first open, median (min) | peak RSS | fzf --filter, median | ours ÷ fzf | warm p99 |")
+    out.append("| --- | --- | --- | --- | --- | --- | --- |")
+    for name, entry in opened.items():
+        ours = statistics.median(entry["first open ms"])
+        fzf = statistics.median(entry["fzf filter ms"])
+        out.append(f"| {name} | {entry['catalog bytes'] / 1e6:,.0f} MB | {fmt(ours, ' ms')} "
+                   f"({fmt(min(entry['first open ms']), ' ms')}) | {max(entry['peak rss mb']):.0f} MB | "
+                   f"{fmt(fzf, ' ms')} | {ours / fzf:.1f}x | {fmt(summary(entry['warm query ms'])['p99'], ' ms')} |")
+    out.append("")
+    if "1M" in opened and len(opened) > 1:
+        base = opened["1M"]
+        for name, entry in opened.items():
+            if COUNTS.get(name, 0) > 1_000_000:
+                factor = COUNTS[name] / 1_000_000
+                out.append(f"Growth 1M → {name} ({factor:.0f}x the items): first open "
+                           f"{statistics.median(entry['first open ms']) / statistics.median(base['first open ms']):.1f}x, "
+                           f"peak RSS {max(entry['peak rss mb']) / max(base['peak rss mb']):.1f}x.\n")
+    out.append("<!-- /first-open -->")
+    return "\n".join(out) + "\n"
+
+
+def first_open_targets(opened):
+    lines = []
+
+    def check(ok, text):
+        lines.append(f"- {'met' if ok else 'NOT met'}: {text}")
+
+    if "1M" in opened:
+        entry = opened["1M"]
+        ours = statistics.median(entry["first open ms"])
+        fzf = statistics.median(entry["fzf filter ms"])
+        check(ours <= 1000, f"first open of 1M items in at most 1.0 s: {ours / 1000:.2f} s")
+        check(ours <= 1.5 * fzf, f"first open of 1M no more than 1.5x fzf --filter: {ours / fzf:.1f}x "
+              f"({ours:.0f} ms against {fzf:.0f} ms)")
+        check(max(entry["peak rss mb"]) <= 150,
+              f"peak RSS during the first open of 1M at most 150 MB: {max(entry['peak rss mb']):.0f} MB")
+        for name, bigger in opened.items():
+            if COUNTS.get(name, 0) == 10_000_000:
+                grow = statistics.median(bigger["first open ms"]) / ours
+                rss = max(bigger["peak rss mb"]) / max(entry["peak rss mb"])
+                p99 = summary(bigger["warm query ms"])["p99"]
+                check(grow <= 12, f"10M opens in at most 12x the 1M time: {grow:.1f}x")
+                check(rss <= 2, f"10M peak RSS at most 2x the 1M figure: {rss:.1f}x")
+                check(p99 < 2, f"warm query p99 at 10M under 2 ms: {p99:.2f} ms")
+    return lines
+
+
+def first_open_only(out_markdown, out_json):
+    """`BENCH_ONLY=first-open`: part 7 alone, written into the existing reports."""
+    found = catalogs([size for size in SIZES if size[0] != "10k"] + GROWTH_SIZES)
+    opened = first_open(found)
+    replace_section(out_markdown, "first-open", first_open_report(opened))
+    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
+    data["first open"] = opened
+    with open(out_json, "w") as handle:
+        json.dump(data, handle, indent=1)
+    text = open(out_markdown, encoding="utf-8").read()
+    marker = "<!-- first-open targets -->"
+    if marker in text:
+        before, rest = text.split(marker, 1)
+        rest = rest.split("<!-- /first-open targets -->", 1)[1]
+        text = (before + marker + "\n" + "\n".join(first_open_targets(opened)) + "\n<!-- /first-open targets -->"
+                + rest)
+        with open(out_markdown, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    print(first_open_report(opened))
+
+
+def replace_section(out_markdown, name, section):
+    """Puts `section` between its markers in the report, or before the targets."""
+    text = open(out_markdown, encoding="utf-8").read() if os.path.exists(out_markdown) else ""
+    begin, end = f"<!-- {name} -->", f"<!-- /{name} -->\n"
+    if begin in text and end in text:
+        before, rest = text.split(begin, 1)
+        text = before + section + rest.split(end, 1)[1]
+    elif "## Targets" in text:
+        before, after = text.split("## Targets", 1)
+        text = before + section + "\n## Targets" + after
+    else:
+        text += "\n" + section
+    with open(out_markdown, "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
 NARROWING_NOTE = """Narrowing applies to live answers only (at most 200 items from the store):
 typing after an answer filters those items in memory and asks nothing of
 the store until Enter. On a local catalog, 1M items included, typing is a
@@ -334,17 +478,7 @@ def orders_only(out_markdown, out_json):
     found = dict(catalogs([size for size in SIZES if size[0] == "1M"]))
     orders = orders_at_scale(found["1M"])
     section = orders_report(orders)
-    text = open(out_markdown, encoding="utf-8").read() if os.path.exists(out_markdown) else ""
-    if "<!-- orders -->" in text and "<!-- /orders -->\n" in text:
-        before, rest = text.split("<!-- orders -->", 1)
-        text = before + section + rest.split("<!-- /orders -->\n", 1)[1]
-    elif "## Targets" in text:
-        before, after = text.split("## Targets", 1)
-        text = before + section + "\n## Targets" + after
-    else:
-        text += "\n" + section
-    with open(out_markdown, "w", encoding="utf-8") as handle:
-        handle.write(text)
+    replace_section(out_markdown, "orders", section)
     data = json.load(open(out_json)) if os.path.exists(out_json) else {}
     data["orders at 1M"] = orders
     with open(out_json, "w") as handle:
@@ -739,7 +873,7 @@ def chart(key):
     return f"![{alt}]({path})\n"
 
 
-def report(machine, scale, feel, mem, art, store, orders):
+def report(machine, scale, feel, mem, art, store, orders, opened):
     out = []
     out.append("# storesearch benchmarks\n")
     out.append(f"Measured by `make bench` on {machine['date']}: {machine['cpus']} cores ({machine['cpu']}), "
@@ -825,8 +959,11 @@ def report(machine, scale, feel, mem, art, store, orders):
     out.append(row("the whole search command, exec to exit", store["search command ms"]))
     out.append("")
     out.append(orders_report(orders))
+    out.append(first_open_report(opened))
     out.append("## Targets\n")
     out.append(targets(scale, feel, mem))
+    out.append("<!-- first-open targets -->\n" + "\n".join(first_open_targets(opened))
+               + "\n<!-- /first-open targets -->")
     return "\n".join(out) + "\n"
 
 
@@ -877,6 +1014,11 @@ def main():
         shutil.rmtree(HOME, ignore_errors=True)
         log(f"orders benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
         return
+    if os.environ.get("BENCH_ONLY") == "first-open":
+        first_open_only(out_markdown, out_json)
+        shutil.rmtree(HOME, ignore_errors=True)
+        log(f"first-open benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
+        return
     machine = {
         "date": time.strftime("%Y-%m-%d"),
         "cpus": os.cpu_count(),
@@ -893,10 +1035,12 @@ def main():
     art = artwork()
     store = store_answer()
     orders = orders_at_scale(dict(found)["1M"])
+    opened = first_open([size for size in found if size[0] != "10k"] + catalogs(GROWTH_SIZES)[1:])
     with open(out_json, "w") as handle:
         json.dump({"machine": machine, "search at scale": scale, "interactive": feel, "memory": mem,
-                   "artwork": art, "store answer": store, "orders at 1M": orders}, handle, indent=1)
-    text = report(machine, scale, feel, mem, art, store, orders)
+                   "artwork": art, "store answer": store, "orders at 1M": orders, "first open": opened},
+                  handle, indent=1)
+    text = report(machine, scale, feel, mem, art, store, orders, opened)
     with open(out_markdown, "w") as handle:
         handle.write(text)
     shutil.rmtree(HOME, ignore_errors=True)

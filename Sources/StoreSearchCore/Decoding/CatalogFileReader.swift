@@ -8,15 +8,27 @@ import Foundation
 public enum CatalogFileReader {
     /// Calls `body` with each result, in file order, and with how many of
     /// the bytes have been read (all before that offset are done with).
+    /// With `plain`, a plain record goes there instead, as a `PlainItem`
+    /// pointing into `bytes`, and only the others become results.
+    ///
+    /// With `boundary`, the offset where another reader started on the
+    /// rest (`readChunk`): when an element begins exactly there, `stop` is
+    /// asked whether that reader read it all; if so, reading ends there and
+    /// the answer is true. Otherwise (it did not, or no element begins
+    /// there) this reader reads on to the end, as if there were no boundary.
+    @discardableResult
     public static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ result: SearchResult, _ consumed: Int) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, plain: ((_ item: PlainItem, _ consumed: Int) -> Void)? = nil,
+        boundary: Int? = nil, stop: () -> Bool = { false },
+        _ body: (_ result: SearchResult, _ consumed: Int) -> Void
     )
-        throws(StoreResponseDecoder.Failure)
+        throws(StoreResponseDecoder.Failure) -> Bool
     {
         var scanner = JSONScanner(bytes)
         var key: [UInt8] = []
         var text: [UInt8] = []
         var foundResults = false
+        var boundary = boundary
         do throws(JSONScanner.Malformed) {
             try scanner.take(UInt8(ascii: "{"))
             if try scanner.takeIf(UInt8(ascii: "}")) { throw JSONScanner.Malformed() }
@@ -32,12 +44,13 @@ public enum CatalogFileReader {
                 var position = 0
                 if try !scanner.takeIf(UInt8(ascii: "]")) {
                     repeat {
-                        if try scanner.peek() == UInt8(ascii: "{") {
-                            let record = try readRecord(&scanner, key: &key, text: &text)
-                            if let result = record.searchResult(position: position) { body(result, scanner.position) }
-                        } else {
-                            try scanner.skipValue()
+                        _ = try scanner.peek()
+                        if let at = boundary, scanner.position >= at {
+                            if scanner.position == at, stop() { return true }
+                            boundary = nil
                         }
+                        _ = try readElement(
+                            &scanner, position: position, key: &key, text: &text, plain: plain, body: body)
                         position += 1
                     } while try scanner.takeIf(UInt8(ascii: ","))
                     guard try scanner.takeIf(UInt8(ascii: "]")) else {
@@ -50,6 +63,74 @@ public enum CatalogFileReader {
             throw .damaged(offset: scanner.position, expected: error.expected)
         }
         guard foundResults else { throw .unreadable("no \"results\" array") }
+        return false
+    }
+
+    /// Reads the elements of `results` from `start`, a guess at where one
+    /// begins (only a reader of the bytes before can confirm it, `read`'s
+    /// `boundary`), to the end of the answer, as `read` would read them
+    /// there. False when the guess cannot be read alone: no object starts
+    /// there, an element has no id (its id would be its position, unknown
+    /// here), or another `results` array follows. `cancelled` is asked
+    /// between elements.
+    public static func readChunk(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+        plain: ((_ item: PlainItem, _ consumed: Int) -> Void)? = nil, cancelled: () -> Bool = { false },
+        _ body: (_ result: SearchResult, _ consumed: Int) -> Void
+    ) throws(StoreResponseDecoder.Failure) -> Bool {
+        var scanner = JSONScanner(bytes)
+        scanner.position = start
+        var key: [UInt8] = []
+        var text: [UInt8] = []
+        do throws(JSONScanner.Malformed) {
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return false }
+            repeat {
+                guard !cancelled(),
+                    try readElement(&scanner, position: nil, key: &key, text: &text, plain: plain, body: body)
+                else { return false }
+            } while try scanner.takeIf(UInt8(ascii: ","))
+            guard try scanner.takeIf(UInt8(ascii: "]")) else {
+                throw JSONScanner.Malformed(expected: "\",\" or \"]\" after an item")
+            }
+            // The rest of the answer, which must hold no other results.
+            while try scanner.takeIf(UInt8(ascii: ",")) {
+                try scanner.readString(into: &key)
+                try scanner.take(UInt8(ascii: ":"))
+                if key.elementsEqual("results".utf8), try scanner.peek() == UInt8(ascii: "[") { return false }
+                try scanner.skipValue()
+            }
+            try scanner.take(UInt8(ascii: "}"))
+        } catch {
+            throw .damaged(offset: scanner.position, expected: error.expected)
+        }
+        return true
+    }
+
+    /// One element of `results`: a plain item, a result, or nothing (not
+    /// an object, or no name). False, having read nothing, for an object
+    /// without an id when its `position` is not known.
+    private static func readElement(
+        _ scanner: inout JSONScanner, position: Int?, key: inout [UInt8], text: inout [UInt8],
+        plain: ((_ item: PlainItem, _ consumed: Int) -> Void)?,
+        body: (_ result: SearchResult, _ consumed: Int) -> Void
+    ) throws(JSONScanner.Malformed) -> Bool {
+        guard try scanner.peek() == UInt8(ascii: "{") else {
+            try scanner.skipValue()
+            return true
+        }
+        let start = scanner.position
+        if let plain, let item = plainItem(&scanner, position: position) {
+            plain(item, scanner.position)
+            return true
+        }
+        scanner.position = start
+        let record = try readRecord(&scanner, key: &key, text: &text)
+        guard let position = position ?? record.knownId.map({ _ in 0 }) else {
+            scanner.position = start
+            return false
+        }
+        if let result = record.searchResult(position: position) { body(result, scanner.position) }
+        return true
     }
 
     private static func readRecord(_ scanner: inout JSONScanner, key: inout [UInt8], text: inout [UInt8])
@@ -123,7 +204,7 @@ public enum CatalogFileReader {
     }
 
     /// The row's fields, then the detail's (from `trackTimeMillis` on).
-    private enum Field: Int {
+    enum Field: Int {
         case wrapperType, kind, trackId, collectionId, artistId, trackName, collectionName, artistName
         case trackPrice, collectionPrice, price, currency, primaryGenreName, genres
         case trackViewUrl, collectionViewUrl, artworkUrl60, artworkUrl100
@@ -165,8 +246,13 @@ public enum CatalogFileReader {
         }()
 
         init?(_ name: [UInt8]) {
+            guard let field = name.withUnsafeBufferPointer(Field.init) else { return nil }
+            self = field
+        }
+
+        init?(_ name: UnsafeBufferPointer<UInt8>) {
             guard name.count < Self.byLength.count,
-                let match = Self.byLength[name.count].first(where: { $0.0 == name })
+                let match = Self.byLength[name.count].first(where: { $0.0.elementsEqual(name) })
             else { return nil }
             self = match.1
         }

@@ -302,7 +302,7 @@ struct StoreRecord {
     }
 
     /// `explicit` or `notExplicit`/`cleaned`; anything else says nothing.
-    private static func explicitness(_ text: String?) -> Bool? {
+    static func explicitness(_ text: String?) -> Bool? {
         switch text {
         case "explicit": true
         case "notExplicit", "cleaned": false
@@ -319,6 +319,17 @@ struct StoreRecord {
     /// The item's own price, and whether it was the track's (so the
     /// collection's price is the album's, beside it).
     private func priceAmount(for kind: ItemKind) -> (Int64?, fromTrackPrice: Bool) {
+        Self.priceAmount(
+            wrapperType: wrapperType, kind: kind, trackPrice: trackPrice, collectionPrice: collectionPrice,
+            price: price)
+    }
+
+    /// The id the record gives itself, if any.
+    var knownId: Int? { trackId ?? collectionId ?? artistId }
+
+    static func priceAmount(
+        wrapperType: String?, kind: ItemKind, trackPrice: Int64?, collectionPrice: Int64?, price: Int64?
+    ) -> (Int64?, fromTrackPrice: Bool) {
         let candidates: [Int64?]
         switch (wrapperType, kind) {
         case ("track", _): candidates = [trackPrice, collectionPrice, price]

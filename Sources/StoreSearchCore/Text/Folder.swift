@@ -68,6 +68,38 @@ public struct Folder {
         }
     }
 
+    /// Appends UTF-8 `bytes`, folded, as `appendFolded(_:to:)` does the same text.
+    public mutating func appendFolded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return appendFolded(String(decoding: bytes, as: UTF8.self), to: &output)
+        }
+        for byte in bytes { output.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+    }
+
+    /// Calls `body` with each folded word of UTF-8 `bytes`, as `forEachWord(in:_:)` does.
+    public mutating func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
+    {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return forEachWord(in: String(decoding: bytes, as: UTF8.self), body)
+        }
+        var word = self.word
+        self.word = []
+        defer {
+            word.removeAll(keepingCapacity: true)
+            self.word = word
+        }
+        for byte in bytes {
+            let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if (folded >= 0x61 && folded <= 0x7A) || (folded >= 0x30 && folded <= 0x39) {
+                word.append(folded)
+            } else if !word.isEmpty {
+                word.withUnsafeBufferPointer(body)
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { word.withUnsafeBufferPointer(body) }
+    }
+
     /// Calls `body` with each folded word of `text`: runs of letters and digits.
     public mutating func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var word = self.word

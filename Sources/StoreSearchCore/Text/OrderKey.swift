@@ -16,6 +16,24 @@ public enum OrderKey {
     public static func append(name: String, artist: String?, to key: inout [UInt8], folder: inout Folder) {
         let start = key.count
         folder.appendFolded(name, to: &key)
+        finish(from: start, key: &key)
+        if let artist { key.append(contentsOf: artist.utf8) }
+    }
+
+    /// The same key from UTF-8 bytes (a catalog's, as they lie in the file).
+    public static func append(
+        name: UnsafeBufferPointer<UInt8>, artist: UnsafeBufferPointer<UInt8>?, to key: inout [UInt8],
+        folder: inout Folder
+    ) {
+        let start = key.count
+        folder.appendFolded(name, to: &key)
+        finish(from: start, key: &key)
+        if let artist { key.append(contentsOf: artist) }
+    }
+
+    /// Writes the digit runs of the folded name from `start` on as numbers
+    /// sort, and ends the name.
+    private static func finish(from start: Int, key: inout [UInt8]) {
         // Digit runs become [0x30 + length, digits...] without leading zeros;
         // the length byte stays within "0"..."9", so a number still sorts
         // against other characters as its digits would.
@@ -41,7 +59,6 @@ public enum OrderKey {
             }
         }
         key.append(0)
-        if let artist { key.append(contentsOf: artist.utf8) }
     }
 
     /// Whether `lhs` sorts before `rhs`.

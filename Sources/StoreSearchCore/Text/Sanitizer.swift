@@ -56,6 +56,23 @@ public enum Sanitizer {
     }
 
     /// Cleans an optional field, treating an empty result as missing.
+    /// Whether `bytes` are text that `clean` leaves as it is (valid UTF-8
+    /// included): printable ASCII with single spaces inside is decided in
+    /// one pass, anything else by cleaning it.
+    public static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousWasSpace = true
+        for byte in bytes {
+            if byte < 0x20 || byte >= 0x7F {
+                let text = String(decoding: bytes, as: UTF8.self)
+                return clean(text).utf8.elementsEqual(bytes)
+            }
+            let isSpace = byte == 0x20
+            if isSpace && previousWasSpace { return false }
+            previousWasSpace = isSpace
+        }
+        return !previousWasSpace || bytes.isEmpty
+    }
+
     public static func cleanOptional(_ text: String?) -> String? {
         guard let text else { return nil }
         let cleaned = clean(text)

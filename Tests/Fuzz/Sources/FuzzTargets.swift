@@ -88,9 +88,21 @@ extension FuzzTarget {
     /// Any bytes as a store answer (or a catalog file: one reader serves
     /// both): it reads or refuses, every text it lets through is safe to
     /// draw, ids and names are there, and what is written back in the
-    /// answer shape (`--format json`) reads back the same.
+    /// answer shape (`--format json`) reads back the same, and the plain
+    /// reader (straight from the bytes, used for catalog files) reads what
+    /// the full one reads.
     static func storeAnswer(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let decoded = try? StoreResponseDecoder.decode(Data(buffer: bytes)) else { return }
+        var viaPlain: [SearchResult] = []
+        let plainRead = Result { () throws(StoreResponseDecoder.Failure) in
+            try CatalogFileReader.read(
+                bytes, plain: { item, _ in viaPlain.append(item.searchResult(in: bytes)) }
+            ) { result, _ in viaPlain.append(result) }
+        }
+        guard let decoded = try? StoreResponseDecoder.decode(Data(buffer: bytes)) else {
+            check((try? plainRead.get()) == nil, "the plain reader read what the full one refused")
+            return
+        }
+        check(viaPlain == decoded, "the plain reader differs: \(viaPlain) vs \(decoded)")
         for result in decoded {
             check(!result.name.isEmpty, "a result without a name")
             for text in [result.name, result.artistName, result.collectionName, result.genre].compactMap({ $0 }) {

@@ -1,0 +1,287 @@
+import Foundation
+import StoreSearchCore
+
+/// A catalog indexed in two halves at once, one per core: each half read
+/// and indexed by its own thread into its own `CatalogBuilder`, the second
+/// merged into the first, then sorted and written as one.
+///
+/// Where the second half starts is a guess: the first `{` after a `,` past
+/// the middle, which is where an element of `results` begins in every
+/// catalog but one whose text happens to hold `,{` there. Only the first
+/// reader can confirm it, by reaching that very byte at an element's start;
+/// if it does not (the guess was inside a string), or the second half
+/// cannot be read alone (an element without an id), the first reader reads
+/// on to the end and the second half's work is dropped. Either way the
+/// index is the one a single reader would build, and so is any error: an
+/// error in the second half counts only once the first reader confirms it.
+extension CatalogIndex {
+    /// Where the second half starts.
+    enum Split {
+        /// One reader, no second half.
+        case none
+        /// The guess described above.
+        case middle
+        /// This offset (tests: any byte, a good guess or not).
+        case at(Int)
+    }
+
+    /// Builds the index of the catalog in `bytes`. When they are a file's
+    /// mapping, the pages already read are handed back as it goes.
+    /// `contentHash` hashes the catalog's bytes, off the mapping.
+    static func build(
+        _ bytes: UnsafeBufferPointer<UInt8>, size: UInt64, modified: Int64, isMapped: Bool,
+        progress: Progress?, split: Split = .middle, contentHash: @escaping @Sendable () -> UInt64
+    ) -> Result<CatalogImage, SearchFailure> {
+        guard !bytes.isEmpty else { return .failure(.catalogNotInStoreShape) }
+        // The bytes outlive the second thread: this function waits for its end.
+        nonisolated(unsafe) let bytes = bytes
+        let boundary: Int? =
+            switch split {
+            case .none: nil
+            // The second thread also hashes the whole catalog: it gets a little less to read.
+            case .middle: Self.elementStart(in: bytes, after: bytes.count * 53 / 100)
+            case .at(let offset): min(max(offset, 0), bytes.count)
+            }
+        let tally = Tally(total: bytes.count, secondStart: boundary ?? 0, progress: progress)
+
+        let second = SecondHalf()
+        if let boundary {
+            let thread = Thread {
+                second.hash = contentHash()
+                second.finish(
+                    Self.readSecondHalf(bytes, from: boundary, isMapped: isMapped, tally: tally, second: second))
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+
+        // Room for the second half too, which is appended here at the end.
+        var half = HalfIndexer(
+            bytes: bytes, items: bytes.count / 200, from: 0, part: 0, isMapped: isMapped, tally: tally)
+        // Whether this reader reached the second half and took what it came to.
+        var joined = false
+        func plain(_ item: PlainItem, _ consumed: Int) { half.add(item, consumed) }
+        func result(_ result: SearchResult, _ consumed: Int) { half.add(result, consumed) }
+        func stop() -> Bool {
+            joined = second.waitForEnd()
+            return joined
+        }
+        do throws(StoreResponseDecoder.Failure) {
+            try CatalogFileReader.read(bytes, plain: plain, boundary: boundary, stop: stop, result)
+        } catch {
+            second.cancel()
+            return .failure(Self.failure(error, itemsBefore: tally.items(part: 0)))
+        }
+        if boundary != nil, !joined {
+            // The guess was wrong: this reader read it all.
+            second.cancel()
+            _ = second.waitForEnd()
+        } else if joined {
+            if let (error, itemsBefore) = second.failure {
+                return .failure(Self.failure(error, itemsBefore: tally.items(part: 0) + itemsBefore))
+            }
+            second.merge(into: &half.builder)
+        }
+        let hash = boundary == nil ? contentHash() : second.hash
+        progress?(bytes.count, bytes.count, half.builder.count)
+        return .success(half.builder.build(sourceSize: size, sourceModified: modified, contentHash: hash))
+    }
+
+    /// Reads and indexes the second half, on its own thread.
+    private static func readSecondHalf(
+        _ bytes: UnsafeBufferPointer<UInt8>, from boundary: Int, isMapped: Bool, tally: Tally, second: SecondHalf
+    ) -> SecondHalf.Outcome {
+        var half = HalfIndexer(
+            bytes: bytes, items: (bytes.count - boundary) / 200, from: boundary, part: 1, isMapped: isMapped,
+            tally: tally)
+        func plain(_ item: PlainItem, _ consumed: Int) { half.add(item, consumed) }
+        func result(_ result: SearchResult, _ consumed: Int) { half.add(result, consumed) }
+        do throws(StoreResponseDecoder.Failure) {
+            let whole = try CatalogFileReader.readChunk(
+                bytes, from: boundary, plain: plain, cancelled: { second.isCancelled }, result)
+            return whole ? .read(half.builder) : .notAHalf
+        } catch {
+            return .failed(error, itemsBefore: tally.items(part: 1))
+        }
+    }
+
+    private static func failure(_ error: StoreResponseDecoder.Failure, itemsBefore: Int) -> SearchFailure {
+        switch error {
+        case .damaged(let offset, let expected):
+            // Items read before the damage are not the catalog: it is refused whole.
+            .catalogDamaged(offset: offset, expected: expected, itemsBefore: itemsBefore)
+        case .unreadable:
+            .catalogNotInStoreShape
+        }
+    }
+
+    /// The offset of the first `{` after `offset` that follows a `,` (white
+    /// space between them allowed); nil when there is none.
+    static func elementStart(in bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> Int? {
+        var index = max(offset, 1)
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "{") {
+                var before = index - 1
+                while before > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[before]) { before -= 1 }
+                if bytes[before] == UInt8(ascii: ",") { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// The second half's thread and what it came to.
+private final class SecondHalf: @unchecked Sendable {
+    enum Outcome {
+        case read(CatalogBuilder)
+        case notAHalf
+        case failed(StoreResponseDecoder.Failure, itemsBefore: Int)
+    }
+
+    private let condition = NSCondition()
+    private var outcome: Outcome?
+    private var cancelled = false
+    /// The catalog's content hash, which this thread makes first.
+    var hash: UInt64 = 0
+
+    var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.unlock()
+    }
+
+    func finish(_ outcome: Outcome) {
+        condition.lock()
+        self.outcome = outcome
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the thread's end; whether it read its half (or found it damaged).
+    func waitForEnd() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while outcome == nil { condition.wait() }
+        if case .notAHalf = outcome { return false }
+        return true
+    }
+
+    /// Where the half was damaged, and after how many of its items.
+    var failure: (StoreResponseDecoder.Failure, Int)? {
+        condition.lock()
+        defer { condition.unlock() }
+        if case .failed(let error, let itemsBefore) = outcome { return (error, itemsBefore) }
+        return nil
+    }
+
+    /// Appends the half's items to `builder`, once its thread ended. The
+    /// half is let go first, so its arrays go as they are appended.
+    func merge(into builder: inout CatalogBuilder) {
+        condition.lock()
+        let taken = outcome
+        outcome = .notAHalf
+        condition.unlock()
+        guard case .read(let half) = consume taken else { return }
+        builder.append(consume half)
+    }
+}
+
+/// Bytes and items read by each half, for the progress bar.
+private final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var consumed = [0, 0]
+    private var counts = [0, 0]
+    private var starts = [0, 0]
+    private var reported = -1
+    private let total: Int
+    private let progress: CatalogIndex.Progress?
+
+    init(total: Int, secondStart: Int, progress: CatalogIndex.Progress?) {
+        self.total = total
+        self.progress = progress
+        starts[1] = secondStart
+    }
+
+    func read(to offset: Int, part: Int) {
+        lock.lock()
+        counts[part] += 1
+        consumed[part] = offset - (part == 1 ? starts[1] : 0)
+        // Every half per cent, not every item.
+        let done = consumed[0] + consumed[1]
+        let step = done * 200 / max(total, 1)
+        let report = step != reported && counts[part] % 1024 == 0
+        if report { reported = step }
+        let items = counts[0] + counts[1]
+        lock.unlock()
+        if report { progress?(min(done, total), total, items) }
+    }
+
+    func items(part: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts[part]
+    }
+}
+
+/// One half's reader: its items go to its builder, its bytes to the tally
+/// and, once read, back to the system.
+private struct HalfIndexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var builder = CatalogBuilder()
+    var pages: PageRelease
+    let part: Int
+    let tally: Tally
+
+    init(bytes: UnsafeBufferPointer<UInt8>, items: Int, from start: Int, part: Int, isMapped: Bool, tally: Tally) {
+        self.bytes = bytes
+        builder.reserveCapacity(items)
+        pages = PageRelease(bytes: bytes, from: start, isMapped: isMapped)
+        self.part = part
+        self.tally = tally
+    }
+
+    mutating func add(_ item: PlainItem, _ consumed: Int) {
+        builder.add(item, in: bytes)
+        read(to: consumed)
+    }
+
+    mutating func add(_ result: SearchResult, _ consumed: Int) {
+        builder.add(result)
+        read(to: consumed)
+    }
+
+    private mutating func read(to consumed: Int) {
+        tally.read(to: consumed, part: part)
+        pages.release(before: consumed)
+    }
+}
+
+/// Hands a mapping's pages back once read: a 300 MB catalog never sits in
+/// the process at once (its pages stay in the page cache).
+private struct PageRelease {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let isMapped: Bool
+    private var released: Int
+    private static let step = 1 << 20
+
+    init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, isMapped: Bool) {
+        self.bytes = bytes
+        self.isMapped = isMapped
+        let page = Int(getpagesize())
+        released = (start + page - 1) & ~(page - 1)
+    }
+
+    mutating func release(before offset: Int) {
+        guard isMapped, offset - released >= Self.step else { return }
+        let end = offset & ~(Int(getpagesize()) - 1)
+        madvise(UnsafeMutableRawPointer(mutating: bytes.baseAddress!) + released, end - released, MADV_DONTNEED)
+        released = end
+    }
+}

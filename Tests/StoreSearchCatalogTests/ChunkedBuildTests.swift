@@ -1,0 +1,299 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import StoreSearchCatalog
+@testable import StoreSearchCore
+
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+private let bundledCatalog = root.appendingPathComponent("Resources/catalog/catalog.json")
+
+/// A catalog made up the way the benchmarks' is (the bundled catalog's
+/// words, kinds, prices, release dates, explicit songs), deterministic, with
+/// one record in `oddEvery` that the plain reader must leave to the full
+/// one: escapes, genre lists, addresses, odd spaces, numbers as text,
+/// nulls, an album price beside a track's, an empty name.
+enum GeneratedCatalog {
+    static func json(items: Int, oddEvery: Int = 50, seed: UInt64 = 2026) throws -> Data {
+        let bundled = try StoreResponseDecoder.decode(try Data(contentsOf: bundledCatalog))
+        let words = bundled.flatMap { $0.name.split(separator: " ").map(String.init) }
+        let artists = bundled.compactMap(\.artistName)
+        let genres = bundled.compactMap(\.genre)
+        var random = SplitMix(seed: seed)
+        func pick<T>(_ list: [T]) -> T { list[Int(random.next() % UInt64(list.count))] }
+        func phrase(_ low: Int, _ high: Int) -> String {
+            (0..<(low + Int(random.next() % UInt64(high - low + 1)))).map { _ in pick(words) }.joined(separator: " ")
+        }
+        func quoted(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                default:
+                    if scalar.value < 0x20 {
+                        out += String(format: "\\u%04x", scalar.value)
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return out + "\""
+        }
+        let kinds: [(kind: String?, wrapper: String?, price: String)] = [
+            ("song", "track", "trackPrice"), ("song", "track", "trackPrice"), ("song", "track", "trackPrice"),
+            ("tv-episode", "track", "trackPrice"), ("feature-movie", "track", "trackPrice"),
+            ("software", "software", "price"), ("ebook", nil, "price"), (nil, "audiobook", "collectionPrice"),
+            (nil, "collection", "collectionPrice"), ("podcast", "track", "trackPrice"),
+        ]
+        let prices = ["0.99", "1.29", "0", "4.99", "9.99", "14.99", "0.69", "-1"]
+        var lines: [String] = []
+        for index in 0..<items {
+            let (kind, wrapper, priceField) = pick(kinds)
+            let name = phrase(1, 5)
+            var fields: [String] = ["\"trackId\": \(10_000_000 + index)"]
+            if let kind { fields.append("\"kind\": \(quoted(kind))") }
+            if let wrapper { fields.append("\"wrapperType\": \(quoted(wrapper))") }
+            if wrapper == "audiobook" || wrapper == "collection" {
+                fields.append("\"collectionName\": \(quoted(name))")
+            } else {
+                fields.append("\"trackName\": \(quoted(name))")
+                if random.next() % 4 != 0 { fields.append("\"collectionName\": \(quoted(phrase(1, 4)))") }
+            }
+            fields.append("\"artistName\": \(quoted(pick(artists)))")
+            fields.append("\"primaryGenreName\": \(quoted(pick(genres)))")
+            fields.append("\"\(priceField)\": \(pick(prices))")
+            if random.next() % 3 == 0 { fields.append("\"currency\": \(quoted(pick(["USD", "EUR", "GBP"])))") }
+            if random.next() % 30 != 0 {
+                fields.append(
+                    "\"releaseDate\": \"\(1960 + random.next() % 67)-\(String(format: "%02d", 1 + random.next() % 12))-\(String(format: "%02d", 1 + random.next() % 28))T07:00:00Z\""
+                )
+            }
+            if kind == "song" {
+                fields.append("\"trackExplicitness\": \(random.next() % 10 == 0 ? "\"explicit\"" : "\"notExplicit\"")")
+            }
+            if index % oddEvery == oddEvery - 1 {
+                fields.append(oddField(index / oddEvery, name: name))
+            }
+            // Unknown fields are skipped by both readers.
+            if random.next() % 5 == 0 { fields.append("\"isStreamable\": true, \"extra\": {\"a\": [1, \"}\"]}") }
+            lines.append("{" + fields.joined(separator: ", ") + "}")
+        }
+        return Data(("{\"resultCount\": \(items), \"results\": [\n" + lines.joined(separator: ",\n") + "\n]}\n").utf8)
+    }
+
+    /// A field that makes a record not plain (or changes what it reads as).
+    private static func oddField(_ which: Int, name: String) -> String {
+        let name = name.filter { $0 != "\"" && $0 != "\\" }
+        let odd = [
+            "\"trackName\": \"Caf\\u00e9  \(name)\"",
+            "\"genres\": [\"Rock\", \"Pop\"], \"primaryGenreName\": \"\"",
+            "\"trackViewUrl\": \"https://music.apple.com/x\"",
+            "\"artistName\": \"  Spaced   Out \"",
+            "\"trackId\": \"42\"",
+            "\"artistName\": null",
+            "\"collectionPrice\": 9.99",
+            "\"trackName\": \"\", \"collectionName\": \"Fallback\"",
+            "\"currency\": \"usd\"",
+            "\"trackName\": \"Bell\u{7}Ring\"",
+            "\"releaseDate\": 2001",
+            "\"trackExplicitness\": \"cleaned\", \"collectionExplicitness\": \"explicit\"",
+            "\"longDescription\": \"A <b>bold</b> line\"",
+            "\"trackPrice\": \"1.99\"",
+            "\"artistName\": \"Björk\"",
+            "\"trackName\": \"Ｗｉｄｅ\"",
+        ]
+        return odd[which % odd.count]
+    }
+}
+
+/// A small, fast, seeded random number generator (the same numbers on every machine).
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+/// Everything the reader reads, each plain record as the result it stands for.
+private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: [SearchResult], plainCount: Int) {
+    try data.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        var full: [SearchResult] = []
+        try CatalogFileReader.read(bytes) { result, _ in full.append(result) }
+        var mixed: [SearchResult] = []
+        var plainCount = 0
+        try CatalogFileReader.read(
+            bytes,
+            plain: { item, _ in
+                plainCount += 1
+                mixed.append(item.searchResult(in: bytes))
+            }
+        ) { result, _ in mixed.append(result) }
+        return (full, mixed, plainCount)
+    }
+}
+
+/// The plain reader (straight from the bytes) against the full one.
+@Suite(.timeLimit(.minutes(2))) struct PlainReaderTests {
+    @Test func aGeneratedCatalogReadsTheSameBothWays() throws {
+        let (full, plain, plainCount) = try readBothWays(try GeneratedCatalog.json(items: 20_000, oddEvery: 7))
+        #expect(full.count > 19_000)
+        #expect(plain == full)
+        // Most records are plain, and the odd ones are not.
+        #expect(plainCount > full.count * 3 / 4)
+        #expect(plainCount < full.count)
+    }
+
+    @Test(arguments: ["Resources/catalog/catalog.json", "Tests/EndToEnd/fixtures/one_of_each_kind.json"])
+    func aCatalogReadsTheSameBothWays(path: String) throws {
+        let (full, plain, _) = try readBothWays(try Data(contentsOf: root.appendingPathComponent(path)))
+        #expect(!full.isEmpty)
+        #expect(plain == full)
+    }
+
+    /// Every input the fuzzer ever kept: the same results, or the same error.
+    @Test func theFuzzCorpusReadsTheSameBothWays() throws {
+        let folder = root.appendingPathComponent("Tests/Fuzz/corpus/store-answer")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files.count > 5)
+        for file in files {
+            let data = try Data(contentsOf: folder.appendingPathComponent(file))
+            let full = Result { try readBothWays(data) }
+            switch full {
+            case .success(let (full, plain, _)): #expect(plain == full, "\(file)")
+            case .failure:
+                // Both ways fail alike: the plain reader falls back on the full one at any doubt.
+                #expect(throws: StoreResponseDecoder.Failure.self, "\(file)") { try readBothWays(data) }
+            }
+        }
+    }
+}
+
+/// The index built in two halves at once against the one built by one reader.
+@Suite(.timeLimit(.minutes(3))) struct ChunkedBuildTests {
+    private static func build(_ data: Data, split: CatalogIndex.Split) -> Result<CatalogIndex, SearchFailure> {
+        data.withUnsafeBytes { raw in
+            CatalogIndex.build(
+                raw.bindMemory(to: UInt8.self), size: UInt64(raw.count), modified: 0, isMapped: false,
+                progress: nil, split: split
+            ) { 0 }.map { CatalogIndex(storage: $0.storage()) }
+        }
+    }
+
+    private static func queries(for index: CatalogIndex, count: Int) -> [String] {
+        var random = SplitMix(seed: 7)
+        let words = Array(Set(index.items.prefix(5000).flatMap { TextFolding.words($0.name) })).sorted()
+        var queries = ["a", "the", "love", "pink floyd", "zzqqxx", "você", "cafe", "bjork", "1", "spaced out", "rock"]
+        while queries.count < count {
+            let picked = (0..<(1 + Int(random.next() % 2))).map { _ in
+                let word = words[Int(random.next() % UInt64(words.count))]
+                return String(word.prefix(1 + Int(random.next() % UInt64(word.count))))
+            }
+            queries.append(picked.joined(separator: " "))
+        }
+        return queries
+    }
+
+    @Test func twoHalvesAnswerAsOneReaderDoes() throws {
+        let data = try GeneratedCatalog.json(items: 50_000)
+        let single = try Self.build(data, split: .none).get()
+        let halves = try Self.build(data, split: .middle).get()
+        #expect(halves.count == single.count)
+        #expect(halves.items == single.items)
+        let filters = [
+            ResultFilter(), ResultFilter(freeOnly: true), ResultFilter(hidesExplicit: true),
+            ResultFilter(priceRange: 5_000...20_000), ResultFilter(kinds: [.song, .ebook]),
+        ]
+        for (number, query) in Self.queries(for: single, count: 300).enumerated() {
+            for order in StoreSearchCore.SortOrder.allCases {
+                let filter = filters[number % filters.count]
+                let category = Category.allCases[number % Category.allCases.count]
+                #expect(
+                    halves.search(query, in: category, order: order, filter: filter)
+                        == single.search(query, in: category, order: order, filter: filter),
+                    "\(query) \(order) \(category)")
+            }
+        }
+    }
+
+    /// A wrong guess (in a string, in the middle of a record, the very start
+    /// or end) costs time, never a different index.
+    @Test func aWrongGuessStillGivesTheSameIndex() throws {
+        let data = try GeneratedCatalog.json(items: 3_000)
+        let single = try Self.build(data, split: .none).get()
+        let text = Array(data)
+        let inName = text.indices.first { $0 > text.count / 2 && text[$0] == UInt8(ascii: "\"") }! + 2
+        let recordStart = text.withUnsafeBufferPointer { CatalogIndex.elementStart(in: $0, after: text.count / 3) }!
+        for offset in [0, 1, inName, recordStart, recordStart + 1, text.count - 3, text.count, text.count + 10] {
+            let index = try Self.build(data, split: .at(offset)).get()
+            #expect(index.items == single.items, "split at \(offset)")
+            #expect(index.search("a", in: .all, order: .price) == single.search("a", in: .all, order: .price))
+        }
+    }
+
+    /// A guess that looks like a record start inside a name (`,{` in text).
+    @Test func aRecordStartInsideTextIsNotTakenForOne() throws {
+        let tricky = #"{"trackId": 2, "kind": "song", "trackName": "Odd ,{\"trackId\": 9, \"trackName\": \"Fake\"}"}"#
+        let records = (0..<200).map { #"{"trackId": \#(100 + $0), "kind": "song", "trackName": "Song \#($0)"}"# }
+        let json = "{\"results\": [" + (records[..<100] + [tricky] + records[100...]).joined(separator: ",") + "]}"
+        let data = Data(json.utf8)
+        let fake = Array(data).indices.first { index in
+            index > 0 && data[index] == UInt8(ascii: "{") && data[index - 1] == UInt8(ascii: ",")
+                && json.utf8.dropFirst(index).starts(with: #"{\"trackId\": 9"#.utf8)
+        }
+        let single = try Self.build(data, split: .none).get()
+        let guessed = try Self.build(data, split: .at(fake ?? 0)).get()
+        #expect(fake != nil)
+        #expect(guessed.items == single.items)
+        #expect(guessed.items.contains { $0.name == #"Odd ,{"trackId": 9, "trackName": "Fake"}"# })
+        #expect(!guessed.items.contains { $0.name == "Fake" })
+    }
+
+    /// Items without an id in the second half: their ids are their places,
+    /// which only the first reader knows; it reads them itself.
+    @Test func itemsWithoutIdsAreNumberedAsOneReaderWould() throws {
+        let records = (0..<400).map { index in
+            index >= 300
+                ? #"{"kind": "song", "trackName": "Nameless \#(index)"}"#
+                : #"{"trackId": \#(1000 + index), "kind": "song", "trackName": "Song \#(index)"}"#
+        }
+        let data = Data(("{\"results\": [" + records.joined(separator: ",\n") + "]}").utf8)
+        let single = try Self.build(data, split: .none).get()
+        let halves = try Self.build(data, split: .middle).get()
+        #expect(halves.items == single.items)
+        #expect(halves.items.contains { $0.id == -301 })
+    }
+
+    /// Damage in the second half is reported where one reader would see it,
+    /// counting the items before it in both halves; damage in the first
+    /// half is reported without waiting for the second.
+    @Test(arguments: [0.25, 0.8])
+    func damageIsReportedAsOneReaderReportsIt(at share: Double) throws {
+        var text = Array(try GeneratedCatalog.json(items: 4_000))
+        let at = text.withUnsafeBufferPointer {
+            CatalogIndex.elementStart(in: $0, after: Int(Double(text.count) * share))
+        }!
+        text.replaceSubrange(at..<(at + 5), with: Array("#####".utf8))
+        let data = Data(text)
+        guard case .failure(let one) = Self.build(data, split: .none),
+            case .failure(let two) = Self.build(data, split: .middle)
+        else {
+            Issue.record("a damaged catalog was indexed")
+            return
+        }
+        #expect(two == one)
+        guard case .catalogDamaged(let offset, _, let itemsBefore) = one else {
+            Issue.record("\(one)")
+            return
+        }
+        #expect(offset == at)
+        #expect(itemsBefore > 0)
+    }
+}
