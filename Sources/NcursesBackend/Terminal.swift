@@ -338,6 +338,25 @@ public final class Terminal: TerminalBackend {
         writeRaw(modesOn)
     }
 
+    /// Gives the terminal to another program while `body` runs (the user's
+    /// editor): modes off, the main screen and a visible cursor, the modes
+    /// the shell had; then takes it back as `suspend` does after `fg`.
+    public func runOutside(_ body: () -> Void) {
+        writeRaw(modesOff)
+        def_prog_mode()
+        endwin()
+        writeRaw(cursorNormal)
+        body()
+        reset_prog_mode()
+        _ = takeNewSize()
+        invalidate()
+        CNcursesw.refresh()
+        // endwin showed the cursor behind ncurses' back: say its state outright.
+        curs_set(1)
+        curs_set(cursorVisible ? 1 : 0)
+        writeRaw(modesOn)
+    }
+
     /// Writes escape sequences ncurses does not know about (bracketed paste).
     private func writeRaw(_ text: String) {
         writeRaw(Array(text.utf8))

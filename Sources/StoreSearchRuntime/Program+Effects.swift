@@ -118,6 +118,16 @@ extension Program {
             // The command and all it started are ended; its draft stays.
             mailInFlight?.cancelAndWait()
             mailInFlight = nil
+        case .editExternally(let text):
+            var outcome = ExternalEditOutcome.notStarted(reason: "not available")
+            if let editor = services.editor {
+                backend.runOutside { outcome = editor.edit(text) }
+                relayout(to: backend.size)
+                forgetLastFrame()
+            }
+            // At once, before anything that waited (a signal to quit), so
+            // the quit's draft holds what the editor saved.
+            dispatch(.compose(.externallyEdited(outcome)))
         case .suspend:
             backend.suspend()
             relayout(to: backend.size)

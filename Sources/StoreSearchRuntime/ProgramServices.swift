@@ -64,6 +64,13 @@ public protocol FavouritesService: Sendable {
     func set(_ result: SearchResult, favourite: Bool) -> [SearchResult]
 }
 
+/// Runs the user's editor on a text (`EditorCommand` in Services): the
+/// terminal is already out of the program's hands (`TerminalBackend.runOutside`).
+/// Blocking, on the program's own thread: the editor owns the terminal.
+public protocol BodyEditor: Sendable {
+    func edit(_ text: String) -> ExternalEditOutcome
+}
+
 /// Writes results to a file (`FileExporter` in Services). Blocking.
 public protocol ResultExporter: Sendable {
     /// Writes `results` whole to `path` (`~/` expanded, relative to the
@@ -98,6 +105,8 @@ public struct ProgramServices: Sendable {
     public var exporter: (any ResultExporter)?
     /// Keeps the order for the next run (a line in the state folder).
     public var rememberOrder: (@Sendable (SortOrder) -> Void)?
+    /// The user's editor for the mail body; nil when there is none (tests).
+    public var editor: (any BodyEditor)?
 
     public init(
         search: any SearchService, catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)? = nil,
@@ -105,7 +114,8 @@ public struct ProgramServices: Sendable {
         mail: any MailService, work: any WorkRunner, log: @escaping @Sendable (String) -> Void,
         player: (any PreviewPlayer)? = nil, clipboard: @escaping @Sendable () -> ClipboardSupport = { .unknown },
         history: (any HistoryService)? = nil, favourites: (any FavouritesService)? = nil,
-        exporter: (any ResultExporter)? = nil, rememberOrder: (@Sendable (SortOrder) -> Void)? = nil
+        exporter: (any ResultExporter)? = nil, rememberOrder: (@Sendable (SortOrder) -> Void)? = nil,
+        editor: (any BodyEditor)? = nil
     ) {
         self.search = search
         self.catalogSize = catalogSize
@@ -120,6 +130,7 @@ public struct ProgramServices: Sendable {
         self.favourites = favourites
         self.exporter = exporter
         self.rememberOrder = rememberOrder
+        self.editor = editor
     }
 }
 

@@ -43,6 +43,10 @@ public protocol TerminalBackend: AnyObject {
     func invalidate()
     /// Hands the terminal back to the shell until `fg`.
     func suspend()
+    /// Gives the terminal up while `body` runs another full-screen program
+    /// (the user's editor): normal modes, main screen, cursor shown; then
+    /// takes it back with every mode the program sets, and draws it whole.
+    func runOutside(_ body: () -> Void)
     /// A handle other threads use to end the wait.
     var wakeUp: WakeUp { get }
     /// Asks the terminal to put `text` on the clipboard (OSC 52, see

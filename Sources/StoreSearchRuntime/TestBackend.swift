@@ -29,6 +29,8 @@ public final class TestBackend: TerminalBackend, @unchecked Sendable {
     public private(set) var clipboardBytes: [[UInt8]] = []
     /// Makes `hasPendingInput` say yes once more (to test throttled drawing).
     public var pendingInputAnswers = 0
+    /// How often another program had the terminal (`runOutside`).
+    public var outsideRuns = 0
 
     public init(size: Size, colorDepth: ColorDepth = .palette256) {
         self.size = size
@@ -95,6 +97,12 @@ public final class TestBackend: TerminalBackend, @unchecked Sendable {
     }
 
     public func suspend() { suspensions += 1 }
+
+    public func runOutside(_ body: () -> Void) {
+        outsideRuns += 1
+        body()
+        invalidate()
+    }
 
     public func copyToClipboard(_ text: String) {
         copiedTexts.append(text)

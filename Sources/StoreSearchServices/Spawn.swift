@@ -11,7 +11,26 @@ enum Spawn {
         case processGroup
         /// A session of its own: no controlling terminal at all.
         case session
+        /// A process group of its own that the terminal (standard input) is
+        /// given to before it runs: an editor, which reads the keys.
+        case foreground
     }
+
+    /// glibc's `posix_spawn_file_actions_addtcsetpgrp_np` (2.35 and later):
+    /// the child takes the terminal itself, before exec, so it never reads
+    /// from the background. Without it the parent hands the terminal over
+    /// after the start (and a child stopped by SIGTTIN is continued).
+    private static let takeTerminal:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
+            {
+                guard
+                    let symbol = dlsym(
+                        UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addtcsetpgrp_np")
+                else { return nil }
+                return unsafeBitCast(
+                    symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
+                )
+            }()
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later),
     /// which Swift's Glibc module does not export; nil on an older glibc,
@@ -38,7 +57,8 @@ enum Spawn {
         defer { posix_spawnattr_destroy(&attributes) }
         let apart = separation == .session ? setSessionFlag : Int32(POSIX_SPAWN_SETPGROUP)
         posix_spawnattr_setflags(&attributes, Int16(apart | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        if separation == .processGroup { posix_spawnattr_setpgroup(&attributes, 0) }
+        if separation != .session { posix_spawnattr_setpgroup(&attributes, 0) }
+        if separation == .foreground, let takeTerminal { _ = takeTerminal(&actions, STDIN_FILENO) }
         // We ignore SIGPIPE and SIGXFSZ and handle the terminal's signals; the child should not.
         var defaults = sigset_t()
         sigemptyset(&defaults)

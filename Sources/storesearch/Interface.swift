@@ -106,7 +106,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
             } catch {
                 Log.write("sort: not kept: \(error)")
             }
-        }
+        },
+        editor: EditorCommand(environment: environment)
     )
     var state = AppState(
         traits: SizeClassThresholds(
@@ -214,3 +215,6 @@ private func artworkStore(posting mailbox: Mailbox) -> ArtworkStore {
         log: { Log.write($0) }
     )
 }
+
+/// The editor of Services is the runtime's body editor.
+extension EditorCommand: BodyEditor {}

@@ -211,7 +211,7 @@ def test_the_send_button_and_no_diagnostics_in_regular_width(launch, tmp_path):
     app.send("tab")  # to the checkbox
     app.send(" ")
     app.wait_for("[ ] Attach diagnostics")
-    app.send("tab", "tab")  # Cancel, then Send
+    app.send("tab", "tab", "tab")  # Edit in $EDITOR, Cancel, then Send
     app.send("enter")
     app.wait_for("Your message was sent.")
     message = email.message_from_bytes(received.read_bytes(), policy=email.policy.default)
@@ -291,7 +291,7 @@ def test_without_a_transport_the_mail_app_gets_a_mailto_url(launch, tmp_path):
     app = launch(80, 24, env={"PATH": f"{tmp_path}:/usr/bin:/bin", "STORESEARCH_MAIL_COMMAND": "none"})
     open_compose(app)
     app.type("Hi & bye")
-    app.send("tab", "tab", "tab")  # checkbox, Cancel, Open in Mail App
+    app.send("tab", "tab", "tab", "tab")  # checkbox, Edit in $EDITOR, Cancel, Open in Mail App
     app.send(" ")  # untick? no: focus is on the button; Space presses it
     app.wait_for("Opened your mail program.")
     url = opened.read_text().strip()

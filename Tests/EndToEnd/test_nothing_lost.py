@@ -104,7 +104,7 @@ def test_cancel_keeps_a_draft_that_can_be_deleted_later(launch, home):
 # Open in Mail App -------------------------------------------------------------------
 
 def press_open_in_mail_app(app):
-    app.send("tab", "tab", "tab", "enter")  # checkbox, Cancel, Open in Mail App
+    app.send("tab", "tab", "tab", "tab", "enter")  # checkbox, Edit in $EDITOR, Cancel, Open in Mail App
 
 
 def test_open_in_mail_app_without_a_mail_program_shows_the_draft(launch, home):

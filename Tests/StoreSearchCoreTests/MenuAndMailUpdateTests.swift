@@ -274,6 +274,73 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
             _ = send(.compose(.focusNext), to: &app)
             visited.append(app.mail.compose!.focus)
         }
-        #expect(visited == [.attachDiagnostics, .cancel, .send, .to, .subject, .body])
+        #expect(visited == [.attachDiagnostics, .editor, .cancel, .send, .to, .subject, .body])
+    }
+}
+
+/// "Edit in $EDITOR" (Alt-E): the body goes out to the editor and what it
+/// saved comes back; anything else keeps the body and says why.
+@Suite(.timeLimit(.minutes(1))) struct ExternalEditorUpdateTests {
+    private func composing(_ body: String = "old words") -> AppState {
+        var app = state()
+        _ = send(.menu(.toggle), .menu(.choose(.sendSupportEmail)), .compose(.edit(.insert(body))), to: &app)
+        return app
+    }
+
+    @Test func theKeyAndTheButtonHandTheBodyToTheEditor() {
+        var app = composing()
+        #expect(send(.compose(.editExternally), to: &app) == [.editExternally("old words")])
+        #expect(send(.compose(.press(.editor)), to: &app) == [.editExternally("old words")])
+        #expect(app.mail.compose?.focus == .editor)
+    }
+
+    @Test func nothingGoesToTheEditorWithoutTheSheet() {
+        var app = state()
+        #expect(send(.compose(.editExternally), to: &app) == [])
+    }
+
+    @Test func savedTextReplacesTheBody() {
+        var app = composing()
+        _ = send(.compose(.press(.editor)), to: &app)
+        _ = send(.compose(.externallyEdited(.saved("new words\nsecond line\n\n"))), to: &app)
+        #expect(app.mail.compose?.body.text == "new words\nsecond line", "the editor's trailing newlines dropped")
+        #expect(app.mail.compose?.focus == .body)
+        #expect(app.alerts.notice == nil)
+        #expect(app.overlays == [.compose])
+    }
+
+    @Test func savedTextIsMadeSafeToDraw() {
+        var app = composing()
+        _ = send(.compose(.externallyEdited(.saved("a\tb\r\nred \u{1B}[31mtext\u{7}\r\n"))), to: &app)
+        #expect(app.mail.compose?.body.text == "a    b\nred text")
+    }
+
+    @Test(arguments: [
+        ExternalEditOutcome.empty, .saved(" \n\n  \n"), .failed(editor: "vim", status: 1),
+        .notFound(editor: "no-such-editor"), .notStarted(reason: "No space left on device"),
+    ])
+    func anythingElseKeepsTheBodyAndSaysWhy(_ outcome: ExternalEditOutcome) {
+        var app = composing()
+        _ = send(.compose(.externallyEdited(outcome)), to: &app)
+        #expect(app.mail.compose?.body.text == "old words")
+        let expected: ExternalEditOutcome = if case .saved = outcome { .empty } else { outcome }
+        #expect(app.alerts.notice == .editorKeptBody(expected))
+    }
+
+    @Test func theNoticesSayItInBothLanguages() {
+        let notFound = Phrase.screen(.notice(.editorKeptBody(.notFound(editor: "nano"))))
+        #expect(
+            notFound.text(in: .english)
+                == "The editor 'nano' was not found (set $VISUAL or $EDITOR); your text is kept.")
+        #expect(notFound.text(in: .dutch).contains("niet gevonden"))
+        let failed = Phrase.screen(.notice(.editorKeptBody(.failed(editor: "vim", status: 1))))
+        #expect(failed.text(in: .english) == "vim ended with status 1; your text is kept.")
+        #expect(failed.text(in: .dutch) == "vim stopte met status 1; je tekst blijft staan.")
+        #expect(Phrase.screen(.notice(.editorKeptBody(.empty))).text(in: .english).contains("empty"))
+    }
+
+    @Test func theButtonIsNamedInBothLanguages() {
+        #expect(Phrase.mail(.composeButton(.editor)).text(in: .english) == "Edit in $EDITOR")
+        #expect(Phrase.mail(.composeButton(.editor)).text(in: .dutch) == "Bewerken in $EDITOR")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import Synchronization
 import TerminalUI
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
     @Test func withoutAMailCommandTheMailAppGetsIt() {
         let app = Harness(mailTransport: nil, opensURLs: true)
         composing(app, "by mail app")
-        app.send("\t\t\t")  // from the body: Attach, Cancel, Open in Mail App
+        app.send("\t\t\t\t")  // from the body: Attach, Edit in $EDITOR, Cancel, Open in Mail App
         #expect(app.state.mail.compose?.focus == .openMailApp)
         app.send("\r")
         #expect(app.state.mail.compose == nil && app.mail.saved.withLock { $0.count } == 1, "a draft as well")
@@ -57,7 +58,7 @@ import Testing
         let app = Harness(mailTransport: nil, opensURLs: true)
         composing(app, "")
         app.send("\u{1B}[200~" + String(repeating: "long ", count: 8_000) + "\u{1B}[201~")
-        app.send("\t\t\t\r")
+        app.send("\t\t\t\t\r")
         #expect(app.text.contains("/drafts/1.eml"), "\(app.text)")
     }
 
@@ -65,7 +66,7 @@ import Testing
         let app = Harness(mailTransport: nil)
         app.mail.savingFails.withLock { $0 = true }
         composing(app, "no room")
-        app.send("\t\t\t\t\r")  // Save Draft
+        app.send("\t\t\t\t\t\r")  // Save Draft
         #expect(app.text.contains("No space left on device"), "\(app.text)")
         #expect(app.mail.saved.withLock { $0.isEmpty })
     }
@@ -85,5 +86,78 @@ import Testing
         app.send("\t\r")  // Quit
         #expect(app.state.isQuitting, "\(app.text)")
         #expect(app.mail.sawCancellation.withLock { $0 }, "the command was stopped, not left behind")
+    }
+}
+
+/// An editor that answers as a test says, and remembers what it was given.
+final class FakeEditor: BodyEditor, @unchecked Sendable {
+    let given = Mutex<[String]>([])
+    let answer: @Sendable (String) -> ExternalEditOutcome
+
+    init(_ answer: @escaping @Sendable (String) -> ExternalEditOutcome) {
+        self.answer = answer
+    }
+
+    func edit(_ text: String) -> ExternalEditOutcome {
+        given.withLock { $0.append(text) }
+        return answer(text)
+    }
+}
+
+/// Alt-E and "Edit in $EDITOR" through the whole program: the terminal is
+/// handed over, the editor's answer reaches the sheet, the screen is drawn whole.
+@Suite(.timeLimit(.minutes(1))) struct ProgramEditorTests {
+    func composing(_ app: Harness, _ body: String) {
+        app.send("\u{1B}OQ")
+        app.send("\r")
+        app.type(body)
+    }
+
+    @Test func altEHandsTheBodyOverAndTakesTheSavedTextBack() {
+        let editor = FakeEditor { .saved($0.uppercased() + "\nfrom the editor\n") }
+        let app = Harness(editor: editor)
+        composing(app, "draft")
+        let invalidations = app.backend.invalidations
+        app.send("\u{1B}e")
+        #expect(editor.given.withLock { $0 } == ["draft"])
+        #expect(app.backend.outsideRuns == 1)
+        #expect(app.backend.invalidations > invalidations, "the screen is drawn whole after")
+        #expect(app.state.mail.compose?.body.text == "DRAFT\nfrom the editor")
+        #expect(app.text.contains("from the editor") && app.text.contains("Edit in $EDITOR"))
+        app.type("!")
+        #expect(app.state.mail.compose?.body.text == "DRAFT\nfrom the editor!", "typing goes on at the end")
+    }
+
+    @Test func theButtonDoesTheSame() {
+        let editor = FakeEditor { _ in .saved("by the button") }
+        let app = Harness(editor: editor)
+        composing(app, "x")
+        app.send("\t\t")  // Attach diagnostics, Edit in $EDITOR
+        #expect(app.state.mail.compose?.focus == .editor)
+        app.send("\r")
+        #expect(app.state.mail.compose?.body.text == "by the button")
+    }
+
+    @Test func aFailingEditorKeepsTheBodyAndSaysSo() {
+        let app = Harness(editor: FakeEditor { _ in .failed(editor: "false", status: 1) })
+        composing(app, "keep me")
+        app.send("\u{1B}e")
+        #expect(app.state.mail.compose?.body.text == "keep me")
+        #expect(app.text.contains("false ended with status 1; your text is kept."), "\(app.text)")
+    }
+
+    @Test func aSignalDuringTheEditKeepsTheEditorsTextInTheDraft() {
+        let backend = Mutex<TestBackend?>(nil)
+        let app = Harness(
+            editor: FakeEditor { _ in
+                // SIGTERM while the editor runs: noted, handled once it is done.
+                backend.withLock { $0?.signal(15) }
+                return .saved("written in the editor")
+            })
+        backend.withLock { $0 = app.backend }
+        composing(app, "before")
+        app.send("\u{1B}e")
+        #expect(app.state.isQuitting)
+        #expect(app.mail.saved.withLock { $0.map(\.0.body) } == ["written in the editor"])
     }
 }

@@ -72,14 +72,15 @@ struct Harness {
         _ columns: Int = 80, _ rows: Int = 24, animates: Bool = false, language: Language = .english,
         mailTransport: String? = "/usr/sbin/sendmail -t", opensURLs: Bool = false,
         catalog: [SearchResult] = Fixtures.catalog, player: (any PreviewPlayer)? = nil,
-        clipboard: ClipboardSupport = .unknown, history: [String] = [], favourites: [SearchResult] = []
+        clipboard: ClipboardSupport = .unknown, history: [String] = [], favourites: [SearchResult] = [],
+        editor: (any BodyEditor)? = nil
     ) {
         search = CountingSearch(catalog: catalog)
         backend = TestBackend(size: Size(columns: columns, rows: rows))
         let services = ProgramServices(
             search: search, catalogSize: { .success(catalog.count) },
             openURL: { _ in opensURLs }, mail: mail, work: work, log: { _ in }, player: player,
-            clipboard: { clipboard })
+            clipboard: { clipboard }, editor: editor)
         var state = AppState(
             traits: SizeClassThresholds.standard.traits(for: backend.size), searchesAsYouType: true,
             animates: animates)

@@ -47,6 +47,7 @@ extension MailPhrase {
             case .send: "Send"
             case .saveDraft: "Save Draft"
             case .openMailApp: "Open in Mail App"
+            case .editor: "Edit in $EDITOR"
             case .to, .subject, .body, .attachDiagnostics: ""
             }
         case .cannotSendMail:
@@ -103,6 +104,7 @@ extension MailPhrase {
             case .send: "Versturen"
             case .saveDraft: "Concept bewaren"
             case .openMailApp: "Openen in mailprogramma"
+            case .editor: "Bewerken in $EDITOR"
             case .to, .subject, .body, .attachDiagnostics: ""
             }
         case .cannotSendMail:

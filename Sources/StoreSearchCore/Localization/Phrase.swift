@@ -180,6 +180,15 @@ extension Notice {
         case .fileSetAside(let path): "A file could not be read and was set aside as \(path); starting afresh."
         case .historyEmpty: "No earlier searches yet."
         case .nothingToSave: "There are no results to save."
+        case .editorKeptBody(let outcome):
+            switch outcome {
+            case .saved: "The message was taken from your editor."
+            case .empty: "The editor left the message empty; your text is kept."
+            case .failed(let editor, let status): "\(editor) ended with status \(status); your text is kept."
+            case .notFound(let editor):
+                "The editor '\(editor)' was not found (set $VISUAL or $EDITOR); your text is kept."
+            case .notStarted(let reason): "The editor could not be started (\(reason)); your text is kept."
+            }
         }
     }
 
@@ -206,6 +215,15 @@ extension Notice {
             "Een bestand was onleesbaar en is apart gezet als \(path); er wordt opnieuw begonnen."
         case .historyEmpty: "Nog geen eerdere zoekopdrachten."
         case .nothingToSave: "Er zijn geen resultaten om te bewaren."
+        case .editorKeptBody(let outcome):
+            switch outcome {
+            case .saved: "Het bericht is uit je editor overgenomen."
+            case .empty: "De editor liet het bericht leeg; je tekst blijft staan."
+            case .failed(let editor, let status): "\(editor) stopte met status \(status); je tekst blijft staan."
+            case .notFound(let editor):
+                "De editor '\(editor)' is niet gevonden (stel $VISUAL of $EDITOR in); je tekst blijft staan."
+            case .notStarted(let reason): "De editor kon niet worden gestart (\(reason)); je tekst blijft staan."
+            }
         }
     }
 }

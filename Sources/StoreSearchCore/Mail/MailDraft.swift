@@ -233,3 +233,17 @@ private struct TextPart {
         return output
     }
 }
+
+/// How writing the body in the user's editor ($VISUAL, $EDITOR) ended.
+public enum ExternalEditOutcome: Hashable, Sendable {
+    /// The editor exited 0 and the file holds text: the new body.
+    case saved(String)
+    /// The editor exited 0 but left the file empty (or blank).
+    case empty
+    /// The editor exited with `status` (`editor` as the user set it, sanitised).
+    case failed(editor: String, status: Int)
+    /// The shell found no such command (it exited 127).
+    case notFound(editor: String)
+    /// The temporary file or the shell could not be made or started (the system's reason).
+    case notStarted(reason: String)
+}

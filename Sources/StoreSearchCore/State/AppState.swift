@@ -142,6 +142,8 @@ public enum Notice: Hashable, Sendable {
     case historyEmpty
     /// Save Results with no results shown.
     case nothingToSave
+    /// The editor did not give a new body; the old one is kept (why).
+    case editorKeptBody(ExternalEditOutcome)
 
     /// How long a notice stays when no key comes.
     public static let lifetimeMilliseconds = 5000

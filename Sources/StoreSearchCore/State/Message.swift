@@ -135,6 +135,10 @@ public enum ComposeMessage: Hashable, Sendable {
     case send
     /// Esc or Cancel: closes the sheet, keeping what was written as a draft.
     case cancel
+    /// Alt-E or "Edit in $EDITOR": the body goes to the user's editor.
+    case editExternally
+    /// The editor has ended: the body it saved, or why the old one stays.
+    case externallyEdited(ExternalEditOutcome)
     case finished(MailOutcome)
     /// The newest unsent draft on disk (nil: none), looked for at start and after every change.
     case unsentDraftFound(UnsentDraft?)
@@ -213,6 +217,9 @@ public enum Effect: Hashable, Sendable {
     case findUnsentDraft
     /// Stops the mail command under way (the program is quitting); the draft stays.
     case cancelMail
+    /// Hands the terminal to the user's editor ($VISUAL, $EDITOR) on a
+    /// temporary file holding `text`; answers `compose(.externallyEdited)`.
+    case editExternally(String)
     case suspend
     case redraw
     case quit
@@ -228,7 +235,7 @@ extension Message {
             .shape(.favouritesChanged),
             .export(.finished),
             .compose(.finished),
-            .compose(.unsentDraftFound),
+            .compose(.unsentDraftFound), .compose(.externallyEdited),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
             .screen(.redraw), .screen(.terminate):
             false

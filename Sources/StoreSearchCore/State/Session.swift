@@ -76,6 +76,8 @@ public enum MenuItem: CaseIterable, Hashable, Sendable {
 /// The parts of the compose sheet that take focus, in Tab order.
 public enum ComposeField: CaseIterable, Hashable, Sendable {
     case to, subject, body, attachDiagnostics
+    /// "Edit in $EDITOR": the body in the user's own editor.
+    case editor
     case cancel, openMailApp, saveDraft, send
 }
 
@@ -120,8 +122,8 @@ public struct ComposeState: Hashable, Sendable {
     /// otherwise the two ways to keep the message.
     public static func fields(canSend: Bool) -> [ComposeField] {
         canSend
-            ? [.to, .subject, .body, .attachDiagnostics, .cancel, .send]
-            : [.to, .subject, .body, .attachDiagnostics, .cancel, .openMailApp, .saveDraft]
+            ? [.to, .subject, .body, .attachDiagnostics, .editor, .cancel, .send]
+            : [.to, .subject, .body, .attachDiagnostics, .editor, .cancel, .openMailApp, .saveDraft]
     }
 }
 

@@ -20,6 +20,9 @@ extension AppState {
         case .unsentDraftFound(let draft):
             mail.unsentDraft = draft
             return []
+        case .externallyEdited(let outcome):
+            takeEditedBody(outcome)
+            return []
         default:
             break
         }
@@ -51,6 +54,7 @@ extension AppState {
             switch field {
             case .attachDiagnostics: sheet.attachDiagnostics.toggle()
             case .cancel: return cancel(sheet)
+            case .editor: return [.editExternally(sheet.body.text)]
             case .send, .saveDraft, .openMailApp: return finish(&sheet, by: field)
             case .to, .subject, .body: break
             }
@@ -58,10 +62,46 @@ extension AppState {
             return finish(&sheet, by: canSend ? .send : .saveDraft)
         case .cancel:
             return cancel(sheet)
-        case .finished, .unsentDraftFound:
+        case .editExternally:
+            return [.editExternally(sheet.body.text)]
+        case .finished, .unsentDraftFound, .externallyEdited:
             break
         }
         return []
+    }
+
+    /// The editor's text becomes the body when it saved some; otherwise
+    /// (empty, failed, not found) the body stays as it was and a notice says why.
+    private mutating func takeEditedBody(_ outcome: ExternalEditOutcome) {
+        guard var sheet = mail.compose else { return }
+        guard case .saved(let text) = outcome else {
+            alerts.notice = .editorKeptBody(outcome)
+            return
+        }
+        let body = Self.editedBody(text)
+        guard !body.isEmpty else {
+            alerts.notice = .editorKeptBody(.empty)
+            return
+        }
+        sheet.body = TextEditor(body)
+        sheet.focus = .body
+        sheet.problem = nil
+        mail.compose = sheet
+    }
+
+    /// A file's text as a body: line ends of any kind as "\n", the trailing
+    /// blank lines an editor adds dropped, tabs as spaces, and nothing that
+    /// could steer the terminal (a line with controls is sanitised whole).
+    /// Empty when the text is blank.
+    static func editedBody(_ text: String) -> String {
+        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map { line -> String in
+            let spaced = line.replacingOccurrences(of: "\t", with: "    ")
+            return spaced.unicodeScalars.allSatisfy(Sanitizer.isPlainPrintable) ? spaced : Sanitizer.clean(spaced)
+        }
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+        return lines.joined(separator: "\n")
     }
 
     /// Cancel closes the sheet; what was written is kept as a draft (and

@@ -79,7 +79,7 @@ public enum Sanitizer {
         return cleaned.isEmpty ? nil : cleaned
     }
 
-    private static func isPlainPrintable(_ scalar: Unicode.Scalar) -> Bool {
+    static func isPlainPrintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20..<0x7F: return true
         case 0xA0..<0x2000: return scalar.value != 0x061C

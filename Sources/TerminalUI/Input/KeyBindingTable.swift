@@ -326,6 +326,13 @@ extension KeyBinding {
                 dutch: "Op de knoppen: er een indrukken; ertussen bewegen"),
             footer: .press, footerLabel: "Enter"),
         KeyBinding(
+            "Alt-E", .compose, in: KeyContext.compose, [.alt("e"): .composeEditor],
+            help: LocalizedText(
+                "Write the message in your own editor ($VISUAL, else $EDITOR, else vi); its saved text comes back",
+                dutch:
+                    "Het bericht in je eigen editor schrijven ($VISUAL, anders $EDITOR, anders vi); de bewaarde tekst komt terug"
+            )),
+        KeyBinding(
             "Esc", .compose, in: KeyContext.compose, [.escape: .composeCancel],
             help: LocalizedText(
                 "Close the mail; what was written is kept as a draft, offered next time",

@@ -51,7 +51,7 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
             switch sheet.focus {
             case .to, .subject: self = .composeText
             case .body: self = .composeBody
-            case .attachDiagnostics, .cancel, .openMailApp, .saveDraft, .send: self = .composeButtons
+            case .attachDiagnostics, .editor, .cancel, .openMailApp, .saveDraft, .send: self = .composeButtons
             }
         case nil where state.history.reverse != nil:
             self = .reverseSearch
@@ -101,6 +101,8 @@ public enum Command: Hashable, Sendable {
     case menuMove(Int)
     case menuChoose, menuLetter
     case composeSend, composeCancel, composeNext, composePrevious, composeNewline, composePress
+    /// Alt-E: the body in $VISUAL or $EDITOR.
+    case composeEditor
     case composeLine(up: Bool)
     case moveChoice(Int)
     case chooseFocused

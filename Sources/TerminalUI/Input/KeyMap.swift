@@ -117,6 +117,7 @@ public enum KeyMap {
             return match.map { [Message.menu(.choose($0))] } ?? []
         case .composeSend: return [.compose(.send)]
         case .composeCancel: return [.compose(.cancel)]
+        case .composeEditor: return [.compose(.editExternally)]
         case .composeNext: return [.compose(.focusNext)]
         case .composePrevious: return [.compose(.focusPrevious)]
         case .composeNewline: return [.compose(.newline)]

@@ -78,6 +78,17 @@ struct ComposeWidget: Widget {
         frame.addRegion(
             Rect(x: inner.x, y: bottom + 1, width: checkbox, height: 1),
             .composeField(.attachDiagnostics))
+        // "Edit in $EDITOR" at the checkbox row's end, where it fits (Alt-E works regardless).
+        let editor = "[ \(localizer(.mail(.composeButton(.editor)))) ]"
+        if checkbox + 2 + editor.columnWidth <= inner.width {
+            drawButtons(
+                [
+                    MessageSheetWidget.Button(
+                        label: localizer(.mail(.composeButton(.editor))), target: .composeField(.editor),
+                        isFocused: sheet.focus == .editor)
+                ], centeredIn: Rect(x: inner.x, y: bottom + 1, width: inner.width, height: 1), trailing: true,
+                on: &frame, theme: theme)
+        }
         if inner.height >= 14 {
             for (offset, line) in previewLines.enumerated() {
                 frame.buffer.write(
@@ -88,12 +99,14 @@ struct ComposeWidget: Widget {
     }
 
     private func buttons(localizer: Localizer) -> [MessageSheetWidget.Button] {
-        ComposeState.fields(canSend: canSend).filter { ![.to, .subject, .body, .attachDiagnostics].contains($0) }
-            .map { field in
-                MessageSheetWidget.Button(
-                    label: localizer(.mail(.composeButton(field))), target: .composeField(field),
-                    isFocused: sheet.focus == field)
-            }
+        ComposeState.fields(canSend: canSend).filter {
+            ![.to, .subject, .body, .attachDiagnostics, .editor].contains($0)
+        }
+        .map { field in
+            MessageSheetWidget.Button(
+                label: localizer(.mail(.composeButton(field))), target: .composeField(field),
+                isFocused: sheet.focus == field)
+        }
     }
 
     /// A one-line field, scrolled so the cursor shows.

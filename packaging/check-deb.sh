@@ -1,0 +1,53 @@
+#!/bin/bash
+# The Debian package as CI checks it (make check-deb): built from the release
+# binary, lintian finds no error, and unpacked with dpkg -x into a fresh
+# folder it runs: --version, and a search that reads the catalog installed
+# beside it (../share/storesearch), not the source tree's.
+#
+#   packaging/check-deb.sh BINARY
+set -euo pipefail
+
+binary=${1:?the release binary}
+top=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "check-deb: $*" >&2; exit 1; }
+
+package=$("$top/packaging/build-deb.sh" "$binary" "$work/out")
+echo "check-deb: built $(basename "$package")"
+
+# lintian: errors fail the check; warnings are shown (the one expected:
+# initial-upload-closes-no-bugs, as this package is not uploaded to Debian).
+status=0
+said=$(lintian --fail-on error "$package" 2>&1) || status=$?
+grep -v '^running with root privileges' <<<"$said" || true
+[ "$status" = 0 ] || fail "lintian found errors in $(basename "$package")"
+
+tree=$work/tree
+dpkg -x "$package" "$tree"
+for path in usr/bin/storesearch usr/share/storesearch/catalog.json usr/share/man/man1/storesearch.1.gz \
+    usr/share/bash-completion/completions/storesearch usr/share/zsh/vendor-completions/_storesearch \
+    usr/share/fish/vendor_completions.d/storesearch.fish usr/share/doc/storesearch/copyright \
+    usr/share/doc/storesearch/changelog.Debian.gz; do
+    [ -f "$tree/$path" ] || fail "the package has no /$path"
+done
+odd=$(find "$tree" \( -type f ! -perm 0644 ! -perm 0755 \) -o \( -type d ! -perm 0755 \))
+[ -z "$odd" ] || fail "modes other than 0644/0755: $odd"
+zcat "$tree/usr/share/man/man1/storesearch.1.gz" | grep -q '^\.TH' || fail "the man page does not read as one"
+
+export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache \
+    XDG_STATE_HOME=$work/home/.state XDG_DATA_HOME=$work/home/.local/share
+unset STORESEARCH_RESOURCES
+mkdir -p "$HOME"
+version=$(sed -n 's/^let version = "\(.*\)"$/\1/p' "$top/Sources/storesearch/main.swift")
+shown=$("$tree/usr/bin/storesearch" --version)
+[ "$shown" = "storesearch $version" ] || fail "--version says '$shown', not 'storesearch $version'"
+found=$("$tree/usr/bin/storesearch" search "pink floyd" --source catalog)
+grep -q "Money" <<<"$found" || fail "a search of the bundled catalog found no 'Money':"$'\n'"$found"
+# The installed catalog, not the source tree's: one that holds a single item only it has.
+cat > "$tree/usr/share/storesearch/catalog.json" <<'JSON'
+{"resultCount": 1, "results": [{"wrapperType": "track", "kind": "song", "trackId": 1, "trackName": "Packaged Catalog Song", "artistName": "Deb Check", "primaryGenreName": "Rock", "trackPrice": 0.99, "currency": "USD"}]}
+JSON
+found=$("$tree/usr/bin/storesearch" search "packaged" --source catalog)
+grep -q "Packaged Catalog Song" <<<"$found" || fail "the binary did not read the catalog beside it:"$'\n'"$found"
+echo "check-deb: lintian clean of errors; dpkg -x, --version and search work from the unpacked tree"
