@@ -7,7 +7,9 @@
 #   make bench  the same set-up plus fzf and sqlite3, then the benchmarks against them:
 #               writes docs/BENCHMARKS.md and docs/benchmarks.json (about 4 minutes) and
 #               draws the charts in docs/charts/;
-#               BENCH_ONLY=orders make bench measures only what each sort order costs at 1M
+#               BENCH_ONLY=orders make bench measures only what each sort order costs at 1M,
+#               BENCH_ONLY=first-open make bench only the first open of each catalog;
+#               BENCH_SIZES=10M adds a 10M-item catalog to the first-open growth table
 #   make charts draws docs/benchmarks.json as SVG charts in docs/charts/ (matplotlib), which
 #               BENCHMARKS.md shows; the same numbers give the same bytes
 #   make fuzz   each fuzz target explored with libFuzzer and AddressSanitizer for

@@ -633,7 +633,27 @@ struct TokenTable {
         let end = Int(offsets[id + 1])
         guard end - start == token.count else { return false }
         guard !token.isEmpty else { return true }
-        return blob.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, token.baseAddress!, token.count) == 0 }
+        return blob.withUnsafeBytes { blob in
+            // Most tokens are short: word by word here rather than a call to memcmp.
+            let mine = UnsafeRawPointer(blob.baseAddress! + start)
+            let theirs = UnsafeRawPointer(token.baseAddress!)
+            var index = 0
+            while index + 8 <= token.count {
+                guard
+                    mine.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        == theirs.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                else { return false }
+                index += 8
+            }
+            while index < token.count {
+                guard
+                    mine.load(fromByteOffset: index, as: UInt8.self)
+                        == theirs.load(fromByteOffset: index, as: UInt8.self)
+                else { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     private mutating func grow() {
@@ -670,7 +690,25 @@ struct TokenTable {
         }
     }
 
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        FNV1a.hash(bytes)
+    /// Eight bytes at a time, mixed by multiplication; the high half is the
+    /// slot's tag and the low bits its place, so both are mixed well.
+    @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
+        var index = 0
+        while index + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < raw.count {
+            tail |= UInt64(raw[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 29)
     }
 }

@@ -211,16 +211,17 @@ private final class Tally: @unchecked Sendable {
 
     func read(to offset: Int, part: Int) {
         lock.lock()
+        defer { lock.unlock() }
         counts[part] += 1
-        consumed[part] = offset - (part == 1 ? starts[1] : 0)
-        // Every half per cent, not every item.
-        let done = consumed[0] + consumed[1]
+        consumed[part] = offset - starts[part]
+        // Every half per cent, not every item; told under the lock, so the
+        // two halves' reports never cross.
+        guard counts[part] % 1024 == 0, let progress else { return }
+        let done = min(consumed[0] + consumed[1], total)
         let step = done * 200 / max(total, 1)
-        let report = step != reported && counts[part] % 1024 == 0
-        if report { reported = step }
-        let items = counts[0] + counts[1]
-        lock.unlock()
-        if report { progress?(min(done, total), total, items) }
+        guard step != reported else { return }
+        reported = step
+        progress(done, total, counts[0] + counts[1])
     }
 
     func items(part: Int) -> Int {

@@ -236,6 +236,20 @@ import Testing
         }
     }
 
+    /// Only a track has an album price beside its own: not an app or a book,
+    /// whatever wrapper it comes in (written back, it would lose it).
+    @Test(arguments: ["software", "ebook", "mac-software"])
+    func anAppOrABookHasNoAlbumPrice(kind: String) throws {
+        let record = """
+            {"wrapperType":"other","kind":"\(kind)","trackId":6,"trackName":"Transmit","collectionName":"The Wall",
+             "trackPrice":1.29,"collectionPrice":9.99,"currency":"USD"}
+            """
+        let results = try StoreResponseDecoder.decode(StoreAnswers.answer(record))
+        #expect(results.first?.price?.tenThousandths == 12_900)
+        #expect(results.first?.details.collectionPrice == nil)
+        #expect(try StoreResponseDecoder.decode(StoreResponseEncoder.encode(results)) == results)
+    }
+
     @Test func datesAreWrittenAsTheStoreWritesThem() throws {
         var result = SearchResult(id: 1, name: "X", kind: .song)
         result.details.releaseDate = CalendarDay(year: 1973, month: 3, day: 1)

@@ -223,9 +223,10 @@ struct StoreRecord {
         var details = itemDetails()
         // A track's album price (not a film's, which has no album and repeats its own).
         let collectionName = Sanitizer.cleanOptional(collectionName)
-        // An album or audiobook is the collection: it has no album beside it.
-        if fromTrackPrice, kind != .album, kind != .audiobook, collectionName != nil, let collectionPrice,
-            collectionPrice >= 0
+        // An album or audiobook is the collection, and an app or a book has
+        // none (whatever its wrapper says): no album price beside them.
+        if fromTrackPrice, ![.album, .audiobook, .software, .macSoftware, .ebook].contains(kind),
+            collectionName != nil, let collectionPrice, collectionPrice >= 0
         {
             details.collectionPrice = Price(tenThousandths: collectionPrice, currency: currency)
         }
