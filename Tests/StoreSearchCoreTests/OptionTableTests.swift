@@ -135,6 +135,13 @@ import Testing
         #expect(try settings(of: resolve([], config: plain).0) == LaunchSettings())
     }
 
+    @Test func printConfigNeverWritesEscapeSequences() throws {
+        let (action, _) = try resolve(
+            ["--print-config"], environment: ["STORESEARCH_MAIL_COMMAND": "msmtp\u{1B}[2J -t"])
+        let text = try #require(settings(of: action)).configFileText(in: .english)
+        #expect(!text.contains("\u{1B}") && text.contains("\nmail-command = msmtp"))
+    }
+
     @Test func helpNamesEveryOptionAndVariableInBothLanguages() {
         for language in Language.allCases {
             let help = Phrase.commandLine(.usage(version: "1")).text(in: language)

@@ -310,7 +310,8 @@ extension LaunchSettings {
                 if let fallback = option.defaultValue ?? get(defaults) {
                     lines.append("# \(key) = \(fallback)")
                 }
-                lines.append("\(key) = \(current)")
+                // Cleaned: a value from the environment or a flag may hold escape sequences.
+                lines.append("\(key) = \(Sanitizer.clean(current))")
             } else {
                 lines.append("# \(key) = \(option.defaultValue ?? get(defaults) ?? "")")
             }
