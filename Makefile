@@ -25,7 +25,9 @@
 #   make tapes  the tapes' checks alone: the parser, the SVG writer, the committed screens,
 #               20 plays of the tour, the tour under script and asciinema rec
 #   make docs   rewrites the generated parts of README.md and the man page (the key
-#               table) from the code; make test fails when they are out of date
+#               table; options, environment and files from OptionTable.swift) and the
+#               shell completions in completions/ from the code; make test fails when
+#               they are out of date
 #   make deb    builds .build/deb/storesearch_<version>-1_<arch>.deb with dpkg-deb from the
 #               release binary (packaging/build-deb.sh): binary, catalog, man page, completions,
 #               copyright, changelog, Depends from the libraries linked (and libcurl, dlopen'ed)
@@ -51,8 +53,9 @@ BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4
 # ncurses-term: the xterm-direct terminfo entry, for the 24-bit colour test.
 # asciinema and script (util-linux, always there): the tour is played under both recorders.
 # lintian and dpkg-dev (dpkg-shlibdeps, strip): the Debian package is built and checked.
+# zsh and fish: the completions are loaded in them (bash is always there).
 TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-pytest-timeout python3-aiosmtpd msmtp tmux \
-	ncurses-term asciinema lintian dpkg-dev
+	ncurses-term asciinema lintian dpkg-dev zsh fish
 # matplotlib draws the benchmarks' charts.
 CHART_PACKAGES := python3 python3-matplotlib
 BENCH_PACKAGES := fzf sqlite3 time $(CHART_PACKAGES)
@@ -87,7 +90,8 @@ demo: deps-test build
 tapes: deps-test build
 	$(TAPES_TEST)
 
-# The key table in README.md and the man page, from KeyBinding.table.
+# The key table in README.md and the man page, from KeyBinding.table; the options,
+# environment and files from OptionTable; completions/ (bash, zsh, fish) whole.
 docs: deps
 	$(SWIFT) run storesearch-docs
 

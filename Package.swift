@@ -61,7 +61,7 @@ let package = Package(
             ]
         ),
         // Writes the generated parts of README.md and the man page (make docs; make test checks them).
-        .executableTarget(name: "storesearch-docs", dependencies: ["TerminalUI"]),
+        .executableTarget(name: "storesearch-docs", dependencies: ["TerminalUI", "StoreSearchCore"]),
         .testTarget(
             name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore", "StoreSearchCatalog", "TestSupport"]),
         .testTarget(

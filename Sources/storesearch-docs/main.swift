@@ -1,10 +1,12 @@
 import Foundation
+import StoreSearchCore
 import TerminalUI
 
 /// Writes the generated parts of README.md and the man page from the tables
-/// they document (the key bindings), between marker lines; with `--check`,
-/// says which are out of date and fails instead. Run from the source tree's
-/// top (`make docs`, `make check-docs`).
+/// they document (the key bindings, the option table), between marker
+/// lines, and the shell completions (whole files); with `--check`, says
+/// which are out of date and fails instead. Run from the source tree's top
+/// (`make docs`, `make check-docs`).
 struct GeneratedSection {
     var file: String
     var name: String
@@ -13,13 +15,34 @@ struct GeneratedSection {
     var content: () -> String
 }
 
+func markdown(_ name: String, _ content: @escaping () -> String) -> GeneratedSection {
+    GeneratedSection(
+        file: "README.md", name: name, begin: "<!-- BEGIN GENERATED: \(name) (make docs) -->",
+        end: "<!-- END GENERATED: \(name) -->", content: content)
+}
+
+func man(_ name: String, _ content: @escaping () -> String) -> GeneratedSection {
+    GeneratedSection(
+        file: "docs/storesearch.1", name: name, begin: ".\\\" BEGIN GENERATED: \(name) (make docs)",
+        end: ".\\\" END GENERATED: \(name)", content: content)
+}
+
 let sections = [
-    GeneratedSection(
-        file: "README.md", name: "keys", begin: "<!-- BEGIN GENERATED: keys (make docs) -->",
-        end: "<!-- END GENERATED: keys -->", content: KeyBindingDocs.markdown),
-    GeneratedSection(
-        file: "docs/storesearch.1", name: "keys", begin: ".\\\" BEGIN GENERATED: keys (make docs)",
-        end: ".\\\" END GENERATED: keys", content: KeyBindingDocs.manPage),
+    markdown("keys", KeyBindingDocs.markdown),
+    markdown("options", OptionDocs.markdownOptions),
+    markdown("files", OptionDocs.markdownFiles),
+    man("keys", KeyBindingDocs.manPage),
+    man("search-options", OptionDocs.manSearchOptions),
+    man("options", OptionDocs.manOptions),
+    man("environment", OptionDocs.manEnvironment),
+    man("files", OptionDocs.manFiles),
+]
+
+/// Files written whole.
+let wholeFiles: [(file: String, content: () -> String)] = [
+    ("completions/storesearch.bash", OptionDocs.bash),
+    ("completions/_storesearch", OptionDocs.zsh),
+    ("completions/storesearch.fish", OptionDocs.fish),
 ]
 
 func fail(_ message: String) -> Never {
@@ -33,16 +56,32 @@ for file in Set(sections.map(\.file)).sorted() {
     guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { fail("cannot read \(file)") }
     var updated = text
     for section in sections where section.file == file {
+        let before = updated
         guard let begin = updated.range(of: section.begin + "\n"),
             let end = updated.range(of: section.end, range: begin.upperBound..<updated.endIndex)
         else {
             fail("\(file) has no '\(section.begin)' … '\(section.end)' lines")
         }
         updated.replaceSubrange(begin.upperBound..<end.lowerBound, with: section.content() + "\n")
-        if updated != text && !stale.contains(file) { stale.append("\(file) (\(section.name))") }
+        if updated != before { stale.append("\(file) (\(section.name))") }
     }
     if !checking && updated != text {
         do { try updated.write(toFile: file, atomically: true, encoding: .utf8) } catch {
+            fail("cannot write \(file): \(error)")
+        }
+        print("storesearch-docs: wrote \(file)")
+    }
+}
+for (file, content) in wholeFiles {
+    let text = content()
+    guard (try? String(contentsOfFile: file, encoding: .utf8)) != text else { continue }
+    stale.append(file)
+    if !checking {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
             fail("cannot write \(file): \(error)")
         }
         print("storesearch-docs: wrote \(file)")

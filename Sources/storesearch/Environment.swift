@@ -3,39 +3,34 @@ import StoreSearchCore
 import StoreSearchServices
 import Synchronization
 
-/// Where the program keeps its files, after the XDG base directory spec.
+/// Where the program keeps its files, after the XDG base directory spec,
+/// as `OptionTable.files` declares them (the man page and --help say the same).
 enum Paths {
-    static func configFile(environment: [String: String]) -> String {
-        base("XDG_CONFIG_HOME", default: ".config", environment: environment) + "/storesearch/config"
+    static func file(_ name: FileSpec.Name, environment: [String: String]) -> String {
+        OptionTable.file(name).path(environment: environment, home: environment["HOME"] ?? NSHomeDirectory())
     }
+
+    static func configFile(environment: [String: String]) -> String { file(.config, environment: environment) }
 
     static func stateDirectory(environment: [String: String]) -> String {
-        base("XDG_STATE_HOME", default: ".local/state", environment: environment) + "/storesearch"
+        (file(.log, environment: environment) as NSString).deletingLastPathComponent
     }
 
-    static func draftsDirectory(environment: [String: String]) -> String {
-        base("XDG_DATA_HOME", default: ".local/share", environment: environment) + "/storesearch/drafts"
-    }
+    static func draftsDirectory(environment: [String: String]) -> String { file(.drafts, environment: environment) }
 
     /// The search history: state, like the log (`--no-history` keeps none).
-    static func historyFile(environment: [String: String]) -> String {
-        stateDirectory(environment: environment) + "/history"
-    }
+    static func historyFile(environment: [String: String]) -> String { file(.history, environment: environment) }
 
     /// The favourites: data the user made, like the drafts.
     static func favouritesFile(environment: [String: String]) -> String {
-        base("XDG_DATA_HOME", default: ".local/share", environment: environment) + "/storesearch/favourites.json"
+        file(.favourites, environment: environment)
     }
 
     static func cacheDirectory(environment: [String: String]) -> String {
-        base("XDG_CACHE_HOME", default: ".cache", environment: environment) + "/storesearch"
+        (file(.responses, environment: environment) as NSString).deletingLastPathComponent
     }
 
-    private static func base(_ variable: String, default relative: String, environment: [String: String]) -> String {
-        if let value = environment[variable], value.hasPrefix("/") { return value }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return home + "/" + relative
-    }
+    static func logFile(environment: [String: String]) -> String { file(.log, environment: environment) }
 
     /// The bundled catalog: `STORESEARCH_RESOURCES`, then an install prefix's
     /// `share/storesearch`, then the source tree this binary was built from.

@@ -39,15 +39,22 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         }
     }
 
-    let mailTransport = MailTransport.find(
+    let mailLookup = MailTransport.lookup(
         configured: settings.mailCommand, path: environment["PATH"] ?? "/usr/bin:/bin")
+    var mailTransport: MailTransport?
+    var missingMailCommand: String?
+    switch mailLookup {
+    case .found(let transport): mailTransport = transport
+    case .notFound(let command): missingMailCommand = Sanitizer.clean(command)
+    case .none, .noSendmail: break
+    }
     let draftsPath = Paths.draftsDirectory(environment: environment)
     let historyPath = Paths.historyFile(environment: environment)
     // The order used last, kept in the state folder (a word on a line).
     let orderPath = Paths.stateDirectory(environment: environment) + "/sort"
     let favouritesPath = Paths.favouritesFile(environment: environment)
     let localeVariable = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(environment[$0] ?? "").isEmpty }
-    let session = SessionInfo(
+    var session = SessionInfo(
         version: version,
         language: localizer.language,
         term: Sanitizer.clean(environment["TERM"] ?? ""),
@@ -61,13 +68,16 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         draftsPath: draftsPath,
         historyPath: settings.history ? historyPath : nil,
         favouritesPath: favouritesPath,
-        logPath: Paths.stateDirectory(environment: environment) + "/storesearch.log"
+        logPath: Paths.logFile(environment: environment)
     )
+    session.missingMailCommand = missingMailCommand
+    session.diagnostics = Diagnose.facts(settings: settings, terminal: (terminal.size, terminal.colorDepth)).text(
+        in: localizer.language)
     let login = environment["USER"] ?? environment["LOGNAME"] ?? "storesearch"
     let mailer = Mailer(
         transport: mailTransport, drafts: DraftStore(directory: URL(fileURLWithPath: draftsPath)),
         from: settings.mailFrom ?? "\(login)@\(ProcessInfo.processInfo.hostName)",
-        timeout: settings.mailTimeout)
+        timeout: settings.mailTimeout, missingCommand: missingMailCommand)
 
     let savedStandardError = Log.captureStandardError()
     Log.write("storesearch \(version) started: source \(settings.effectiveSource.rawValue), size \(terminal.size)")

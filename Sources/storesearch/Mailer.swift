@@ -13,6 +13,8 @@ struct Mailer: MailService {
     var drafts: DraftStore
     var from: String
     var timeout: TimeInterval
+    /// A configured mail command that was not found: named when sending fails.
+    var missingCommand: String? = nil
 
     private func message(_ draft: MailDraft, lineEnding: String = "\r\n", asDraft: Bool) throws(MailProblem) -> String {
         let messageID = "\(UUID().uuidString.lowercased())@\(ProcessInfo.processInfo.hostName)"
@@ -41,7 +43,11 @@ struct Mailer: MailService {
         } catch {
             return .failed(reason: localizer(.mail(.mailProblem(error))), draftPath: nil)
         }
-        guard let transport else { return .failed(reason: localizer(.mail(.cannotSendMail)), draftPath: nil) }
+        guard let transport else {
+            let phrase: Phrase =
+                missingCommand.map { .mail(.mailCommandNotFound(Sanitizer.clean($0))) } ?? .mail(.cannotSendMail)
+            return .failed(reason: localizer(phrase), draftPath: nil)
+        }
         if let error = transport.deliver(piped, timeout: timeout, cancellation: cancellation) {
             Log.write("support mail not sent: \(error.reason)")
             return .failed(reason: error.reason, draftPath: nil)

@@ -126,7 +126,9 @@ def test_a_long_wrong_value_is_said_in_one_short_line(cli):
     assert result.returncode == 2
     first = result.stderr.splitlines()[0]
     assert first.startswith("storesearch: invalid value '999") and "…' for --limit" in first, first[:200]
-    assert len(first) < 120 and "\x1b" not in result.stderr
+    # The value cut to 60 characters, then what --limit allows.
+    assert first.endswith("(allowed: a whole number from 1 to 200)"), first
+    assert len(first) < 160 and "\x1b" not in result.stderr
 
 
 # Closed standard streams ---------------------------------------------------------------

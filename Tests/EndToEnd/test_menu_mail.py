@@ -180,7 +180,7 @@ def test_send_support_email_through_a_sendmail_command(launch, tmp_path, home):
     app.type("The search is great.")
     app.send("enter")
     app.type("Ça marche très bien, merci.")
-    app.wait_for("TERM=xterm-256color")
+    app.wait_for("TERM: xterm-256color")
     app.send("\x13")  # Ctrl-S
     app.wait_for("Your message was sent.")
     assert not app.find("Attach diagnostics"), "sending dismissed the sheet"
@@ -196,9 +196,13 @@ def test_send_support_email_through_a_sendmail_command(launch, tmp_path, home):
     assert body["Content-Transfer-Encoding"] == "quoted-printable"
     assert attachment.get_filename() == "diagnostics.txt"
     diagnostics = attachment.get_content()
-    for fact in [f"storesearch {VERSION}", "source: bundled catalog", "terminal: 80x24, TERM=xterm-256color",
-                 "size classes: horizontal compact, vertical regular", "locale: LANG=C.UTF-8"]:
-        assert fact in diagnostics
+    # The text of --diagnose, then the window's size as the message was written.
+    lines = dict(line.split(":", 1) for line in diagnostics.splitlines())
+    assert lines["version"].strip() == f"storesearch {VERSION}"
+    assert lines["TERM"].strip() == "xterm-256color" and lines["locale"].strip() == "LANG=C.UTF-8"
+    assert lines["size"].strip() == "80x24" and lines["source"].strip() == "catalog"
+    assert lines["mail"].strip().endswith("sendmail -t -oi") and "language" in lines and "player" in lines
+    assert "window now: 80x24, size classes: horizontal compact, vertical regular" in diagnostics
     assert drafts(home) == [], "the draft goes once the transport took the message"
 
 
@@ -283,6 +287,17 @@ def test_without_a_transport_the_sheet_says_so_and_saves_a_draft(launch, home):
     body = next(part for part in message.walk() if part.get_content_maintype() == "text")
     assert body.get_content() == "Please add podcasts."
     assert oct(os.stat(path).st_mode & 0o777) == "0o600"
+
+
+def test_a_configured_mail_command_that_is_missing_is_named(launch, home):
+    app = launch(100, 40, args=["--mail-command", "msmtp-not-here -t"])
+    app.wait_for("F2 Menu")
+    app.send("f2", "a")
+    app.wait_for("'msmtp-not-here' not found")  # About's mail row
+    compose = launch(80, 24, args=["--mail-command", "msmtp-not-here -t"])
+    open_compose(compose)
+    compose.wait_for("the mail command 'msmtp-not-here'")
+    assert not compose.find("[ Send ]")
 
 
 def test_without_a_transport_the_mail_app_gets_a_mailto_url(launch, tmp_path):

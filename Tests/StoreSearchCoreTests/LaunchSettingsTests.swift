@@ -86,16 +86,20 @@ import Testing
         (["search", "x", "--limit", "500"], .invalidValue(value: "500", option: "--limit")),
         (["search", "x", "--format", "xml"], .invalidValue(value: "xml", option: "--format")),
         (["search", "x", "--category", "films"], .invalidValue(value: "films", option: "--category")),
-        (["--category", "music"], .unknownOption("--category")),
-        (["--batch"], .unknownOption("--batch")),
-        (["--favourites"], .unknownOption("--favourites")),
+        (["--category", "music"], .onlyInSearch("--category")),
+        (["--batch"], .onlyInSearch("--batch")),
+        (["--favourites"], .onlyInSearch("--favourites")),
         (["search", "--favourites", "pink"], .favouritesTakesNoTerm),
         (["search", "--favourites", "--batch"], .favouritesTakesNoTerm),
-        (["--history"], .unknownOption("--history")),
+        (["--history"], .didYouMean("--history", suggestion: "--no-history")),
         (["search", "x", "--sort", "cheap"], .invalidValue(value: "cheap", option: "--sort")),
         (["search", "x", "--price", "1-0"], .invalidValue(value: "1-0", option: "--price")),
         (["search", "x", "--kind", "album"], .invalidValue(value: "album", option: "--kind")),
-        (["--free"], .unknownOption("--free")),
+        (["--free"], .onlyInSearch("--free")),
+        (["--catlog", "x.json"], .didYouMean("--catlog", suggestion: "--catalog")),
+        (["--sotr", "name"], .didYouMean("--sotr", suggestion: "--sort")),
+        (["search", "x", "--limt", "5"], .didYouMean("--limt", suggestion: "--limit")),
+        (["--print-confg"], .didYouMean("--print-confg", suggestion: "--print-config")),
     ])
     func commandLineMistakesAreErrors(arguments: [String], expected: CommandLinePhrase) {
         #expect(throws: SettingsError(.commandLine(expected))) { try settings(arguments) }
@@ -257,7 +261,7 @@ import Testing
             arguments: [], environment: [:],
             configFile: String(repeating: "x", count: 3_000_000) + " = 1\nmouse = \u{1B}]0;t\u{07}" + long)
         let expected: [Phrase] = [
-            .commandLine(.unknownOption("config: " + String(repeating: "x", count: 51) + "…")),
+            .commandLine(.unknownConfigKey(String(repeating: "x", count: 59) + "…", suggestion: nil)),
             .commandLine(.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "config: mouse")),
         ]
         #expect(warnings.map(\.phrase) == expected)

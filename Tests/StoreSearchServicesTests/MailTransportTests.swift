@@ -28,6 +28,26 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
         #expect(MailTransport.find(configured: "missing-command -t", path: bin.path) == nil)
     }
 
+    /// A missing command is named; an empty one (or only quotes) is no
+    /// command at all, never a folder on PATH such as /usr/bin/.
+    @Test func aMissingCommandIsNamedAndAnEmptyOneIsUnset() throws {
+        let bin = folder()
+        let system = folder()
+        #expect(
+            MailTransport.lookup(configured: "msmtp-missing -t", path: bin.path, systemDirectories: [system.path])
+                == .notFound(command: "msmtp-missing"))
+        #expect(MailTransport.lookup(configured: "NONE", path: bin.path) == .none)
+        for empty in ["", "  ", "''", "\"\""] {
+            #expect(
+                MailTransport.lookup(configured: empty, path: bin.path + ":/usr/bin", systemDirectories: [system.path])
+                    == .noSendmail, "\(empty)")
+        }
+        try FileManager.default.createDirectory(
+            atPath: bin.path + "/sendmail", withIntermediateDirectories: true)
+        #expect(
+            MailTransport.lookup(configured: nil, path: bin.path, systemDirectories: [system.path]) == .noSendmail)
+    }
+
     @Test func thenSendmailOnThePathThenInTheSystemFolders() throws {
         let bin = folder()
         let system = folder()

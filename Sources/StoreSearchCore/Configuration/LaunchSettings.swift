@@ -105,6 +105,10 @@ public enum LaunchAction: Equatable, Sendable {
     case search(SearchCommand)
     case help
     case version
+    /// `--print-config`: the config file for these settings.
+    case printConfig(LaunchSettings)
+    /// `--diagnose`: what the program found and would use.
+    case diagnose(LaunchSettings)
 }
 
 /// A mistake on the command line or in the config file, in the user's words.
@@ -120,6 +124,10 @@ public struct SettingsError: Error, Equatable, Sendable {
         switch phrase {
         case .commandLine(.unknownOption(let option)):
             self.phrase = .commandLine(.unknownOption(Sanitizer.excerpt(option)))
+        case .commandLine(.didYouMean(let option, let suggestion)):
+            self.phrase = .commandLine(.didYouMean(Sanitizer.excerpt(option), suggestion: suggestion))
+        case .commandLine(.unknownConfigKey(let key, let suggestion)):
+            self.phrase = .commandLine(.unknownConfigKey(Sanitizer.excerpt(key), suggestion: suggestion))
         case .commandLine(.missingValue(let option)):
             self.phrase = .commandLine(.missingValue(option: Sanitizer.excerpt(option)))
         case .commandLine(.invalidValue(let value, let option)):
@@ -134,7 +142,8 @@ public struct SettingsError: Error, Equatable, Sendable {
 extension LaunchSettings {
     /// Resolves the settings. `configFile` is the config file's text, if any;
     /// mistakes in it are returned as `warnings` (the program still starts),
-    /// mistakes on the command line are thrown.
+    /// mistakes on the command line are thrown. Every name and value check
+    /// comes from `OptionTable`.
     public static func resolve(
         arguments: [String],
         environment: [String: String],
@@ -145,7 +154,7 @@ extension LaunchSettings {
         if let configFile {
             for (key, value) in parseConfig(configFile) {
                 do throws(SettingsError) {
-                    try settings.apply(key: key, value: value, origin: "config: \(key)")
+                    try settings.applyConfig(key: key, value: value)
                 } catch {
                     var mistake = error
                     mistake.isInConfigFile = true
@@ -159,12 +168,8 @@ extension LaunchSettings {
         let isSearch = remaining.first == "search"
         if isSearch { remaining.removeFirst() }
         var words: [String] = []
-        var category = Category.all
-        var limit = 200
-        var format = OutputFormat.table
-        var batch = false
-        var favourites = false
-        var filter = ResultFilter()
+        var choices = SearchChoices()
+        var chosenAction: OptionAction?
         while let argument = remaining.popFirst() {
             if argument == "--" {
                 words += remaining
@@ -176,113 +181,80 @@ extension LaunchSettings {
                 continue
             }
             let (name, inlineValue) = splitOption(argument)
-            func value() throws(SettingsError) -> String {
-                guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw SettingsError(.commandLine(.missingValue(option: name)))
-                }
-                return value
+            guard let option = OptionTable.option(named: name) else {
+                throw unknownOption(argument, name: name, inSearch: isSearch)
             }
-            switch name {
-            case "-h", "--help": return (.help, warnings)
-            case "-V", "--version": return (.version, warnings)
-            case "--no-animation": settings.animation = false
-            case "--no-artwork": settings.artwork = false
-            case "--no-mouse": settings.mouse = false
-            case "--no-color", "--no-colour": settings.color = false
-            case "--no-cache": settings.cache = false
-            case "--no-history": settings.history = false
-            case "--source", "--catalog", "--regular-width", "--regular-height", "--store-url", "--country", "--lang",
-                "--timeout", "--mail-command", "--support-address", "--rate-url", "--player":
-                try settings.apply(key: String(name.dropFirst(2)), value: try value(), origin: name)
-            case "--category" where isSearch:
-                let text = try value()
-                guard let chosen = Category(commandLineName: text) else {
-                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
-                }
-                category = chosen
-            case "--limit" where isSearch:
-                let text = try value()
-                guard let number = Int(text), (1...200).contains(number) else {
-                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
-                }
-                limit = number
-            case "--batch" where isSearch:
-                batch = true
-            case "--favourites" where isSearch, "--favorites" where isSearch:
-                favourites = true
-            case "--sort":
-                try settings.apply(key: "sort", value: try value(), origin: name)
-            case "--free" where isSearch:
-                filter.freeOnly = true
-            case "--no-explicit" where isSearch:
-                filter.hidesExplicit = true
-            case "--price" where isSearch:
-                let text = try value()
-                guard let range = ResultFilter.priceRange(parsing: text) else {
-                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
-                }
-                filter.priceRange = range
-            case "--kind" where isSearch:
-                let text = try value()
-                let names = text.split(separator: ",", omittingEmptySubsequences: false)
-                let kinds = names.compactMap { KindFilter(commandLineName: $0.trimmingSpaces) }
-                guard kinds.count == names.count else {
-                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
-                }
-                filter.kinds.formUnion(kinds)
-            case "--format" where isSearch:
-                let text = try value()
-                guard let chosen = OutputFormat(rawValue: text) else {
-                    throw SettingsError(.commandLine(.invalidValue(value: text, option: name)))
-                }
-                format = chosen
-            default:
+            guard option.applies(inSearch: isSearch) else {
+                if option.scope == .search { throw SettingsError(.commandLine(.onlyInSearch(name))) }
                 throw SettingsError(.commandLine(.unknownOption(argument)))
             }
+            var value = option.switchValue ?? ""
+            if option.takesValue {
+                guard let given = inlineValue ?? remaining.popFirst() else {
+                    throw SettingsError(.commandLine(.missingValue(option: name)))
+                }
+                value = given
+            }
+            switch option.effect {
+            case .action(.help): return (.help, warnings)
+            case .action(.version): return (.version, warnings)
+            case .action(let action): chosenAction = action
+            case .setting(let set, _):
+                guard set(&settings, value) else {
+                    throw SettingsError(.commandLine(.invalidValue(value: value, option: name)))
+                }
+            case .search(let set):
+                guard set(&choices, value) else {
+                    throw SettingsError(.commandLine(.invalidValue(value: value, option: name)))
+                }
+            }
+        }
+        switch chosenAction {
+        case .printConfig: return (.printConfig(settings), warnings)
+        case .diagnose: return (.diagnose(settings), warnings)
+        default: break
         }
         // `--catalog -` reads the catalog from standard input, which must
         // then be free: the interface reads the keyboard there, --batch its terms.
-        if settings.catalogPath == LaunchSettings.standardInputPath && (!isSearch || batch) {
+        if settings.catalogPath == LaunchSettings.standardInputPath && (!isSearch || choices.batch) {
             throw SettingsError(
                 .commandLine(.inputOutput(.catalogCannotBeStandardInput(isSearch ? .batchTerms : .interface))))
         }
         guard isSearch else { return (.run(settings), warnings) }
         let term = words.joined(separator: " ")
-        if favourites {
-            guard words.isEmpty, !batch else { throw SettingsError(.commandLine(.favouritesTakesNoTerm)) }
+        if choices.favourites {
+            guard words.isEmpty, !choices.batch else { throw SettingsError(.commandLine(.favouritesTakesNoTerm)) }
         }
-        guard batch || favourites || !term.trimmingSpaces.isEmpty else {
+        guard choices.batch || choices.favourites || !term.trimmingSpaces.isEmpty else {
             throw SettingsError(.commandLine(.missingSearchTerm))
         }
         var command = SearchCommand(settings: settings, term: term)
-        command.category = category
-        command.limit = limit
-        command.format = format
-        command.batch = batch
-        command.favourites = favourites
-        command.filter = filter
+        command.category = choices.category
+        command.limit = choices.limit
+        command.format = choices.format
+        command.batch = choices.batch
+        command.favourites = choices.favourites
+        command.filter = choices.filter
         return (.search(command), warnings)
     }
 
+    /// An option the table does not know, with the nearest one that applies here.
+    private static func unknownOption(_ argument: String, name: String, inSearch: Bool) -> SettingsError {
+        let candidates = OptionTable.options.filter { $0.applies(inSearch: inSearch) }.flatMap(\.names)
+            .filter { $0.hasPrefix("--") }
+        guard let suggestion = OptionTable.nearest(to: name, among: candidates) else {
+            return SettingsError(.commandLine(.unknownOption(argument)))
+        }
+        return SettingsError(.commandLine(.didYouMean(argument, suggestion: suggestion)))
+    }
+
     private mutating func applyEnvironment(_ environment: [String: String], warnings: inout [SettingsError]) {
-        let variables = [
-            ("STORESEARCH_REGULAR_WIDTH", "regular-width"),
-            ("STORESEARCH_REGULAR_HEIGHT", "regular-height"),
-            ("STORESEARCH_CATALOG", "catalog"),
-            ("STORESEARCH_STORE_URL", "store-url"),
-            ("STORESEARCH_RATE_LIMIT", "rate-limit"),
-            ("STORESEARCH_MAIL_COMMAND", "mail-command"),
-            ("STORESEARCH_SUPPORT_ADDRESS", "support-address"),
-            ("STORESEARCH_MAIL_FROM", "mail-from"),
-            ("STORESEARCH_MAIL_TIMEOUT", "mail-timeout"),
-            ("STORESEARCH_RATE_URL", "rate-url"),
-        ]
-        for (variable, key) in variables {
-            guard let value = environment[variable], !value.isEmpty else { continue }
-            do throws(SettingsError) {
-                try apply(key: key, value: value, origin: variable)
-            } catch {
-                warnings.append(error)
+        for option in OptionTable.options {
+            guard let variable = option.environment, case .setting(let set, _) = option.effect,
+                let value = environment[variable], !value.isEmpty
+            else { continue }
+            if !set(&self, value) {
+                warnings.append(SettingsError(.commandLine(.invalidValue(value: value, option: variable))))
             }
         }
         // https://no-color.org: set and not empty.
@@ -290,97 +262,14 @@ extension LaunchSettings {
         if let ci = environment["CI"], !ci.isEmpty, ci != "false", ci != "0" { animation = false }
     }
 
-    private mutating func apply(key: String, value: String, origin: String) throws(SettingsError) {
-        switch key {
-        case "source":
-            guard let choice = SourceChoice(rawValue: value) else {
-                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
-            }
-            source = choice
-        case "catalog":
-            catalogPath = value
-        case "store-url":
-            let lowered = value.lowercased()
-            guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
-                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
-            }
-            storeURL = value
-        case "country":
-            guard value.count == 2, value.allSatisfy(\.isLetter) else {
-                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
-            }
-            country = value.uppercased()
-        case "lang":
-            guard (2...12).contains(value.count), value.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" }) else {
-                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
-            }
-            lang = value.lowercased().replacingDashes
-        case "cache":
-            cache = try Self.flag(value, origin: origin)
-        case "timeout":
-            guard let seconds = Double(value), seconds > 0, seconds <= 600 else {
-                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
-            }
-            timeout = seconds
-        case "rate-limit":
-            rateLimit = try Self.size(value, origin: origin)
-        case "mail-command":
-            mailCommand = value
-        case "player":
-            player = value
-        case "support-address", "mail-from":
-            guard (try? MailMessage.validatedAddress(value)) != nil else {
-                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
-            }
-            if key == "mail-from" { mailFrom = value } else { supportAddress = value }
-        case "mail-timeout":
-            guard let seconds = Double(value), seconds > 0, seconds <= 3600 else {
-                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
-            }
-            mailTimeout = seconds
-        case "rate-url":
-            let lowered = value.lowercased()
-            guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"), !value.contains(" ") else {
-                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
-            }
-            rateURL = value
-        case "regular-width":
-            regularWidth = try Self.size(value, origin: origin)
-        case "regular-height":
-            regularHeight = try Self.size(value, origin: origin)
-        case "animation":
-            animation = try Self.flag(value, origin: origin)
-        case "artwork":
-            artwork = try Self.flag(value, origin: origin)
-        case "mouse":
-            mouse = try Self.flag(value, origin: origin)
-        case "color", "colour":
-            color = try Self.flag(value, origin: origin)
-        case "history":
-            history = try Self.flag(value, origin: origin)
-        case "sort":
-            guard let order = SortOrder(rawValue: value.lowercased()) else {
-                throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
-            }
-            sort = order
-            sortIsChosen = true
-        default:
-            throw SettingsError(.commandLine(.unknownOption(origin)))
+    private mutating func applyConfig(key: String, value: String) throws(SettingsError) {
+        guard let option = OptionTable.option(configKey: key), case .setting(let set, _) = option.effect else {
+            let keys = OptionTable.configOptions.compactMap(\.configKey)
+            throw SettingsError(
+                .commandLine(.unknownConfigKey(key, suggestion: OptionTable.nearest(to: key, among: keys))))
         }
-    }
-
-    private static func size(_ value: String, origin: String) throws(SettingsError) -> Int {
-        guard let number = Int(value), (1...10_000).contains(number) else {
-            throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
-        }
-        return number
-    }
-
-    private static func flag(_ value: String, origin: String) throws(SettingsError) -> Bool {
-        switch value.lowercased() {
-        case "yes", "true", "on", "1": return true
-        case "no", "false", "off", "0": return false
-        default: throw SettingsError(.commandLine(.invalidValue(value: value, option: origin)))
+        guard set(&self, value) else {
+            throw SettingsError(.commandLine(.invalidValue(value: value, option: "config: \(key)")))
         }
     }
 
@@ -390,16 +279,44 @@ extension LaunchSettings {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    /// `key = value` lines; `#` starts a comment; blank lines are skipped.
+    /// `key = value` lines; `#` starts a comment; blank lines are skipped;
+    /// `key =` gives the key an empty value.
     static func parseConfig(_ text: String) -> [(String, String)] {
         text.split(whereSeparator: \.isNewline).compactMap { rawLine in
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces }
+            let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                .map { $0.trimmingSpaces }
             guard parts.count == 2, !parts[0].isEmpty else {
                 return line.trimmingSpaces.isEmpty ? nil : (line.trimmingSpaces, "")
             }
             return (parts[0], parts[1])
         }
+    }
+
+    /// A complete config file: every key with its help as a comment, the
+    /// default, and the value in force where it differs (an active line);
+    /// read back as the config file, it gives these settings.
+    public func configFileText(in language: Language) -> String {
+        var lines = OptionTable.configHeader(in: language)
+        let defaults = LaunchSettings()
+        for option in OptionTable.configOptions {
+            guard let key = option.configKey, case .setting(let set, let get) = option.effect else { continue }
+            lines.append("")
+            lines += OptionTable.wrap(option.configHelp(in: language), width: 76).map { "# " + $0 }
+            let current = get(self)
+            var fromDefaults = defaults
+            let differs = current.map { set(&fromDefaults, $0) && fromDefaults != defaults } ?? false
+            if let current, differs {
+                if let fallback = option.defaultValue ?? get(defaults) {
+                    lines.append("# \(key) = \(fallback)")
+                }
+                // Cleaned: a value from the environment or a flag may hold escape sequences.
+                lines.append("\(key) = \(Sanitizer.clean(current))")
+            } else {
+                lines.append("# \(key) = \(option.defaultValue ?? get(defaults) ?? "")")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }
 
@@ -410,6 +327,4 @@ extension StringProtocol {
         else { return "" }
         return String(self[first...last])
     }
-
-    fileprivate var replacingDashes: String { String(map { $0 == "-" ? "_" : $0 }) }
 }

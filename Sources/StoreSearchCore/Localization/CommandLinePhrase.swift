@@ -5,6 +5,13 @@ public enum CommandLinePhrase: Hashable, Sendable {
     case needsUTF8Locale(variable: String, value: String, charset: String)
     case unusableTerminal(term: String)
     case unknownOption(String)
+    /// An unknown option near a known one: "did you mean --catalog?".
+    case didYouMean(String, suggestion: String)
+    /// A config file key that no option has, and the nearest one if any.
+    case unknownConfigKey(String, suggestion: String?)
+    /// An option of `storesearch search` given to the interface.
+    case onlyInSearch(String)
+    /// `--print-config`'s text is made by `LaunchSettings.configFileText`.
     case missingValue(option: String)
     case invalidValue(value: String, option: String)
     case cannotReadCatalog(path: String, reason: String)
@@ -25,6 +32,13 @@ public enum CommandLinePhrase: Hashable, Sendable {
 }
 
 extension CommandLinePhrase {
+    /// ": a whole number from 1 to 200": what the option that `origin` names allows.
+    static func allowed(for origin: String, in language: Language) -> String {
+        guard let option = OptionTable.option(origin: origin), option.rule != .none else { return "" }
+        let label = language == .english ? "allowed" : "toegestaan"
+        return " (\(label): \(option.rule.allowed(in: language)))"
+    }
+
     func text(in language: Language) -> String {
         switch language {
         case .english: english
@@ -34,15 +48,20 @@ extension CommandLinePhrase {
 
     private var english: String {
         switch self {
-        case .usage(let version): Phrase.englishUsage(version: version)
+        case .usage(let version): Phrase.usage(version: version, in: .english)
         case .notATerminal: "standard input and output must be a terminal"
         case .needsUTF8Locale(let variable, let value, let charset):
             "the interface needs a UTF-8 locale, and \(variable)=\(value) asks for \(charset); set one, for example LANG=C.UTF-8 (see 'locale -a' for the installed ones)"
         case .unusableTerminal(let term):
             "the terminal type '\(term)' is unknown or cannot move the cursor; set TERM, for example TERM=xterm-256color"
         case .unknownOption(let option): "unknown option '\(option)'"
+        case .didYouMean(let option, let suggestion): "unknown option '\(option)'; did you mean \(suggestion)?"
+        case .unknownConfigKey(let key, let suggestion):
+            "unknown config key '\(key)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
+        case .onlyInSearch(let option): "\(option) is an option of 'storesearch search' only"
         case .missingValue(let option): "option '\(option)' needs a value"
-        case .invalidValue(let value, let option): "invalid value '\(value)' for \(option)"
+        case .invalidValue(let value, let option):
+            "invalid value '\(value)' for \(option)" + Self.allowed(for: option, in: .english)
         case .cannotReadCatalog(let path, let reason): "cannot read the catalog '\(path)': \(reason)"
         case .catalogNotFound:
             "the bundled catalog was not found; set STORESEARCH_RESOURCES to the folder holding catalog.json"
@@ -70,15 +89,20 @@ extension CommandLinePhrase {
 
     private var dutch: String {
         switch self {
-        case .usage(let version): Phrase.dutchUsage(version: version)
+        case .usage(let version): Phrase.usage(version: version, in: .dutch)
         case .notATerminal: "standaardinvoer en -uitvoer moeten een terminal zijn"
         case .needsUTF8Locale(let variable, let value, let charset):
             "de interface heeft een UTF-8-locale nodig, en \(variable)=\(value) vraagt om \(charset); zet er een, bijvoorbeeld LANG=C.UTF-8 (zie 'locale -a' voor de geïnstalleerde)"
         case .unusableTerminal(let term):
             "het terminaltype '\(term)' is onbekend of kan de cursor niet verplaatsen; zet TERM, bijvoorbeeld TERM=xterm-256color"
         case .unknownOption(let option): "onbekende optie '\(option)'"
+        case .didYouMean(let option, let suggestion): "onbekende optie '\(option)'; bedoel je \(suggestion)?"
+        case .unknownConfigKey(let key, let suggestion):
+            "onbekende instelling '\(key)'" + (suggestion.map { "; bedoel je \($0)?" } ?? "")
+        case .onlyInSearch(let option): "\(option) is alleen een optie van 'storesearch search'"
         case .missingValue(let option): "optie '\(option)' heeft een waarde nodig"
-        case .invalidValue(let value, let option): "ongeldige waarde '\(value)' voor \(option)"
+        case .invalidValue(let value, let option):
+            "ongeldige waarde '\(value)' voor \(option)" + Self.allowed(for: option, in: .dutch)
         case .cannotReadCatalog(let path, let reason): "kan de catalogus '\(path)' niet lezen: \(reason)"
         case .catalogNotFound:
             "de meegeleverde catalogus is niet gevonden; zet STORESEARCH_RESOURCES op de map met catalog.json"

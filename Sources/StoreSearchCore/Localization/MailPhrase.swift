@@ -6,6 +6,10 @@ public enum MailPhrase: Hashable, Sendable {
     case attachDiagnostics
     case composeButton(ComposeField)
     case cannotSendMail
+    /// The configured mail command (its first word) was not found.
+    case mailCommandNotFound(String)
+    /// The window's size as the message is written, after `--diagnose`'s text.
+    case windowNow(columns: Int, rows: Int, horizontal: SizeClass, vertical: SizeClass)
     case mailProblem(MailProblem)
     /// A draft could not be written (the system's reason follows).
     case draftNotSaved(reason: String)
@@ -50,6 +54,10 @@ extension MailPhrase {
             case .editor: "Edit in $EDITOR"
             case .to, .subject, .body, .attachDiagnostics: ""
             }
+        case .mailCommandNotFound(let command):
+            "This computer cannot send mail: the mail command '\(command)' (mail-command) was not found. Save the message as a draft, or open it in your mail program."
+        case .windowNow(let columns, let rows, let horizontal, let vertical):
+            "window now: \(columns)x\(rows), size classes: horizontal \(horizontal == .regular ? "regular" : "compact"), vertical \(vertical == .regular ? "regular" : "compact")"
         case .cannotSendMail:
             "This computer cannot send mail: no sendmail command was found (see mail-command in --help). Save the message as a draft, or open it in your mail program."
         case .mailProblem(let problem):
@@ -107,6 +115,10 @@ extension MailPhrase {
             case .editor: "Bewerken in $EDITOR"
             case .to, .subject, .body, .attachDiagnostics: ""
             }
+        case .mailCommandNotFound(let command):
+            "Deze computer kan geen mail versturen: de mailopdracht '\(command)' (mail-command) is niet gevonden. Bewaar het bericht als concept, of open het in je mailprogramma."
+        case .windowNow(let columns, let rows, let horizontal, let vertical):
+            "venster nu: \(columns)x\(rows), grootteklassen: horizontaal \(horizontal == .regular ? "normaal" : "compact"), verticaal \(vertical == .regular ? "normaal" : "compact")"
         case .cannotSendMail:
             "Deze computer kan geen mail versturen: er is geen sendmail-opdracht gevonden (zie mail-command in --help). Bewaar het bericht als concept, of open het in je mailprogramma."
         case .mailProblem(let problem):

@@ -20,6 +20,8 @@ public enum Phrase: Hashable, Sendable {
     public enum AboutLine: Hashable, Sendable {
         case tagline
         case noMailCommand
+        /// The configured mail command was not found.
+        case mailCommandMissing(String)
         /// The history row with `--no-history`.
         case historyOff
         case source(SourceKind, storeURL: String)
@@ -233,6 +235,7 @@ extension Phrase.AboutLine {
         switch self {
         case .tagline: "Searches the Apple media store from the terminal."
         case .noMailCommand: "none found: support mail is saved as a draft"
+        case .mailCommandMissing(let command): "'\(command)' not found: support mail is saved as a draft"
         case .historyOff: "not kept (--no-history)"
         case .source(let kind, let storeURL):
             switch kind {
@@ -264,6 +267,7 @@ extension Phrase.AboutLine {
         switch self {
         case .tagline: "Doorzoekt de Apple-mediawinkel vanuit de terminal."
         case .noMailCommand: "niet gevonden: supportmail wordt als concept bewaard"
+        case .mailCommandMissing(let command): "'\(command)' niet gevonden: supportmail wordt als concept bewaard"
         case .historyOff: "niet bewaard (--no-history)"
         case .source(let kind, let storeURL):
             switch kind {

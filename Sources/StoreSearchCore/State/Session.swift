@@ -25,6 +25,16 @@ public struct SessionInfo: Hashable, Sendable {
     public var historyPath: String?
     public var favouritesPath: String
     public var logPath: String
+    /// A configured mail command that was not found (said by name).
+    public var missingMailCommand: String? = nil
+    /// `storesearch --diagnose`'s text, gathered at start: what "Attach
+    /// diagnostics" attaches (nil: the short built-in summary).
+    public var diagnostics: String? = nil
+
+    /// Why this computer cannot send mail, naming a configured command that is missing.
+    public var cannotSendMail: Phrase {
+        missingMailCommand.map { .mail(.mailCommandNotFound($0)) } ?? .mail(.cannotSendMail)
+    }
 
     public init(
         version: String = "0",

@@ -210,7 +210,14 @@ extension AppState {
     /// What "Attach diagnostics" attaches, and shows before sending, in the
     /// user's language.
     public var diagnostics: String {
-        MailPhrase.diagnostics(
+        if let gathered = session.diagnostics {
+            return gathered + "\n"
+                + MailPhrase.windowNow(
+                    columns: screen.columns, rows: screen.rows, horizontal: traits.horizontal,
+                    vertical: traits.vertical
+                ).text(in: session.language)
+        }
+        return MailPhrase.diagnostics(
             version: session.version, source: sourceDescription, columns: screen.columns, rows: screen.rows,
             term: session.term, horizontal: traits.horizontal, vertical: traits.vertical, locale: session.locale
         ).text(in: session.language)

@@ -23,27 +23,55 @@ public struct MailTransport: Hashable, Sendable {
         configured: String?, path: String,
         systemDirectories: [String] = ["/usr/sbin", "/usr/lib"]
     ) -> MailTransport? {
-        if let configured, !configured.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard configured.lowercased() != "none" else { return nil }
-            let words = splitCommand(configured)
-            guard let name = words.first, let executable = resolve(name, path: path) else { return nil }
-            return MailTransport(executable: executable, arguments: Array(words.dropFirst()))
+        if case .found(let transport) = lookup(configured: configured, path: path, systemDirectories: systemDirectories)
+        {
+            return transport
+        }
+        return nil
+    }
+
+    /// What looking for the transport found.
+    public enum Lookup: Hashable, Sendable {
+        case found(MailTransport)
+        /// The configuration says "none".
+        case none
+        /// No command configured, and no sendmail found.
+        case noSendmail
+        /// The configured command (its first word) was not found.
+        case notFound(command: String)
+    }
+
+    /// `find`, saying why there is none. An empty command (or one that is
+    /// only quotes, `''`) counts as not configured: sendmail is looked for.
+    public static func lookup(
+        configured: String?, path: String,
+        systemDirectories: [String] = ["/usr/sbin", "/usr/lib"]
+    ) -> Lookup {
+        let words = splitCommand(configured?.trimmingCharacters(in: .whitespaces) ?? "")
+        if let name = words.first, !name.isEmpty {
+            guard configured?.trimmingCharacters(in: .whitespaces).lowercased() != "none" else { return .none }
+            guard let executable = resolve(name, path: path) else { return .notFound(command: name) }
+            return .found(MailTransport(executable: executable, arguments: Array(words.dropFirst())))
         }
         let candidates =
             path.split(separator: ":").map { "\($0)/sendmail" } + systemDirectories.map { "\($0)/sendmail" }
-        guard let sendmail = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return nil
-        }
+        guard let sendmail = candidates.first(where: isExecutableFile) else { return .noSendmail }
         // mutt's and git send-email's way: recipients from the headers, and a
         // line holding only "." is not the end of the message.
-        return MailTransport(executable: sendmail, arguments: ["-t", "-oi"])
+        return .found(MailTransport(executable: sendmail, arguments: ["-t", "-oi"]))
+    }
+
+    /// An executable file, not a folder (access(2) says X_OK for folders too).
+    static func isExecutableFile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
     }
 
     private static func resolve(_ name: String, path: String) -> String? {
-        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
+        guard !name.isEmpty else { return nil }
+        if name.contains("/") { return isExecutableFile(name) ? name : nil }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first(where: isExecutableFile)
     }
 
     /// Splits a command line at spaces, honouring single and double quotes.

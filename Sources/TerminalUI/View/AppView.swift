@@ -214,8 +214,11 @@ public enum AppView {
                 in: frame.buffer.bounds, on: &frame, context: context)
         case .compose:
             guard let sheet = state.mail.compose else { return }
-            ComposeWidget(sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics)
-                .render(in: frame.buffer.bounds, on: &frame, context: context)
+            ComposeWidget(
+                sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics,
+                cannotSend: state.session.cannotSendMail
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .filters:
             FilterSheetWidget(shape: state.shape).render(in: frame.buffer.bounds, on: &frame, context: context)
         case .export:

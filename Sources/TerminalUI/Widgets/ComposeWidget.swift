@@ -7,6 +7,8 @@ struct ComposeWidget: Widget {
     var sheet: ComposeState
     var canSend: Bool
     var diagnostics: String
+    /// Why Send is not offered (names a configured mail command that is missing).
+    var cannotSend: Phrase = .mail(.cannotSendMail)
 
     /// The sheet's size when the screen has room: a letter's width, and room for a short one.
     static let preferredSize = Size(columns: 76, rows: 22)
@@ -39,7 +41,7 @@ struct ComposeWidget: Widget {
         }
         var top = inner.y
         if !canSend {
-            let lines = localizer(.mail(.cannotSendMail)).wrapped(
+            let lines = localizer(cannotSend).wrapped(
                 toWidth: inner.width, maxLines: inner.height >= 16 ? 3 : 1)
             for line in lines {
                 frame.buffer.write(line, at: Point(x: inner.x, y: top), style: theme.notice)

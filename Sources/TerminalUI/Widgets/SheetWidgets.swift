@@ -156,7 +156,12 @@ struct InfoSheetWidget: Widget {
                 "\(localizer(.screen(.appName))) \(session.version). \(localizer(.menu(.aboutLine(.tagline))))"),
             row(.source, localizer(.menu(.aboutLine(.source(source, storeURL: session.storeURL))))),
             row(.licence, localizer(.menu(.aboutLine(.licence)))),
-            row(.mail, session.mailTransport ?? localizer(.menu(.aboutLine(.noMailCommand)))),
+            row(
+                .mail,
+                session.mailTransport
+                    ?? localizer(
+                        .menu(.aboutLine(session.missingMailCommand.map { .mailCommandMissing($0) } ?? .noMailCommand)))
+            ),
             row(.config, session.configPath),
             row(.cache, session.cachePath),
             row(.drafts, session.draftsPath),

@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+
+@testable import StoreSearchCore
+
+/// The option table against everything made from it: the parser, the config
+/// file reader, --help in both languages, --print-config, the man page,
+/// README and the completion scripts.
+@Suite(.timeLimit(.minutes(1))) struct OptionTableTests {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    private func committed(_ path: String) throws -> String {
+        try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// A value each rule accepts that is not the default.
+    private func sample(_ option: OptionSpec) -> String {
+        switch option.rule {
+        case .none: ""
+        case .choice(let words): words.last!
+        case .yesNo: "no"
+        case .integer(let range): String(range.upperBound)
+        case .seconds: "5"
+        case .webAddress: "http://127.0.0.1:9"
+        case .countryCode: "NL"
+        case .storeLanguage: "nl_nl"
+        case .mailAddress: "me@example.org"
+        case .file: "/tmp/catalog.json"
+        case .command: "msmtp -t"
+        case .priceRange: "0-1.99"
+        case .kinds: "song"
+        }
+    }
+
+    private func resolve(_ arguments: [String], environment: [String: String] = [:], config: String? = nil) throws
+        -> (LaunchAction, [SettingsError])
+    {
+        try LaunchSettings.resolve(arguments: arguments, environment: environment, configFile: config)
+    }
+
+    private func settings(of action: LaunchAction) -> LaunchSettings? {
+        switch action {
+        case .run(let settings), .printConfig(let settings), .diagnose(let settings): settings
+        case .search(let command): command.settings
+        case .help, .version: nil
+        }
+    }
+
+    @Test func namesAndKeysAreDeclaredOnce() {
+        let names = OptionTable.options.flatMap(\.names)
+        #expect(Set(names).count == names.count)
+        let keys = OptionTable.options.flatMap { ($0.configKey.map { [$0] } ?? []) + $0.configAliases }
+        #expect(Set(keys).count == keys.count)
+        let variables = OptionTable.options.compactMap(\.environment)
+        #expect(Set(variables).count == variables.count)
+    }
+
+    @Test func everyOptionIsAcceptedWhereItApplies() throws {
+        for option in OptionTable.options {
+            guard let long = option.long, case .action = option.effect else {
+                guard let long = option.long else { continue }
+                let value = option.takesValue ? [sample(option)] : []
+                let prefix =
+                    option.scope == .search ? (long == "--favourites" ? ["search"] : ["search", "--batch"]) : []
+                let (action, _) = try resolve(prefix + [long] + value)
+                if case .setting(_, let get) = option.effect {
+                    var expected = LaunchSettings()
+                    if case .setting(let set, _) = option.effect {
+                        #expect(set(&expected, option.switchValue ?? sample(option)))
+                    }
+                    #expect(get(try #require(settings(of: action))) == get(expected), "\(long)")
+                }
+                if option.scope == .search {
+                    #expect(throws: SettingsError(.commandLine(.onlyInSearch(long)))) {
+                        try resolve([long] + value)
+                    }
+                }
+                continue
+            }
+            _ = long
+        }
+        #expect(try resolve(["--print-config"]).0 == .printConfig(LaunchSettings()))
+        #expect(
+            try resolve(["--diagnose", "--no-mouse"]).0
+                == .diagnose(
+                    {
+                        var settings = LaunchSettings()
+                        settings.mouse = false
+                        return settings
+                    }()))
+    }
+
+    @Test func everyConfigKeyAndVariableRoundTrips() throws {
+        for option in OptionTable.configOptions {
+            guard let key = option.configKey, case .setting(_, let get) = option.effect else { continue }
+            let value = sample(option)
+            let (fromFile, warnings) = try resolve([], config: "\(key) = \(value)\n")
+            #expect(warnings.isEmpty, "\(key)")
+            let read = try #require(settings(of: fromFile))
+            #expect(get(read) != get(LaunchSettings()), "\(key) changed nothing")
+            // Written back as --print-config writes it, and read again: the same.
+            let (again, _) = try resolve([], config: read.configFileText(in: .english))
+            #expect(settings(of: again) == read, "\(key)")
+            if let variable = option.environment, key != "catalog" {
+                let (fromEnvironment, _) = try resolve([], environment: [variable: value])
+                #expect(settings(of: fromEnvironment) == read, "\(variable)")
+            }
+        }
+    }
+
+    @Test func printConfigReadBackGivesTheSameSettings() throws {
+        let (action, _) = try resolve(
+            ["--no-mouse", "--sort", "name", "--player", "mpv --no-video", "--timeout=2.5", "--country", "nl"],
+            environment: ["STORESEARCH_MAIL_TIMEOUT": "45", "NO_COLOR": "1"],
+            config: "rate-limit = 7\ncolour = yes\nsource = catalog\n")
+        let inForce = try #require(settings(of: action))
+        for language in Language.allCases {
+            let text = inForce.configFileText(in: language)
+            let (readBack, warnings) = try resolve([], config: text)
+            #expect(warnings.isEmpty)
+            #expect(settings(of: readBack) == inForce)
+            // Every key is there, with its default, and the values in force as lines.
+            for key in OptionTable.configOptions.compactMap(\.configKey) {
+                #expect(text.contains("\n# \(key) = ") || text.contains("\n\(key) = "), "\(key)")
+            }
+            #expect(text.contains("\nmouse = no\n") && text.contains("\n# mouse = yes\n"))
+            #expect(text.contains("\nsort = name\n") && text.contains("\ntimeout = 2.5\n"))
+            #expect(text.contains("\ncolor = no\n") && text.contains("\nmail-timeout = 45\n"))
+            #expect(text.contains("\n# country = \n") == false && text.contains("\ncountry = NL\n"))
+        }
+        // Nothing set: nothing but comments and blank lines.
+        let plain = LaunchSettings().configFileText(in: .english)
+        #expect(plain.split(separator: "\n").allSatisfy { $0.hasPrefix("#") })
+        #expect(try settings(of: resolve([], config: plain).0) == LaunchSettings())
+    }
+
+    @Test func printConfigNeverWritesEscapeSequences() throws {
+        let (action, _) = try resolve(
+            ["--print-config"], environment: ["STORESEARCH_MAIL_COMMAND": "msmtp\u{1B}[2J -t"])
+        let text = try #require(settings(of: action)).configFileText(in: .english)
+        #expect(!text.contains("\u{1B}") && text.contains("\nmail-command = msmtp"))
+    }
+
+    @Test func helpNamesEveryOptionAndVariableInBothLanguages() {
+        for language in Language.allCases {
+            let help = Phrase.commandLine(.usage(version: "1")).text(in: language)
+            for option in OptionTable.options {
+                for name in [option.short, option.long].compactMap({ $0 }) {
+                    #expect(help.contains(name), "\(name) in \(language)")
+                }
+                if let variable = option.environment { #expect(help.contains(variable), "\(variable)") }
+                if let key = option.configKey { #expect(help.contains(key), "\(key)") }
+                #expect(help.contains(option.help.text(in: language).prefix(20)), "\(option.names)")
+            }
+            for file in OptionTable.files { #expect(help.contains(file.documentedPath)) }
+            #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        }
+        #expect(Phrase.commandLine(.usage(version: "1")).text(in: .dutch).contains("Gebruik: storesearch"))
+    }
+
+    @Test func theManPageReadmeAndCompletionsAreCurrentAndComplete() throws {
+        let man = try committed("docs/storesearch.1")
+        let readme = try committed("README.md")
+        let bash = try committed("completions/storesearch.bash")
+        let zsh = try committed("completions/_storesearch")
+        let fish = try committed("completions/storesearch.fish")
+        #expect(bash == OptionDocs.bash() && zsh == OptionDocs.zsh() && fish == OptionDocs.fish())
+        for section in [
+            OptionDocs.manOptions(), OptionDocs.manSearchOptions(), OptionDocs.manEnvironment(),
+            OptionDocs.manFiles(),
+        ] {
+            #expect(man.contains(section))
+        }
+        #expect(readme.contains(OptionDocs.markdownOptions()) && readme.contains(OptionDocs.markdownFiles()))
+        for option in OptionTable.options {
+            for name in option.names {
+                #expect(man.contains(OptionDocs.roff(name)), "\(name) in the man page")
+                #expect(readme.contains("`\(name)") || readme.contains(name), "\(name) in README")
+                #expect(bash.contains(name), "\(name) in bash")
+                #expect(zsh.contains("\(name)[") || zsh.contains("\(name)=["), "\(name) in zsh")
+                let fishName = name.hasPrefix("--") ? "-l \(name.dropFirst(2)) " : "-s \(name.dropFirst()) "
+                #expect(fish.contains(fishName), "\(name) in fish")
+            }
+            for word in option.takesValue ? option.rule.completions : [] {
+                #expect(bash.contains(word) && zsh.contains(word) && fish.contains(word))
+            }
+            if let key = option.configKey { #expect(man.contains(OptionDocs.roff(key))) }
+            if let variable = option.environment { #expect(man.contains(OptionDocs.roff(variable))) }
+        }
+        for file in OptionTable.files {
+            #expect(man.contains(OptionDocs.roff(file.documentedPath)) && readme.contains(file.documentedPath))
+        }
+    }
+
+    @Test func unknownNamesAreNamedWithTheNearestOne() throws {
+        #expect(OptionTable.nearest(to: "--catlog", among: ["--catalog", "--category"]) == "--catalog")
+        #expect(OptionTable.nearest(to: "--cache", among: ["--no-cache"]) == "--no-cache")
+        #expect(OptionTable.nearest(to: "--zzzzzz", among: ["--catalog"]) == nil)
+        let (_, warnings) = try resolve([], config: "colr = no\nsortt = name\nwhatever = 1\n")
+        #expect(
+            warnings.map(\.phrase) == [
+                .commandLine(.unknownConfigKey("colr", suggestion: "color")),
+                .commandLine(.unknownConfigKey("sortt", suggestion: "sort")),
+                .commandLine(.unknownConfigKey("whatever", suggestion: nil)),
+            ])
+        #expect(
+            Phrase.commandLine(.unknownConfigKey("colr", suggestion: "color")).text(in: .english)
+                == "unknown config key 'colr'; did you mean color?")
+        #expect(
+            Phrase.commandLine(.didYouMean("--catlog", suggestion: "--catalog")).text(in: .dutch)
+                == "onbekende optie '--catlog'; bedoel je --catalog?")
+    }
+
+    @Test func aWrongValueSaysWhatIsAllowed() {
+        let english = Phrase.commandLine(.invalidValue(value: "web", option: "--source")).text(in: .english)
+        #expect(english == "invalid value 'web' for --source (allowed: one of auto, itunes, catalog)")
+        let dutch = Phrase.commandLine(.invalidValue(value: "x", option: "config: mouse")).text(in: .dutch)
+        #expect(dutch.hasPrefix("ongeldige waarde 'x' voor config: mouse (toegestaan: yes of no"))
+        let variable = Phrase.commandLine(.invalidValue(value: "0", option: "STORESEARCH_RATE_LIMIT"))
+            .text(in: .english)
+        #expect(variable.hasSuffix("(allowed: a whole number from 1 to 10000)"))
+    }
+
+    @Test func anEmptyMailCommandIsUnset() throws {
+        #expect(try settings(of: resolve(["--mail-command", ""]).0)?.mailCommand == nil)
+        #expect(try settings(of: resolve([], config: "mail-command =\n").0)?.mailCommand == nil)
+        #expect(try resolve([], config: "mail-command =\n").1.isEmpty)
+    }
+
+    @Test func diagnosticsAreLabelledInTheUsersLanguageAndClean() {
+        var facts = DiagnosticFacts()
+        facts.version = "1.2"
+        facts.term = "xterm\u{1B}[2J-256color"
+        facts.columns = 80
+        facts.rows = 24
+        facts.missingMailCommand = "msmtp"
+        facts.paths = [.init(label: .config, path: "/home/u/.config/storesearch/config", exists: false, writable: true)]
+        let english = facts.text(in: .english)
+        #expect(english.contains("storesearch 1.2") && english.contains("80x24"))
+        #expect(english.contains("'msmtp' not found") && english.contains("does not exist yet, writable"))
+        #expect(!english.contains("\u{1B}"))
+        let dutch = facts.text(in: .dutch)
+        #expect(dutch.contains("versie:") && dutch.contains("'msmtp' niet gevonden") && dutch.contains("schrijfbaar"))
+    }
+}
