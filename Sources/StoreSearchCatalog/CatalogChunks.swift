@@ -66,17 +66,21 @@ extension CatalogIndex {
             joined = second.waitForEnd()
             return joined
         }
+        // Unless this reader took the second half's outcome, that thread is
+        // stopped and waited for: it reads the same bytes, which go when this returns.
+        func dropSecondHalf() {
+            guard boundary != nil, !joined else { return }
+            second.cancel()
+            _ = second.waitForEnd()
+        }
         do throws(StoreResponseDecoder.Failure) {
             try CatalogFileReader.read(bytes, plain: plain, boundary: boundary, stop: stop, result)
         } catch {
-            second.cancel()
+            dropSecondHalf()
             return .failure(Self.failure(error, itemsBefore: tally.items(part: 0)))
         }
-        if boundary != nil, !joined {
-            // The guess was wrong: this reader read it all.
-            second.cancel()
-            _ = second.waitForEnd()
-        } else if joined {
+        dropSecondHalf()
+        if joined {
             if let (error, itemsBefore) = second.failure {
                 return .failure(Self.failure(error, itemsBefore: tally.items(part: 0) + itemsBefore))
             }
