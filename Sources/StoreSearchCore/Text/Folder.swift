@@ -54,14 +54,10 @@ public struct Folder {
 
     /// Appends the whole text, folded, as UTF-8.
     public mutating func appendFolded(_ text: String, to output: inout [UInt8]) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 { output.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
-            return
-        }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return Self.appendASCII(text.utf8, to: &output) }
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                output.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+                output.append(Self.lowered(UInt8(scalar.value)))
             } else {
                 output.append(contentsOf: fold(scalar).bytes)
             }
@@ -73,35 +69,13 @@ public struct Folder {
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
             return appendFolded(String(decoding: bytes, as: UTF8.self), to: &output)
         }
-        for byte in bytes { output.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
-    }
-
-    /// Calls `body` with each folded word of UTF-8 `bytes`, as `forEachWord(in:_:)` does.
-    public mutating func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
-    {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            return forEachWord(in: String(decoding: bytes, as: UTF8.self), body)
-        }
-        var word = self.word
-        self.word = []
-        defer {
-            word.removeAll(keepingCapacity: true)
-            self.word = word
-        }
-        for byte in bytes {
-            let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            if (folded >= 0x61 && folded <= 0x7A) || (folded >= 0x30 && folded <= 0x39) {
-                word.append(folded)
-            } else if !word.isEmpty {
-                word.withUnsafeBufferPointer(body)
-                word.removeAll(keepingCapacity: true)
-            }
-        }
-        if !word.isEmpty { word.withUnsafeBufferPointer(body) }
+        Self.appendASCII(bytes, to: &output)
     }
 
     /// Calls `body` with each folded word of `text`: runs of letters and digits.
     public mutating func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return forEachASCIIWord(in: text.utf8, body) }
+        // The buffer is taken from `self` while `fold` (which caches) runs.
         var word = self.word
         self.word = []
         defer {
@@ -112,32 +86,59 @@ public struct Folder {
             if !word.isEmpty { word.withUnsafeBufferPointer(body) }
             word.removeAll(keepingCapacity: true)
         }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 {
-                let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                if (folded >= 0x61 && folded <= 0x7A) || (folded >= 0x30 && folded <= 0x39) {
-                    word.append(folded)
-                } else {
-                    flush()
-                }
-            }
-            flush()
-            return
-        }
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                if (folded >= 0x61 && folded <= 0x7A) || (folded >= 0x30 && folded <= 0x39) {
-                    word.append(folded)
-                } else {
-                    flush()
-                }
+                let folded = Self.lowered(UInt8(scalar.value))
+                if Self.isWordByte(folded) { word.append(folded) } else { flush() }
             } else {
                 let folded = fold(scalar)
                 if folded.isWord { word.append(contentsOf: folded.bytes) } else if folded.separates { flush() }
             }
         }
         flush()
+    }
+
+    /// Calls `body` with each folded word of UTF-8 `bytes`, as `forEachWord(in:_:)` does.
+    public mutating func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
+    {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return forEachWord(in: String(decoding: bytes, as: UTF8.self), body)
+        }
+        forEachASCIIWord(in: bytes, body)
+    }
+
+    // MARK: ASCII, which never leaves a byte loop
+
+    @inline(__always) private static func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    }
+
+    @inline(__always) private static func isWordByte(_ folded: UInt8) -> Bool {
+        (folded >= 0x61 && folded <= 0x7A) || (folded >= 0x30 && folded <= 0x39)
+    }
+
+    private static func appendASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to output: inout [UInt8]) {
+        for byte in bytes { output.append(lowered(byte)) }
+    }
+
+    private mutating func forEachASCIIWord<Bytes: Sequence<UInt8>>(
+        in bytes: Bytes, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var word = self.word
+        self.word = []
+        defer {
+            word.removeAll(keepingCapacity: true)
+            self.word = word
+        }
+        for byte in bytes {
+            let folded = Self.lowered(byte)
+            if Self.isWordByte(folded) {
+                word.append(folded)
+            } else if !word.isEmpty {
+                word.withUnsafeBufferPointer(body)
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { word.withUnsafeBufferPointer(body) }
     }
 }
