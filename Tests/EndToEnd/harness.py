@@ -153,6 +153,7 @@ class Session:
         self._wait_for_exec()
         self.stopping = threading.Event()
         self.last_activity_at = time.monotonic()
+        self.reading = False
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
 
@@ -185,12 +186,22 @@ class Session:
                 ready, _, _ = select.select([self.master], [], [], 0.05)
                 if not ready:
                     continue
+                # Bytes taken from the pty are in no one's sight until they
+                # are appended: _drain must not take "nothing to read" then
+                # for "nothing more to come".
+                with self.lock:
+                    self.reading = True
                 data = os.read(self.master, 65536)
             except (OSError, ValueError):
+                with self.lock:
+                    self.reading = False
                 return
             if not data:
+                with self.lock:
+                    self.reading = False
                 return
             with self.lock:
+                self.reading = False
                 self.last_activity_at = time.monotonic()
                 self.raw += data
                 self.events.append([round(time.monotonic() - self.started, 6), "o", decoder.decode(data)])
@@ -352,7 +363,8 @@ class Session:
                 return
             with self.lock:
                 idle = time.monotonic() - self.last_activity_at
-            if not ready and idle > 0.05:
+                reading = self.reading
+            if not ready and not reading and idle > 0.05:
                 return
             time.sleep(0.01)
 
