@@ -93,7 +93,7 @@ struct CatalogBuilder {
         let kind = kindId(item.kind)
         var record = ItemRecord(
             id: Int64(item.id), price: item.price ?? ItemRecord.noPrice,
-            name: interner.unique(name), artist: interner.id(artist), album: interner.id(album),
+            name: interner.unique(name), artist: interner.id(artist), album: album.map { interner.unique($0) } ?? 0,
             genre: interner.id(genre), url: 0, artwork60: 0, artwork100: 0, kind: kind, currency: 0)
         if item.price != nil {
             if let currency = item.currency {
@@ -123,11 +123,17 @@ struct CatalogBuilder {
         orderKeyStarts.append(UInt32(orderKeys.count))
 
         let start = itemTokens.count
-        folder.forEachWord(in: name) { word in
-            let token = tokens.id(for: word)
-            if !itemTokens[start...].contains(token) { itemTokens.append(token) }
+        // A name's words and an album's are looked up each time: albums
+        // are mostly different in a big catalog, and a table of them would
+        // cost a cache miss an item (artists and genres repeat: split once).
+        for text in [name, album] {
+            guard let text else { continue }
+            folder.forEachWord(in: text) { word in
+                let token = tokens.id(for: word)
+                if !itemTokens[start...].contains(token) { itemTokens.append(token) }
+            }
         }
-        addTokens(of: (record.artist, artist), (record.album, album), (record.genre, genre), from: start)
+        addTokens(of: (record.artist, artist), (record.genre, genre), from: start)
         itemTokenStarts.append(UInt32(itemTokens.count))
     }
 
@@ -199,7 +205,8 @@ struct CatalogBuilder {
             record.artwork100 = moved(record.artwork100)
             record.details = moved(record.details)
             record.artist = same(record.artist)
-            record.album = same(record.album)
+            // Albums are kept as they come, not looked up (see `add`).
+            record.album = moved(record.album)
             record.genre = same(record.genre)
             record.kind = same(record.kind)
             record.currency = same(record.currency)
