@@ -444,23 +444,23 @@ def replace_section(out_markdown, name, section):
         handle.write(text)
 
 
-FIRST_OPEN_NOTE = """Where the first open still loses, measured on this machine with a phase
-timer (1M items, quiet): the two halves read and index for 3.6–3.9 s (about
-7 µs an item on each core), merging the second into the first takes 0.5 s,
-sorting by name 0.55 s, the postings 0.45 s and writing the index 0.3 s.
-Reading is half of what it was (no `String`, `StoreRecord` or `SearchResult`
-per plain record), but each item still asks the string and token tables
-about ten times, and at a million mostly different albums and artists those
-tables are larger than the caches: a profile puts a quarter of the time on
-the table's slot and blob loads. Memory peaks (355 MB) while both halves'
-builders hold every record (64 bytes), order key, token run and string at
-once. What would close both: intern only what repeats (artists and genres,
-not albums or names), sort each half on its own core and merge the two
-runs, and build in chunks of about 100k items whose records, keys and
-postings spill to the cache file and are merged from there, so memory holds
-one chunk, not the catalog. The 10M run shows the same: time grows linearly
-(11.3x), memory does not stay flat (7.8x), and a warm query at 10M answers
-in 12 ms at p99."""
+FIRST_OPEN_NOTE = """Where the first open still loses, from a phase timer on a quiet machine
+(1M items): about two thirds of the time the two halves read and index,
+one per core; the rest, on one core, is merging the second half into the
+first, sorting by name, making the postings and writing the index, in
+about equal parts. Reading is much cheaper than it was (no `String`,
+`StoreRecord` or `SearchResult` per plain record, albums not looked up),
+but each item still asks the string and token tables several times, and at
+a million items the tables of artists and names are larger than the
+caches: a profile puts a quarter of the time on their slot and blob loads.
+Memory peaks while both halves' builders hold every record (64 bytes),
+order key, token run and string at once. What would close both: sort each
+half on its own core and merge the two runs, make the postings per half,
+and build in chunks of about 100k items whose records, keys and postings
+spill to the cache file and are merged from there, so memory holds one
+chunk, not the catalog. The 10M run says the same: time grows linearly,
+memory does not stay flat, and a warm query at 10M is slower than 2 ms at
+p99 (its postings are ten times longer)."""
 
 
 NARROWING_NOTE = """Narrowing applies to live answers only (at most 200 items from the store):
