@@ -18,24 +18,6 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
     return file
 }
 
-/// Lines a service logged, gathered across threads.
-private final class Lines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func add(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
-    }
-
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
-    }
-}
-
 /// The cached index's header and the catalog's damage: what is rebuilt,
 /// what is refused, and what a stopped build leaves.
 @Suite(.timeLimit(.minutes(1))) struct CatalogCacheSafetyTests {
@@ -143,7 +125,7 @@ private final class Lines: @unchecked Sendable {
         #expect(report.fromCache, "the structure still holds")
         #expect(try !damaged.get().verifyChecksum())
 
-        let lines = Lines()
+        let lines = LoggedLines()
         let service = CatalogSearchService(file: file, cacheDirectory: cache, log: { lines.add($0) })
         _ = await service.itemCount()
         let deadline = ContinuousClock.now + .seconds(10)

@@ -360,7 +360,7 @@ private func temporaryFolder() -> URL {
         #expect(try mapped.get().isIntact)
         truncate(path, 0)
         #expect(try !mapped.get().isIntact, "the mapping outlived its bytes")
-        let notes = Notes()
+        let notes = LoggedLines()
         let service = CatalogSearchService(file: file, cacheDirectory: cache, log: { notes.add($0) })
         _ = await service.itemCount()
         truncate(path, 64)
@@ -439,24 +439,6 @@ private func temporaryFolder() -> URL {
         let (index, report) = CatalogIndex.load(file: file, cacheDirectory: blocker.appendingPathComponent("index"))
         #expect(try index.get().count == 1)
         #expect(report.cacheNote?.contains("not cached") == true)
-    }
-}
-
-/// Lines a service logged, gathered across threads.
-private final class Notes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func add(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
-    }
-
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StoreSearchServices
@@ -7,21 +8,6 @@ private func temporaryDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
-}
-
-private final class LogLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
-    }
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
-    }
 }
 
 @Suite(.timeLimit(.minutes(1))) struct ResponseCacheTests {
@@ -43,8 +29,8 @@ private final class LogLines: @unchecked Sendable {
     @Test func aGarbageFileIsRebuilt() async throws {
         let directory = temporaryDirectory()
         try Data(repeating: 0x42, count: 4096).write(to: directory.appendingPathComponent(ResponseCache.fileName))
-        let log = LogLines()
-        let cache = ResponseCache(directory: directory, log: { log.append($0) })
+        let log = LoggedLines()
+        let cache = ResponseCache(directory: directory, log: { log.add($0) })
         #expect(await cache.isEnabled)
         await cache.store(Data("new".utf8), for: "k")
         #expect(await cache.answer(for: "k") == Data("new".utf8))
@@ -55,8 +41,8 @@ private final class LogLines: @unchecked Sendable {
         let directory = temporaryDirectory()
         let blocker = directory.appendingPathComponent("file-not-folder")
         try Data("x".utf8).write(to: blocker)
-        let log = LogLines()
-        let cache = ResponseCache(directory: blocker.appendingPathComponent("storesearch"), log: { log.append($0) })
+        let log = LoggedLines()
+        let cache = ResponseCache(directory: blocker.appendingPathComponent("storesearch"), log: { log.add($0) })
         #expect(await cache.isEnabled == false)
         await cache.store(Data("x".utf8), for: "k")
         #expect(await cache.answer(for: "k") == nil)
