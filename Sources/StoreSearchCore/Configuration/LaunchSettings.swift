@@ -168,7 +168,8 @@ extension LaunchSettings {
         let isSearch = remaining.first == "search"
         if isSearch { remaining.removeFirst() }
         var words: [String] = []
-        var choices = SearchChoices()
+        // Filled option by option; its settings and term once all are read.
+        var command = SearchCommand(settings: LaunchSettings(), term: "")
         var chosenAction: OptionAction?
         while let argument = remaining.popFirst() {
             if argument == "--" {
@@ -204,7 +205,7 @@ extension LaunchSettings {
                     throw SettingsError(.commandLine(.invalidValue(value: value, option: name)))
                 }
             case .search(let set):
-                guard set(&choices, value) else {
+                guard set(&command, value) else {
                     throw SettingsError(.commandLine(.invalidValue(value: value, option: name)))
                 }
             }
@@ -216,25 +217,20 @@ extension LaunchSettings {
         }
         // `--catalog -` reads the catalog from standard input, which must
         // then be free: the interface reads the keyboard there, --batch its terms.
-        if settings.catalogPath == LaunchSettings.standardInputPath && (!isSearch || choices.batch) {
+        if settings.catalogPath == LaunchSettings.standardInputPath && (!isSearch || command.batch) {
             throw SettingsError(
                 .commandLine(.inputOutput(.catalogCannotBeStandardInput(isSearch ? .batchTerms : .interface))))
         }
         guard isSearch else { return (.run(settings), warnings) }
         let term = words.joined(separator: " ")
-        if choices.favourites {
-            guard words.isEmpty, !choices.batch else { throw SettingsError(.commandLine(.favouritesTakesNoTerm)) }
+        if command.favourites {
+            guard words.isEmpty, !command.batch else { throw SettingsError(.commandLine(.favouritesTakesNoTerm)) }
         }
-        guard choices.batch || choices.favourites || !term.trimmingSpaces.isEmpty else {
+        guard command.batch || command.favourites || !term.trimmingSpaces.isEmpty else {
             throw SettingsError(.commandLine(.missingSearchTerm))
         }
-        var command = SearchCommand(settings: settings, term: term)
-        command.category = choices.category
-        command.limit = choices.limit
-        command.format = choices.format
-        command.batch = choices.batch
-        command.favourites = choices.favourites
-        command.filter = choices.filter
+        command.settings = settings
+        command.term = term
         return (.search(command), warnings)
     }
 

@@ -83,8 +83,9 @@ public enum OptionEffect: Sendable {
     case setting(
         set: @Sendable (inout LaunchSettings, String) -> Bool,
         get: @Sendable (LaunchSettings) -> String?)
-    /// Sets one of `storesearch search`'s choices.
-    case search(@Sendable (inout SearchChoices, String) -> Bool)
+    /// Sets one of `storesearch search`'s choices (its settings and term
+    /// are filled in after every option is read).
+    case search(@Sendable (inout SearchCommand, String) -> Bool)
     /// Does something else instead of starting.
     case action(OptionAction)
 }
@@ -92,17 +93,6 @@ public enum OptionEffect: Sendable {
 /// Options that do something instead of starting the interface.
 public enum OptionAction: Hashable, Sendable {
     case help, version, printConfig, diagnose
-}
-
-/// What `storesearch search` takes besides the settings.
-public struct SearchChoices: Equatable, Sendable {
-    public var category: Category = .all
-    public var limit = 200
-    public var format: OutputFormat = .table
-    public var batch = false
-    public var favourites = false
-    public var filter = ResultFilter()
-    public init() {}
 }
 
 /// One option: its names, its value, where it may also be set, and its help.
@@ -540,18 +530,18 @@ public enum OptionTable {
             long: "--category", rule: .choice(Category.allCases.map(\.commandLineName)), defaultValue: "all",
             scope: .search,
             help: LocalizedText("what to search", dutch: "wat te doorzoeken"),
-            effect: .search { choices, value in
+            effect: .search { command, value in
                 guard let category = Category(commandLineName: value) else { return false }
-                choices.category = category
+                command.category = category
                 return true
             }),
         OptionSpec(
             long: "--limit", placeholder: LocalizedText("N", dutch: "N"), rule: .integer(1...200), defaultValue: "200",
             scope: .search,
             help: LocalizedText("print at most N results", dutch: "hoogstens N resultaten afdrukken"),
-            effect: .search { choices, value in
+            effect: .search { command, value in
                 guard let number = Int(value), (1...200).contains(number) else { return false }
-                choices.limit = number
+                command.limit = number
                 return true
             }),
         OptionSpec(
@@ -562,9 +552,9 @@ public enum OptionTable {
                 dutch:
                     "kolommen (naam, artiest, soort, genre, prijs); tab-gescheiden waarden met een kopregel (name, artist, kind, genre, price, currency, url, id); of de vorm van de winkel, die --catalog weer leest"
             ),
-            effect: .search { choices, value in
+            effect: .search { command, value in
                 guard let format = OutputFormat(rawValue: value) else { return false }
-                choices.format = format
+                command.format = format
                 return true
             }),
         OptionSpec(
@@ -574,8 +564,8 @@ public enum OptionTable {
                 dutch: "zoektermen van standaardinvoer, één per regel; elk antwoord gevolgd door een lege regel"),
             manDetail:
                 "The answers are written at once: one process and one loaded index for many searches. The exit status is 0, 3 when a search failed, or 1 when the answers could not be written.",
-            effect: .search { choices, _ in
-                choices.batch = true
+            effect: .search { command, _ in
+                command.batch = true
                 return true
             }),
         OptionSpec(
@@ -583,15 +573,15 @@ public enum OptionTable {
             help: LocalizedText(
                 "print the favourites, newest first, instead of searching (no TERM, no --batch)",
                 dutch: "de favorieten afdrukken, nieuwste eerst, in plaats van te zoeken (zonder ZOEKTERM of --batch)"),
-            effect: .search { choices, _ in
-                choices.favourites = true
+            effect: .search { command, _ in
+                command.favourites = true
                 return true
             }),
         OptionSpec(
             long: "--free", rule: .none, scope: .search,
             help: LocalizedText("free items only", dutch: "alleen gratis items"),
-            effect: .search { choices, _ in
-                choices.filter.freeOnly = true
+            effect: .search { command, _ in
+                command.filter.freeOnly = true
                 return true
             }),
         OptionSpec(
@@ -600,9 +590,9 @@ public enum OptionTable {
             help: LocalizedText(
                 "items priced within, such as 0-1.99, -5 or 10- (items without a price are left out)",
                 dutch: "items met een prijs daartussen, zoals 0-1.99, -5 of 10- (items zonder prijs vallen weg)"),
-            effect: .search { choices, value in
+            effect: .search { command, value in
                 guard let range = ResultFilter.priceRange(parsing: value) else { return false }
-                choices.filter.priceRange = range
+                command.filter.priceRange = range
                 return true
             }),
         OptionSpec(
@@ -613,18 +603,18 @@ public enum OptionTable {
                 dutch:
                     "alleen deze soorten: song, musicVideo, film, tvEpisode, podcast, app, macApp, ebook, audiobook (ook movie, tv, mac-app, book); mag vaker gegeven worden"
             ),
-            effect: .search { choices, value in
+            effect: .search { command, value in
                 let names = value.split(separator: ",", omittingEmptySubsequences: false)
                 let kinds = names.compactMap { KindFilter(commandLineName: $0.trimmingSpaces) }
                 guard kinds.count == names.count else { return false }
-                choices.filter.kinds.formUnion(kinds)
+                command.filter.kinds.formUnion(kinds)
                 return true
             }),
         OptionSpec(
             long: "--no-explicit", rule: .none, scope: .search,
             help: LocalizedText("leave out items marked explicit", dutch: "zonder items die expliciet zijn"),
-            effect: .search { choices, _ in
-                choices.filter.hidesExplicit = true
+            effect: .search { command, _ in
+                command.filter.hidesExplicit = true
                 return true
             }),
 
