@@ -67,17 +67,16 @@ struct CatalogBuilder {
         orderKeyStarts.append(UInt32(orderKeys.count))
 
         let start = itemTokens.count
-        func add(_ token: UInt32) {
-            if !itemTokens[start...].contains(token) { itemTokens.append(token) }
-        }
-        folder.forEachWord(in: result.name) { add(tokens.id(for: $0)) }
+        var name = result.name
+        name.makeContiguousUTF8()
+        name.utf8.withContiguousStorageIfAvailable { addWords(of: $0, from: start) }
         for (id, text) in [
             (record.artist, result.artistName), (record.album, result.collectionName),
             (record.genre, result.genre),
         ] {
             guard var text else { continue }
             text.makeContiguousUTF8()
-            text.utf8.withContiguousStorageIfAvailable { addTokens(of: (id, $0), from: start) }
+            text.utf8.withContiguousStorageIfAvailable { addTokens(of: id, $0, from: start) }
         }
         itemTokenStarts.append(UInt32(itemTokens.count))
     }
@@ -126,14 +125,11 @@ struct CatalogBuilder {
         // A name's words and an album's are looked up each time: albums
         // are mostly different in a big catalog, and a table of them would
         // cost a cache miss an item (artists and genres repeat: split once).
-        for text in [name, album] {
-            guard let text else { continue }
-            folder.forEachWord(in: text) { word in
-                let token = tokens.id(for: word)
-                if !itemTokens[start...].contains(token) { itemTokens.append(token) }
-            }
-        }
-        addTokens(of: (record.artist, artist), (record.genre, genre), from: start)
+        // (Called once per field, not over an array: no allocation an item.)
+        addWords(of: name, from: start)
+        addWords(of: album, from: start)
+        addTokens(of: record.artist, artist, from: start)
+        addTokens(of: record.genre, genre, from: start)
         itemTokenStarts.append(UInt32(itemTokens.count))
     }
 
@@ -144,26 +140,32 @@ struct CatalogBuilder {
         return id
     }
 
-    /// Adds the words of an item's artist, album and genre (string ids and
-    /// their bytes) to its tokens from `start` on, each string split once.
-    private mutating func addTokens(
-        of fields: (UInt32, UnsafeBufferPointer<UInt8>?)..., from start: Int
-    ) {
-        for (id, text) in fields {
-            guard let text else { continue }
-            let slot = Int(id)
-            if slot >= tokensOfString.count {
-                tokensOfString.append(contentsOf: repeatElement(0, count: slot - tokensOfString.count + 1024))
-            }
-            if tokensOfString[slot] == 0 {
-                let first = stringTokens.count
-                folder.forEachWord(in: text) { stringTokens.append(tokens.id(for: $0)) }
-                tokensOfString[slot] = Self.packedRun(first..<stringTokens.count)
-            }
-            for token in stringTokens[Self.unpackedRun(tokensOfString[slot])]
-            where !itemTokens[start...].contains(token) {
-                itemTokens.append(token)
-            }
+    /// Adds the words of a repeating string of an item (an artist, a genre;
+    /// its string id and bytes) to its tokens from `start` on, the string
+    /// split once for all the items that share it.
+    private mutating func addTokens(of id: UInt32, _ text: UnsafeBufferPointer<UInt8>?, from start: Int) {
+        guard let text else { return }
+        let slot = Int(id)
+        if slot >= tokensOfString.count {
+            tokensOfString.append(contentsOf: repeatElement(0, count: slot - tokensOfString.count + 1024))
+        }
+        if tokensOfString[slot] == 0 {
+            let first = stringTokens.count
+            folder.forEachWord(in: text) { stringTokens.append(tokens.id(for: $0)) }
+            tokensOfString[slot] = Self.packedRun(first..<stringTokens.count)
+        }
+        for token in stringTokens[Self.unpackedRun(tokensOfString[slot])] where !itemTokens[start...].contains(token) {
+            itemTokens.append(token)
+        }
+    }
+
+    /// Adds the words of `text` to an item's tokens from `start` on, each
+    /// looked up now (a name, an album: text that rarely repeats).
+    private mutating func addWords(of text: UnsafeBufferPointer<UInt8>?, from start: Int) {
+        guard let text else { return }
+        folder.forEachWord(in: text) { word in
+            let token = tokens.id(for: word)
+            if !itemTokens[start...].contains(token) { itemTokens.append(token) }
         }
     }
 
