@@ -71,4 +71,28 @@ import Testing
         #expect(Sanitizer.excerpt("abcd", limit: 4) == "abcd")
         #expect(Sanitizer.excerpt("abcd", limit: 0) == "")
     }
+
+    /// `isClean` decides by bytes what cleaning decides by scalars: the two
+    /// agree on valid and broken UTF-8, controls, odd spaces and the scalars
+    /// cleaning keeps but `isPlainPrintable` does not name.
+    @Test func isCleanAgreesWithCleaning() {
+        let pieces: [[UInt8]] = [
+            Array("ab".utf8), [0x20], [0x20, 0x20], [0x09], [0x7F], [0x1B], Array("é".utf8), Array("夜".utf8),
+            Array("🎵".utf8), Array("\u{2010}".utf8), Array("\u{202E}".utf8), Array("\u{85}".utf8),
+            Array("\u{A0}".utf8), Array("\u{FEFF}".utf8), Array("\u{61C}".utf8), Array("\u{2028}".utf8),
+            Array("\u{10FFFF}".utf8), [0xC3], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80], [0x80], [0xE2, 0x82],
+        ]
+        var state: UInt64 = 2026
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var cases: [[UInt8]] = [[]] + pieces
+        for _ in 0..<5000 { cases.append((0..<next(6)).flatMap { _ in pieces[next(pieces.count)] }) }
+        for bytes in cases {
+            let kept = Sanitizer.clean(String(decoding: bytes, as: UTF8.self)).utf8.elementsEqual(bytes)
+            #expect(bytes.withUnsafeBufferPointer(Sanitizer.isClean) == kept, "\(bytes)")
+        }
+    }
 }

@@ -55,24 +55,37 @@ public enum Sanitizer {
         return collapseSpaces(String(output))
     }
 
-    /// Cleans an optional field, treating an empty result as missing.
     /// Whether `bytes` are text that `clean` leaves as it is (valid UTF-8
-    /// included): printable ASCII with single spaces inside is decided in
-    /// one pass, anything else by cleaning it.
+    /// included), decided in one pass over the bytes: printable scalars
+    /// (`isPlainPrintable`) with single spaces inside. The rare text with
+    /// another scalar, or that is not valid UTF-8, is decided by cleaning it.
     public static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousWasSpace = true
-        for byte in bytes {
-            if byte < 0x20 || byte >= 0x7F {
-                let text = String(decoding: bytes, as: UTF8.self)
-                return clean(text).utf8.elementsEqual(bytes)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F { return false }
+                let isSpace = byte == 0x20
+                if isSpace && previousWasSpace { return false }
+                previousWasSpace = isSpace
+                index += 1
+                continue
             }
-            let isSpace = byte == 0x20
-            if isSpace && previousWasSpace { return false }
-            previousWasSpace = isSpace
+            guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index), isPlainPrintable(scalar) else {
+                return cleaningKeeps(bytes)
+            }
+            previousWasSpace = false
+            index += length
         }
         return !previousWasSpace || bytes.isEmpty
     }
 
+    private static func cleaningKeeps(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        clean(String(decoding: bytes, as: UTF8.self)).utf8.elementsEqual(bytes)
+    }
+
+    /// Cleans an optional field, treating an empty result as missing.
     public static func cleanOptional(_ text: String?) -> String? {
         guard let text else { return nil }
         let cleaned = clean(text)
@@ -169,5 +182,36 @@ public enum Sanitizer {
             current = scalars.next()
         }
         return nil
+    }
+}
+
+/// Strict UTF-8 decoding of one multi-byte scalar, as `String(decoding:as:)`
+/// accepts it (no overlong forms, no surrogates, nothing past U+10FFFF).
+enum UTF8Scalar {
+    /// The scalar whose lead byte (0x80 or above) is at `index`, and its
+    /// length; nil when the bytes there are not valid UTF-8.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[index]
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> UInt32? {
+            guard index + offset < bytes.count, range.contains(bytes[index + offset]) else { return nil }
+            return UInt32(bytes[index + offset] & 0x3F)
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            guard let second = continuation(1) else { return nil }
+            return Unicode.Scalar(UInt32(lead & 0x1F) << 6 | second).map { ($0, 2) }
+        case 0xE0...0xEF:
+            let range: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
+            guard let second = continuation(1, range), let third = continuation(2) else { return nil }
+            return Unicode.Scalar(UInt32(lead & 0x0F) << 12 | second << 6 | third).map { ($0, 3) }
+        case 0xF0...0xF4:
+            let range: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
+            guard let second = continuation(1, range), let third = continuation(2), let fourth = continuation(3)
+            else { return nil }
+            return Unicode.Scalar(UInt32(lead & 0x07) << 18 | second << 12 | third << 6 | fourth).map { ($0, 4) }
+        default:
+            return nil
+        }
     }
 }
