@@ -21,18 +21,11 @@ struct CatalogBuilder {
     private var tokensOfString: [UInt64] = []
     private var stringTokens: [UInt32] = []
     private var folder = Folder()
-    /// Plain items' details by date, explicitness and kind: the string id
-    /// of their JSON (0: none) and their facts, made once for all items alike.
-    private var plainDetails: [PlainDetailsKey: (details: UInt32, facts: UInt32)] = [:]
+    /// Plain items' facts by date and explicitness, made once for all items alike.
+    private var plainDetails = PlainDetailsCache()
     /// The string ids of kinds and currencies, which a catalog has few of.
     private var kindIds: [ItemKind: UInt32] = [:]
     private var usdId: UInt32 = 0
-
-    private struct PlainDetailsKey: Hashable {
-        var date: PlainItem.DateKey?
-        var isExplicit: Bool?
-        var kind: UInt32
-    }
 
     init() {}
 
@@ -57,9 +50,11 @@ struct CatalogBuilder {
             currency: interner.id(result.price?.currency)
         )
         if let price = result.price { record.price = price.tenThousandths }
-        record.facts = ItemRecord.facts(of: result.details)
-        // Nearly every item's details differ: stored without a lookup.
-        if !result.details.isEmpty {
+        if let facts = ItemRecord.factsAlone(of: result.details) {
+            record.facts = facts
+        } else {
+            record.facts = ItemRecord.facts(of: result.details)
+            // Nearly every item's details differ: stored without a lookup.
             record.details = interner.unique(StoreResponseEncoder.encodeDetails(result.details, kind: result.kind))
         }
         records.append(record)
@@ -103,18 +98,17 @@ struct CatalogBuilder {
             }
         }
         if item.hasDetails {
-            let key = PlainDetailsKey(date: item.releaseDate, isExplicit: item.isExplicit, kind: kind)
+            // Dates repeat across items: each date and explicitness read once.
+            let key = PlainDetailsCache.key(date: item.releaseDate, isExplicit: item.isExplicit)
             if let known = plainDetails[key] {
-                (record.details, record.facts) = known
+                record.facts = known
+            } else if let facts = ItemRecord.factsAlone(of: item.details()) {
+                plainDetails[key] = facts
+                record.facts = facts
             } else {
                 let details = item.details()
-                let made = (
-                    details: details.isEmpty
-                        ? 0 : interner.unique(StoreResponseEncoder.encodeDetails(details, kind: item.kind)),
-                    facts: ItemRecord.facts(of: details)
-                )
-                plainDetails[key] = made
-                (record.details, record.facts) = made
+                record.facts = ItemRecord.facts(of: details)
+                record.details = interner.unique(StoreResponseEncoder.encodeDetails(details, kind: item.kind))
             }
         }
         records.append(record)
@@ -532,6 +526,59 @@ struct CatalogImage {
     }
 }
 
+/// Plain items' facts (`ItemRecord.factsAlone`) by date and explicitness,
+/// packed in two words: an open-addressing table, looked up once an item
+/// without hashing through `Hasher`.
+private struct PlainDetailsCache {
+    typealias Key = (UInt64, UInt64)
+    private var keys: [Key] = Array(repeating: (0, 0), count: 1024)
+    private var values: [UInt32] = Array(repeating: 0, count: 1024)
+    private var used: [Bool] = Array(repeating: false, count: 1024)
+    private var count = 0
+
+    static func key(date: PlainItem.DateKey?, isExplicit: Bool?) -> Key {
+        let explicitness: UInt64 = isExplicit.map { $0 ? 1 : 2 } ?? 0
+        let dateBits: UInt64 = date.map { UInt64($0.high) | UInt64($0.count) << 16 | 1 << 24 } ?? 0
+        return (date?.low ?? 0, dateBits | explicitness << 25)
+    }
+
+    private func slot(of key: Key) -> Int {
+        let hash = (key.0 &* 0x9E37_79B9_7F4A_7C15 ^ key.1) &* 0xC4CE_B9FE_1A85_EC53
+        var slot = Int(truncatingIfNeeded: hash >> 20) & (keys.count - 1)
+        while used[slot], keys[slot] != key { slot = (slot + 1) & (keys.count - 1) }
+        return slot
+    }
+
+    subscript(key: Key) -> UInt32? {
+        get {
+            let slot = slot(of: key)
+            return used[slot] ? values[slot] : nil
+        }
+        set {
+            guard let newValue else { return }
+            if (count + 1) * 2 > keys.count { grow() }
+            let slot = slot(of: key)
+            if !used[slot] { count += 1 }
+            keys[slot] = key
+            values[slot] = newValue
+            used[slot] = true
+        }
+    }
+
+    private mutating func grow() {
+        let old = zip(zip(keys, values), used).filter(\.1).map(\.0)
+        keys = Array(repeating: (0, 0), count: keys.count * 2)
+        values = Array(repeating: 0, count: keys.count)
+        used = Array(repeating: false, count: keys.count)
+        for (key, value) in old {
+            let slot = slot(of: key)
+            keys[slot] = key
+            values[slot] = value
+            used[slot] = true
+        }
+    }
+}
+
 /// Interns strings: each distinct one is stored once, with an id (0: none).
 struct StringInterner {
     fileprivate var table = TokenTable()
@@ -581,12 +628,16 @@ struct StringInterner {
 
 /// A hash table from token bytes to dense ids, without a `String` or an
 /// array per lookup: tokens live in one byte blob; each slot keeps a piece
-/// of its hash next to the id, so a probe rarely has to read the blob.
+/// of its hash and the token's length class next to the id, and the
+/// token's first eight bytes beside them, so a probe for a short token
+/// (most words) never reads the blob.
 struct TokenTable {
     private(set) var blob: [UInt8] = []
     private(set) var offsets: [UInt32] = [0]
-    /// High 32 bits: the hash's top half; low 32 bits: id + 1 (0: empty).
-    private var slots = [UInt64](repeating: 0, count: 1 << 16)
+    /// Two words a slot: high 32 bits the hash's top half with the length
+    /// (up to 15) in its low four bits, low 32 bits id + 1 (0: empty); then
+    /// the token's first eight bytes (`head`).
+    private var slots = [UInt64](repeating: 0, count: 2 << 16)
     /// How many of the tokens are in `slots` (those added unlooked-for are not).
     private var looked = 0
 
@@ -597,21 +648,37 @@ struct TokenTable {
     }
 
     mutating func id(for token: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        if looked * 2 >= slots.count { grow() }
+        if looked * 4 >= slots.count { grow() }
         let hash = Self.hash(token)
-        let tag = hash >> 32
-        let mask = slots.count - 1
+        let tag = (hash >> 32) & ~0xF | UInt64(min(token.count, 15))
+        let head = Self.head(token)
+        let mask = slots.count / 2 - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = slots[slot]
-            if entry == 0 {
-                return append(token, tag: tag, at: slot)
+        // The id found, or the empty slot to put the token in.
+        let found: (id: UInt32?, slot: Int) = slots.withUnsafeBufferPointer { slots in
+            while true {
+                let entry = slots[2 * slot]
+                if entry == 0 { return (nil, slot) }
+                if entry >> 32 == tag, slots[2 * slot + 1] == head,
+                    token.count <= 8 || equals(Int(entry & 0xFFFF_FFFF) - 1, token)
+                {
+                    return (UInt32(entry & 0xFFFF_FFFF) - 1, slot)
+                }
+                slot = (slot + 1) & mask
             }
-            if entry >> 32 == tag, equals(Int(entry & 0xFFFF_FFFF) - 1, token) {
-                return UInt32(entry & 0xFFFF_FFFF) - 1
-            }
-            slot = (slot + 1) & mask
         }
+        if let id = found.id { return id }
+        slots[2 * found.slot] = tag << 32 | UInt64(count + 1)
+        slots[2 * found.slot + 1] = head
+        return append(token)
+    }
+
+    /// A token's first eight bytes (fewer: zero after them), as one word.
+    @inline(__always) private static func head(_ token: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        if token.count >= 8 { return UnsafeRawPointer(token.baseAddress!).loadUnaligned(as: UInt64.self) }
+        var head: UInt64 = 0
+        for index in 0..<token.count { head |= UInt64(token[index]) << (8 * UInt64(index)) }
+        return head
     }
 
     /// Adds all of `other`'s tokens after these, without looking for them.
@@ -629,10 +696,9 @@ struct TokenTable {
         return UInt32(count - 1)
     }
 
-    private mutating func append(_ token: UnsafeBufferPointer<UInt8>, tag: UInt64, at slot: Int) -> UInt32 {
+    private mutating func append(_ token: UnsafeBufferPointer<UInt8>) -> UInt32 {
         blob.append(contentsOf: token)
         offsets.append(UInt32(blob.count))
-        slots[slot] = tag << 32 | UInt64(count)
         looked += 1
         return UInt32(count - 1)
     }
@@ -667,13 +733,14 @@ struct TokenTable {
 
     private mutating func grow() {
         var bigger = [UInt64](repeating: 0, count: slots.count * 2)
-        let mask = bigger.count - 1
-        for entry in slots where entry != 0 {
-            let id = Int(entry & 0xFFFF_FFFF) - 1
+        let mask = bigger.count / 2 - 1
+        for slot in 0..<slots.count / 2 where slots[2 * slot] != 0 {
+            let id = Int(slots[2 * slot] & 0xFFFF_FFFF) - 1
             let hash = withBytes(of: UInt32(id), Self.hash)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while bigger[slot] != 0 { slot = (slot + 1) & mask }
-            bigger[slot] = entry
+            var place = Int(truncatingIfNeeded: hash) & mask
+            while bigger[2 * place] != 0 { place = (place + 1) & mask }
+            bigger[2 * place] = slots[2 * slot]
+            bigger[2 * place + 1] = slots[2 * slot + 1]
         }
         slots = bigger
     }

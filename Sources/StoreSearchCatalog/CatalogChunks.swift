@@ -77,12 +77,12 @@ extension CatalogIndex {
             try CatalogFileReader.read(bytes, plain: plain, boundary: boundary, stop: stop, result)
         } catch {
             dropSecondHalf()
-            return .failure(Self.failure(error, itemsBefore: tally.items(part: 0)))
+            return .failure(Self.failure(error, itemsBefore: half.builder.count))
         }
         dropSecondHalf()
         if joined {
             if let (error, itemsBefore) = second.failure {
-                return .failure(Self.failure(error, itemsBefore: tally.items(part: 0) + itemsBefore))
+                return .failure(Self.failure(error, itemsBefore: half.builder.count + itemsBefore))
             }
             second.merge(into: &half.builder)
         }
@@ -105,7 +105,7 @@ extension CatalogIndex {
                 bytes, from: boundary, plain: plain, cancelled: { second.isCancelled }, result)
             return whole ? .read(half.builder) : .notAHalf
         } catch {
-            return .failed(error, itemsBefore: tally.items(part: 1))
+            return .failed(error, itemsBefore: half.builder.count)
         }
     }
 
@@ -213,25 +213,20 @@ private final class Tally: @unchecked Sendable {
         starts[1] = secondStart
     }
 
-    func read(to offset: Int, part: Int) {
+    /// `items` more items read by `part`, which has read up to `offset`.
+    func read(_ items: Int, to offset: Int, part: Int) {
         lock.lock()
         defer { lock.unlock() }
-        counts[part] += 1
+        counts[part] += items
         consumed[part] = offset - starts[part]
-        // Every half per cent, not every item; told under the lock, so the
-        // two halves' reports never cross.
-        guard counts[part] % 1024 == 0, let progress else { return }
+        // Every half per cent at most; told under the lock, so the two
+        // halves' reports never cross.
+        guard let progress else { return }
         let done = min(consumed[0] + consumed[1], total)
         let step = done * 200 / max(total, 1)
         guard step != reported else { return }
         reported = step
         progress(done, total, counts[0] + counts[1])
-    }
-
-    func items(part: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts[part]
     }
 }
 
@@ -243,6 +238,7 @@ private struct HalfIndexer {
     var pages: PageRelease
     let part: Int
     let tally: Tally
+    private var unreported = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, items: Int, from start: Int, part: Int, isMapped: Bool, tally: Tally) {
         self.bytes = bytes
@@ -262,8 +258,17 @@ private struct HalfIndexer {
         read(to: consumed)
     }
 
+    /// Counts an item; the tally (behind a lock the other half takes too)
+    /// hears of them 256 at a time.
     private mutating func read(to consumed: Int) {
-        tally.read(to: consumed, part: part)
+        unreported += 1
+        guard unreported == 256 else { return }
+        flush(to: consumed)
+    }
+
+    private mutating func flush(to consumed: Int) {
+        tally.read(unreported, to: consumed, part: part)
+        unreported = 0
         pages.release(before: consumed)
     }
 }

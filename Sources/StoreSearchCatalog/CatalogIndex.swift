@@ -60,8 +60,10 @@ public struct CatalogIndex: Sendable {
             storeURL: storage.string(record.url),
             artworkURL60: storage.string(record.artwork60),
             artworkURL100: storage.string(record.artwork100),
-            details: storage.string(record.details).map { StoreResponseEncoder.decodeDetails($0, kind: kind) }
-                ?? ItemDetails()
+            details: record.facts & ItemRecord.detailsBit != 0
+                ? ItemRecord.details(fromFacts: record.facts)
+                : storage.string(record.details).map { StoreResponseEncoder.decodeDetails($0, kind: kind) }
+                    ?? ItemDetails()
         )
     }
 
@@ -86,8 +88,25 @@ public struct CatalogIndex: Sendable {
         limit: Int = 200,
         shouldStop: () -> Bool = { false }
     ) -> [SearchResult] {
-        guard limit > 0, let matches = matches(of: query, shouldStop: shouldStop) else { return [] }
+        guard limit > 0, let ranges = wordRanges(of: query) else { return [] }
         var admission = Admission(storage: storage, category: category, filter: filter)
+        if order == .name, ranges.count == 1 {
+            // One word: its tokens' postings merged in name order, read
+            // only as far as `limit` admitted items (a single letter at
+            // 10M items costs what its first 200 matches cost).
+            var results: [SearchResult] = []
+            var merge = PostingMerge(storage: storage, tokens: ranges[0])
+            var read = 0
+            while let position = merge.next(), position < count {
+                read += 1
+                if read & 0xFFFF == 0, shouldStop() { return [] }
+                guard admission.admits(storage.items[position]) else { continue }
+                results.append(item(at: position))
+                if results.count == limit { break }
+            }
+            return results
+        }
+        guard let matches = matches(of: ranges, shouldStop: shouldStop) else { return [] }
         if order == .name {
             var results: [SearchResult] = []
             for position in matches.members() where position < count {
@@ -198,17 +217,21 @@ public struct CatalogIndex: Sendable {
         return matches
     }
 
-    /// The items every word of `query` begins a word of; nil when none can
-    /// (no words, a word no token begins, or `shouldStop`).
-    private func matches(of query: String, shouldStop: () -> Bool) -> Bitset? {
+    /// The ranges of sorted tokens each word of `query` begins, the rarest
+    /// first (its items bound everything after); nil when there are no
+    /// words or a word no token begins.
+    private func wordRanges(of query: String) -> [Range<Int>]? {
         let words = WordTokenizer.words(query)
         guard !words.isEmpty else { return nil }
-        // The rarest word first: its items bound everything after.
         let ranges = words.map(tokenRange(forPrefix:)).sorted { postingCount($0) < postingCount($1) }
         guard let first = ranges.first, postingCount(first) > 0 else { return nil }
+        return ranges
+    }
 
+    /// The items that hold a token of every range; nil on `shouldStop`.
+    private func matches(of ranges: [Range<Int>], shouldStop: () -> Bool) -> Bitset? {
         var matches = Bitset(count: count)
-        for item in storage.postings(ofTokens: first) { matches.insert(Int(item)) }
+        for item in storage.postings(ofTokens: ranges[0]) { matches.insert(Int(item)) }
         for range in ranges.dropFirst() {
             if shouldStop() { return nil }
             var next = Bitset(count: count)
@@ -356,6 +379,60 @@ private struct BestKeys {
             if lhs.key != rhs.key { return lhs.key < rhs.key }
             return lhs.position < rhs.position
         }.map(\.position)
+    }
+}
+
+/// The items holding any of a range of tokens, in ascending order, each
+/// once: the tokens' postings (each ascending) merged through a min-heap
+/// of cursors, so the first matches cost only themselves.
+struct PostingMerge {
+    private let postings: UnsafeBufferPointer<UInt32>
+    /// Each token's next posting, and where its postings continue and end.
+    private var heap: [(next: UInt32, cursor: UInt32, end: UInt32)] = []
+    private var last: UInt32?
+
+    init(storage: CatalogStorage, tokens: Range<Int>) {
+        postings = storage.postings
+        heap.reserveCapacity(tokens.count)
+        for token in tokens {
+            let start = storage.postingStarts[token]
+            let end = storage.postingStarts[token + 1]
+            // (A damaged index's starts past the postings make no cursor.)
+            if start < end, Int(end) <= postings.count { heap.append((postings[Int(start)], start + 1, end)) }
+        }
+        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+    }
+
+    /// The next item position; nil after the last.
+    mutating func next() -> Int? {
+        while let top = heap.first {
+            if top.cursor < top.end {
+                heap[0] = (postings[Int(top.cursor)], top.cursor + 1, top.end)
+            } else {
+                heap[0] = heap[heap.count - 1]
+                heap.removeLast()
+            }
+            if !heap.isEmpty { siftDown(0) }
+            // Several of the tokens can be one item's (love, lovely): once.
+            if top.next != last {
+                last = top.next
+                return Int(top.next)
+            }
+        }
+        return nil
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { return }
+            let right = left + 1
+            let child = right < heap.count && heap[right].next < heap[left].next ? right : left
+            guard heap[child].next < heap[parent].next else { return }
+            heap.swapAt(child, parent)
+            parent = child
+        }
     }
 }
 

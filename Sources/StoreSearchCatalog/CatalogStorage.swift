@@ -22,12 +22,17 @@ struct ItemRecord {
     var details: UInt32 = 0
     /// What the orders and filters need of the details without reading
     /// them: the release day (`SortKeys.dayNumber`, 0: none) in the low 27
-    /// bits, and `explicitBit` when the item is marked explicit. (It sits
-    /// where the record had 4 bytes of padding: the stride stays 64.)
+    /// bits, `explicitBit` when the item is marked explicit and
+    /// `notExplicitBit` when it is marked not explicit. With `detailsBit`,
+    /// these facts are the whole of the item's details and no JSON is
+    /// stored for them (most items of a big catalog: a date, explicitness).
+    /// (It sits where the record had 4 bytes of padding: the stride stays 64.)
     var facts: UInt32 = 0
 
     static let noPrice = Int64.min
     static let explicitBit: UInt32 = 1 << 31
+    static let detailsBit: UInt32 = 1 << 30
+    static let notExplicitBit: UInt32 = 1 << 29
     static let dayMask: UInt32 = (1 << 27) - 1
 
     /// The release day's `SortKeys.dayNumber`, nil when there is none.
@@ -40,7 +45,37 @@ struct ItemRecord {
 
     static func facts(of details: ItemDetails) -> UInt32 {
         let day = details.releaseDate.map { SortKeys.dayNumber($0) & dayMask } ?? 0
-        return day | (details.isExplicit == true ? explicitBit : 0)
+        let explicitness =
+            switch details.isExplicit {
+            case true?: explicitBit
+            case false?: notExplicitBit
+            case nil: UInt32(0)
+            }
+        return day | explicitness
+    }
+
+    /// `facts(of:)` with `detailsBit` when the facts say all the details
+    /// do (a release day that reads back the same, explicitness, nothing
+    /// else); nil when the details need their JSON.
+    static func factsAlone(of details: ItemDetails) -> UInt32? {
+        let facts = facts(of: details) | detailsBit
+        return Self.details(fromFacts: facts) == details ? facts : nil
+    }
+
+    /// The details that facts with `detailsBit` stand for.
+    static func details(fromFacts facts: UInt32) -> ItemDetails {
+        var details = ItemDetails()
+        let day = facts & dayMask
+        if day != 0 {
+            details.releaseDate = CalendarDay(
+                year: Int(day / 10_000), month: Int(day / 100 % 100), day: Int(day % 100))
+        }
+        if facts & explicitBit != 0 {
+            details.isExplicit = true
+        } else if facts & notExplicitBit != 0 {
+            details.isExplicit = false
+        }
+        return details
     }
 }
 
@@ -61,9 +96,11 @@ final class CatalogStorage: @unchecked Sendable {
     /// where the padding was; 4: each item's release day and explicitness
     /// as `ItemRecord.facts`, for the orders and filters; 5: a 256-byte
     /// header with the file's length, the catalog's content hash and a
-    /// checksum of everything after the header), so an index built by an
-    /// older program is built again rather than searched wrongly.
-    static let formatVersion: UInt32 = 5
+    /// checksum of everything after the header; 6: details that are only a
+    /// date and explicitness kept in `ItemRecord.facts`, not as JSON), so an
+    /// index built by an older program is built again rather than searched
+    /// wrongly.
+    static let formatVersion: UInt32 = 6
     static let headerSize = 256
 
     struct Header {
