@@ -5,10 +5,12 @@ import StoreSearchCore
 ///
 /// Items are kept in name order, so "sorted by name, at most 200" is "the
 /// first 200 matches in item order". Each query word picks the range of
-/// sorted tokens it begins; their postings mark a bitset of items; the
-/// words' bitsets are intersected and read from the start. The cost is in
-/// the postings touched, never in the catalog's size: a million items
-/// answer in milliseconds, single letters included.
+/// sorted tokens it begins. One word in name order merges those tokens'
+/// postings and stops at the limit (`PostingMerge`); otherwise their
+/// postings mark a bitset of items, the words' bitsets are intersected and
+/// read from the start. The cost is in the postings touched, never in the
+/// catalog's size: ten million items answer in milliseconds, single
+/// letters included.
 public struct CatalogIndex: Sendable {
     let storage: CatalogStorage
     /// Every artist's rank in artist order, made at the first search by

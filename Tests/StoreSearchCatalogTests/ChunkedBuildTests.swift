@@ -223,6 +223,42 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
         }
     }
 
+    /// Every item comes back from the index as the full reader read it:
+    /// details kept as facts (a date, explicitness) and details kept as JSON.
+    @Test func theIndexGivesBackWhatWasRead() throws {
+        let data = try GeneratedCatalog.json(items: 5_000, oddEvery: 7)
+        let (full, _, _) = try readBothWays(data)
+        let index = try Self.build(data, split: .middle).get()
+        func ordered(_ results: [SearchResult]) -> [SearchResult] {
+            results.sorted { ($0.id, $0.name, $0.artistName ?? "") < ($1.id, $1.name, $1.artistName ?? "") }
+        }
+        #expect(index.count == full.count)
+        #expect(ordered(index.items) == ordered(full))
+        #expect(full.contains { $0.details.releaseDate != nil && $0.details.isExplicit == false })
+    }
+
+    /// A one-word search in name order merges its tokens' postings and
+    /// stops early; a search of the same word twice takes the bitset way.
+    /// Both give the same items, limits, filters and categories alike.
+    @Test func oneWordInNameOrderIsTheBitsetAnswer() throws {
+        let index = try Self.build(try GeneratedCatalog.json(items: 20_000), split: .none).get()
+        let filters = [ResultFilter(), ResultFilter(hidesExplicit: true), ResultFilter(kinds: [.ebook])]
+        var longest = 0
+        for (number, query) in Self.queries(for: index, count: 120).enumerated()
+        where !query.contains(" ") {
+            let filter = filters[number % filters.count]
+            let category = Category.allCases[number % Category.allCases.count]
+            for limit in [1, 200, 20_000] {
+                let merged = index.search(query, in: category, filter: filter, limit: limit)
+                #expect(
+                    merged == index.search("\(query) \(query)", in: category, filter: filter, limit: limit),
+                    "\(query) \(category) \(limit)")
+                longest = max(longest, merged.count)
+            }
+        }
+        #expect(longest > 5_000)
+    }
+
     /// A wrong guess (in a string, in the middle of a record, the very start
     /// or end) costs time, never a different index.
     @Test func aWrongGuessStillGivesTheSameIndex() throws {
