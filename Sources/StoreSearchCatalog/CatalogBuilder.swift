@@ -21,6 +21,9 @@ struct CatalogBuilder {
     private var tokensOfString: [UInt64] = []
     private var stringTokens: [UInt32] = []
     private var folder = Folder()
+    /// Item indexes in name order made by `sortItems()`, one run for each
+    /// part appended; empty when they do not cover every item.
+    private var sortedRuns: [[UInt32]] = []
     /// Plain items' facts by date and explicitness, made once for all items alike.
     private var plainDetails = PlainDetailsCache()
     /// The string ids of kinds and currencies, which a catalog has few of.
@@ -176,20 +179,37 @@ struct CatalogBuilder {
     /// How many items it holds.
     var count: Int { records.count }
 
+    /// Sorts the items added so far by name: a half does it on its own
+    /// thread once read, and `build` then merges two sorted runs instead
+    /// of sorting every item on one core.
+    mutating func sortItems() {
+        sortedRuns = [sortedOrder()]
+    }
+
     /// Adds every item of `other` after this builder's own, as if they had
     /// been added here (`CatalogIndex.build`'s second half): their strings
     /// come along with their ids moved past these, except the repeating
     /// ones (artist, album, genre, kind, currency), which are looked up
     /// here so that one text keeps one id; their tokens are looked up here.
     mutating func append(_ other: consuming CatalogBuilder) {
+        let base = UInt32(records.count)
+        if sortedRuns.count == 1, sortedRuns[0].count == records.count, other.sortedRuns.count == 1,
+            other.sortedRuns[0].count == other.records.count
+        {
+            sortedRuns.append(other.sortedRuns[0].map { $0 + base })
+        } else {
+            sortedRuns = []
+        }
+        other.sortedRuns = []
         let shift = UInt32(interner.count)
         interner.append(contentsOf: other.interner)
-        var repeating: [UInt32: UInt32] = [:]
+        // Other's string id → this builder's (0: not looked up yet).
+        var repeating = [UInt32](repeating: 0, count: other.interner.count + 1)
         func same(_ id: UInt32) -> UInt32 {
             guard id != 0 else { return 0 }
-            if let known = repeating[id] { return known }
+            if repeating[Int(id)] != 0 { return repeating[Int(id)] }
             let mine = other.interner.withBytes(of: id) { interner.id($0) }
-            repeating[id] = mine
+            repeating[Int(id)] = mine
             return mine
         }
         func moved(_ id: UInt32) -> UInt32 { id == 0 ? 0 : id + shift }
@@ -240,7 +260,14 @@ struct CatalogBuilder {
             tokenOrder = tokens.sortedOrder()
             tokensSorted.signal()
         }.start()
-        let order = sortedOrder()
+        let runs = sortedRuns
+        sortedRuns = []
+        let order =
+            switch runs.count {
+            case 1 where runs[0].count == records.count: runs[0]
+            case 2 where runs[0].count + runs[1].count == records.count: merged(runs[0], runs[1])
+            default: sortedOrder()
+            }
         orderKeys = []
         orderKeyStarts = []
         tokensSorted.wait()
@@ -252,6 +279,39 @@ struct CatalogBuilder {
             stringBlob: interner.blob, tokenOffsets: tokenOffsets, tokenBlob: tokenBlob,
             postingStarts: postingStarts, postings: postings,
             sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash)
+    }
+
+    /// Two runs of item indexes, each in name order, as one: what sorting
+    /// them together gives (the first run's item first on a tie).
+    private func merged(_ first: [UInt32], _ second: [UInt32]) -> [UInt32] {
+        orderKeys.withUnsafeBufferPointer { keys in
+            func key(_ index: UInt32) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(
+                    rebasing: keys[Int(orderKeyStarts[Int(index)])..<Int(orderKeyStarts[Int(index) + 1])])
+            }
+            func precedes(_ lhs: UInt32, _ rhs: UInt32) -> Bool {
+                let (left, right) = (key(lhs), key(rhs))
+                let (leftPrefix, rightPrefix) = (SortPrefix.of(left), SortPrefix.of(right))
+                if leftPrefix != rightPrefix { return leftPrefix < rightPrefix }
+                let order = SortPrefix.compare(left, right)
+                return order != 0 ? order < 0 : records[Int(lhs)].id < records[Int(rhs)].id
+            }
+            var order: [UInt32] = []
+            order.reserveCapacity(first.count + second.count)
+            var (left, right) = (0, 0)
+            while left < first.count, right < second.count {
+                if precedes(second[right], first[left]) {
+                    order.append(second[right])
+                    right += 1
+                } else {
+                    order.append(first[left])
+                    left += 1
+                }
+            }
+            order += first[left...]
+            order += second[right...]
+            return order
+        }
     }
 
     /// Item positions in name order (ties: by id).
@@ -283,16 +343,52 @@ struct CatalogBuilder {
     {
         var rank = [UInt32](repeating: 0, count: tokenOrder.count)
         for (sortedIndex, token) in tokenOrder.enumerated() { rank[Int(token)] = UInt32(sortedIndex) }
-        var counts = [UInt32](repeating: 0, count: tokenOrder.count + 1)
-        for token in itemTokens { counts[Int(rank[Int(token)]) + 1] += 1 }
-        for index in 1..<counts.count { counts[index] += counts[index - 1] }
-        var cursor = counts
-        var postings = [UInt32](repeating: 0, count: itemTokens.count)
-        for (position, item) in order.enumerated() {
-            for token in itemTokens[Int(itemTokenStarts[Int(item)])..<Int(itemTokenStarts[Int(item) + 1])] {
-                let slot = Int(rank[Int(token)])
-                postings[Int(cursor[slot])] = UInt32(position)
-                cursor[slot] += 1
+        // Each half of the positions on its own core: both count their
+        // tokens, then each puts its positions after the first half's.
+        let tokenCount = tokenOrder.count
+        let halves = [0..<order.count / 2, order.count / 2..<order.count]
+        let tallies = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 2 * tokenCount)
+        tallies.initialize(repeating: 0)
+        defer { tallies.deallocate() }
+        var postingStarts = [UInt32](repeating: 0, count: tokenCount + 1)
+        let postings = rank.withUnsafeBufferPointer { rank in
+            order.withUnsafeBufferPointer { order in
+                itemTokens.withUnsafeBufferPointer { itemTokens in
+                    itemTokenStarts.withUnsafeBufferPointer { starts in
+                        /// Calls `body` with each token rank of each item of the
+                        /// half `part`, and the item's position.
+                        func forEachToken(in part: Int, _ body: (Int, Int) -> Void) {
+                            for position in halves[part] {
+                                let item = Int(order[position])
+                                for index in Int(starts[item])..<Int(starts[item + 1]) {
+                                    body(Int(rank[Int(itemTokens[index])]), position)
+                                }
+                            }
+                        }
+                        onBothCores { part in
+                            let counts = tallies.baseAddress! + part * tokenCount
+                            forEachToken(in: part) { slot, _ in counts[slot] += 1 }
+                        }
+                        for token in 0..<tokenCount {
+                            let first = tallies[token]
+                            postingStarts[token + 1] = postingStarts[token] + first + tallies[tokenCount + token]
+                            // The tallies become each half's cursors.
+                            tallies[token] = postingStarts[token]
+                            tallies[tokenCount + token] = postingStarts[token] + first
+                        }
+                        return [UInt32](unsafeUninitializedCapacity: itemTokens.count) { postings, initialized in
+                            let postings = postings
+                            onBothCores { part in
+                                let cursors = tallies.baseAddress! + part * tokenCount
+                                forEachToken(in: part) { slot, position in
+                                    postings[Int(cursors[slot])] = UInt32(position)
+                                    cursors[slot] += 1
+                                }
+                            }
+                            initialized = itemTokens.count
+                        }
+                    }
+                }
             }
         }
         var blob: [UInt8] = []
@@ -303,7 +399,17 @@ struct CatalogBuilder {
             tokens.withBytes(of: token) { blob.append(contentsOf: $0) }
             offsets.append(UInt32(blob.count))
         }
-        return (blob, offsets, counts, postings)
+        return (blob, offsets, postingStarts, postings)
+    }
+}
+
+/// Runs `body(0)` and `body(1)` at once, on two threads, and returns when
+/// both have: for work split in halves that touch disjoint memory (each
+/// half's own counts, its own postings).
+func onBothCores(_ body: (Int) -> Void) {
+    withoutActuallyEscaping(body) { body in
+        nonisolated(unsafe) let body = body
+        DispatchQueue.concurrentPerform(iterations: 2) { body($0) }
     }
 }
 
@@ -531,9 +637,9 @@ struct CatalogImage {
 /// without hashing through `Hasher`.
 private struct PlainDetailsCache {
     typealias Key = (UInt64, UInt64)
-    private var keys: [Key] = Array(repeating: (0, 0), count: 1024)
-    private var values: [UInt32] = Array(repeating: 0, count: 1024)
-    private var used: [Bool] = Array(repeating: false, count: 1024)
+    /// Key and facts side by side (one cache line a probe); facts 0: empty
+    /// (stored facts always hold `ItemRecord.detailsBit`).
+    private var entries = [(key: Key, facts: UInt32)](repeating: ((0, 0), 0), count: 1024)
     private var count = 0
 
     static func key(date: PlainItem.DateKey?, isExplicit: Bool?) -> Key {
@@ -544,38 +650,30 @@ private struct PlainDetailsCache {
 
     private func slot(of key: Key) -> Int {
         let hash = (key.0 &* 0x9E37_79B9_7F4A_7C15 ^ key.1) &* 0xC4CE_B9FE_1A85_EC53
-        var slot = Int(truncatingIfNeeded: hash >> 20) & (keys.count - 1)
-        while used[slot], keys[slot] != key { slot = (slot + 1) & (keys.count - 1) }
+        let mask = entries.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 20) & mask
+        while entries[slot].facts != 0, entries[slot].key != key { slot = (slot + 1) & mask }
         return slot
     }
 
     subscript(key: Key) -> UInt32? {
         get {
-            let slot = slot(of: key)
-            return used[slot] ? values[slot] : nil
+            let facts = entries[slot(of: key)].facts
+            return facts == 0 ? nil : facts
         }
         set {
-            guard let newValue else { return }
-            if (count + 1) * 2 > keys.count { grow() }
+            guard let newValue, newValue != 0 else { return }
+            if (count + 1) * 2 > entries.count { grow() }
             let slot = slot(of: key)
-            if !used[slot] { count += 1 }
-            keys[slot] = key
-            values[slot] = newValue
-            used[slot] = true
+            if entries[slot].facts == 0 { count += 1 }
+            entries[slot] = (key, newValue)
         }
     }
 
     private mutating func grow() {
-        let old = zip(zip(keys, values), used).filter(\.1).map(\.0)
-        keys = Array(repeating: (0, 0), count: keys.count * 2)
-        values = Array(repeating: 0, count: keys.count)
-        used = Array(repeating: false, count: keys.count)
-        for (key, value) in old {
-            let slot = slot(of: key)
-            keys[slot] = key
-            values[slot] = value
-            used[slot] = true
-        }
+        let old = entries.filter { $0.facts != 0 }
+        entries = Array(repeating: ((0, 0), 0), count: entries.count * 2)
+        for entry in old { entries[slot(of: entry.key)] = entry }
     }
 }
 

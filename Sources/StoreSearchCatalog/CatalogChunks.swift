@@ -63,6 +63,9 @@ extension CatalogIndex {
         func plain(_ item: PlainItem, _ consumed: Int) { half.add(item, consumed) }
         func result(_ result: SearchResult, _ consumed: Int) { half.add(result, consumed) }
         func stop() -> Bool {
+            // While the second half is still read or sorted, this one sorts
+            // (wasted only when the guess was wrong and reading goes on).
+            half.builder.sortItems()
             joined = second.waitForEnd()
             return joined
         }
@@ -103,7 +106,9 @@ extension CatalogIndex {
         do throws(StoreResponseDecoder.Failure) {
             let whole = try CatalogFileReader.readChunk(
                 bytes, from: boundary, plain: plain, cancelled: { second.isCancelled }, result)
-            return whole ? .read(half.builder) : .notAHalf
+            guard whole else { return .notAHalf }
+            half.builder.sortItems()
+            return .read(half.builder)
         } catch {
             return .failed(error, itemsBefore: half.builder.count)
         }
