@@ -92,16 +92,20 @@ public struct CatalogIndex: Sendable {
     ) -> [SearchResult] {
         guard limit > 0, let ranges = wordRanges(of: query) else { return [] }
         var admission = Admission(storage: storage, category: category, filter: filter)
-        if order == .name, ranges.count == 1 {
-            // One word: its tokens' postings merged in name order, read
-            // only as far as `limit` admitted items (a single letter at
-            // 10M items costs what its first 200 matches cost).
+        if order == .name, ranges.dropFirst().allSatisfy({ $0.count <= TokenCursors.most }) {
+            // The rarest word's tokens' postings merged in name order, each
+            // item asked of the other words' cursors, read only as far as
+            // `limit` admitted items: a single letter at 10M items, or
+            // "pink floyd", costs what its first 200 matches cost.
+            if ranges.count > 1, shouldStop() { return [] }
             var results: [SearchResult] = []
             var merge = PostingMerge(storage: storage, tokens: ranges[0])
+            var others = ranges.dropFirst().map { TokenCursors(storage: storage, tokens: $0) }
             var read = 0
-            while let position = merge.next(), position < count {
+            candidates: while let position = merge.next(), position < count {
                 read += 1
                 if read & 0xFFFF == 0, shouldStop() { return [] }
+                for index in others.indices where !others[index].holds(UInt32(position)) { continue candidates }
                 guard admission.admits(storage.items[position]) else { continue }
                 results.append(item(at: position))
                 if results.count == limit { break }
@@ -111,10 +115,11 @@ public struct CatalogIndex: Sendable {
         guard let matches = matches(of: ranges, shouldStop: shouldStop) else { return [] }
         if order == .name {
             var results: [SearchResult] = []
-            for position in matches.members() where position < count {
-                guard admission.admits(storage.items[position]) else { continue }
+            matches.forEachMember { position in
+                guard position < count else { return false }
+                guard admission.admits(storage.items[position]) else { return true }
                 results.append(item(at: position))
-                if results.count == limit { break }
+                return results.count < limit
             }
             return results
         }
@@ -230,8 +235,22 @@ public struct CatalogIndex: Sendable {
         return ranges
     }
 
-    /// The items that hold a token of every range; nil on `shouldStop`.
-    private func matches(of ranges: [Range<Int>], shouldStop: () -> Bool) -> Bitset? {
+    /// The items that hold a token of every range (the rarest first); nil
+    /// on `shouldStop`. When the rarest word's items are few next to the
+    /// catalog, they are kept as a sorted list and each further word only
+    /// has to say which of them it holds (`intersect`): no bitset the size
+    /// of the catalog to clear and read. Otherwise the postings mark one.
+    private func matches(of ranges: [Range<Int>], shouldStop: () -> Bool) -> Matches? {
+        if postingCount(ranges[0]) <= count / 64 {
+            var candidates: [UInt32] = []
+            var merge = PostingMerge(storage: storage, tokens: ranges[0])
+            while let position = merge.next() { candidates.append(UInt32(position)) }
+            for range in ranges.dropFirst() where !candidates.isEmpty {
+                if shouldStop() { return nil }
+                candidates = intersect(candidates, range)
+            }
+            return .sorted(candidates)
+        }
         var matches = Bitset(count: count)
         for item in storage.postings(ofTokens: ranges[0]) { matches.insert(Int(item)) }
         for range in ranges.dropFirst() {
@@ -242,7 +261,51 @@ public struct CatalogIndex: Sendable {
             }
             matches = next
         }
-        return matches
+        return .bitset(matches)
+    }
+
+    /// The `candidates` (ascending positions) that hold a token of `range`.
+    /// Each token's postings are either searched for the candidates (a few
+    /// candidates, long postings: a binary search each) or read alongside
+    /// them, whichever reads less; when even that is more than reading
+    /// every posting once, the candidates go into a bitset instead.
+    private func intersect(_ candidates: [UInt32], _ range: Range<Int>) -> [UInt32] {
+        func searchCost(_ postings: Int) -> Int {
+            min(postings + candidates.count, candidates.count * (Int.bitWidth - postings.leadingZeroBitCount))
+        }
+        let searching = range.reduce(0) { $0 + searchCost(postingCount($1..<$1 + 1)) }
+        var kept = [Bool](repeating: false, count: candidates.count)
+        if searching <= postingCount(range) + count / 64 {
+            for token in range {
+                let postings = storage.postings(ofTokens: token..<token + 1)
+                if postings.count + candidates.count <= searchCost(postings.count) {
+                    // Side by side.
+                    var next = 0
+                    for (index, candidate) in candidates.enumerated() {
+                        while next < postings.count, postings[next] < candidate { next += 1 }
+                        if next < postings.count, postings[next] == candidate { kept[index] = true }
+                    }
+                } else {
+                    // A binary search for each candidate, from where the last one ended.
+                    var low = 0
+                    for (index, candidate) in candidates.enumerated() {
+                        var high = postings.count
+                        while low < high {
+                            let middle = (low + high) / 2
+                            if postings[middle] < candidate { low = middle + 1 } else { high = middle }
+                        }
+                        if low < postings.count, postings[low] == candidate { kept[index] = true }
+                    }
+                }
+            }
+        } else {
+            var marked = Bitset(count: count)
+            for candidate in candidates { marked.insert(Int(candidate)) }
+            var held = Bitset(count: count)
+            for item in storage.postings(ofTokens: range) where marked.contains(Int(item)) { held.insert(Int(item)) }
+            for (index, candidate) in candidates.enumerated() { kept[index] = held.contains(Int(candidate)) }
+        }
+        return zip(candidates, kept).compactMap { $1 ? $0 : nil }
     }
 
     private func postingCount(_ range: Range<Int>) -> Int {
@@ -384,6 +447,63 @@ private struct BestKeys {
     }
 }
 
+/// The items a search matches: a sorted list when they are few, else a bitset.
+private enum Matches {
+    case sorted([UInt32])
+    case bitset(Bitset)
+
+    /// Calls `body` with each member in ascending order until it returns false.
+    func forEachMember(_ body: (Int) -> Bool) {
+        switch self {
+        case .sorted(let positions):
+            for position in positions where !body(Int(position)) { return }
+        case .bitset(let bitset):
+            bitset.forEachMember(body)
+        }
+    }
+}
+
+/// Whether an item holds any of a few tokens, asked of ascending items:
+/// one cursor in each token's postings, moved on by galloping (steps that
+/// double, then a binary search), so a long posting list is skipped over,
+/// not read.
+struct TokenCursors {
+    /// The most tokens a word may begin for its items to be asked this way
+    /// (a word that begins more, a single letter, takes a bitset).
+    static let most = 32
+    private let postings: UnsafeBufferPointer<UInt32>
+    private var cursors: [(next: Int, end: Int)] = []
+
+    init(storage: CatalogStorage, tokens: Range<Int>) {
+        postings = storage.postings
+        for token in tokens {
+            let (start, end) = (Int(storage.postingStarts[token]), Int(storage.postingStarts[token + 1]))
+            if start < end, end <= postings.count { cursors.append((start, end)) }
+        }
+    }
+
+    /// Whether one of the tokens is `item`'s; `item` is never below the last one asked.
+    mutating func holds(_ item: UInt32) -> Bool {
+        for index in cursors.indices {
+            var (low, end) = cursors[index]
+            if low < end, postings[low] < item {
+                // postings[low] < item: find the first at or past it.
+                var step = 1
+                while low + step < end, postings[low + step] < item { step <<= 1 }
+                var high = min(low + step, end)
+                low += step / 2 + 1
+                while low < high {
+                    let middle = (low + high) / 2
+                    if postings[middle] < item { low = middle + 1 } else { high = middle }
+                }
+                cursors[index].next = low
+            }
+            if low < end, postings[low] == item { return true }
+        }
+        return false
+    }
+}
+
 /// The items holding any of a range of tokens, in ascending order, each
 /// once: the tokens' postings (each ascending) merged through a min-heap
 /// of cursors, so the first matches cost only themselves.
@@ -464,19 +584,6 @@ struct Bitset {
                 guard body(index << 6 | word.trailingZeroBitCount) else { return }
                 word &= word - 1
             }
-        }
-    }
-
-    /// The members in ascending order.
-    func members() -> some Sequence<Int> {
-        words.indices.lazy.flatMap { index -> [Int] in
-            var word = words[index]
-            var found: [Int] = []
-            while word != 0 {
-                found.append(index << 6 | word.trailingZeroBitCount)
-                word &= word - 1
-            }
-            return found
         }
     }
 }

@@ -237,24 +237,37 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
         #expect(full.contains { $0.details.releaseDate != nil && $0.details.isExplicit == false })
     }
 
-    /// A one-word search in name order merges its tokens' postings and
-    /// stops early; a search of the same word twice takes the bitset way.
-    /// Both give the same items, limits, filters and categories alike.
-    @Test func oneWordInNameOrderIsTheBitsetAnswer() throws {
+    /// Every way a search is answered (one word merged, more words asked
+    /// of cursors, a sorted list intersected, a bitset) against every item
+    /// checked one by one: in name order the same first items, limits 1,
+    /// 200 and all; in price order the same items; filters and categories.
+    @Test func searchesAnswerAsEveryItemCheckedDoes() throws {
         let index = try Self.build(try GeneratedCatalog.json(items: 20_000), split: .none).get()
+        let items = index.items
+        let words = items.map { item in
+            Set(
+                [item.name, item.artistName, item.collectionName, item.genre].compactMap { $0 }
+                    .flatMap(WordTokenizer.words))
+        }
         let filters = [ResultFilter(), ResultFilter(hidesExplicit: true), ResultFilter(kinds: [.ebook])]
         var longest = 0
-        for (number, query) in Self.queries(for: index, count: 120).enumerated()
-        where !query.contains(" ") {
+        for (number, query) in Self.queries(for: index, count: 150).enumerated() {
             let filter = filters[number % filters.count]
             let category = Category.allCases[number % Category.allCases.count]
+            let queryWords = WordTokenizer.words(query)
+            let expected = items.indices.filter { position in
+                !queryWords.isEmpty
+                    && queryWords.allSatisfy { word in words[position].contains { $0.starts(with: word) } }
+                    && category.includes(items[position].kind) && filter.admits(items[position])
+            }.map { items[$0] }
             for limit in [1, 200, 20_000] {
-                let merged = index.search(query, in: category, filter: filter, limit: limit)
                 #expect(
-                    merged == index.search("\(query) \(query)", in: category, filter: filter, limit: limit),
+                    index.search(query, in: category, filter: filter, limit: limit) == Array(expected.prefix(limit)),
                     "\(query) \(category) \(limit)")
-                longest = max(longest, merged.count)
             }
+            let byPrice = index.search(query, in: category, order: .price, filter: filter, limit: 20_000)
+            #expect(Set(byPrice.map(\.id)) == Set(expected.map(\.id)), "\(query) \(category) by price")
+            longest = max(longest, expected.count)
         }
         #expect(longest > 5_000)
     }
