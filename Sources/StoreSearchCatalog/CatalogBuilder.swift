@@ -201,17 +201,42 @@ struct CatalogBuilder {
             sortedRuns = []
         }
         other.sortedRuns = []
+        // Each of other's arrays goes as soon as it is copied, the largest
+        // (its strings, its records) one after the other: the merge holds
+        // at most one of them twice.
         let shift = UInt32(interner.count)
         interner.append(contentsOf: other.interner)
-        // Other's string id → this builder's (0: not looked up yet).
+        // Other's repeating string ids → this builder's (0: none), looked
+        // up once its strings are here and before they go.
         var repeating = [UInt32](repeating: 0, count: other.interner.count + 1)
-        func same(_ id: UInt32) -> UInt32 {
-            guard id != 0 else { return 0 }
-            if repeating[Int(id)] != 0 { return repeating[Int(id)] }
-            let mine = other.interner.withBytes(of: id) { interner.id($0) }
-            repeating[Int(id)] = mine
-            return mine
+        func lookUp(_ id: UInt32) {
+            guard id != 0, repeating[Int(id)] == 0 else { return }
+            repeating[Int(id)] = other.interner.withBytes(of: id) { interner.id($0) }
         }
+        for record in other.records {
+            lookUp(record.artist)
+            lookUp(record.genre)
+            lookUp(record.kind)
+            lookUp(record.currency)
+        }
+        other.interner = StringInterner()
+        other.tokensOfString = []
+        other.stringTokens = []
+        let keyBase = orderKeys.count
+        orderKeys.append(contentsOf: other.orderKeys)
+        other.orderKeys = []
+        orderKeyStarts.append(contentsOf: other.orderKeyStarts.dropFirst().lazy.map { $0 + UInt32(keyBase) })
+        other.orderKeyStarts = []
+        var tokenIds = [UInt32](repeating: 0, count: other.tokens.count)
+        for token in tokenIds.indices {
+            tokenIds[token] = other.tokens.withBytes(of: UInt32(token)) { tokens.id(for: $0) }
+        }
+        other.tokens = TokenTable()
+        let tokenBase = itemTokens.count
+        itemTokens.append(contentsOf: other.itemTokens.lazy.map { tokenIds[Int($0)] })
+        other.itemTokens = []
+        itemTokenStarts.append(contentsOf: other.itemTokenStarts.dropFirst().lazy.map { $0 + UInt32(tokenBase) })
+        other.itemTokenStarts = []
         func moved(_ id: UInt32) -> UInt32 { id == 0 ? 0 : id + shift }
         records.reserveCapacity(records.count + other.records.count)
         for var record in other.records {
@@ -220,27 +245,15 @@ struct CatalogBuilder {
             record.artwork60 = moved(record.artwork60)
             record.artwork100 = moved(record.artwork100)
             record.details = moved(record.details)
-            record.artist = same(record.artist)
             // Albums are kept as they come, not looked up (see `add`).
             record.album = moved(record.album)
-            record.genre = same(record.genre)
-            record.kind = same(record.kind)
-            record.currency = same(record.currency)
+            record.artist = repeating[Int(record.artist)]
+            record.genre = repeating[Int(record.genre)]
+            record.kind = repeating[Int(record.kind)]
+            record.currency = repeating[Int(record.currency)]
             records.append(record)
         }
         other.records = []
-        var tokenIds = [UInt32](repeating: 0, count: other.tokens.count)
-        for token in tokenIds.indices {
-            tokenIds[token] = other.tokens.withBytes(of: UInt32(token)) { tokens.id(for: $0) }
-        }
-        let tokenBase = itemTokens.count
-        itemTokens.append(contentsOf: other.itemTokens.lazy.map { tokenIds[Int($0)] })
-        other.itemTokens = []
-        itemTokenStarts.append(contentsOf: other.itemTokenStarts.dropFirst().lazy.map { $0 + UInt32(tokenBase) })
-        let keyBase = orderKeys.count
-        orderKeys.append(contentsOf: other.orderKeys)
-        other.orderKeys = []
-        orderKeyStarts.append(contentsOf: other.orderKeyStarts.dropFirst().lazy.map { $0 + UInt32(keyBase) })
     }
 
     /// The finished index; `sourceSize` and `sourceModified` say which file it describes.
@@ -321,13 +334,16 @@ struct CatalogBuilder {
                 UnsafeBufferPointer(
                     rebasing: keys[Int(orderKeyStarts[Int(index)])..<Int(orderKeyStarts[Int(index) + 1])])
             }
-            // The first eight bytes, big-endian, decide most comparisons at
-            // once, next to the item they belong to (no lookups while sorting).
-            var entries: [(prefix: UInt64, item: UInt32)] = records.indices.map { index in
-                (SortPrefix.of(key(UInt32(index))), UInt32(index))
+            // The first twelve bytes, big-endian, decide most comparisons at
+            // once, next to the item they belong to (no lookups while sorting:
+            // at ten million items the keys are far larger than the caches).
+            var entries: [(prefix: UInt64, more: UInt32, item: UInt32)] = records.indices.map { index in
+                let key = key(UInt32(index))
+                return (SortPrefix.of(key), SortPrefix.following(key), UInt32(index))
             }
             entries.sort { lhs, rhs in
                 if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+                if lhs.more != rhs.more { return lhs.more < rhs.more }
                 let order = SortPrefix.compare(key(lhs.item), key(rhs.item))
                 return order != 0 ? order < 0 : records[Int(lhs.item)].id < records[Int(rhs.item)].id
             }
@@ -420,6 +436,14 @@ enum SortPrefix {
         var prefix: UInt64 = 0
         for offset in 0..<8 { prefix = prefix << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0) }
         return prefix
+    }
+
+    /// Bytes 8 to 11, big-endian (zero past the end): with `of`, twelve bytes
+    /// that order as the bytes themselves do.
+    @inline(__always) static func following(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var more: UInt32 = 0
+        for offset in 8..<12 { more = more << 8 | UInt32(offset < bytes.count ? bytes[offset] : 0) }
+        return more
     }
 
     /// Negative, zero or positive as `lhs` sorts before, with or after `rhs`.
@@ -539,71 +563,48 @@ struct CatalogImage {
     /// a full disk) leaves at most a `.partial` file no run ever maps
     /// (`removeAbandonedPartials` clears it); two processes writing at once
     /// each rename a whole index, and the last one stays.
+    ///
+    /// The items (gathered into name order) and the other sections are
+    /// written at once, one thread each, each at its place in the file and
+    /// with its own half of the checksum (`CatalogStorage.checksum`).
     func write(to path: String) throws {
         let temporary = path + ".\(getpid()).partial"
         let fd = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        func failed() -> POSIXError {
-            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        func failed(_ code: Int32) -> POSIXError {
             close(fd)
             unlink(temporary)
-            return error
+            return POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
-        var checksum = ContentHash()
-        var inBody = false
-        func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
-            if inBody { checksum.add(bytes) }
-            var written = 0
-            while written < bytes.count {
-                let result = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0 && errno == EINTR { continue }
-                if result <= 0 { return false }
-                written += result
-            }
-            return true
-        }
-        let zeros = [UInt8](repeating: 0, count: 8)
-        func pad(_ count: Int) -> Bool {
-            zeros.withUnsafeBytes { writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-        }
-        let complete = withLayout { header, sections, offsets, length in
+        let outcome: Int32 = withLayout { header, sections, offsets, length in
             // A zero header first: until the real one is written last, the file is no index.
-            let blank = [UInt8](repeating: 0, count: header.count)
-            guard blank.withUnsafeBytes(writeAll) else { return false }
-            inBody = true
-            var position = header.count
-            // The items, gathered into name order a batch at a time.
-            guard pad(offsets[0] - position) else { return false }
-            let batch = 4096
-            let scratch = UnsafeMutableRawPointer.allocate(
-                byteCount: batch * MemoryLayout<ItemRecord>.stride, alignment: MemoryLayout<ItemRecord>.alignment)
-            defer { scratch.deallocate() }
-            for start in stride(from: 0, to: order.count, by: batch) {
-                let positions = start..<min(start + batch, order.count)
-                gatherItems(positions, into: scratch)
-                let bytes = UnsafeRawBufferPointer(
-                    start: scratch, count: positions.count * MemoryLayout<ItemRecord>.stride)
-                guard writeAll(bytes) else { return false }
-            }
-            position = offsets[0] + itemsByteCount
-            for (offset, bytes) in zip(offsets, sections).dropFirst() {
-                guard pad(offset - position), bytes.isEmpty || writeAll(bytes) else { return false }
-                position = offset + bytes.count
-            }
-            guard pad(length - position) else { return false }
-            let finished = self.header(offsets: offsets, length: length, checksum: checksum.finish())
-            return finished.withUnsafeBytes { bytes in
-                var written = 0
-                while written < bytes.count {
-                    let result = pwrite(fd, bytes.baseAddress! + written, bytes.count - written, off_t(written))
-                    if result < 0 && errno == EINTR { continue }
-                    if result <= 0 { return false }
-                    written += result
+            var blank = PartWriter(fd: fd, at: 0)
+            guard blank.write([UInt8](repeating: 0, count: header.count), hashed: false) else { return blank.error }
+            var parts = [PartWriter(fd: fd, at: header.count), PartWriter(fd: fd, at: offsets[1])]
+            parts.withUnsafeMutableBufferPointer { parts in
+                onBothCores { part in
+                    if part == 0 {
+                        // The items, gathered into name order a batch at a time.
+                        _ =
+                            parts[0].pad(to: offsets[0]) && writeItems(with: &parts[0])
+                            && parts[0].pad(to: offsets[1])
+                    } else {
+                        for (offset, bytes) in zip(offsets, sections).dropFirst() {
+                            guard parts[1].pad(to: offset), parts[1].write(bytes) else { return }
+                        }
+                        _ = parts[1].pad(to: length)
+                    }
                 }
-                return true
             }
+            guard parts[0].error == 0 else { return parts[0].error }
+            guard parts[1].error == 0 else { return parts[1].error }
+            let checksum = CatalogStorage.checksum(items: parts[0].hash.finish(), rest: parts[1].hash.finish())
+            var finished = PartWriter(fd: fd, at: 0)
+            return finished.write(self.header(offsets: offsets, length: length, checksum: checksum), hashed: false)
+                ? 0 : finished.error
         }
-        guard complete, fsync(fd) == 0 else { throw failed() }
+        guard outcome == 0 else { throw failed(outcome) }
+        guard fsync(fd) == 0 else { throw failed(errno) }
         close(fd)
         guard rename(temporary, path) == 0 else {
             let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
@@ -616,6 +617,21 @@ struct CatalogImage {
             fsync(folder)
             close(folder)
         }
+    }
+
+    /// Writes the items in name order through `part`, a batch at a time.
+    private func writeItems(with part: inout PartWriter) -> Bool {
+        let batch = 4096
+        let scratch = UnsafeMutableRawPointer.allocate(
+            byteCount: batch * MemoryLayout<ItemRecord>.stride, alignment: MemoryLayout<ItemRecord>.alignment)
+        defer { scratch.deallocate() }
+        for start in stride(from: 0, to: order.count, by: batch) {
+            let positions = start..<min(start + batch, order.count)
+            gatherItems(positions, into: scratch)
+            let bytes = UnsafeRawBufferPointer(start: scratch, count: positions.count * MemoryLayout<ItemRecord>.stride)
+            guard part.write(bytes) else { return false }
+        }
+        return true
     }
 
     /// Removes the `.partial` files of `path` left by processes that no
@@ -674,6 +690,49 @@ private struct PlainDetailsCache {
         let old = entries.filter { $0.facts != 0 }
         entries = Array(repeating: ((0, 0), 0), count: entries.count * 2)
         for entry in old { entries[slot(of: entry.key)] = entry }
+    }
+}
+
+/// Writes one part of a file from its offset on (`pwrite`, so two parts
+/// can be written at once), hashing what it writes; `error` is the first
+/// failure's errno (0: none).
+private struct PartWriter {
+    let fd: Int32
+    private(set) var position: Int
+    private(set) var hash = ContentHash()
+    private(set) var error: Int32 = 0
+    private static let zeros = [UInt8](repeating: 0, count: 8)
+
+    init(fd: Int32, at position: Int) {
+        self.fd = fd
+        self.position = position
+    }
+
+    mutating func write(_ bytes: UnsafeRawBufferPointer, hashed: Bool = true) -> Bool {
+        guard error == 0 else { return false }
+        if hashed { hash.add(bytes) }
+        var written = 0
+        while written < bytes.count {
+            let result = pwrite(fd, bytes.baseAddress! + written, bytes.count - written, off_t(position + written))
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else {
+                error = result < 0 ? errno : ENOSPC
+                return false
+            }
+            written += result
+        }
+        position += written
+        return true
+    }
+
+    mutating func write(_ bytes: [UInt8], hashed: Bool = true) -> Bool {
+        bytes.withUnsafeBytes { write($0, hashed: hashed) }
+    }
+
+    /// Zeros up to `offset` (sections start on 8 bytes).
+    mutating func pad(to offset: Int) -> Bool {
+        offset <= position
+            || Self.zeros.withUnsafeBytes { write(UnsafeRawBufferPointer(rebasing: $0[0..<(offset - position)])) }
     }
 }
 

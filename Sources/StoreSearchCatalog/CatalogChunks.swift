@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import Synchronization
 
 /// A catalog indexed in two halves at once, one per core: each half read
 /// and indexed by its own thread into its own `CatalogBuilder`, the second
@@ -38,8 +39,7 @@ extension CatalogIndex {
         let boundary: Int? =
             switch split {
             case .none: nil
-            // The second thread also hashes the whole catalog: it gets a little less to read.
-            case .middle: Self.elementStart(in: bytes, after: bytes.count * 53 / 100)
+            case .middle: Self.elementStart(in: bytes, after: bytes.count / 2)
             case .at(let offset): min(max(offset, 0), bytes.count)
             }
         let tally = Tally(total: bytes.count, secondStart: boundary ?? 0, progress: progress)
@@ -47,13 +47,20 @@ extension CatalogIndex {
         let second = SecondHalf()
         if let boundary {
             let thread = Thread {
-                second.hash = contentHash()
-                second.finish(
-                    Self.readSecondHalf(bytes, from: boundary, isMapped: isMapped, tally: tally, second: second))
+                let outcome = Self.readSecondHalf(
+                    bytes, from: boundary, isMapped: isMapped, tally: tally, second: second)
+                let isHalf = if case .read = outcome { true } else { false }
+                second.finish(outcome)
+                // While the first thread merges this half (on one core), this
+                // one hashes the catalog for the index's header.
+                if isHalf, !second.isCancelled { second.finishHash(contentHash()) }
+                second.exit()
             }
             thread.stackSize = 1 << 20
             thread.start()
         }
+        // The thread reads these bytes and this file: it ends before they go.
+        defer { if boundary != nil { second.waitForExit() } }
 
         // Room for the second half too, which is appended here at the end.
         var half = HalfIndexer(
@@ -89,7 +96,7 @@ extension CatalogIndex {
             }
             second.merge(into: &half.builder)
         }
-        let hash = boundary == nil ? contentHash() : second.hash
+        let hash = joined ? second.waitForHash() : contentHash()
         progress?(bytes.count, bytes.count, half.builder.count)
         return .success(half.builder.build(sourceSize: size, sourceModified: modified, contentHash: hash))
     }
@@ -150,20 +157,16 @@ private final class SecondHalf: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var outcome: Outcome?
-    private var cancelled = false
-    /// The catalog's content hash, which this thread makes first.
-    var hash: UInt64 = 0
+    private let cancelled = Atomic<Bool>(false)
+    /// The catalog's content hash, which this thread makes once its half is read.
+    private var hash: UInt64?
+    private var exited = false
 
-    var isCancelled: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return cancelled
-    }
+    /// Asked before each element: an atomic load, no lock.
+    var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
 
     func cancel() {
-        condition.lock()
-        cancelled = true
-        condition.unlock()
+        cancelled.store(true, ordering: .relaxed)
     }
 
     func finish(_ outcome: Outcome) {
@@ -171,6 +174,34 @@ private final class SecondHalf: @unchecked Sendable {
         self.outcome = outcome
         condition.broadcast()
         condition.unlock()
+    }
+
+    func exit() {
+        condition.lock()
+        exited = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitForExit() {
+        condition.lock()
+        defer { condition.unlock() }
+        while !exited { condition.wait() }
+    }
+
+    func finishHash(_ hash: UInt64) {
+        condition.lock()
+        self.hash = hash
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the content hash (made only once the half was read whole).
+    func waitForHash() -> UInt64 {
+        condition.lock()
+        defer { condition.unlock() }
+        while hash == nil { condition.wait() }
+        return hash!
     }
 
     /// Waits for the thread's end; whether it read its half (or found it damaged).

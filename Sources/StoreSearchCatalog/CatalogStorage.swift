@@ -97,9 +97,9 @@ final class CatalogStorage: @unchecked Sendable {
     /// as `ItemRecord.facts`, for the orders and filters; 5: a 256-byte
     /// header with the file's length, the catalog's content hash and a
     /// checksum of everything after the header; 6: details that are only a
-    /// date and explicitness kept in `ItemRecord.facts`, not as JSON), so an
-    /// index built by an older program is built again rather than searched
-    /// wrongly.
+    /// date and explicitness kept in `ItemRecord.facts`, not as JSON, and
+    /// the checksum made of two parts written at once), so an index built
+    /// by an older program is built again rather than searched wrongly.
     static let formatVersion: UInt32 = 6
     static let headerSize = 256
 
@@ -121,8 +121,8 @@ final class CatalogStorage: @unchecked Sendable {
         /// `ContentHash` of the catalog's bytes, for a catalog whose time
         /// changed but whose bytes did not (copied, touched).
         var contentHash: UInt64
-        /// `ContentHash` of every byte after the header, checked off the
-        /// first search's path (`verifyChecksum`).
+        /// `checksum(items:rest:)` of the bytes after the header, checked
+        /// off the first search's path (`verifyChecksum`).
         var checksum: UInt64
     }
 
@@ -297,8 +297,19 @@ final class CatalogStorage: @unchecked Sendable {
     /// a 200 MB index, so it runs beside the first searches, not before them.
     func verifyChecksum() -> Bool {
         guard descriptor >= 0 else { return true }
-        return ContentHash.of(descriptor: descriptor, from: Self.headerSize, length: length - Self.headerSize)
-            == checksum
+        // Two parts, as they were written: up to the string offsets, and the rest.
+        let split = UnsafeRawPointer(stringOffsets.baseAddress!) - base
+        guard
+            let items = ContentHash.of(descriptor: descriptor, from: Self.headerSize, length: split - Self.headerSize),
+            let rest = ContentHash.of(descriptor: descriptor, from: split, length: length - split)
+        else { return false }
+        return Self.checksum(items: items, rest: rest) == checksum
+    }
+
+    /// The checksum of an index whose bytes after the header hash to
+    /// `items` up to the string offsets and to `rest` from there.
+    static func checksum(items: UInt64, rest: UInt64) -> UInt64 {
+        (items &* 0x9E37_79B9_7F4A_7C15) ^ rest
     }
 
     /// Marks the index damaged (`isIntact` is false from now on) and removes

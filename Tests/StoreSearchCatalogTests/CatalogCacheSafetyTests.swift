@@ -109,17 +109,19 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         }
     }
 
-    /// A flipped byte deep in the postings passes every structural check:
-    /// only the checksum sees it. The service reads it beside the first
-    /// searches, logs it, removes the file, and the next search rebuilds.
-    @Test func anIndexWithAWrongChecksumIsRebuilt() async throws {
+    /// A flipped byte deep in the postings (or among the items, the other
+    /// part of the checksum) passes every structural check: only the
+    /// checksum sees it. The service reads it beside the first searches,
+    /// logs it, removes the file, and the next search rebuilds.
+    @Test(arguments: [-20, CatalogStorage.headerSize + 10])
+    func anIndexWithAWrongChecksumIsRebuilt(flipped: Int) async throws {
         let folder = temporaryFolder()
         let file = try catalog(in: folder, count: 200)
         let cache = folder.appendingPathComponent("index")
         let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file))
         _ = CatalogIndex.load(file: file, cacheDirectory: cache)
         var bytes = try Data(contentsOf: path)
-        bytes[bytes.count - 20] ^= 0x01
+        bytes[flipped < 0 ? bytes.count + flipped : flipped] ^= 0x01
         try bytes.write(to: path)
         let (damaged, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
         #expect(report.fromCache, "the structure still holds")
