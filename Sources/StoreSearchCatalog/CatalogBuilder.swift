@@ -419,13 +419,28 @@ struct CatalogBuilder {
     }
 }
 
-/// Runs `body(0)` and `body(1)` at once, on two threads, and returns when
-/// both have: for work split in halves that touch disjoint memory (each
-/// half's own counts, its own postings).
+/// Runs `body(0)` and `body(1)` at once, `body(1)` on a thread of its own,
+/// and returns when both have: for work split in halves that touch
+/// disjoint memory (each half's own counts, its own postings). Not
+/// `DispatchQueue.concurrentPerform`: libdispatch's pool, once used, wakes
+/// the process every second for good (see `WorkerThreads`).
 func onBothCores(_ body: (Int) -> Void) {
     withoutActuallyEscaping(body) { body in
-        nonisolated(unsafe) let body = body
-        DispatchQueue.concurrentPerform(iterations: 2) { body($0) }
+        // The thread is handed a pointer to the closure, not the closure:
+        // it may hold on to what it was started with a little after it
+        // signals, and the closure must not outlive this call.
+        withUnsafePointer(to: body) { pointer in
+            nonisolated(unsafe) let pointer = pointer
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                do { pointer.pointee(1) }
+                done.signal()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+            pointer.pointee(0)
+            done.wait()
+        }
     }
 }
 

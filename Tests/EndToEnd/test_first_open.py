@@ -50,6 +50,38 @@ def test_a_progress_bar_while_indexing_and_typing_is_searched_after(launch, home
     assert "not JSON" not in expected.stderr and "Indexing" not in expected.stderr, "no bar off a terminal"
 
 
+def cpu_turns(pid):
+    """How many times each of the process's threads has been given a CPU
+    (the second field of its schedstat is its time waiting, the third its turns)."""
+    turns = {}
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as handle:
+                turns[task] = int(handle.read().split()[2])
+        except FileNotFoundError:
+            pass  # a thread that just ended
+    return turns
+
+
+@pytest.mark.timeout(300)
+def test_once_indexed_the_program_is_idle(launch, home, big_catalog):
+    """Indexing runs on threads of the program's own: libdispatch's pool,
+    once used, would wake the process every second for good. After the
+    first open and a search, with nothing to do, no thread runs."""
+    app = launch(80, 24, args=["--catalog", big_catalog])
+    app.type("love")
+    expected = run_search(home, big_catalog, "love")
+    assert expected.returncode == 0, expected.stderr
+    app.wait_for(expected.stdout.splitlines()[1].split("\t")[0][:20], timeout=60)
+    app.wait_quiet()
+    time.sleep(0.5)  # the index's writing and checking threads end
+    before = cpu_turns(app.pid)
+    time.sleep(2.5)
+    after = cpu_turns(app.pid)
+    busy = {task: turns - before.get(task, 0) for task, turns in after.items() if turns > before.get(task, 0)}
+    assert not busy, f"threads that ran while idle (task: turns): {busy}"
+
+
 @pytest.mark.timeout(300)
 def test_two_processes_on_one_new_catalog_end_with_one_good_index(home, big_catalog):
     environment = {"HOME": home, "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
