@@ -53,13 +53,7 @@ struct CatalogBuilder {
             currency: interner.id(result.price?.currency)
         )
         if let price = result.price { record.price = price.tenThousandths }
-        if let facts = ItemRecord.factsAlone(of: result.details) {
-            record.facts = facts
-        } else {
-            record.facts = ItemRecord.facts(of: result.details)
-            // Nearly every item's details differ: stored without a lookup.
-            record.details = interner.unique(StoreResponseEncoder.encodeDetails(result.details, kind: result.kind))
-        }
+        keep(result.details, of: result.kind, in: &record)
         records.append(record)
         OrderKey.append(name: result.name, artist: result.artistName, to: &orderKeys, folder: &folder)
         orderKeyStarts.append(UInt32(orderKeys.count))
@@ -105,13 +99,9 @@ struct CatalogBuilder {
             let key = PlainDetailsCache.key(date: item.releaseDate, isExplicit: item.isExplicit)
             if let known = plainDetails[key] {
                 record.facts = known
-            } else if let facts = ItemRecord.factsAlone(of: item.details()) {
-                plainDetails[key] = facts
-                record.facts = facts
             } else {
-                let details = item.details()
-                record.facts = ItemRecord.facts(of: details)
-                record.details = interner.unique(StoreResponseEncoder.encodeDetails(details, kind: item.kind))
+                keep(item.details(), of: item.kind, in: &record)
+                if record.details == 0 { plainDetails[key] = record.facts }
             }
         }
         records.append(record)
@@ -128,6 +118,18 @@ struct CatalogBuilder {
         addTokens(of: record.artist, artist, from: start)
         addTokens(of: record.genre, genre, from: start)
         itemTokenStarts.append(UInt32(itemTokens.count))
+    }
+
+    /// Puts `details` in `record`: in its facts alone when they say all of
+    /// them (`ItemRecord.factsAlone`), else in its facts and as JSON.
+    private mutating func keep(_ details: ItemDetails, of kind: ItemKind, in record: inout ItemRecord) {
+        if let facts = ItemRecord.factsAlone(of: details) {
+            record.facts = facts
+            return
+        }
+        record.facts = ItemRecord.facts(of: details)
+        // Nearly every item's details differ: stored without a lookup.
+        record.details = interner.unique(StoreResponseEncoder.encodeDetails(details, kind: kind))
     }
 
     private mutating func kindId(_ kind: ItemKind) -> UInt32 {

@@ -77,11 +77,9 @@ extension CatalogIndex {
             return joined
         }
         // Unless this reader took the second half's outcome, that thread is
-        // stopped and waited for: it reads the same bytes, which go when this returns.
+        // told to stop (the `defer` above waits for its end).
         func dropSecondHalf() {
-            guard boundary != nil, !joined else { return }
-            second.cancel()
-            _ = second.waitForEnd()
+            if boundary != nil, !joined { second.cancel() }
         }
         do throws(StoreResponseDecoder.Failure) {
             try CatalogFileReader.read(bytes, plain: plain, boundary: boundary, stop: stop, result)
