@@ -96,7 +96,8 @@ def test_an_emptied_file_keeps_the_body(launch, tmp_path):
     compose_with(app, "Keep these words")
     app.send(ALT_E)
     app.wait_for("The editor left the message empty; your text is kept.")
-    assert app.find("Keep these words") and app.find("Attach diagnostics")
+    app.wait_for("Keep these words")
+    app.wait_for("Attach diagnostics")
     assert not os.path.exists((seen / "path").read_text())
     app.type("!")
     app.wait_for("Keep these words!")
@@ -108,7 +109,8 @@ def test_an_editor_that_fails_keeps_the_body(launch, tmp_path):
     compose_with(app, "Keep these words")
     app.send(ALT_E)
     app.wait_for("ended with status 1; your text is kept.")
-    assert app.find("Keep these words") and not app.find("half-written")
+    app.wait_for("Keep these words")
+    assert not app.find("half-written")
     assert not os.path.exists((seen / "path").read_text())
     app.type("!")
     app.wait_for("Keep these words!")
@@ -119,7 +121,8 @@ def test_an_editor_that_is_not_found_keeps_the_body(launch, tmp_path):
     compose_with(app, "Keep these words")
     app.send(ALT_E)
     app.wait_for("The editor 'no-such-editor-here --flag' was not found")
-    assert app.find("Keep these words") and app.find("Attach diagnostics")
+    app.wait_for("Keep these words")
+    app.wait_for("Attach diagnostics")
     assert os.listdir(tmp_path / "tmp") == [], "no temporary file left"
     app.type("!")
     app.wait_for("Keep these words!")
@@ -134,7 +137,7 @@ def test_dutch_names_the_button_and_the_failure(launch, tmp_path):
     app.type("Hallo")
     app.send(ALT_E)
     app.wait_for("stopte met status 1; je tekst blijft staan.")
-    assert app.find("Hallo")
+    app.wait_for("Hallo")
 
 
 def test_a_signal_while_the_editor_runs_keeps_what_it_saved(launch, home, tmp_path):
