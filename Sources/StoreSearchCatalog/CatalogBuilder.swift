@@ -296,26 +296,34 @@ struct CatalogBuilder {
             sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash)
     }
 
-    /// Two runs of item indexes, each in name order, as one: what sorting
-    /// them together gives (the first run's item first on a tie).
-    private func merged(_ first: [UInt32], _ second: [UInt32]) -> [UInt32] {
+    /// Calls `body` with a function giving each item's order key.
+    private func withOrderKeys<T>(_ body: ((UInt32) -> UnsafeBufferPointer<UInt8>) -> T) -> T {
         orderKeys.withUnsafeBufferPointer { keys in
-            func key(_ index: UInt32) -> UnsafeBufferPointer<UInt8> {
+            body { index in
                 UnsafeBufferPointer(
                     rebasing: keys[Int(orderKeyStarts[Int(index)])..<Int(orderKeyStarts[Int(index) + 1])])
             }
-            func precedes(_ lhs: UInt32, _ rhs: UInt32) -> Bool {
-                let (left, right) = (key(lhs), key(rhs))
-                let (leftPrefix, rightPrefix) = (SortPrefix.of(left), SortPrefix.of(right))
-                if leftPrefix != rightPrefix { return leftPrefix < rightPrefix }
-                let order = SortPrefix.compare(left, right)
-                return order != 0 ? order < 0 : records[Int(lhs)].id < records[Int(rhs)].id
-            }
+        }
+    }
+
+    /// Whether item `lhs`, whose order key is `left`, sorts before `rhs`
+    /// (key `right`): by key, ties by id.
+    private func precedes(
+        _ lhs: UInt32, _ left: UnsafeBufferPointer<UInt8>, _ rhs: UInt32, _ right: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let order = SortPrefix.compare(left, right)
+        return order != 0 ? order < 0 : records[Int(lhs)].id < records[Int(rhs)].id
+    }
+
+    /// Two runs of item indexes, each in name order, as one: what sorting
+    /// them together gives (the first run's item first on a tie).
+    private func merged(_ first: [UInt32], _ second: [UInt32]) -> [UInt32] {
+        withOrderKeys { key in
             var order: [UInt32] = []
             order.reserveCapacity(first.count + second.count)
             var (left, right) = (0, 0)
             while left < first.count, right < second.count {
-                if precedes(second[right], first[left]) {
+                if precedes(second[right], key(second[right]), first[left], key(first[left])) {
                     order.append(second[right])
                     right += 1
                 } else {
@@ -331,11 +339,7 @@ struct CatalogBuilder {
 
     /// Item positions in name order (ties: by id).
     private func sortedOrder() -> [UInt32] {
-        orderKeys.withUnsafeBufferPointer { keys in
-            func key(_ index: UInt32) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(
-                    rebasing: keys[Int(orderKeyStarts[Int(index)])..<Int(orderKeyStarts[Int(index) + 1])])
-            }
+        withOrderKeys { key in
             // The first twelve bytes, big-endian, decide most comparisons at
             // once, next to the item they belong to (no lookups while sorting:
             // at ten million items the keys are far larger than the caches).
@@ -346,8 +350,7 @@ struct CatalogBuilder {
             entries.sort { lhs, rhs in
                 if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
                 if lhs.more != rhs.more { return lhs.more < rhs.more }
-                let order = SortPrefix.compare(key(lhs.item), key(rhs.item))
-                return order != 0 ? order < 0 : records[Int(lhs.item)].id < records[Int(rhs.item)].id
+                return precedes(lhs.item, key(lhs.item), rhs.item, key(rhs.item))
             }
             return entries.map(\.item)
         }
