@@ -109,7 +109,7 @@ public final class Program<Backend: TerminalBackend> {
         relayout(to: backend.size)
         if options.configMistakes > 0 { dispatch(.alert(.showNotice(.configMistakes(options.configMistakes)))) }
         if let path = options.setAside.first { dispatch(.alert(.showNotice(.fileSetAside(Sanitizer.clean(path))))) }
-        perform(.findUnsentDraft)
+        dispatch(.compose(.lookForUnsentDraft))
         if let catalogSize = services.catalogSize {
             let mailbox = self.mailbox
             services.work.start {

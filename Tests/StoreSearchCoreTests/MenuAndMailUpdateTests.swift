@@ -228,6 +228,35 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         #expect(effects.contains { if case .saveDraft(_, "/d/old.eml", .kept) = $0 { true } else { false } })
     }
 
+    @Test func sendSupportEmailWaitsForTheDraftLookupUnderWay() {
+        let unsent = UnsentDraft(
+            path: "/d/old.eml", to: "a@b.nl", subject: "s", body: "Started yesterday", attachesDiagnostics: true,
+            savedAt: Date(timeIntervalSince1970: 0))
+        // Chosen before the lookup at start answers: the draft it finds is offered.
+        var early = state()
+        #expect(
+            send(.compose(.lookForUnsentDraft), .menu(.toggle), .menu(.choose(.sendSupportEmail)), to: &early)
+                == [.findUnsentDraft])
+        #expect(early.overlays.isEmpty, "nothing opens on a guess")
+        _ = send(.compose(.unsentDraftFound(unsent)), to: &early)
+        #expect(early.topOverlay == .choice(.continueDraft(unsent)))
+        // None found: a new message, as if the answer had been there.
+        var none = state()
+        _ = send(
+            .compose(.lookForUnsentDraft), .menu(.toggle), .menu(.choose(.sendSupportEmail)),
+            .compose(.unsentDraftFound(nil)), to: &none)
+        #expect(none.topOverlay == .compose && none.mail.compose?.body.text == "")
+        // A draft kept a moment ago is looked for again; until found, it is not forgotten.
+        var kept = state()
+        _ = send(
+            .compose(.unsentDraftFound(nil)), .menu(.toggle), .menu(.choose(.sendSupportEmail)),
+            .compose(.edit(.insert("x"))), .compose(.cancel), .compose(.finished(.draftKept(path: "/d/new.eml"))),
+            .menu(.toggle), .menu(.choose(.sendSupportEmail)), to: &kept)
+        #expect(kept.topOverlay != .compose, "not a fresh sheet while the kept draft is being looked for")
+        _ = send(.compose(.unsentDraftFound(unsent)), to: &kept)
+        #expect(kept.topOverlay == .choice(.continueDraft(unsent)))
+    }
+
     @Test func anUnsentDraftCanBeSetAsideOrDeleted() {
         let unsent = UnsentDraft(
             path: "/d/old.eml", to: "a@b.nl", subject: "s", body: "b", attachesDiagnostics: true,

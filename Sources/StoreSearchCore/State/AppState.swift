@@ -218,6 +218,12 @@ public struct MailState: Hashable, Sendable {
     public var isSending = false
     /// The newest support mail that was written and not sent, offered by Send Support Email.
     public var unsentDraft: UnsentDraft?
+    /// Lookups for the unsent draft asked for and not yet answered: until
+    /// the last is, `unsentDraft` may be out of date.
+    public var draftLookups = 0
+    /// Send Support Email was chosen while a lookup was under way; it acts
+    /// on the answer.
+    public var supportMailWaits = false
 
     public init() {}
 }

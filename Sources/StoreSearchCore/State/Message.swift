@@ -142,6 +142,8 @@ public enum ComposeMessage: Hashable, Sendable {
     case finished(MailOutcome)
     /// The newest unsent draft on disk (nil: none), looked for at start and after every change.
     case unsentDraftFound(UnsentDraft?)
+    /// Looks for the newest unsent draft on disk (at start).
+    case lookForUnsentDraft
 }
 
 /// Help and About, alerts, questions with buttons, and notices.
@@ -235,7 +237,7 @@ extension Message {
             .shape(.favouritesChanged),
             .export(.finished),
             .compose(.finished),
-            .compose(.unsentDraftFound), .compose(.externallyEdited),
+            .compose(.unsentDraftFound), .compose(.lookForUnsentDraft), .compose(.externallyEdited),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
             .screen(.redraw), .screen(.terminate):
             false

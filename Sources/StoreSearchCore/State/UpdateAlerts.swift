@@ -43,7 +43,7 @@ extension AppState {
         case (.continueDraft(let draft), .deleteDraft):
             mail.unsentDraft = nil
             openCompose(freshCompose)
-            return [.deleteDraft(path: draft.path), .findUnsentDraft]
+            return [.deleteDraft(path: draft.path), lookForUnsentDraft()]
         case (_, .quitNow):
             return quitNow()
         default:

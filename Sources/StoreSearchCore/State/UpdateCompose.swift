@@ -19,7 +19,15 @@ extension AppState {
             return finishMail(outcome)
         case .unsentDraftFound(let draft):
             mail.unsentDraft = draft
+            mail.draftLookups = max(0, mail.draftLookups - 1)
+            if mail.draftLookups == 0, mail.supportMailWaits {
+                mail.supportMailWaits = false
+                // Only where the menu could have been chosen: not over a sheet opened since.
+                if canOpenMenu { offerSupportMail() }
+            }
             return []
+        case .lookForUnsentDraft:
+            return [lookForUnsentDraft()]
         case .externallyEdited(let outcome):
             takeEditedBody(outcome)
             return []
@@ -64,7 +72,7 @@ extension AppState {
             return cancel(sheet)
         case .editExternally:
             return [.editExternally(sheet.body.text)]
-        case .finished, .unsentDraftFound, .externallyEdited:
+        case .finished, .unsentDraftFound, .lookForUnsentDraft, .externallyEdited:
             break
         }
         return []
@@ -204,7 +212,13 @@ extension AppState {
             overlays.append(.mailOutcome(outcome))
         }
         mail.outbox = nil
-        return [.findUnsentDraft]
+        return [lookForUnsentDraft()]
+    }
+
+    /// The unsent-draft lookup, counted until it answers.
+    mutating func lookForUnsentDraft() -> Effect {
+        mail.draftLookups += 1
+        return .findUnsentDraft
     }
 
     /// What "Attach diagnostics" attaches, and shows before sending, in the

@@ -18,11 +18,11 @@ extension AppState {
             if topOverlay == .menu { overlays.removeLast() }
             switch item {
             case .sendSupportEmail:
-                if let unsent = mail.unsentDraft {
-                    // An unsent message is offered first: nothing written is forgotten.
-                    ask(.continueDraft(unsent))
+                if mail.draftLookups > 0 {
+                    // A draft just written (or deleted) is not known yet: the answer decides.
+                    mail.supportMailWaits = true
                 } else {
-                    openCompose(freshCompose)
+                    offerSupportMail()
                 }
             case .favourites:
                 return updateShape(.toggleFavouritesView)
@@ -38,8 +38,18 @@ extension AppState {
         return []
     }
 
+    /// Send Support Email: an unsent message is offered first, so nothing
+    /// written is forgotten; otherwise a new one.
+    mutating func offerSupportMail() {
+        if let unsent = mail.unsentDraft {
+            ask(.continueDraft(unsent))
+        } else {
+            openCompose(freshCompose)
+        }
+    }
+
     /// The menu opens over the screen or a detail pop-up, not over sheets.
-    private var canOpenMenu: Bool {
+    var canOpenMenu: Bool {
         switch topOverlay {
         case nil, .detail?, .help?: true
         default: false
