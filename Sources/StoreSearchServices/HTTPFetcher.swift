@@ -40,9 +40,11 @@ public final class HTTPFetcher: Sendable {
                 // Cancelled before it began (the handler runs first then): no transfer.
                 guard request.onFinish({ continuation.resume(returning: $0) }) else { return }
                 let (address, userAgent, limit, log) = (url.absoluteString, self.userAgent, maximumBodyBytes, log)
+                Transfers.shared.begin()
                 Thread.detachNewThread {
                     Thread.current.name = "storesearch http"
                     request.perform(url: address, userAgent: userAgent, milliseconds: milliseconds, limit: limit)
+                    Transfers.shared.end()
                     if let reason = request.failure { log("GET \(address): \(reason)") }
                 }
             }
@@ -50,6 +52,31 @@ public final class HTTPFetcher: Sendable {
             request.cancel()
         }
     }
+}
+
+extension HTTPFetcher {
+    /// Whether a transfer's thread is in libcurl now. One answered early (by
+    /// its deadline's backstop, or cancelled when the user quit) may still
+    /// be; `exit` would then run libcurl's and OpenSSL's exit handlers and
+    /// free what that thread is using, so the program ends with `_exit`.
+    public static var isTransferring: Bool { Transfers.shared.isTransferring }
+}
+
+/// The fetches whose threads are in libcurl.
+private final class Transfers: @unchecked Sendable {
+    static let shared = Transfers()
+    private let lock = NSLock()
+    private var running = 0
+
+    func begin() {
+        lock.withLock { running += 1 }
+    }
+
+    func end() {
+        lock.withLock { running -= 1 }
+    }
+
+    var isTransferring: Bool { lock.withLock { running > 0 } }
 }
 
 /// One fetch, shared by the thread that performs it, the timer, and the

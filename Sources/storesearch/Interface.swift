@@ -171,7 +171,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     }
     switch program.exitReason {
     case .store?, nil:
-        exit(status)
+        end(status)
     case let failure?:
         fail(source.phrase(for: failure, localizer: localizer), status: 1)
     }

@@ -16,7 +16,17 @@ func fail(_ phrase: Phrase, status: Int32, hint: Bool = false) -> Never {
     // What the user typed (or a file held) may be in the message: `say` cleans it.
     StandardStreams.say(localizer(phrase))
     if hint { _ = StandardStreams.write(localizer(.commandLine(.tryHelp)) + "\n", to: STDERR_FILENO) }
-    exit(status)
+    end(status)
+}
+
+/// Ends the program with `status`. With a transfer's thread still in
+/// libcurl (a search that timed out or was left behind by quitting), the
+/// exit handlers that would free what it uses are not run: standard
+/// streams are flushed and the process ends there.
+func end(_ status: Int32) -> Never {
+    guard HTTPFetcher.isTransferring else { exit(status) }
+    fflush(nil)
+    _exit(status)
 }
 
 let configPath = Paths.configFile(environment: environment)
@@ -75,7 +85,7 @@ case .diagnose(let settings):
 case .version:
     exit(StandardStreams.output("storesearch \(version)\n", localizer: localizer) ? 0 : 1)
 case .search(let command):
-    exit(SearchCommandRunner(command: command, environment: environment, localizer: localizer).run())
+    end(SearchCommandRunner(command: command, environment: environment, localizer: localizer).run())
 case .run(let settings):
     runInterface(settings)
 }
