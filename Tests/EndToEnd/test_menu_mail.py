@@ -126,11 +126,17 @@ def test_about_tells_what_where_and_which_keys(launch, home):
     app.send("f2", "a")
     app.wait_for("StoreSearch")
     app.wait_for("Version")
-    text = "\n".join(app.text())
-    assert VERSION in text and "Searches the Apple media store" in text
-    assert "Chinook" in text and "MIT" in text and "PROVENANCE.md" in text
-    for place in [".config/storesearch/config", ".cache/storesearch", "storesearch/drafts", "storesearch.log"]:
-        assert place in text.replace("\n", "") or app.find(place.split("/")[-1])
+    wanted = [VERSION, "Searches the Apple media store", "Chinook", "MIT", "PROVENANCE.md"]
+    places = [".config/storesearch/config", ".cache/storesearch", "storesearch/drafts", "storesearch.log"]
+
+    def all_shown():
+        # The sheet's rows may reach the screen in more than one write.
+        text = "\n".join(app.text())
+        flat = text.replace("\n", "")
+        return all(word in text for word in wanted) and all(
+            place in flat or app.find(place.split("/")[-1]) for place in places)
+
+    app.wait_until(all_shown, what=f"About's rows: {wanted + places}")
     app.send("end")
     app.wait_for("Close an alert")  # the last binding of the table
     app.send("esc")
