@@ -167,11 +167,11 @@ public final class Terminal: TerminalBackend {
     public func draw(_ frame: Frame) {
         let buffer = frame.buffer
         let generation = palette.generation
-        copyCells(of: buffer, changedSince: shown?.size == buffer.size ? shown : nil)
+        var changedCells = copyCells(of: buffer, changedSince: shown?.size == buffer.size ? shown : nil)
         if palette.generation != generation {
             // The colour pairs were released mid-frame: cells drawn before
             // that, here and earlier, name pairs that mean nothing now.
-            copyCells(of: buffer, changedSince: nil)
+            changedCells = copyCells(of: buffer, changedSince: nil)
             clearok(ss_curscr(), true)
         }
         shown = buffer
@@ -186,13 +186,26 @@ public final class Terminal: TerminalBackend {
             cursorVisible = false
         }
         wnoutrefresh(ss_stdscr())
+        // ncurses sends a frame in many writes, a line or so each: a terminal
+        // would show the top of the new frame over the bottom of the old one.
+        // A synchronized update (mode 2026) has terminals that know it (kitty,
+        // WezTerm, foot, iTerm2, tmux 3.4 and later) show it whole; the rest
+        // ignore a private mode they do not know.
+        let synchronized = changedCells > 0
+        if synchronized { writeRaw(Self.beginSynchronizedUpdate) }
         doupdate()
+        if synchronized { writeRaw(Self.endSynchronizedUpdate) }
     }
 
+    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    static let endSynchronizedUpdate = "\u{1B}[?2026l"
+
     /// Copies the cells of `buffer` that differ from `previous` (all when nil)
-    /// to ncurses' screen.
-    private func copyCells(of buffer: ScreenBuffer, changedSince previous: ScreenBuffer?) {
+    /// to ncurses' screen, and says how many it copied.
+    @discardableResult
+    private func copyCells(of buffer: ScreenBuffer, changedSince previous: ScreenBuffer?) -> Int {
         if previous == nil { werase(ss_stdscr()) }
+        var changed = previous == nil ? 1 : 0
         var cell = cchar_t()
         for y in 0..<buffer.size.rows {
             for x in 0..<buffer.size.columns {
@@ -204,8 +217,10 @@ public final class Terminal: TerminalBackend {
                 var characters = Self.wideCharacters(next.character)
                 setcchar(&cell, &characters, attributes, Int16(truncatingIfNeeded: min(pair, 32767)), &pairNumber)
                 mvwadd_wch(ss_stdscr(), Int32(y), Int32(x), &cell)
+                changed += 1
             }
         }
+        return changed
     }
 
     /// Draws everything again from scratch (Ctrl-L, after a suspend).

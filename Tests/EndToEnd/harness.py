@@ -45,6 +45,10 @@ DIMMED_FOREGROUND = "585858"
 # semicolon form. The raw bytes keep what the app really wrote.
 _SGR = re.compile(rb"\x1b\[([0-9;:]*)m")
 _UNFINISHED_CSI = re.compile(rb"\x1b(\[[0-9;:]*)?$")
+# A synchronized update (mode 2026): shown whole, as kitty, foot or tmux 3.4
+# show it, and after SYNC_TIMEOUT when its end never comes, as they do too.
+BEGIN_SYNC, END_SYNC = b"\x1b[?2026h", b"\x1b[?2026l"
+SYNC_TIMEOUT = 0.3
 
 
 def _semicolon_parameter(group):
@@ -112,6 +116,7 @@ class Session:
         self.lock = threading.Lock()
         self.raw = bytearray()
         self.unfed = b""
+        self.held_since = None  # when a synchronized update began, while it is held
         self.events = []
         self.started = time.monotonic()
         self.exit_status = None
@@ -185,6 +190,7 @@ class Session:
             try:
                 ready, _, _ = select.select([self.master], [], [], 0.05)
                 if not ready:
+                    self._release_held(timed_out=True)
                     continue
                 # Bytes taken from the pty are in no one's sight until they
                 # are appended: _drain must not take "nothing to read" then
@@ -195,10 +201,12 @@ class Session:
             except (OSError, ValueError):
                 with self.lock:
                     self.reading = False
+                self._release_held()
                 return
             if not data:
                 with self.lock:
                     self.reading = False
+                self._release_held()
                 return
             with self.lock:
                 self.reading = False
@@ -211,8 +219,26 @@ class Session:
         data = self.unfed + data
         unfinished = _UNFINISHED_CSI.search(data)
         cut = unfinished.start() if unfinished else len(data)
+        begin = data.rfind(BEGIN_SYNC, 0, cut)
+        if begin >= 0 and data.find(END_SYNC, begin) < 0:
+            # An update under way: held until it ends.
+            cut = begin
+            if self.held_since is None:
+                self.held_since = time.monotonic()
+        else:
+            self.held_since = None
         self.unfed = data[cut:]
         self.stream.feed(semicolon_sgr(data[:cut]))
+
+    def _release_held(self, timed_out=False):
+        with self.lock:
+            if self.held_since is None:
+                return
+            if timed_out and time.monotonic() - self.held_since < SYNC_TIMEOUT:
+                return
+            self.held_since = None
+            data, self.unfed = self.unfed, b""
+            self.stream.feed(semicolon_sgr(data))
 
     def text(self):
         """The screen as a person reads it, one string per row."""

@@ -46,6 +46,30 @@ def test_q_is_just_a_letter_everywhere(launch):
     assert app.exit_status is None and os.waitpid(app.pid, os.WNOHANG) == (0, 0), "still running"
 
 
+def test_every_frame_is_one_synchronized_update(launch):
+    """ncurses sends a frame a line or so per write; a terminal that knows
+    mode 2026 shows it whole instead of the top of one frame over the rest
+    of the last. Every update that draws text is inside a begin and an end,
+    and nothing is left begun."""
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    app.type("stairway to heaven")
+    app.wait_for("BBC Sessions")
+    app.send("ctrl-c")
+    assert app.wait_exit() == 0
+    raw = bytes(app.raw)
+    begin, end = b"\x1b[?2026h", b"\x1b[?2026l"
+    updates = [part.split(end, 1) for part in raw.split(begin)[1:]]
+    assert len(updates) >= 3, "the first frame and the search's are synchronized updates"
+    assert all(len(update) == 2 for update in updates), "every update that begins ends"
+    assert all(begin not in update[0] for update in updates), "updates do not nest"
+    drawn = b"".join(update[0] for update in updates)
+    for text in (b"Type to search", b"stairway to heaven", b"BBC Sessions"):
+        assert text in drawn, f"{text!r} is drawn inside an update"
+    outside = raw.split(begin)[0] + b"".join(update[1] for update in updates)
+    assert b"BBC Sessions" not in outside
+
+
 @pytest.mark.parametrize("signal_number", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT],
                          ids=["SIGTERM", "SIGHUP", "SIGINT"])
 def test_signals_restore_the_terminal(launch, signal_number):
