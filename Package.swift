@@ -31,6 +31,8 @@ let package = Package(
         ),
         // libcurl, opened with dlopen on the first fetch (its headers come from libcurl4-openssl-dev).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // What must happen before the Swift runtime starts (a SIGQUIT handler; see startup.c).
+        .target(name: "CStartup"),
         .target(
             name: "StoreSearchServices", dependencies: ["StoreSearchCore", "StoreSearchWorkers", "CSQLite", "CCurl"]),
         .target(name: "TerminalUI", dependencies: ["StoreSearchCore"]),
@@ -57,7 +59,7 @@ let package = Package(
             name: "storesearch",
             dependencies: [
                 "StoreSearchCore", "StoreSearchCatalog", "StoreSearchWorkers", "StoreSearchServices", "TerminalUI",
-                "StoreSearchRuntime", "NcursesBackend", "StoreSearchArtwork",
+                "StoreSearchRuntime", "NcursesBackend", "StoreSearchArtwork", "CStartup",
             ]
         ),
         // Writes the generated parts of README.md and the man page (make docs; make test checks them).

@@ -1,3 +1,4 @@
+import CStartup
 import Foundation
 import NcursesBackend
 import StoreSearchCore
@@ -6,6 +7,9 @@ import TerminalUI
 
 // First of all: a closed standard stream would otherwise be taken by the next file opened.
 StandardStreams.reserve()
+// Ctrl-\ (SIGQUIT) before the terminal is taken quits as the signal does
+// (startup.c, before the Swift runtime's crash catcher could take it for a crash).
+precondition(storesearch_startup_ran() != 0)
 
 let version = "0.3.0"
 let environment = ProcessInfo.processInfo.environment
