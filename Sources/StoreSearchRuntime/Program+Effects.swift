@@ -64,6 +64,12 @@ extension Program {
                 mailbox.post(.compose(.finished(.draftSaved(path: path))))
             case (.kept, .success(let path)):
                 mailbox.post(.compose(.finished(.draftKept(path: path))))
+            case (.autosave, .success(let path)):
+                // At once: a quit read next must replace this file, not write another.
+                dispatch(.compose(.autosaved(path: path)))
+            case (.autosave, .failure(let failure)):
+                // Said when the user keeps or sends the message, which writes it again.
+                services.log("autosave of the support mail: \(failure.reason)")
             case (.requested, .failure(let failure)), (.kept, .failure(let failure)):
                 mailbox.post(
                     .compose(

@@ -16,9 +16,14 @@ from test_terminal import assert_restored
 DRAFTS = (".local", "share", "storesearch", "drafts")
 
 
+def saved_drafts(home):
+    """The drafts written whole: a temporary file being written beside them is not one."""
+    return [name for name in drafts(home) if not name.startswith(".writing-")]
+
+
 def draft_text(home):
     """The one draft's body, decoded as a mail program would."""
-    saved = drafts(home)
+    saved = saved_drafts(home)
     assert len(saved) == 1, f"one draft: {saved}"
     raw = open(os.path.join(home, *DRAFTS, saved[0]), "rb").read()
     message = email.message_from_bytes(raw, policy=email.policy.default)
@@ -54,6 +59,44 @@ def test_quitting_with_the_sheet_open_keeps_the_body_as_a_draft(launch, home, wa
     assert_restored(app)
     assert "Words I must not lose" in draft_text(home)
     assert b"kept as a draft" in app.output_after(b"\x1b[?1049l"), "and says where, once the terminal is back"
+
+
+@pytest.mark.parametrize("crash", [signal.SIGKILL, signal.SIGSEGV], ids=["SIGKILL", "SIGSEGV"])
+def test_a_crash_while_writing_loses_a_moment_of_typing_at_most(launch, home, crash):
+    app = launch(80, 24, env=NO_TRANSPORT)
+    open_compose(app)
+    app.type("Typed before the crash")
+    app.wait_for("Typed before the crash")
+    # Nothing asked for it: the autosave writes it a moment after the typing.
+    app.wait_until(lambda: saved_drafts(home) and "Typed before the crash" in draft_text(home), what="the autosave")
+    app.type(" and more")
+    app.wait_until(lambda: "Typed before the crash and more" in draft_text(home), what="the autosave of the rest")
+    app.kill(crash)
+    app.wait_exit()
+    second = launch(80, 24, env=NO_TRANSPORT)
+    second.wait_for("F2 Menu")
+    second.send("f2", "enter")
+    second.wait_for("Continue your unsent message?")
+    second.wait_for("Typed before the crash and more")
+    second.send("enter")  # Continue
+    second.wait_for("Attach diagnostics")
+    second.type("!")
+    second.send("esc")
+    second.wait_for("kept as a draft")
+    assert "Typed before the crash and more!" in draft_text(home), "one draft, the autosave replaced"
+
+
+def test_a_sheet_emptied_again_leaves_no_autosave(launch, home):
+    app = launch(80, 24, env=NO_TRANSPORT)
+    open_compose(app)
+    app.type("Never mind")
+    app.wait_until(lambda: saved_drafts(home) != [], what="the autosave")
+    app.send(*["backspace"] * len("Never mind"))
+    app.wait_gone("Never mind")
+    app.wait_until(lambda: drafts(home) == [], what="the autosave taken back")
+    app.send("esc")
+    app.wait_gone("Attach diagnostics")
+    assert drafts(home) == [], "nothing written, nothing kept"
 
 
 def test_the_next_send_support_email_offers_the_unsent_draft(launch, home, tmp_path):

@@ -102,7 +102,9 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         let effects = send(
             .compose(.focus(.subject)), .compose(.edit(.insert("\nBcc: victim@example.com"))), .compose(.send),
             to: &app)
-        #expect(effects.isEmpty)
+        #expect(
+            effects == [.schedule(.compose(.autosave), afterMilliseconds: AppState.autosaveDelay)],
+            "nothing sent; what was typed is only autosaved")
         #expect(app.topOverlay == .compose)
         #expect(app.mail.compose?.problem == .lineBreakInHeader(field: "Subject"))
         _ = send(.compose(.edit(.deleteBackward)), to: &app)
@@ -255,6 +257,38 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         #expect(kept.topOverlay != .compose, "not a fresh sheet while the kept draft is being looked for")
         _ = send(.compose(.unsentDraftFound(unsent)), to: &kept)
         #expect(kept.topOverlay == .choice(.continueDraft(unsent)))
+    }
+
+    @Test func whatIsTypedIsWrittenAMomentLaterAndOneDraftStays() {
+        var app = composing()
+        let typed = send(.compose(.edit(.insert("Half a thought"))), .compose(.newline), to: &app)
+        #expect(typed == [.schedule(.compose(.autosave), afterMilliseconds: AppState.autosaveDelay)], "one, not two")
+        let saved = send(.compose(.autosave), to: &app)
+        guard case .saveDraft(let draft, nil, .autosave)? = saved.first, saved.count == 1 else {
+            Issue.record("an autosave: \(saved)")
+            return
+        }
+        #expect(draft.body.hasPrefix("Half a thought"))
+        #expect(send(.compose(.autosave), to: &app).isEmpty, "nothing changed since")
+        _ = send(
+            .compose(.autosaved(path: "/d/auto.eml")), .compose(.edit(.insert("!"))), .compose(.autosave), to: &app)
+        #expect(app.mail.compose?.draftPath == "/d/auto.eml")
+        // Quitting replaces the autosave: the message is one draft.
+        let quit = send(.screen(.quit), to: &app)
+        #expect(quit.contains { if case .saveDraft(_, "/d/auto.eml", .beforeQuitting) = $0 { true } else { false } })
+    }
+
+    @Test func aSheetEmptiedAgainKeepsNoAutosave() {
+        var app = composing()
+        _ = send(
+            .compose(.edit(.insert("x"))), .compose(.autosave), .compose(.autosaved(path: "/d/auto.eml")),
+            .compose(.edit(.deleteBackward)), to: &app)
+        #expect(send(.compose(.autosave), to: &app) == [.deleteDraft(path: "/d/auto.eml")])
+        var cancelled = composing()
+        _ = send(
+            .compose(.edit(.insert("x"))), .compose(.autosave), .compose(.autosaved(path: "/d/auto.eml")),
+            .compose(.edit(.deleteBackward)), to: &cancelled)
+        #expect(send(.compose(.cancel), to: &cancelled) == [.deleteDraft(path: "/d/auto.eml")], "not kept")
     }
 
     @Test func anUnsentDraftCanBeSetAsideOrDeleted() {

@@ -149,6 +149,18 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
         #expect(outside != "/etc/passwd" && outside.hasSuffix(".eml"), "only drafts in its folder are replaced")
     }
 
+    @Test func aTemporaryFileLeftByAKilledProgramGoesOnceItIsOld() throws {
+        let folder = folder().appendingPathComponent("drafts")
+        let store = DraftStore(directory: folder)
+        let draft = try store.save("To: a@b.nl\r\n\r\nkept\r\n")
+        let left = folder.appendingPathComponent(".writing-0123456789ab").path
+        try Data("To: a@b.nl\r\n\r\nhalf".utf8).write(to: URL(fileURLWithPath: left))
+        #expect(store.newest().map(\.path) == [draft])
+        #expect(FileManager.default.fileExists(atPath: left), "a program may be writing it now")
+        #expect(store.newest(now: Date().addingTimeInterval(601)).map(\.path) == [draft])
+        #expect(!FileManager.default.fileExists(atPath: left), "ten minutes on, nobody is")
+    }
+
     @Test func savesPrivatelyAndRemoves() throws {
         let store = DraftStore(directory: folder().appendingPathComponent("drafts"))
         let path = try store.save("Subject: x\r\n\r\nbody\r\n")

@@ -144,6 +144,10 @@ public enum ComposeMessage: Hashable, Sendable {
     case unsentDraftFound(UnsentDraft?)
     /// Looks for the newest unsent draft on disk (at start).
     case lookForUnsentDraft
+    /// The autosave's moment has come: what changed since the last is written.
+    case autosave
+    /// The autosave wrote the message here.
+    case autosaved(path: String)
 }
 
 /// Help and About, alerts, questions with buttons, and notices.
@@ -238,6 +242,7 @@ extension Message {
             .export(.finished),
             .compose(.finished),
             .compose(.unsentDraftFound), .compose(.lookForUnsentDraft), .compose(.externallyEdited),
+            .compose(.autosave), .compose(.autosaved),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
             .screen(.redraw), .screen(.terminate):
             false

@@ -103,6 +103,15 @@ public struct ComposeState: Hashable, Sendable {
     /// The draft file this message is kept in, once it has been written:
     /// saving again replaces it, so a message is one draft however often it is kept.
     public var draftPath: String?
+    /// Whether `draftPath` is only this sheet's own autosave: nothing the
+    /// user chose to keep, so a sheet emptied again keeps no draft.
+    public var draftIsAutosave = false
+    /// Changes to the message since the sheet opened, and how many of them
+    /// the last autosave held.
+    public var changes = 0
+    public var autosavedChanges = 0
+    /// Whether an autosave is due (one at a time, however fast the typing).
+    public var autosaveDue = false
     /// What To and Subject said when the sheet opened, to tell whether anything was written.
     private let startingTo: String
     private let startingSubject: String
@@ -125,7 +134,8 @@ public struct ComposeState: Hashable, Sendable {
     /// Whether there is anything to keep: a body, another address or
     /// subject, or a draft this came from.
     public var hasUserText: Bool {
-        !body.isBlank || to.text != startingTo || subject.text != startingSubject || draftPath != nil
+        !body.isBlank || to.text != startingTo || subject.text != startingSubject
+            || (draftPath != nil && !draftIsAutosave)
     }
 
     /// The fields and buttons, in Tab order: Send when mail can be sent,
@@ -184,6 +194,9 @@ public enum DraftPurpose: Hashable, Sendable {
     case kept
     /// The program is quitting with the sheet open: written before it ends.
     case beforeQuitting
+    /// Written a moment after the user typed, so that a crash or a
+    /// `kill -9` loses a second of it at most; nothing is shown.
+    case autosave
 }
 
 /// How a support mail ended.

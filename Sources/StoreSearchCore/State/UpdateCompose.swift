@@ -29,7 +29,15 @@ extension AppState {
         case .lookForUnsentDraft:
             return [lookForUnsentDraft()]
         case .externallyEdited(let outcome):
-            takeEditedBody(outcome)
+            return takeEditedBody(outcome)
+        case .autosave:
+            return autosave()
+        case .autosaved(let path):
+            // The sheet's own draft from now on: later saves replace it.
+            if mail.compose?.draftPath == nil {
+                mail.compose?.draftPath = path
+                mail.compose?.draftIsAutosave = true
+            }
             return []
         default:
             break
@@ -45,10 +53,13 @@ extension AppState {
             case .to: sheet.to.apply(edit)
             case .subject: sheet.subject.apply(edit)
             case .body: sheet.body.apply(.line(edit))
-            default: break
+            default: return []
             }
+            return Self.changed(&sheet)
         case .newline:
-            if sheet.focus == .body { sheet.body.apply(.newline) }
+            guard sheet.focus == .body else { return [] }
+            sheet.body.apply(.newline)
+            return Self.changed(&sheet)
         case .moveLine(let up):
             if sheet.focus == .body { sheet.body.apply(up ? .moveUp : .moveDown) }
         case .focus(let field):
@@ -60,7 +71,9 @@ extension AppState {
         case .press(let field):
             sheet.focus = field
             switch field {
-            case .attachDiagnostics: sheet.attachDiagnostics.toggle()
+            case .attachDiagnostics:
+                sheet.attachDiagnostics.toggle()
+                return Self.changed(&sheet)
             case .cancel: return cancel(sheet)
             case .editor: return [.editExternally(sheet.body.text)]
             case .send, .saveDraft, .openMailApp: return finish(&sheet, by: field)
@@ -72,7 +85,7 @@ extension AppState {
             return cancel(sheet)
         case .editExternally:
             return [.editExternally(sheet.body.text)]
-        case .finished, .unsentDraftFound, .lookForUnsentDraft, .externallyEdited:
+        case .finished, .unsentDraftFound, .lookForUnsentDraft, .externallyEdited, .autosave, .autosaved:
             break
         }
         return []
@@ -80,21 +93,55 @@ extension AppState {
 
     /// The editor's text becomes the body when it saved some; otherwise
     /// (empty, failed, not found) the body stays as it was and a notice says why.
-    private mutating func takeEditedBody(_ outcome: ExternalEditOutcome) {
-        guard var sheet = mail.compose else { return }
+    private mutating func takeEditedBody(_ outcome: ExternalEditOutcome) -> [Effect] {
+        guard var sheet = mail.compose else { return [] }
         guard case .saved(let text) = outcome else {
             alerts.notice = .editorKeptBody(outcome)
-            return
+            return []
         }
         let body = Self.editedBody(text)
         guard !body.isEmpty else {
             alerts.notice = .editorKeptBody(.empty)
-            return
+            return []
         }
         sheet.body = TextEditor(body)
         sheet.focus = .body
         sheet.problem = nil
-        mail.compose = sheet
+        defer { mail.compose = sheet }
+        return Self.changed(&sheet)
+    }
+
+    /// How long after a change the message is written as a draft: a crash
+    /// or a `kill -9` while writing loses this much typing at most.
+    static let autosaveDelay = 1500
+
+    /// The message changed: an autosave is due, unless one is already.
+    private static func changed(_ sheet: inout ComposeState) -> [Effect] {
+        sheet.changes += 1
+        guard !sheet.autosaveDue else { return [] }
+        sheet.autosaveDue = true
+        return [.schedule(.compose(.autosave), afterMilliseconds: autosaveDelay)]
+    }
+
+    /// Writes what changed since the last autosave (under a question or a
+    /// notice too: the sheet need not be on top). A sheet emptied again
+    /// takes its autosave away, as if it had never been written.
+    private mutating func autosave() -> [Effect] {
+        guard var sheet = mail.compose, overlays.contains(.compose) else { return [] }
+        defer { mail.compose = sheet }
+        sheet.autosaveDue = false
+        guard sheet.changes != sheet.autosavedChanges else { return [] }
+        sheet.autosavedChanges = sheet.changes
+        guard sheet.hasUserText else { return Self.discardAutosave(of: &sheet) }
+        return [.saveDraft(mailDraft(from: sheet), path: sheet.draftPath, purpose: .autosave)]
+    }
+
+    /// The sheet's autosave, deleted: nothing is left in it worth keeping.
+    private static func discardAutosave(of sheet: inout ComposeState) -> [Effect] {
+        guard sheet.draftIsAutosave, let path = sheet.draftPath else { return [] }
+        sheet.draftPath = nil
+        sheet.draftIsAutosave = false
+        return [.deleteDraft(path: path)]
     }
 
     /// A file's text as a body: line ends of any kind as "\n", the trailing
@@ -116,7 +163,8 @@ extension AppState {
     /// offered again by the next Send Support Email), never thrown away.
     private mutating func cancel(_ sheet: ComposeState) -> [Effect] {
         _ = closeCompose()
-        guard sheet.hasUserText else { return [] }
+        var sheet = sheet
+        guard sheet.hasUserText else { return Self.discardAutosave(of: &sheet) }
         mail.outbox = sheet
         return [.saveDraft(mailDraft(from: sheet), path: sheet.draftPath, purpose: .kept)]
     }
@@ -137,8 +185,12 @@ extension AppState {
         isQuitting = true
         var effects: [Effect] = [.cancelSearch]
         if mail.isSending { effects.append(.cancelMail) }
-        if let sheet = mail.compose, overlays.contains(.compose), sheet.hasUserText {
-            effects.append(.saveDraft(mailDraft(from: sheet), path: sheet.draftPath, purpose: .beforeQuitting))
+        if var sheet = mail.compose, overlays.contains(.compose) {
+            if sheet.hasUserText {
+                effects.append(.saveDraft(mailDraft(from: sheet), path: sheet.draftPath, purpose: .beforeQuitting))
+            } else {
+                effects += Self.discardAutosave(of: &sheet)
+            }
         }
         return effects + [.quit]
     }

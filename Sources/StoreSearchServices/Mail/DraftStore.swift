@@ -65,15 +65,24 @@ public struct DraftStore: Sendable {
             && path.hasSuffix(".eml")
     }
 
-    /// The drafts, newest first (by the time they were last written), with their text.
-    public func newest(limit: Int = 20) -> [(path: String, text: String, written: Date)] {
+    /// The drafts, newest first (by the time they were last written), with
+    /// their text. A temporary file a killed program left behind (an
+    /// autosave cut off by `kill -9`) goes once it is ten minutes old: no
+    /// program is still writing it then, and its draft is the file before.
+    public func newest(limit: Int = 20, now: Date = Date()) -> [(path: String, text: String, written: Date)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         var drafts: [(path: String, written: Date)] = []
-        for name in names where name.hasSuffix(".eml") && !name.hasPrefix(".") {
+        for name in names where name.hasPrefix(".writing-") || (name.hasSuffix(".eml") && !name.hasPrefix(".")) {
             let path = directory.appendingPathComponent(name).path
             var info = stat()
-            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 4 << 20 else { continue }
-            drafts.append((path, Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))))
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let written = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
+            if name.hasPrefix(".writing-") {
+                if now.timeIntervalSince(written) > 600 { unlink(path) }
+                continue
+            }
+            guard info.st_size < 4 << 20 else { continue }
+            drafts.append((path, written))
         }
         return drafts.sorted { ($0.written, $0.path) > ($1.written, $1.path) }.prefix(limit).compactMap { draft in
             guard let data = FileManager.default.contents(atPath: draft.path) else { return nil }
