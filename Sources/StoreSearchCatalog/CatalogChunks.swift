@@ -2,9 +2,10 @@ import Foundation
 import StoreSearchCore
 import Synchronization
 
-/// A catalog indexed in two halves at once, one per core: each half read
-/// and indexed by its own thread into its own `CatalogBuilder`, the second
-/// merged into the first, then sorted and written as one.
+/// A catalog read in two halves at once, one per core: each half read by
+/// its own thread into its own `IndexPart` (its items sorted a chunk at a
+/// time into runs), then the parts assembled into one index
+/// (`IndexAssembly`), which merges their runs.
 ///
 /// Where the second half starts is a guess: the first `{` after a `,` past
 /// the middle, which is where an element of `results` begins in every
@@ -26,13 +27,18 @@ extension CatalogIndex {
         case at(Int)
     }
 
-    /// Builds the index of the catalog in `bytes`. When they are a file's
-    /// mapping, the pages already read are handed back as it goes.
-    /// `contentHash` hashes the catalog's bytes, off the mapping.
-    static func build(
-        _ bytes: UnsafeBufferPointer<UInt8>, size: UInt64, modified: Int64, isMapped: Bool,
-        progress: Progress?, split: Split = .middle, contentHash: @escaping @Sendable () -> UInt64
-    ) -> Result<CatalogImage, SearchFailure> {
+    /// Reads the catalog in `bytes` and hands `assemble` its parts, ready to
+    /// be written, with a function that gives the catalog's content hash
+    /// (made by the second reader's thread while the parts are assembled).
+    /// When the bytes are a file's mapping, the pages already read are
+    /// handed back as it goes. Runs are spilled to `spill` while it takes
+    /// them; each holds a chunk of `chunkBudget` bytes of entries.
+    static func readCatalog<T>(
+        _ bytes: UnsafeBufferPointer<UInt8>, isMapped: Bool, progress: Progress?, split: Split = .middle,
+        spill: SpillFile? = nil, chunkBudget: Int = IndexPart.chunkBudget,
+        contentHash: @escaping @Sendable () -> UInt64,
+        assemble: (_ assembly: consuming IndexAssembly, _ contentHash: () -> UInt64) -> T
+    ) -> Result<T, SearchFailure> {
         guard !bytes.isEmpty else { return .failure(.catalogNotInStoreShape) }
         // The bytes outlive the second thread: this function waits for its end.
         nonisolated(unsafe) let bytes = bytes
@@ -48,11 +54,12 @@ extension CatalogIndex {
         if let boundary {
             let thread = Thread {
                 let outcome = Self.readSecondHalf(
-                    bytes, from: boundary, isMapped: isMapped, tally: tally, second: second)
+                    bytes, from: boundary, isMapped: isMapped, tally: tally,
+                    part: IndexPart(runs: RunStore(spill: spill), chunkBudget: chunkBudget), second: second)
                 let isHalf = if case .read = outcome { true } else { false }
                 second.finish(outcome)
-                // While the first thread merges this half (on one core), this
-                // one hashes the catalog for the index's header.
+                // While the first thread assembles the index (on one core),
+                // this one hashes the catalog for the index's header.
                 if isHalf, !second.isCancelled { second.finishHash(contentHash()) }
                 second.exit()
             }
@@ -62,17 +69,18 @@ extension CatalogIndex {
         // The thread reads these bytes and this file: it ends before they go.
         defer { if boundary != nil { second.waitForExit() } }
 
-        // Room for the second half too, which is appended here at the end.
         var half = HalfIndexer(
-            bytes: bytes, items: bytes.count / 200, from: 0, part: 0, isMapped: isMapped, tally: tally)
+            bytes: bytes, from: 0, number: 0, isMapped: isMapped, tally: tally,
+            part: IndexPart(runs: RunStore(spill: spill), chunkBudget: chunkBudget))
         // Whether this reader reached the second half and took what it came to.
         var joined = false
         func plain(_ item: PlainItem, _ consumed: Int) { half.add(item, consumed) }
         func result(_ result: SearchResult, _ consumed: Int) { half.add(result, consumed) }
         func stop() -> Bool {
-            // While the second half is still read or sorted, this one sorts
-            // (wasted only when the guess was wrong and reading goes on).
-            half.builder.sortItems()
+            // While the second half is still read, this one sorts its last
+            // items (a run sooner than needed when the guess was wrong and
+            // reading goes on).
+            half.part.finish()
             joined = second.waitForEnd()
             return joined
         }
@@ -85,37 +93,53 @@ extension CatalogIndex {
             try CatalogFileReader.read(bytes, plain: plain, boundary: boundary, stop: stop, result)
         } catch {
             dropSecondHalf()
-            return .failure(Self.failure(error, itemsBefore: half.builder.count))
+            return .failure(Self.failure(error, itemsBefore: half.part.itemCount))
         }
         dropSecondHalf()
+        var parts = [half.takePart()]
         if joined {
             if let (error, itemsBefore) = second.failure {
-                return .failure(Self.failure(error, itemsBefore: half.builder.count + itemsBefore))
+                return .failure(Self.failure(error, itemsBefore: parts[0].itemCount + itemsBefore))
             }
-            second.merge(into: &half.builder)
+            if let other = second.take() { parts.append(other) }
         }
-        let hash = joined ? second.waitForHash() : contentHash()
-        progress?(bytes.count, bytes.count, half.builder.count)
-        return .success(half.builder.build(sourceSize: size, sourceModified: modified, contentHash: hash))
+        progress?(bytes.count, bytes.count, parts.reduce(0) { $0 + $1.itemCount })
+        let assembly = IndexAssembly(parts: parts)
+        return .success(assemble(assembly) { joined ? second.waitForHash() : contentHash() })
+    }
+
+    /// The index of the catalog in `bytes`, built in memory (a stream, a
+    /// catalog that cannot be cached, tests).
+    static func build(
+        _ bytes: UnsafeBufferPointer<UInt8>, size: UInt64, modified: Int64, isMapped: Bool = false,
+        progress: Progress? = nil, split: Split = .middle, spill: SpillFile? = nil,
+        chunkBudget: Int = IndexPart.chunkBudget, contentHash: @escaping @Sendable () -> UInt64 = { 0 }
+    ) -> Result<CatalogStorage, SearchFailure> {
+        readCatalog(
+            bytes, isMapped: isMapped, progress: progress, split: split, spill: spill, chunkBudget: chunkBudget,
+            contentHash: contentHash
+        ) { assembly, hash in
+            let output = IndexOutput(inMemory: assembly.layout)
+            _ = assembly.write(to: output, sourceSize: size, sourceModified: modified, contentHash: hash)
+            return output.takeStorage()
+        }.flatMap { storage in storage.map { .success($0) } ?? .failure(.catalogNotInStoreShape) }
     }
 
     /// Reads and indexes the second half, on its own thread.
     private static func readSecondHalf(
-        _ bytes: UnsafeBufferPointer<UInt8>, from boundary: Int, isMapped: Bool, tally: Tally, second: SecondHalf
+        _ bytes: UnsafeBufferPointer<UInt8>, from boundary: Int, isMapped: Bool, tally: Tally, part: IndexPart,
+        second: SecondHalf
     ) -> SecondHalf.Outcome {
-        var half = HalfIndexer(
-            bytes: bytes, items: (bytes.count - boundary) / 200, from: boundary, part: 1, isMapped: isMapped,
-            tally: tally)
+        var half = HalfIndexer(bytes: bytes, from: boundary, number: 1, isMapped: isMapped, tally: tally, part: part)
         func plain(_ item: PlainItem, _ consumed: Int) { half.add(item, consumed) }
         func result(_ result: SearchResult, _ consumed: Int) { half.add(result, consumed) }
         do throws(StoreResponseDecoder.Failure) {
             let whole = try CatalogFileReader.readChunk(
                 bytes, from: boundary, plain: plain, cancelled: { second.isCancelled }, result)
             guard whole else { return .notAHalf }
-            half.builder.sortItems()
-            return .read(half.builder)
+            return .read(half.takePart())
         } catch {
-            return .failed(error, itemsBefore: half.builder.count)
+            return .failed(error, itemsBefore: half.part.itemCount)
         }
     }
 
@@ -148,7 +172,7 @@ extension CatalogIndex {
 /// The second half's thread and what it came to.
 private final class SecondHalf: @unchecked Sendable {
     enum Outcome {
-        case read(CatalogBuilder)
+        case read(IndexPart)
         case notAHalf
         case failed(StoreResponseDecoder.Failure, itemsBefore: Int)
     }
@@ -219,15 +243,13 @@ private final class SecondHalf: @unchecked Sendable {
         return nil
     }
 
-    /// Appends the half's items to `builder`, once its thread ended. The
-    /// half is let go first, so its arrays go as they are appended.
-    func merge(into builder: inout CatalogBuilder) {
+    /// The half's part, once its thread ended; nil when it did not read one.
+    func take() -> IndexPart? {
         condition.lock()
-        let taken = outcome
+        defer { condition.unlock() }
+        guard case .read(let part) = outcome else { return nil }
         outcome = .notAHalf
-        condition.unlock()
-        guard case .read(let half) = consume taken else { return }
-        builder.append(consume half)
+        return part
     }
 }
 
@@ -264,31 +286,39 @@ private final class Tally: @unchecked Sendable {
     }
 }
 
-/// One half's reader: its items go to its builder, its bytes to the tally
+/// One half's reader: its items go to its part, its bytes to the tally
 /// and, once read, back to the system.
 private struct HalfIndexer {
     let bytes: UnsafeBufferPointer<UInt8>
-    var builder = CatalogBuilder()
+    var part: IndexPart
     var pages: PageRelease
-    let part: Int
+    let number: Int
     let tally: Tally
     private var unreported = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, items: Int, from start: Int, part: Int, isMapped: Bool, tally: Tally) {
+    init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int, isMapped: Bool, tally: Tally, part: IndexPart)
+    {
         self.bytes = bytes
-        builder.reserveCapacity(items)
-        pages = PageRelease(bytes: bytes, from: start, isMapped: isMapped)
         self.part = part
+        pages = PageRelease(bytes: bytes, from: start, isMapped: isMapped)
+        self.number = number
         self.tally = tally
     }
 
     mutating func add(_ item: PlainItem, _ consumed: Int) {
-        builder.add(item, in: bytes)
+        part.add(item, in: bytes)
         read(to: consumed)
     }
 
+    /// The part, its last items sorted; this reader is done with.
+    mutating func takePart() -> IndexPart {
+        part.finish()
+        defer { part = IndexPart(runs: part.runs, chunkBudget: 0) }
+        return part
+    }
+
     mutating func add(_ result: SearchResult, _ consumed: Int) {
-        builder.add(result)
+        part.add(result)
         read(to: consumed)
     }
 
@@ -301,7 +331,7 @@ private struct HalfIndexer {
     }
 
     private mutating func flush(to consumed: Int) {
-        tally.read(unreported, to: consumed, part: part)
+        tally.read(unreported, to: consumed, part: number)
         unreported = 0
         pages.release(before: consumed)
     }

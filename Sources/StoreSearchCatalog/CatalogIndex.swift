@@ -23,9 +23,13 @@ public struct CatalogIndex: Sendable {
 
     /// An index of `results` (for tests and small in-memory catalogs).
     public init(_ results: [SearchResult]) {
-        var builder = CatalogBuilder()
-        for result in results { builder.add(result) }
-        storage = builder.build().storage()
+        var part = IndexPart(runs: RunStore(spill: nil))
+        for result in results { part.add(result) }
+        part.finish()
+        let assembly = IndexAssembly(parts: [part])
+        let output = IndexOutput(inMemory: assembly.layout)
+        _ = assembly.write(to: output, sourceSize: 0, sourceModified: 0) { 0 }
+        storage = output.takeStorage()!
     }
 
     public var count: Int { storage.items.count }

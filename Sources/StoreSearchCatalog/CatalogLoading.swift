@@ -86,12 +86,8 @@ extension CatalogIndex {
             // A stream: read to its end, indexed in memory.
             return (
                 readStream(fd).flatMap { bytes in
-                    bytes.withUnsafeBufferPointer {
-                        build($0, size: UInt64($0.count), modified: 0, isMapped: false, progress: progress) {
-                            0
-                        }
-                    }
-                }.map { CatalogIndex(storage: $0.storage()) }, report(false)
+                    bytes.withUnsafeBufferPointer { build($0, size: UInt64($0.count), modified: 0, progress: progress) }
+                }.map(CatalogIndex.init(storage:)), report(false)
             )
         }
         let size = UInt64(info.st_size)
@@ -120,31 +116,12 @@ extension CatalogIndex {
                 why = rejection.note
             }
         }
-        let image: CatalogImage
-        switch build(descriptor: fd, size: size, modified: modified, progress: progress) {
-        case .failure(let failure): return (.failure(failure), report(false, nil))
-        case .success(let built): image = built
-        }
-        guard let cachePath, let cacheDirectory else {
-            return (.success(CatalogIndex(storage: image.storage())), report(false, nil))
-        }
-        do {
-            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-            CatalogImage.removeAbandonedPartials(of: cachePath)
-            try image.write(to: cachePath)
-            // Mapped from the file, the index's pages can leave memory when idle.
-            if let mapped = CatalogStorage.map(path: cachePath) {
-                return (.success(CatalogIndex(storage: mapped)), report(false, nil, cachePath: cachePath))
-            }
-            return (
-                .success(CatalogIndex(storage: image.storage())), report(false, "the written index did not map")
-            )
-        } catch {
-            return (
-                .success(CatalogIndex(storage: image.storage())),
-                report(false, "index not cached: \(error.localizedDescription)")
-            )
-        }
+        let (built, note) = build(
+            descriptor: fd, size: size, modified: modified, progress: progress,
+            cachePath: cachePath.flatMap { path in cacheDirectory.map { (path, $0) } })
+        return (
+            built.map { $0.index }, report(false, note, cachePath: (try? built.get())?.cached == true ? cachePath : nil)
+        )
     }
 
     /// The cache file for `file`: one per catalog path.
@@ -171,22 +148,62 @@ extension CatalogIndex {
         }
     }
 
-    /// Maps the regular file `fd` and builds its index.
-    private static func build(descriptor fd: Int32, size: UInt64, modified: Int64, progress: Progress?) -> Result<
-        CatalogImage, SearchFailure
-    > {
+    /// Maps the regular file `fd` and builds its index: straight into the
+    /// cache file `cache.path` (a temporary file renamed into place), its
+    /// runs spilled beside it, and the index then mapped from there;
+    /// without a cache, or when it cannot be written (a full disk, no
+    /// rights), in memory, with a note that says why.
+    private static func build(
+        descriptor fd: Int32, size: UInt64, modified: Int64, progress: Progress?,
+        cachePath cache: (path: String, folder: URL)?
+    ) -> (Result<(index: CatalogIndex, cached: Bool), SearchFailure>, note: String?) {
         let length = Int(size)
-        guard length > 0 else { return .failure(.catalogNotInStoreShape) }
+        guard length > 0 else { return (.failure(.catalogNotInStoreShape), nil) }
         guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
-            return .failure(.unreadable(errno))
+            return (.failure(.unreadable(errno)), nil)
         }
         defer { munmap(mapping, length) }
-        return build(
-            UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: length),
-            size: size, modified: modified, isMapped: true, progress: progress
-        ) { ContentHash.of(descriptor: fd, from: 0, length: length) ?? 0 }
+        let bytes = UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: length)
+        let contentHash: @Sendable () -> UInt64 = { ContentHash.of(descriptor: fd, from: 0, length: length) ?? 0 }
+        var folder: URL?
+        var note: String?
+        if let cache {
+            do {
+                try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
+                folder = cache.folder
+            } catch {
+                note = "index not cached: \(error.localizedDescription)"
+            }
+        }
+        let built = readCatalog(
+            bytes, isMapped: true, progress: progress, spill: folder.flatMap(SpillFile.init(in:)),
+            contentHash: contentHash
+        ) { assembly, hash -> IndexFile.Outcome in
+            guard let cache, folder != nil else {
+                return IndexFile.inMemory(assembly, size: size, modified: modified, hash: hash)
+            }
+            return IndexFile.write(assembly, to: cache.path, size: size, modified: modified, hash: hash)
+        }
+        switch built {
+        case .failure(let failure):
+            return (.failure(failure), note)
+        case .success(.cached(let storage)):
+            return (.success((CatalogIndex(storage: storage), true)), note)
+        case .success(.inMemory(let storage, let why)):
+            return (.success((CatalogIndex(storage: storage), false)), why ?? note)
+        case .success(.notWritten(let why)):
+            // The index file failed half way: built again, in memory.
+            let again = readCatalog(bytes, isMapped: true, progress: nil, contentHash: contentHash) { assembly, hash in
+                IndexFile.inMemory(assembly, size: size, modified: modified, hash: hash)
+            }
+            switch again {
+            case .failure(let failure): return (.failure(failure), why)
+            case .success(.inMemory(let storage, _)), .success(.cached(let storage)):
+                return (.success((CatalogIndex(storage: storage), false)), why)
+            case .success(.notWritten(let reason)): return (.failure(.catalogUnreadable(reason)), why)
+            }
+        }
     }
-
 }
 
 extension SearchFailure {

@@ -44,9 +44,13 @@ struct ItemRecord {
     var isExplicit: Bool { facts & Self.explicitBit != 0 }
 
     static func facts(of details: ItemDetails) -> UInt32 {
-        let day = details.releaseDate.map { SortKeys.dayNumber($0) & dayMask } ?? 0
+        facts(releaseDate: details.releaseDate, isExplicit: details.isExplicit)
+    }
+
+    static func facts(releaseDate: CalendarDay?, isExplicit: Bool?) -> UInt32 {
+        let day = releaseDate.map { SortKeys.dayNumber($0) & dayMask } ?? 0
         let explicitness =
-            switch details.isExplicit {
+            switch isExplicit {
             case true?: explicitBit
             case false?: notExplicitBit
             case nil: UInt32(0)
@@ -62,14 +66,24 @@ struct ItemRecord {
         return Self.details(fromFacts: facts) == details ? facts : nil
     }
 
+    /// The same for details that are only a release date and explicitness
+    /// (a plain item's), without making them: all they need is a day that
+    /// reads back as itself.
+    static func factsAlone(releaseDate: CalendarDay?, isExplicit: Bool?) -> UInt32? {
+        let facts = facts(releaseDate: releaseDate, isExplicit: isExplicit) | detailsBit
+        guard let releaseDate else { return facts }
+        return day(fromFacts: facts) == releaseDate ? facts : nil
+    }
+
+    private static func day(fromFacts facts: UInt32) -> CalendarDay? {
+        let day = facts & dayMask
+        return day == 0 ? nil : CalendarDay(year: Int(day / 10_000), month: Int(day / 100 % 100), day: Int(day % 100))
+    }
+
     /// The details that facts with `detailsBit` stand for.
     static func details(fromFacts facts: UInt32) -> ItemDetails {
         var details = ItemDetails()
-        let day = facts & dayMask
-        if day != 0 {
-            details.releaseDate = CalendarDay(
-                year: Int(day / 10_000), month: Int(day / 100 % 100), day: Int(day % 100))
-        }
+        details.releaseDate = day(fromFacts: facts)
         if facts & explicitBit != 0 {
             details.isExplicit = true
         } else if facts & notExplicitBit != 0 {
@@ -98,9 +112,12 @@ final class CatalogStorage: @unchecked Sendable {
     /// header with the file's length, the catalog's content hash and a
     /// checksum of everything after the header; 6: details that are only a
     /// date and explicitness kept in `ItemRecord.facts`, not as JSON, and
-    /// the checksum made of two parts written at once), so an index built
-    /// by an older program is built again rather than searched wrongly.
-    static let formatVersion: UInt32 = 6
+    /// the checksum made of two parts written at once; 7: strings in name
+    /// order, those that repeat after them, and the checksum made of each
+    /// section's hash, the sections being written side by side), so an
+    /// index built by an older program is built again rather than searched
+    /// wrongly.
+    static let formatVersion: UInt32 = 7
     static let headerSize = 256
 
     struct Header {
@@ -145,6 +162,8 @@ final class CatalogStorage: @unchecked Sendable {
 
     private let base: UnsafeRawPointer
     private let length: Int
+    /// Where each section begins (the header's `sections`).
+    private let sectionOffsets: [Int]
     private let release: () -> Void
     /// The file the bytes are mapped from (-1: they are in memory).
     private let descriptor: Int32
@@ -210,8 +229,10 @@ final class CatalogStorage: @unchecked Sendable {
             items * MemoryLayout<ItemRecord>.stride, (stringCount + 1) * 4, Int(header.stringBlobSize),
             (tokenCount + 1) * 4, Int(header.tokenBlobSize), (tokenCount + 1) * 4, postingCount * 4,
         ]
-        for (offset, size) in zip(offsets, sizes)
-        where offset < Self.headerSize || offset % 8 != 0 || size < 0 || offset + size > length {
+        // Each section in the file, after the one before it.
+        let ends = offsets.dropFirst() + [length]
+        for ((offset, size), end) in zip(zip(offsets, sizes), ends)
+        where offset < Self.headerSize || offset % 8 != 0 || size < 0 || offset + size > end {
             release()
             throw .damaged
         }
@@ -220,6 +241,7 @@ final class CatalogStorage: @unchecked Sendable {
         }
         self.base = base
         self.length = length
+        sectionOffsets = offsets
         self.release = release
         self.descriptor = descriptor
         self.items = view(0, items, as: ItemRecord.self)
@@ -297,19 +319,22 @@ final class CatalogStorage: @unchecked Sendable {
     /// a 200 MB index, so it runs beside the first searches, not before them.
     func verifyChecksum() -> Bool {
         guard descriptor >= 0 else { return true }
-        // Two parts, as they were written: up to the string offsets, and the rest.
-        let split = UnsafeRawPointer(stringOffsets.baseAddress!) - base
-        guard
-            let items = ContentHash.of(descriptor: descriptor, from: Self.headerSize, length: split - Self.headerSize),
-            let rest = ContentHash.of(descriptor: descriptor, from: split, length: length - split)
-        else { return false }
-        return Self.checksum(items: items, rest: rest) == checksum
+        // Each section as it was written, up to the next one's start.
+        let starts = sectionOffsets + [length]
+        var hashes: [UInt64] = []
+        for section in sectionOffsets.indices {
+            let start = starts[section]
+            guard let hash = ContentHash.of(descriptor: descriptor, from: start, length: starts[section + 1] - start)
+            else { return false }
+            hashes.append(hash)
+        }
+        return Self.checksum(sections: hashes) == checksum
     }
 
-    /// The checksum of an index whose bytes after the header hash to
-    /// `items` up to the string offsets and to `rest` from there.
-    static func checksum(items: UInt64, rest: UInt64) -> UInt64 {
-        (items &* 0x9E37_79B9_7F4A_7C15) ^ rest
+    /// The checksum of an index whose sections (each up to the next one's
+    /// start, the last to the file's end) hash to `sections`.
+    static func checksum(sections: [UInt64]) -> UInt64 {
+        sections.reduce(0x2545_F491_4F6C_DD1D) { ($0 &* 0x9E37_79B9_7F4A_7C15) ^ $1 }
     }
 
     /// Marks the index damaged (`isIntact` is false from now on) and removes

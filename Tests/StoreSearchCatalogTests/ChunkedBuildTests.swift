@@ -180,10 +180,8 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
 @Suite(.timeLimit(.minutes(3))) struct ChunkedBuildTests {
     private static func build(_ data: Data, split: CatalogIndex.Split) -> Result<CatalogIndex, SearchFailure> {
         data.withUnsafeBytes { raw in
-            CatalogIndex.build(
-                raw.bindMemory(to: UInt8.self), size: UInt64(raw.count), modified: 0, isMapped: false,
-                progress: nil, split: split
-            ) { 0 }.map { CatalogIndex(storage: $0.storage()) }
+            CatalogIndex.build(raw.bindMemory(to: UInt8.self), size: UInt64(raw.count), modified: 0, split: split)
+                .map(CatalogIndex.init(storage:))
         }
     }
 
@@ -199,6 +197,62 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
             queries.append(picked.joined(separator: " "))
         }
         return queries
+    }
+
+    /// The chunked build against the index as it was built before it
+    /// (`ReferenceIndex`), on a generated catalog: in one chunk, in chunks
+    /// of 64 KB (dozens of runs to merge), and those runs spilled to a file
+    /// (read back through a buffer smaller than some entries).
+    @Test func theChunkedBuildAnswersAsTheReferenceDoes() throws {
+        var data = try GeneratedCatalog.json(items: 50_000, oddEvery: 40)
+        // One record longer than a run reader's buffer, in a run of its own.
+        let long = String(repeating: "A long description. ", count: 5_000)
+        let marker = Data("{\"trackId\": 10000007,".utf8)
+        let at = try #require(data.range(of: marker))
+        data.replaceSubrange(at, with: Data("{\"longDescription\": \"\(long)\", \"trackId\": 10000007,".utf8))
+        let results = try data.withUnsafeBytes { raw in
+            var results: [SearchResult] = []
+            try CatalogFileReader.read(raw.bindMemory(to: UInt8.self)) { result, _ in results.append(result) }
+            return results
+        }
+        let reference = ReferenceIndex.of(results)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spill = try #require(SpillFile(in: folder))
+        let builds: [(String, CatalogIndex)] = try [
+            ("one chunk", (nil, IndexPart.chunkBudget)), ("64 KB chunks", (nil, 64 << 10)),
+            ("64 KB chunks spilled", (spill, 64 << 10)),
+        ].map { name, setting in
+            let built = try data.withUnsafeBytes { raw in
+                try CatalogIndex.build(
+                    raw.bindMemory(to: UInt8.self), size: UInt64(raw.count), modified: 0, spill: setting.0,
+                    chunkBudget: setting.1
+                ).get()
+            }
+            return (name, CatalogIndex(storage: built))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the spill has no name")
+        #expect(reference.items.contains { ($0.details.description?.count ?? 0) > 90_000 }, "one long record")
+        let filters = [
+            ResultFilter(), ResultFilter(freeOnly: true), ResultFilter(hidesExplicit: true),
+            ResultFilter(priceRange: 5_000...20_000), ResultFilter(kinds: [.song, .ebook]),
+        ]
+        for (name, index) in builds {
+            #expect(index.items == reference.items, "\(name)")
+        }
+        for (number, query) in Self.queries(for: reference, count: 300).enumerated() {
+            let filter = filters[number % filters.count]
+            let category = Category.allCases[number % Category.allCases.count]
+            for order in StoreSearchCore.SortOrder.allCases {
+                let expected = reference.search(query, in: category, order: order, filter: filter)
+                for (name, index) in builds {
+                    #expect(
+                        index.search(query, in: category, order: order, filter: filter) == expected,
+                        "\(name): \(query) \(order) \(category)")
+                }
+            }
+        }
     }
 
     @Test func twoHalvesAnswerAsOneReaderDoes() throws {

@@ -27,6 +27,7 @@ public enum CatalogFileReader {
         var scanner = JSONScanner(bytes)
         var key: [UInt8] = []
         var text: [UInt8] = []
+        var hints = PlainHints()
         var foundResults = false
         var boundary = boundary
         do throws(JSONScanner.Malformed) {
@@ -50,7 +51,8 @@ public enum CatalogFileReader {
                             boundary = nil
                         }
                         _ = try readElement(
-                            &scanner, position: position, key: &key, text: &text, plain: plain, body: body)
+                            &scanner, position: position, key: &key, text: &text, hints: &hints, plain: plain,
+                            body: body)
                         position += 1
                     } while try scanner.takeIf(UInt8(ascii: ","))
                     guard try scanner.takeIf(UInt8(ascii: "]")) else {
@@ -82,11 +84,13 @@ public enum CatalogFileReader {
         scanner.position = start
         var key: [UInt8] = []
         var text: [UInt8] = []
+        var hints = PlainHints()
         do throws(JSONScanner.Malformed) {
             guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return false }
             repeat {
                 guard !cancelled(),
-                    try readElement(&scanner, position: nil, key: &key, text: &text, plain: plain, body: body)
+                    try readElement(
+                        &scanner, position: nil, key: &key, text: &text, hints: &hints, plain: plain, body: body)
                 else { return false }
             } while try scanner.takeIf(UInt8(ascii: ","))
             guard try scanner.takeIf(UInt8(ascii: "]")) else {
@@ -111,7 +115,7 @@ public enum CatalogFileReader {
     /// without an id when its `position` is not known.
     private static func readElement(
         _ scanner: inout JSONScanner, position: Int?, key: inout [UInt8], text: inout [UInt8],
-        plain: ((_ item: PlainItem, _ consumed: Int) -> Void)?,
+        hints: inout PlainHints, plain: ((_ item: PlainItem, _ consumed: Int) -> Void)?,
         body: (_ result: SearchResult, _ consumed: Int) -> Void
     ) throws(JSONScanner.Malformed) -> Bool {
         guard try scanner.peek() == UInt8(ascii: "{") else {
@@ -119,7 +123,7 @@ public enum CatalogFileReader {
             return true
         }
         let start = scanner.position
-        if let plain, let item = plainItem(&scanner, position: position) {
+        if let plain, let item = plainItem(&scanner, position: position, hints: &hints) {
             plain(item, scanner.position)
             return true
         }
@@ -215,35 +219,30 @@ public enum CatalogFileReader {
         case languageCodesISO2A, language, previewUrl, feedUrl
         case composer, narrator, license, mediaType, subjects, copyright
 
-        /// The fields by name length, so a key is compared with a few names
-        /// at most (answers carry many fields this program does not read).
-        private static let byLength: [[([UInt8], Field)]] = {
-            let names: [(String, Field)] = [
-                ("wrapperType", .wrapperType), ("kind", .kind), ("trackId", .trackId), ("collectionId", .collectionId),
-                ("artistId", .artistId), ("trackName", .trackName), ("collectionName", .collectionName),
-                ("artistName", .artistName), ("trackPrice", .trackPrice), ("collectionPrice", .collectionPrice),
-                ("price", .price), ("currency", .currency), ("primaryGenreName", .primaryGenreName),
-                ("genres", .genres), ("trackViewUrl", .trackViewUrl), ("collectionViewUrl", .collectionViewUrl),
-                ("artworkUrl60", .artworkUrl60), ("artworkUrl100", .artworkUrl100),
-                ("trackTimeMillis", .trackTimeMillis), ("releaseDate", .releaseDate),
-                ("trackNumber", .trackNumber), ("trackCount", .trackCount), ("discNumber", .discNumber),
-                ("discCount", .discCount), ("trackExplicitness", .trackExplicitness),
-                ("collectionExplicitness", .collectionExplicitness),
-                ("contentAdvisoryRating", .contentAdvisoryRating), ("trackContentRating", .trackContentRating),
-                ("longDescription", .longDescription), ("description", .description),
-                ("shortDescription", .shortDescription), ("averageUserRating", .averageUserRating),
-                ("userRatingCount", .userRatingCount), ("fileSizeBytes", .fileSizeBytes), ("version", .version),
-                ("currentVersionReleaseDate", .currentVersionReleaseDate), ("sellerName", .sellerName),
-                ("sellerUrl", .sellerUrl), ("minimumOsVersion", .minimumOsVersion),
-                ("languageCodesISO2A", .languageCodesISO2A), ("language", .language), ("previewUrl", .previewUrl),
-                ("feedUrl", .feedUrl), ("composer", .composer), ("narrator", .narrator), ("license", .license),
-                ("mediaType", .mediaType), ("subjects", .subjects), ("copyright", .copyright),
-            ]
-            let longest = names.map(\.0.utf8.count).max() ?? 0
-            var table = [[([UInt8], Field)]](repeating: [], count: longest + 1)
-            for (name, field) in names { table[name.utf8.count].append((Array(name.utf8), field)) }
-            return table
-        }()
+        /// The fields by name: a table looked up by the name's length and
+        /// its first and last eight bytes (answers carry many fields this
+        /// program does not read, and a catalog a dozen keys an item).
+        private static let byName = FieldNames([
+            ("wrapperType", .wrapperType), ("kind", .kind), ("trackId", .trackId), ("collectionId", .collectionId),
+            ("artistId", .artistId), ("trackName", .trackName), ("collectionName", .collectionName),
+            ("artistName", .artistName), ("trackPrice", .trackPrice), ("collectionPrice", .collectionPrice),
+            ("price", .price), ("currency", .currency), ("primaryGenreName", .primaryGenreName),
+            ("genres", .genres), ("trackViewUrl", .trackViewUrl), ("collectionViewUrl", .collectionViewUrl),
+            ("artworkUrl60", .artworkUrl60), ("artworkUrl100", .artworkUrl100),
+            ("trackTimeMillis", .trackTimeMillis), ("releaseDate", .releaseDate),
+            ("trackNumber", .trackNumber), ("trackCount", .trackCount), ("discNumber", .discNumber),
+            ("discCount", .discCount), ("trackExplicitness", .trackExplicitness),
+            ("collectionExplicitness", .collectionExplicitness),
+            ("contentAdvisoryRating", .contentAdvisoryRating), ("trackContentRating", .trackContentRating),
+            ("longDescription", .longDescription), ("description", .description),
+            ("shortDescription", .shortDescription), ("averageUserRating", .averageUserRating),
+            ("userRatingCount", .userRatingCount), ("fileSizeBytes", .fileSizeBytes), ("version", .version),
+            ("currentVersionReleaseDate", .currentVersionReleaseDate), ("sellerName", .sellerName),
+            ("sellerUrl", .sellerUrl), ("minimumOsVersion", .minimumOsVersion),
+            ("languageCodesISO2A", .languageCodesISO2A), ("language", .language), ("previewUrl", .previewUrl),
+            ("feedUrl", .feedUrl), ("composer", .composer), ("narrator", .narrator), ("license", .license),
+            ("mediaType", .mediaType), ("subjects", .subjects), ("copyright", .copyright),
+        ])
 
         init?(_ name: [UInt8]) {
             guard let field = name.withUnsafeBufferPointer(Field.init) else { return nil }
@@ -251,10 +250,71 @@ public enum CatalogFileReader {
         }
 
         init?(_ name: UnsafeBufferPointer<UInt8>) {
-            guard name.count < Self.byLength.count,
-                let match = Self.byLength[name.count].first(where: { $0.0.elementsEqual(name) })
-            else { return nil }
-            self = match.1
+            guard let field = Self.byName.field(named: name) else { return nil }
+            self = field
+        }
+    }
+
+    /// Names and their fields in a small open-addressing table: a name's
+    /// length and its first and last eight bytes pick its slot and, for a
+    /// name of sixteen bytes or fewer, say whether it is the one there.
+    struct FieldNames: Sendable {
+        /// A name's first and last eight bytes, its length and its field
+        /// (`Field.rawValue`; -1: an empty slot), side by side.
+        private var slots = [(first: UInt64, last: UInt64, count: Int, field: Int)](
+            repeating: (0, 0, 0, -1), count: 256)
+        /// The names, by field (compared whole when longer than sixteen bytes).
+        private var names: [[UInt8]] = Array(repeating: [], count: 64)
+
+        init(_ names: [(String, Field)]) {
+            for (name, field) in names {
+                let bytes = Array(name.utf8)
+                let (first, last) = bytes.withUnsafeBufferPointer(Self.ends)
+                var slot = Self.slot(first, last, bytes.count)
+                while slots[slot].field >= 0 { slot = (slot + 1) & 255 }
+                slots[slot] = (first, last, bytes.count, field.rawValue)
+                self.names[field.rawValue] = bytes
+            }
+        }
+
+        func field(named name: UnsafeBufferPointer<UInt8>) -> Field? {
+            let (first, last) = Self.ends(name)
+            var slot = Self.slot(first, last, name.count)
+            return slots.withUnsafeBufferPointer { slots in
+                while slots[slot].field >= 0 {
+                    let candidate = slots[slot]
+                    if candidate.first == first, candidate.last == last, candidate.count == name.count,
+                        name.count <= 16 || isNamed(candidate.field, name)
+                    {
+                        return Field(rawValue: candidate.field)
+                    }
+                    slot = (slot &+ 1) & 255
+                }
+                return nil
+            }
+        }
+
+        private func isNamed(_ field: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            names[field].withUnsafeBufferPointer { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }
+        }
+
+        @inline(__always) private static func slot(_ first: UInt64, _ last: UInt64, _ count: Int) -> Int {
+            Int(
+                truncatingIfNeeded: (first &* 0x9E37_79B9_7F4A_7C15 ^ last &* 0xC2B2_AE3D_27D4_EB4F ^ UInt64(count))
+                    >> 56)
+        }
+
+        /// The first and last eight bytes (a shorter name: its bytes, and zero).
+        @inline(__always) private static func ends(_ name: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+            guard name.count >= 8 else {
+                var first: UInt64 = 0
+                for index in 0..<name.count { first |= UInt64(name[index]) << (8 &* UInt64(index)) }
+                return (first, 0)
+            }
+            let raw = UnsafeRawPointer(name.baseAddress!)
+            return (
+                raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: name.count &- 8, as: UInt64.self)
+            )
         }
     }
 
@@ -380,9 +440,38 @@ public enum CatalogFileReader {
         return list.isEmpty ? nil : list
     }
 
+    /// A price as catalogs write nearly all of them (`0.99`, `-1`, `12`:
+    /// no exponent, four decimals at most) without the digits in an array;
+    /// nil for any other (`parseTenThousandths` reads it the long way).
+    private static func simpleTenThousandths(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var index = 0
+        let negative = !text.isEmpty && text[0] == UInt8(ascii: "-")
+        if negative { index = 1 }
+        var value: Int64 = 0
+        var digits = 0
+        var decimals = -1
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "."), decimals < 0 {
+                decimals = 0
+            } else {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10, digits < 14, decimals < 4 else { return nil }
+                value = value * 10 + Int64(digit)
+                digits += 1
+                if decimals >= 0 { decimals += 1 }
+            }
+            index += 1
+        }
+        guard digits > 0 else { return nil }
+        for _ in 0..<(4 - max(decimals, 0)) { value *= 10 }
+        return negative ? -value : value
+    }
+
     /// `-12.345e2` in ten-thousandths (rounded half up past four decimals);
     /// nil when it is not a number or does not fit.
     static func parseTenThousandths(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        if let simple = simpleTenThousandths(text) { return simple }
         var index = 0
         var negative = false
         if index < text.count, text[index] == UInt8(ascii: "-") {

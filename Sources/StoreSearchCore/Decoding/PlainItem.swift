@@ -16,51 +16,18 @@ public struct PlainItem: Sendable {
     public var id: Int
     public var kind: ItemKind
     public var price: Int64?
-    /// The release date's first ten bytes (all `CalendarDay(iso:)` reads), packed.
-    public var releaseDate: DateKey?
+    public var releaseDate: CalendarDay?
     public var isExplicit: Bool?
     /// Whether the record has any detail field at all (a date, explicitness).
     public var hasDetails: Bool
-
-    /// Up to ten ASCII bytes of a date, as one value (for a cache of details).
-    public struct DateKey: Hashable, Sendable {
-        public var low: UInt64
-        public var high: UInt16
-        public var count: UInt8
-
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            let count = min(bytes.count, 10)
-            var low: UInt64 = 0
-            var high: UInt16 = 0
-            for index in 0..<count {
-                if index < 8 {
-                    low |= UInt64(bytes[index]) << (8 * UInt64(index))
-                } else {
-                    high |= UInt16(bytes[index]) << (8 * UInt16(index - 8))
-                }
-            }
-            self.low = low
-            self.high = high
-            self.count = UInt8(count)
-        }
-
-        var text: String {
-            var bytes: [UInt8] = []
-            for index in 0..<Int(count) {
-                bytes.append(
-                    index < 8
-                        ? UInt8(truncatingIfNeeded: low >> (8 * UInt64(index)))
-                        : UInt8(truncatingIfNeeded: high >> (8 * UInt16(index - 8))))
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-    }
+    /// Which of the text fields are all ASCII (folded without a table).
+    public var isASCII: (name: Bool, artist: Bool, album: Bool, genre: Bool) = (true, true, true, true)
 
     /// The details this item has, as the full reader makes them.
     public func details() -> ItemDetails {
         guard hasDetails else { return ItemDetails() }
         var details = ItemDetails()
-        details.releaseDate = releaseDate.flatMap { CalendarDay(iso: $0.text) }
+        details.releaseDate = releaseDate
         details.isExplicit = isExplicit
         return details
     }
@@ -79,167 +46,431 @@ public struct PlainItem: Sendable {
 }
 
 extension CatalogFileReader {
+    /// What a reader learns from the records it reads and uses for the
+    /// next ones: each pair of `kind` and `wrapperType` it met (what kind
+    /// of item it makes, which of the prices is the item's), and which key
+    /// came after which, byte for byte. Most records of a catalog name
+    /// their fields in one order with the same spacing, so the bytes from
+    /// the end of one value to the start of the next (`, "trackName": `)
+    /// are compared whole with those seen after the same field last time,
+    /// and read key by key only when they differ.
+    struct PlainHints {
+        private var known: [(kind: Word, wrapper: Word, item: ItemKind, rule: StoreRecord.PriceRule)] = []
+
+        /// The bytes between one value and the next, and the field they name.
+        private struct Transition {
+            var field = -1
+            var count = 0
+            /// The bytes eight at a time (the last word: the last eight bytes).
+            var words: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        }
+
+        /// After each field (by `Field.rawValue`), and after a record's start.
+        private var transitions = [Transition](repeating: Transition(), count: recordStart + 1)
+        static let recordStart = 63
+
+        /// The field the bytes at `cursor` name, if they are those that came
+        /// after `previous` last time; the cursor is then at its value.
+        @inline(__always) func predicted(after previous: Int, in cursor: inout PlainCursor) -> Field? {
+            guard previous >= 0 else { return nil }
+            let transition = transitions[previous]
+            guard transition.field >= 0, cursor.at &+ transition.count <= cursor.end else { return nil }
+            let raw = UnsafeRawPointer(cursor.base + cursor.at)
+            func word(_ index: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: index &<< 3, as: UInt64.self) }
+            let full = transition.count &>> 3
+            let words = transition.words
+            guard word(0) == words.0, full < 2 || word(1) == words.1, full < 3 || word(2) == words.2,
+                full < 4 || word(3) == words.3,
+                raw.loadUnaligned(fromByteOffset: transition.count &- 8, as: UInt64.self) == words.4
+            else { return nil }
+            cursor.at &+= transition.count
+            return Field(rawValue: transition.field)
+        }
+
+        /// Keeps `tail`, the bytes that came after `previous` and named `field`.
+        mutating func remember(after previous: Int, tail: UnsafeBufferPointer<UInt8>, field: Field) {
+            guard previous >= 0, tail.count >= 8, tail.count <= 32 else { return }
+            let raw = UnsafeRawPointer(tail.baseAddress!)
+            var words = [UInt64](repeating: 0, count: 4)
+            for index in 0..<(tail.count / 8) {
+                words[index] = raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)
+            }
+            transitions[previous] = Transition(
+                field: field.rawValue, count: tail.count,
+                words: (
+                    words[0], words[1], words[2], words[3],
+                    raw.loadUnaligned(fromByteOffset: tail.count - 8, as: UInt64.self)
+                ))
+        }
+
+        /// A short field's bytes: its first and last eight (fewer: zero
+        /// after them) and its length, which say all of up to sixteen bytes.
+        struct Word: Equatable {
+            var first: UInt64 = 0
+            var last: UInt64 = 0
+            var count = -1
+
+            init() {}
+
+            init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard bytes.count <= 16 else { return nil }
+                count = bytes.count
+                guard let base = bytes.baseAddress, count > 0 else { return }
+                let raw = UnsafeRawPointer(base)
+                if count >= 8 {
+                    first = raw.loadUnaligned(as: UInt64.self)
+                    last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                } else {
+                    for index in 0..<count { first |= UInt64(bytes[index]) << (8 &* UInt64(index)) }
+                }
+            }
+        }
+
+        mutating func kind(_ kind: UnsafeBufferPointer<UInt8>?, wrapper: UnsafeBufferPointer<UInt8>?) -> (
+            ItemKind, StoreRecord.PriceRule
+        ) {
+            func string(_ bytes: UnsafeBufferPointer<UInt8>?) -> String? {
+                bytes.map { String(decoding: $0, as: UTF8.self) }
+            }
+            func make() -> (ItemKind, StoreRecord.PriceRule) {
+                let item = ItemKind(kind: string(kind), wrapperType: string(wrapper))
+                return (item, StoreRecord.PriceRule(wrapperType: string(wrapper), kind: item))
+            }
+            guard let kindWord = kind.map(Word.init) ?? Word(), let wrapperWord = wrapper.map(Word.init) ?? Word()
+            else { return make() }
+            for entry in known where entry.kind == kindWord && entry.wrapper == wrapperWord {
+                return (entry.item, entry.rule)
+            }
+            let made = make()
+            if known.count < 64 { known.append((kindWord, wrapperWord, made.0, made.1)) }
+            return made
+        }
+    }
+
     /// The record at the scanner (at its `{`) as a plain item, or nil when
     /// it is not plain, has no name, or is not what it should be: the full
     /// reader then reads it again, skips it or says what is wrong.
     /// `position` is the record's place in `results`, for the id of a
     /// record without one.
-    static func plainItem(_ scanner: inout JSONScanner, position: Int?) -> PlainItem? {
+    static func plainItem(_ scanner: inout JSONScanner, position: Int?, hints: inout PlainHints) -> PlainItem? {
         var wrapperType: Range<Int>?
         var kind: Range<Int>?
         var trackId: Int?
         var collectionId: Int?
         var artistId: Int?
-        var trackName: Range<Int>?
-        var collectionName: Range<Int>?
-        var artistName: Range<Int>?
+        var trackName: (range: Range<Int>, isASCII: Bool)?
+        var collectionName: (range: Range<Int>, isASCII: Bool)?
+        var artistName: (range: Range<Int>, isASCII: Bool)?
         var trackPrice: Int64?
         var collectionPrice: Int64?
         var price: Int64?
-        var currency: Range<Int>?
-        var genre: Range<Int>?
+        var currency: (range: Range<Int>, isASCII: Bool)?
+        var genre: (range: Range<Int>, isASCII: Bool)?
         var releaseDate: Range<Int>?
         var trackExplicitness: Range<Int>?
         var collectionExplicitness: Range<Int>?
         var hasDetails = false
         let bytes = scanner.bytes
-        do throws(JSONScanner.Malformed) {
-            try scanner.take(UInt8(ascii: "{"))
-            if try scanner.takeIf(UInt8(ascii: "}")) { return nil }
-            repeat {
-                let key = try rawString(&scanner)
-                try scanner.take(UInt8(ascii: ":"))
-                guard let field = Field(UnsafeBufferPointer(rebasing: bytes[key])) else {
-                    try scanner.skipValue()
+        var cursor = PlainCursor(bytes, at: scanner.position)
+        var previous = PlainHints.recordStart
+        var isFirst = true
+        fields: while true {
+            let field: Field
+            if let predicted = hints.predicted(after: previous, in: &cursor) {
+                field = predicted
+            } else {
+                let tailStart = cursor.at
+                if isFirst {
+                    guard cursor.take(UInt8(ascii: "{")), !cursor.take(UInt8(ascii: "}")) else { return nil }
+                } else {
+                    if cursor.take(UInt8(ascii: "}")) { break fields }
+                    guard cursor.take(UInt8(ascii: ",")) else { return nil }
+                }
+                guard let key = cursor.rawString(), cursor.take(UInt8(ascii: ":")) else { return nil }
+                cursor.skipSpace()
+                guard let known = Field(UnsafeBufferPointer(rebasing: bytes[key])) else {
+                    scanner.position = cursor.at
+                    do { try scanner.skipValue() } catch { return nil }
+                    cursor.at = scanner.position
+                    isFirst = false
+                    previous = -1
                     continue
                 }
-                switch field {
-                case .wrapperType: wrapperType = try asciiValue(&scanner)
-                case .kind: kind = try asciiValue(&scanner)
-                case .trackId: trackId = try plainInteger(&scanner)
-                case .collectionId: collectionId = try plainInteger(&scanner)
-                case .artistId: artistId = try plainInteger(&scanner)
-                case .trackName: trackName = try textValue(&scanner)
-                case .collectionName: collectionName = try textValue(&scanner)
-                case .artistName: artistName = try textValue(&scanner)
-                case .primaryGenreName: genre = try textValue(&scanner)
-                case .currency: currency = try textValue(&scanner)
-                case .trackPrice: trackPrice = try plainPrice(&scanner)
-                case .collectionPrice: collectionPrice = try plainPrice(&scanner)
-                case .price: price = try plainPrice(&scanner)
-                case .releaseDate:
-                    hasDetails = true
-                    releaseDate = try asciiValue(&scanner)
-                case .trackExplicitness:
-                    hasDetails = true
-                    trackExplicitness = try asciiValue(&scanner)
-                case .collectionExplicitness:
-                    hasDetails = true
-                    collectionExplicitness = try asciiValue(&scanner)
-                default:
-                    // Genres, addresses, other details: the full reader's work.
-                    return nil
-                }
-            } while try scanner.takeIf(UInt8(ascii: ","))
-            try scanner.take(UInt8(ascii: "}"))
-        } catch {
-            return nil
+                hints.remember(
+                    after: previous, tail: UnsafeBufferPointer(rebasing: bytes[tailStart..<cursor.at]), field: known)
+                field = known
+            }
+            isFirst = false
+            previous = field.rawValue
+            switch field {
+            case .wrapperType: wrapperType = cursor.asciiValue()
+            case .kind: kind = cursor.asciiValue()
+            case .trackId: trackId = cursor.integer()
+            case .collectionId: collectionId = cursor.integer()
+            case .artistId: artistId = cursor.integer()
+            case .trackName: trackName = cursor.textValue()
+            case .collectionName: collectionName = cursor.textValue()
+            case .artistName: artistName = cursor.textValue()
+            case .primaryGenreName: genre = cursor.textValue()
+            case .currency: currency = cursor.textValue()
+            case .trackPrice: trackPrice = cursor.price()
+            case .collectionPrice: collectionPrice = cursor.price()
+            case .price: price = cursor.price()
+            case .releaseDate:
+                hasDetails = true
+                releaseDate = cursor.asciiValue()
+            case .trackExplicitness:
+                hasDetails = true
+                trackExplicitness = cursor.asciiValue()
+            case .collectionExplicitness:
+                hasDetails = true
+                collectionExplicitness = cursor.asciiValue()
+            default:
+                // Genres, addresses, other details: the full reader's work.
+                return nil
+            }
+            guard !cursor.failed else { return nil }
         }
-        func text(_ range: Range<Int>?) -> String? {
-            range.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        scanner.position = cursor.at
+        func text(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
+            range.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
         }
-        func nonEmpty(_ range: Range<Int>?) -> Range<Int>? { range?.isEmpty == false ? range : nil }
-        let wrapper = text(wrapperType)
-        let itemKind = ItemKind(kind: text(kind), wrapperType: wrapper)
+        func nonEmpty(_ text: (range: Range<Int>, isASCII: Bool)?) -> (range: Range<Int>, isASCII: Bool)? {
+            text?.range.isEmpty == false ? text : nil
+        }
+        let (itemKind, rule) = hints.kind(text(kind), wrapper: text(wrapperType))
         let isCollection = itemKind == .audiobook || itemKind == .album
         guard let name = nonEmpty(isCollection ? (collectionName ?? trackName) : (trackName ?? collectionName))
         else { return nil }
-        let currencyRange = nonEmpty(currency)
+        let currencyRange = nonEmpty(currency)?.range
         if let currencyRange {
             // Written in capitals, it is its own cleaned, upper-cased self.
             guard bytes[currencyRange].allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
                 return nil
             }
         }
-        let (amount, fromTrackPrice) = StoreRecord.priceAmount(
-            wrapperType: wrapper, kind: itemKind, trackPrice: trackPrice, collectionPrice: collectionPrice,
-            price: price)
+        let (amount, fromTrackPrice) = rule.amount(
+            trackPrice: trackPrice, collectionPrice: collectionPrice, price: price)
         let album = nonEmpty(collectionName)
+        let artist = nonEmpty(artistName)
+        let genreName = nonEmpty(genre)
         if fromTrackPrice, !isCollection, album != nil, let collectionPrice, collectionPrice >= 0 {
             // An album price beside the track's: a detail the full reader keeps.
             return nil
         }
         guard let id = trackId ?? collectionId ?? artistId ?? position.map({ -($0 + 1) }) else { return nil }
         return PlainItem(
-            name: name, artist: nonEmpty(artistName), album: album, genre: nonEmpty(genre),
-            currency: currencyRange, id: id, kind: itemKind,
-            price: amount, releaseDate: releaseDate.map { PlainItem.DateKey(UnsafeBufferPointer(rebasing: bytes[$0])) },
+            name: name.range, artist: artist?.range, album: album?.range, genre: genreName?.range,
+            currency: currencyRange, id: id, kind: itemKind, price: amount,
+            releaseDate: text(releaseDate).flatMap(CalendarDay.init(iso:)),
             isExplicit: StoreRecord.explicitness(text(trackExplicitness))
                 ?? StoreRecord.explicitness(text(collectionExplicitness)),
-            hasDetails: hasDetails)
+            hasDetails: hasDetails,
+            isASCII: (name.isASCII, artist?.isASCII ?? true, album?.isASCII ?? true, genreName?.isASCII ?? true))
+    }
+}
+
+/// The plain reader's way through a record's bytes: no throwing, no
+/// copying; a value that is not plain sets `failed` (or a method answers
+/// nil) and the full reader reads the record instead.
+struct PlainCursor {
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    var at: Int
+    var failed = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) {
+        base = bytes.baseAddress!
+        end = bytes.count
+        at = position
+    }
+
+    @inline(__always) mutating func skipSpace() {
+        while at < end {
+            switch base[at] {
+            case 0x20, 0x09, 0x0A, 0x0D: at += 1
+            default: return
+            }
+        }
+    }
+
+    /// Takes `byte` if it comes next (after white space).
+    @inline(__always) mutating func take(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard at < end, base[at] == byte else { return false }
+        at += 1
+        return true
     }
 
     /// A string's bytes when it has no escapes (else it is not plain).
-    private static func rawString(_ scanner: inout JSONScanner) throws(JSONScanner.Malformed) -> Range<Int> {
-        try scanner.take(UInt8(ascii: "\""))
-        let bytes = scanner.bytes
-        let start = scanner.position
-        var position = start
-        while position < bytes.count {
-            switch bytes[position] {
+    @inline(__always) mutating func rawString() -> Range<Int>? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = at
+        // Eight bytes at a time while they hold no quote and no backslash.
+        while at + 8 <= end {
+            let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+            let stops = Self.zeroBytes(word ^ 0x2222_2222_2222_2222) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+            if stops != 0 {
+                at += stops.trailingZeroBitCount / 8
+                break
+            }
+            at += 8
+        }
+        while at < end {
+            switch base[at] {
             case 0x22:
-                scanner.position = position + 1
-                return start..<position
+                at += 1
+                return start..<(at - 1)
             case 0x5C:
-                throw JSONScanner.Malformed()
+                return nil
             default:
-                position += 1
+                at += 1
             }
         }
-        throw JSONScanner.Malformed()
+        return nil
+    }
+
+    /// The high bit of each byte of `word` that is zero (and perhaps of a
+    /// byte after one that is: only the lowest mark is exact).
+    @inline(__always) private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// Printable ASCII, taken as written (kinds, dates, explicitness).
-    private static func asciiValue(_ scanner: inout JSONScanner) throws(JSONScanner.Malformed) -> Range<Int> {
-        let range = try rawString(&scanner)
-        guard scanner.bytes[range].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { throw JSONScanner.Malformed() }
-        return range
+    mutating func asciiValue() -> Range<Int>? {
+        guard take(UInt8(ascii: "\"")) else { return fail() }
+        let start = at
+        while at &+ 8 <= end {
+            let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+            guard Self.stops(word) == 0 else { break }
+            at &+= 8
+        }
+        while at < end {
+            let byte = base[at]
+            if byte == 0x22 {
+                at &+= 1
+                return start..<(at &- 1)
+            }
+            guard byte >= 0x20, byte < 0x7F, byte != 0x5C else { return fail() }
+            at &+= 1
+        }
+        return fail()
     }
 
-    /// Text that cleaning would leave as it is.
-    private static func textValue(_ scanner: inout JSONScanner) throws(JSONScanner.Malformed) -> Range<Int> {
-        let range = try rawString(&scanner)
-        guard Sanitizer.isClean(UnsafeBufferPointer(rebasing: scanner.bytes[range])) else {
-            throw JSONScanner.Malformed()
+    /// Text that cleaning would leave as it is, and whether it is all
+    /// ASCII. ASCII is checked as it is scanned (`Sanitizer.isClean` does
+    /// the same); other text is left to `isClean` once its end is found.
+    mutating func textValue() -> (range: Range<Int>, isASCII: Bool)? {
+        guard take(UInt8(ascii: "\"")) else { return fail() }
+        let start = at
+        var previousWasSpace = true
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while at &+ 8 <= end {
+            let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+            guard Self.stops(word) == 0 else { break }
+            // Exactly the bytes that are spaces, by their high bits: none twice in a row.
+            let apart = word ^ (ones &* 0x20)
+            let spaces = ~(((apart & ~highs) &+ ~highs) | apart | ~highs)
+            if spaces & (spaces << 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return fail() }
+            previousWasSpace = spaces >> 63 != 0
+            at &+= 8
         }
-        return range
+        var isASCII = true
+        while at < end {
+            let byte = base[at]
+            if byte == 0x22 {
+                at &+= 1
+                let range = start..<(at &- 1)
+                if isASCII {
+                    guard !previousWasSpace || range.isEmpty else { return fail() }
+                } else {
+                    guard Sanitizer.isClean(UnsafeBufferPointer(start: base + start, count: range.count)) else {
+                        return fail()
+                    }
+                }
+                return (range, isASCII)
+            }
+            guard byte != 0x5C else { return fail() }
+            if byte >= 0x80 {
+                isASCII = false
+            } else if isASCII {
+                guard byte >= 0x20, byte != 0x7F else { return fail() }
+                let isSpace = byte == 0x20
+                if isSpace && previousWasSpace { return fail() }
+                previousWasSpace = isSpace
+            }
+            at &+= 1
+        }
+        return fail()
+    }
+
+    /// The high bit of the first byte of `word` that ends a plain string
+    /// or is not printable ASCII (a quote, a backslash, a control byte,
+    /// DEL, a byte of a longer UTF-8 sequence), or 0 when there is none.
+    @inline(__always) private static func stops(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        return zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+            | zeroBytes(word ^ (ones &* 0x7F)) | ((word &- ones &* 0x20) & ~word & highs) | (word & highs)
+    }
+
+    /// Marks the record not plain.
+    private mutating func fail<T>() -> T? {
+        failed = true
+        return nil
+    }
+
+    /// The bytes of a number as written (digits, sign, point, exponent).
+    private mutating func numberText() -> UnsafeBufferPointer<UInt8>? {
+        skipSpace()
+        let start = at
+        while at < end {
+            switch base[at] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
+                at += 1
+            default:
+                return at > start ? UnsafeBufferPointer(start: base + start, count: at - start) : nil
+            }
+        }
+        return at > start ? UnsafeBufferPointer(start: base + start, count: at - start) : nil
     }
 
     /// An integer written as digits (up to 18 of them, maybe a minus).
-    private static func plainInteger(_ scanner: inout JSONScanner) throws(JSONScanner.Malformed) -> Int {
-        guard try scanner.peek() != UInt8(ascii: "\"") else { throw JSONScanner.Malformed() }
-        let text = try scanner.readNumberText()
+    mutating func integer() -> Int? {
+        guard let text = numberText() else {
+            failed = true
+            return nil
+        }
         var index = 0
         let negative = text[0] == UInt8(ascii: "-")
         if negative { index = 1 }
-        guard text.count > index, text.count - index <= 18 else { throw JSONScanner.Malformed() }
+        guard text.count > index, text.count - index <= 18 else {
+            failed = true
+            return nil
+        }
         var value = 0
         while index < text.count {
             let digit = text[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { throw JSONScanner.Malformed() }
+            guard digit < 10 else {
+                failed = true
+                return nil
+            }
             value = value * 10 + Int(digit)
             index += 1
         }
         return negative ? -value : value
     }
 
-    /// A price written as a number.
-    private static func plainPrice(_ scanner: inout JSONScanner) throws(JSONScanner.Malformed) -> Int64? {
-        switch try scanner.peek() {
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return parseTenThousandths(try scanner.readNumberText())
-        default:
-            throw JSONScanner.Malformed()
+    /// A price written as a number (from a minus or a digit on, as the full reader takes one).
+    mutating func price() -> Int64? {
+        skipSpace()
+        guard at < end, base[at] == UInt8(ascii: "-") || (base[at] &- UInt8(ascii: "0")) < 10, let text = numberText()
+        else {
+            failed = true
+            return nil
         }
+        return CatalogFileReader.parseTenThousandths(text)
     }
 }

@@ -304,12 +304,24 @@ struct StoreRecord {
 
     /// `explicit` or `notExplicit`/`cleaned`; anything else says nothing.
     static func explicitness(_ text: String?) -> Bool? {
-        switch text {
-        case "explicit": true
-        case "notExplicit", "cleaned": false
-        default: nil
-        }
+        guard var text else { return nil }
+        return text.withUTF8 { explicitness($0) }
     }
+
+    /// The same, of a field's bytes as they lie in a catalog.
+    static func explicitness(_ bytes: UnsafeBufferPointer<UInt8>?) -> Bool? {
+        guard let bytes, !bytes.isEmpty else { return nil }
+        for (word, isExplicit) in explicitnessWords where word.count == bytes.count {
+            if word.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) }) == 0 {
+                return isExplicit
+            }
+        }
+        return nil
+    }
+
+    private static let explicitnessWords: [([UInt8], Bool)] = [
+        (Array("explicit".utf8), true), (Array("notExplicit".utf8), false), (Array("cleaned".utf8), false),
+    ]
 
     private var genre: String? {
         if let primaryGenreName, !primaryGenreName.isEmpty { return primaryGenreName }
@@ -331,18 +343,50 @@ struct StoreRecord {
     static func priceAmount(
         wrapperType: String?, kind: ItemKind, trackPrice: Int64?, collectionPrice: Int64?, price: Int64?
     ) -> (Int64?, fromTrackPrice: Bool) {
-        let candidates: [Int64?]
-        switch (wrapperType, kind) {
-        case ("track", _): candidates = [trackPrice, collectionPrice, price]
-        case ("software", _), (nil, .ebook): candidates = [price, trackPrice]
-        case ("audiobook", _), ("collection", _): candidates = [collectionPrice, price]
-        default: candidates = [trackPrice, price, collectionPrice]
+        PriceRule(wrapperType: wrapperType, kind: kind).amount(
+            trackPrice: trackPrice, collectionPrice: collectionPrice, price: price)
+    }
+
+    /// Which of a record's prices is the item's own, tried in order: what
+    /// its wrapper and kind say (a reader of many records works it out once
+    /// for each pair it meets).
+    enum PriceRule {
+        /// A track: its own price, else its collection's, else the price.
+        case track
+        /// Software and e-books: the price, else the track's.
+        case own
+        /// Audiobooks and albums: the collection's price, else the price.
+        case collection
+        /// Anything else: the track's price, the price, the collection's.
+        case other
+
+        init(wrapperType: String?, kind: ItemKind) {
+            switch (wrapperType, kind) {
+            case ("track", _): self = .track
+            case ("software", _), (nil, .ebook): self = .own
+            case ("audiobook", _), ("collection", _): self = .collection
+            default: self = .other
+            }
         }
-        // The store uses negative prices for items that cannot be bought.
-        guard let index = candidates.firstIndex(where: { ($0 ?? -1) >= 0 }) else { return (nil, false) }
-        // Where there are three candidates, the first is the track's price.
-        let fromTrackPrice = index == 0 && candidates.count == 3
-        return (candidates[index], fromTrackPrice)
+
+        /// The item's price, and whether it was the track's (so the
+        /// collection's price is the album's, beside it).
+        func amount(trackPrice: Int64?, collectionPrice: Int64?, price: Int64?) -> (Int64?, fromTrackPrice: Bool) {
+            // The store uses negative prices for items that cannot be bought.
+            func buyable(_ value: Int64?) -> Int64? { value.flatMap { $0 >= 0 ? $0 : nil } }
+            switch self {
+            case .track:
+                if let own = buyable(trackPrice) { return (own, true) }
+                return (buyable(collectionPrice) ?? buyable(price), false)
+            case .own:
+                return (buyable(price) ?? buyable(trackPrice), false)
+            case .collection:
+                return (buyable(collectionPrice) ?? buyable(price), false)
+            case .other:
+                if let own = buyable(trackPrice) { return (own, true) }
+                return (buyable(price) ?? buyable(collectionPrice), false)
+            }
+        }
     }
 
     /// Only http(s) addresses are kept: anything else could make the URL

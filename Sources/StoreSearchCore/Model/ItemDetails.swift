@@ -87,6 +87,30 @@ public struct CalendarDay: Hashable, Sendable, Comparable {
         self.init(year: year, month: month, day: month == 0 ? 0 : day)
     }
 
+    /// The same from a date's bytes as they lie in a catalog: the usual
+    /// `2011-11-07…` is read straight from them, anything else as text.
+    public init?(iso bytes: UnsafeBufferPointer<UInt8>) {
+        func digits(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        // (A byte after the tenth that is not ASCII might join it in one Character: read as text.)
+        guard bytes.count >= 10, bytes.count == 10 || bytes[10] < 0x80, bytes[4] == UInt8(ascii: "-"),
+            bytes[7] == UInt8(ascii: "-"),
+            let year = digits(0..<4), let month = digits(5..<7), let day = digits(8..<10)
+        else {
+            self.init(iso: String(decoding: bytes, as: UTF8.self))
+            return
+        }
+        guard year > 0, month <= 12, day <= 31 else { return nil }
+        self.init(year: year, month: month, day: month == 0 ? 0 : day)
+    }
+
     /// `2011-11-07`, `2011-11` or `2011`: how it is written back.
     public var isoText: String {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -2,43 +2,60 @@
 /// splits it into words, a Unicode scalar at a time, keeping each non-ASCII
 /// scalar's fold: a catalog's names draw on a small set of characters, so
 /// indexing a million items asks Foundation about each of them once rather
-/// than about every name. ASCII never leaves a byte loop.
+/// than about every name. UTF-8 bytes are folded in one pass over them:
+/// ASCII through a table, other scalars through their kept folds.
 public struct Folder {
-    private struct Folded {
-        var bytes: [UInt8]
-        /// Whether the fold is made of letters and digits (part of a word).
+    /// A scalar's fold: its bytes in `foldBytes`, whether it is part of a
+    /// word (letters and digits), and whether it separates words (a fold
+    /// to nothing, such as a combining accent, does neither).
+    private struct Fold {
+        var start: UInt32
+        var count: UInt16
         var isWord: Bool
-        /// Whether it separates words (a fold to nothing, such as a
-        /// combining accent, does neither).
         var separates: Bool
     }
 
-    private var cache: [UInt32: Folded] = [:]
-    /// Reused between calls, so splitting a name allocates nothing.
-    private var word: [UInt8] = []
+    /// Folds of the scalars below U+0800 (two bytes of UTF-8 at most, where
+    /// the Latin, Greek and Cyrillic letters are), by scalar, once made;
+    /// the others by scalar in `otherFolds`.
+    private var smallFolds: [Fold?] = []
+    private var otherFolds: [UInt32: Fold] = [:]
+    private var foldBytes: [UInt8] = []
+    /// Where words and folded text are put together, reused between calls.
+    private var scratch = Scratch()
 
     public init() {}
 
-    private mutating func fold(_ scalar: Unicode.Scalar) -> Folded {
-        if let known = cache[scalar.value] { return known }
+    // MARK: Scalars
+
+    private mutating func fold(_ scalar: Unicode.Scalar) -> Fold {
+        let value = scalar.value
+        if value < 0x800 {
+            if smallFolds.isEmpty { smallFolds = Array(repeating: nil, count: 0x800) }
+            if let known = smallFolds[Int(value)] { return known }
+        } else if let known = otherFolds[value] {
+            return known
+        }
+        let (bytes, isWord, separates) = Self.makeFold(scalar)
+        let made = Fold(
+            start: UInt32(foldBytes.count), count: UInt16(bytes.count), isWord: isWord, separates: separates)
+        foldBytes.append(contentsOf: bytes)
+        if value < 0x800 { smallFolds[Int(value)] = made } else { otherFolds[value] = made }
+        return made
+    }
+
+    private static func makeFold(_ scalar: Unicode.Scalar) -> (bytes: [UInt8], isWord: Bool, separates: Bool) {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark:
             // A mark belongs to the letter before it: folding drops it there
             // when it is a diacritic ("e\u{301}" folds to "e"), else keeps it.
             let isDiacritic = TextFolding.fold("a" + String(scalar)) == "a"
-            let result = Folded(
-                bytes: isDiacritic ? [] : Array(String(scalar).utf8), isWord: !isDiacritic,
-                separates: false)
-            cache[scalar.value] = result
-            return result
+            return (isDiacritic ? [] : Array(String(scalar).utf8), !isDiacritic, false)
         default:
-            break
+            let folded = TextFolding.fold(String(scalar))
+            let isWord = !folded.isEmpty && folded.unicodeScalars.allSatisfy(isWordScalar)
+            return (Array(folded.utf8), isWord, !folded.isEmpty && !isWord)
         }
-        let folded = TextFolding.fold(String(scalar))
-        let isWord = !folded.isEmpty && folded.unicodeScalars.allSatisfy(Self.isWordScalar)
-        let result = Folded(bytes: Array(folded.utf8), isWord: isWord, separates: !folded.isEmpty && !isWord)
-        cache[scalar.value] = result
-        return result
     }
 
     /// Letters and numbers, as `Character.isLetter` and `isNumber` see them.
@@ -52,93 +69,170 @@ public struct Folder {
         }
     }
 
+    // MARK: Text
+
     /// Appends the whole text, folded, as UTF-8.
     public mutating func appendFolded(_ text: String, to output: inout [UInt8]) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return Self.appendASCII(text.utf8, to: &output) }
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                output.append(Self.lowered(UInt8(scalar.value)))
-            } else {
-                output.append(contentsOf: fold(scalar).bytes)
-            }
-        }
+        var text = text
+        text.withUTF8 { appendFolded($0, to: &output) }
     }
 
     /// Appends UTF-8 `bytes`, folded, as `appendFolded(_:to:)` does the same text.
     public mutating func appendFolded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            return appendFolded(String(decoding: bytes, as: UTF8.self), to: &output)
+        if !foldEach(bytes, { output.append(contentsOf: $0) }, words: false) {
+            // Not valid UTF-8: as a `String` makes it (with replacement characters).
+            let repaired = String(decoding: bytes, as: UTF8.self)
+            appendFolded(repaired, to: &output)
         }
-        Self.appendASCII(bytes, to: &output)
     }
 
     /// Calls `body` with each folded word of `text`: runs of letters and digits.
     public mutating func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return forEachASCIIWord(in: text.utf8, body) }
-        // The buffer is taken from `self` while `fold` (which caches) runs.
-        var word = self.word
-        self.word = []
-        defer {
-            word.removeAll(keepingCapacity: true)
-            self.word = word
-        }
-        func flush() {
-            if !word.isEmpty { word.withUnsafeBufferPointer(body) }
-            word.removeAll(keepingCapacity: true)
-        }
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                let folded = Self.lowered(UInt8(scalar.value))
-                if Self.isWordByte(folded) { word.append(folded) } else { flush() }
-            } else {
-                let folded = fold(scalar)
-                if folded.isWord { word.append(contentsOf: folded.bytes) } else if folded.separates { flush() }
-            }
-        }
-        flush()
+        var text = text
+        text.withUTF8 { forEachWord(in: $0, body) }
     }
 
     /// Calls `body` with each folded word of UTF-8 `bytes`, as `forEachWord(in:_:)` does.
     public mutating func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
     {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            return forEachWord(in: String(decoding: bytes, as: UTF8.self), body)
+        if !foldEach(bytes, body, words: true) {
+            let repaired = String(decoding: bytes, as: UTF8.self)
+            forEachWord(in: repaired, body)
         }
-        forEachASCIIWord(in: bytes, body)
     }
 
-    // MARK: ASCII, which never leaves a byte loop
-
-    @inline(__always) private static func lowered(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    /// The one pass over `bytes`: with `words`, each run of word
+    /// characters goes to `body` folded; without, all of the text goes to
+    /// it folded (in pieces). False, having called `body` with nothing,
+    /// when the bytes are not valid UTF-8.
+    private mutating func foldEach(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void, words: Bool
+    ) -> Bool {
+        guard !bytes.isEmpty else { return true }
+        // Validated first, so that invalid text never reaches `body` half read.
+        let firstHigh = Self.firstNonASCII(bytes)
+        if firstHigh < bytes.count, !Self.isValidUTF8(bytes, from: firstHigh) { return false }
+        if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
+        if firstHigh == bytes.count {
+            foldASCII(bytes, body, words: words)
+            return true
+        }
+        // Most text folds to no more bytes than it has: more room is made
+        // only for a scalar whose fold is longer.
+        var capacity = bytes.count + 16
+        var out = scratch.room(capacity)
+        var count = 0
+        func flush() {
+            if count > 0 { body(UnsafeBufferPointer(start: out, count: count)) }
+            count = 0
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                // Lowered; a letter or a digit is part of a word.
+                let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                if !words || lowered &- 0x61 < 26 || byte &- 0x30 < 10 {
+                    out[count] = lowered
+                    count &+= 1
+                } else if count > 0 {
+                    flush()
+                }
+                index &+= 1
+                continue
+            }
+            guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else { return false }
+            let folded = fold(scalar)
+            if !words || folded.isWord {
+                if count + Int(folded.count) > capacity {
+                    capacity = 2 * (count + Int(folded.count)) + 16
+                    out = scratch.room(capacity, keeping: count)
+                }
+                foldBytes.withUnsafeBufferPointer { source in
+                    for offset in 0..<Int(folded.count) { out[count + offset] = source[Int(folded.start) + offset] }
+                }
+                count += Int(folded.count)
+            } else if folded.separates {
+                flush()
+            }
+            index += length
+        }
+        flush()
+        return true
     }
 
-    @inline(__always) private static func isWordByte(_ folded: UInt8) -> Bool {
-        (folded >= 0x61 && folded <= 0x7A) || (folded >= 0x30 && folded <= 0x39)
-    }
-
-    private static func appendASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to output: inout [UInt8]) {
-        for byte in bytes { output.append(lowered(byte)) }
-    }
-
-    private mutating func forEachASCIIWord<Bytes: Sequence<UInt8>>(
-        in bytes: Bytes, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    /// `foldEach` for ASCII: the bytes lowered, the words split at each byte
+    /// that is not a letter or a digit.
+    private func foldASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void, words: Bool
     ) {
-        var word = self.word
-        self.word = []
-        defer {
-            word.removeAll(keepingCapacity: true)
-            self.word = word
-        }
-        for byte in bytes {
-            let folded = Self.lowered(byte)
-            if Self.isWordByte(folded) {
-                word.append(folded)
-            } else if !word.isEmpty {
-                word.withUnsafeBufferPointer(body)
-                word.removeAll(keepingCapacity: true)
+        let out = scratch.room(bytes.count)
+        let base = bytes.baseAddress!
+        var count = 0
+        for index in 0..<bytes.count {
+            let byte = base[index]
+            let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            if !words || lowered &- 0x61 < 26 || byte &- 0x30 < 10 {
+                out[count] = lowered
+                count &+= 1
+            } else if count > 0 {
+                body(UnsafeBufferPointer(start: out, count: count))
+                count = 0
             }
         }
-        if !word.isEmpty { word.withUnsafeBufferPointer(body) }
+        if count > 0 { body(UnsafeBufferPointer(start: out, count: count)) }
+    }
+
+    /// Where the first byte that is not ASCII is (the count when there is none).
+    private static func firstNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        while index + 8 <= bytes.count {
+            let high = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080
+            if high != 0 { return index + high.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+        return index
+    }
+
+    /// Whether the bytes from `start` on are valid UTF-8.
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            guard let (_, length) = UTF8Scalar.decode(bytes, at: index) else { return false }
+            index += length
+        }
+        return true
+    }
+}
+
+/// A folder's scratch buffer, grown as needed and never shrunk.
+private final class Scratch {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+
+    init() {
+        capacity = 256
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Room for `count` bytes, the first `kept` of them kept.
+    func room(_ count: Int, keeping kept: Int = 0) -> UnsafeMutablePointer<UInt8> {
+        guard count > capacity else { return base }
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        bigger.update(from: base, count: kept)
+        base.deallocate()
+        base = bigger
+        capacity = count
+        return base
     }
 }

@@ -37,7 +37,11 @@ public enum OrderKey {
         // Digit runs become [0x30 + length, digits...] without leading zeros;
         // the length byte stays within "0"..."9", so a number still sorts
         // against other characters as its digits would.
-        if key[start...].contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+        let hasDigits = key.withUnsafeBufferPointer { folded in
+            for index in start..<folded.count where folded[index] &- UInt8(ascii: "0") < 10 { return true }
+            return false
+        }
+        if hasDigits {
             let folded = Array(key[start...])
             key.removeSubrange(start...)
             var index = 0

@@ -1,0 +1,288 @@
+import Foundation
+import StoreSearchCore
+
+/// The parts of a catalog, read at once, made one index: their tables of
+/// words and of repeating strings merged, their sorted runs merged in name
+/// order, and each section written straight to its place (`IndexOutput`),
+/// so memory holds the tables, a buffer per run and the postings, never
+/// every record and string of the catalog.
+///
+/// String ids: 1 to `ownCount` are the items' own strings (names, albums,
+/// …) in name order, written as the merge meets them; then the repeating
+/// ones: the artists, then the labels (genres, kinds, currencies), each
+/// the first part's in its order and each further part's new ones after.
+struct IndexAssembly {
+    private var parts: [IndexPart]
+    /// For each part: its token ids' ranks in byte order, its artists' and
+    /// labels' string ids in the index.
+    private var tokenRanks: [[UInt32]] = []
+    private var artistIds: [[UInt32]] = []
+    private var labelIds: [[UInt32]] = []
+    private var tokens: ByteTable
+    /// The artists, then the labels: the repeating strings, after the items' own.
+    private var repeating: [ByteTable]
+    /// The merged tokens' ids in byte order, and each rank's first posting.
+    private var tokenOrder: [UInt32]
+    private var postingStarts: [UInt32]
+    private let ownCount: Int
+    private let ownBytes: Int
+    let layout: IndexLayout
+
+    init(parts: [IndexPart]) {
+        var parts = parts
+        var (tokens, artists, labels) = parts[0].takeTables()
+        /// The ids `table` has in `merged` (adding those it lacks).
+        func ids(of table: ByteTable, in merged: inout ByteTable) -> [UInt32] {
+            (0..<UInt32(table.count)).map { id in table.withBytes(of: id) { merged.id(for: $0) } }
+        }
+        var tokenIds = [Array(0..<UInt32(tokens.count))]
+        var artistPlaces = [Array(0..<UInt32(artists.count))]
+        var labelPlaces = [Array(0..<UInt32(labels.count))]
+        for index in parts.indices.dropFirst() {
+            let theirs = parts[index].takeTables()
+            tokenIds.append(ids(of: theirs.tokens, in: &tokens))
+            artistPlaces.append(ids(of: theirs.artists, in: &artists))
+            labelPlaces.append(ids(of: theirs.labels, in: &labels))
+        }
+        tokenOrder = tokens.sortedIds()
+        var rank = [UInt32](repeating: 0, count: tokens.count)
+        for (sorted, id) in tokenOrder.enumerated() { rank[Int(id)] = UInt32(sorted) }
+        tokenRanks = tokenIds.map { ids in ids.map { rank[Int($0)] } }
+        var counts = [UInt32](repeating: 0, count: tokens.count)
+        for (part, ranks) in zip(parts, tokenRanks) {
+            for (local, count) in part.postingCounts.enumerated() { counts[Int(ranks[local])] += count }
+        }
+        postingStarts = [0]
+        postingStarts.reserveCapacity(counts.count + 1)
+        for count in counts { postingStarts.append(postingStarts.last! + count) }
+        ownCount = parts.reduce(0) { $0 + $1.ownStrings }
+        ownBytes = parts.reduce(0) { $0 + $1.ownBytes }
+        // String ids: 0 is none, then the items' own, the artists, the labels.
+        let artistBase = UInt32(1 + ownCount)
+        let labelBase = artistBase + UInt32(artists.count)
+        artistIds = artistPlaces.map { places in places.map { $0 + artistBase } }
+        labelIds = labelPlaces.map { places in places.map { $0 + labelBase } }
+        layout = IndexLayout(
+            itemCount: parts.reduce(0) { $0 + $1.itemCount }, stringCount: Int(labelBase) + labels.count,
+            stringBytes: ownBytes + artists.blob.count + labels.blob.count, tokenCount: tokens.count,
+            tokenBytes: tokens.blob.count, postingCount: Int(postingStarts.last!))
+        self.parts = parts
+        self.tokens = tokens
+        repeating = [artists, labels]
+    }
+
+    /// Writes the index through `output` (made for `layout`); false when a
+    /// write failed (the output's `error` says why). Consumed as it goes:
+    /// the tables once written, each run once read.
+    consuming func write(
+        to output: IndexOutput, sourceSize: UInt64, sourceModified: Int64, contentHash: () -> UInt64
+    ) -> Bool {
+        writeTokens(to: output)
+        // (A rank past the tokens, or more postings than were counted, would
+        // write out of bounds: the counts came from the same entries.)
+        var placer = PostingPlacer(starts: postingStarts)
+        postingStarts = []
+        var offsets = output.writer(.stringOffsets)
+        var strings = output.writer(.strings)
+        var items = output.writer(.items)
+        // Id 0 (none) is empty.
+        offsets.write(contentsOf: [UInt32(0), 0])
+        var stringEnd: UInt32 = 0
+        var stringId: UInt32 = 0
+        var position: UInt32 = 0
+        mergeRuns { entry, part in
+            let (artists, labels) = (artistIds[part], labelIds[part])
+            /// A part's id plus one (0: none) as the index's.
+            func id(_ local: UInt32, in ids: [UInt32]) -> UInt32 { local == 0 ? 0 : ids[Int(local) - 1] }
+            let head = entry.head
+            var record = ItemRecord(
+                id: head.id, price: head.price, name: 0, artist: id(head.artist, in: artists), album: 0,
+                genre: id(head.genre, in: labels), url: 0, artwork60: 0, artwork100: 0,
+                kind: id(head.kind, in: labels), currency: id(head.currency, in: labels))
+            record.facts = head.facts
+            let tokenBytes = entry.forEachString { which, bytes in
+                stringEnd += UInt32(bytes.count)
+                stringId += 1
+                offsets.write(value: stringEnd)
+                strings.write(bytes)
+                switch which {
+                case nil: record.name = stringId
+                case .album: record.album = stringId
+                case .url: record.url = stringId
+                case .artwork60: record.artwork60 = stringId
+                case .artwork100: record.artwork100 = stringId
+                case .details: record.details = stringId
+                }
+            }
+            items.write(record: record)
+            let ranks = tokenRanks[part]
+            for index in 0..<Int(head.tokenCount) {
+                let local = tokenBytes.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self)
+                placer.place(ranks[Int(local)], position)
+            }
+            position += 1
+        }
+        // The repeating strings, after the items' own.
+        var blobEnd = UInt32(ownBytes)
+        for table in repeating {
+            for id in 0..<table.count { offsets.write(value: blobEnd + table.offsets[id + 1]) }
+            strings.write(contentsOf: table.blob)
+            blobEnd += UInt32(table.blob.count)
+        }
+        repeating = []
+        items.finish()
+        offsets.finish()
+        strings.finish()
+        var postings = output.writer(.postings)
+        placer.write(to: &postings)
+        postings.finish()
+        return output.finish(sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash())
+    }
+
+    /// The sorted tokens, their offsets and each one's first posting.
+    private mutating func writeTokens(to output: IndexOutput) {
+        var offsets = output.writer(.tokenOffsets)
+        var blob = output.writer(.tokens)
+        var end: UInt32 = 0
+        offsets.write(value: end)
+        for id in tokenOrder {
+            tokens.withBytes(of: id) { bytes in
+                end += UInt32(bytes.count)
+                blob.write(bytes)
+            }
+            offsets.write(value: end)
+        }
+        offsets.finish()
+        blob.finish()
+        var starts = output.writer(.postingStarts)
+        starts.write(contentsOf: postingStarts)
+        starts.finish()
+        tokens = ByteTable(expected: 0)
+        tokenOrder = []
+    }
+
+    /// Calls `body` with every part's entries in name order (their keys,
+    /// ties by id, then as they came in the file: the runs are in file
+    /// order), and the part each is from. The entry is valid during the call.
+    private mutating func mergeRuns(_ body: (Entry, Int) -> Void) {
+        var readers: [RunReader] = []
+        var partOf: [Int] = []
+        for (index, part) in parts.enumerated() {
+            for run in part.runs.runs {
+                readers.append(RunReader(run, spill: part.runs.spill))
+                partOf.append(index)
+            }
+            part.runs.removeAll()
+        }
+        parts = []
+        var heap = RunHeap(readers: readers)
+        while let (entry, run) = heap.top {
+            body(entry, partOf[run])
+            heap.advance()
+        }
+    }
+}
+
+/// The runs' current entries as a min-heap, the next entry in name order on
+/// top: each node keeps its key's first twelve bytes, so most comparisons
+/// are two integers.
+private struct RunHeap {
+    private struct Node {
+        var prefix: UInt64
+        var more: UInt32
+        var run: Int32
+    }
+
+    private let readers: [RunReader]
+    private var current: [Entry?]
+    private var nodes: [Node] = []
+
+    init(readers: [RunReader]) {
+        self.readers = readers
+        current = readers.map { $0.next() }
+        for (run, entry) in current.enumerated() {
+            guard let entry else { continue }
+            let key = entry.key
+            nodes.append(Node(prefix: SortPrefix.of(key), more: SortPrefix.following(key), run: Int32(run)))
+        }
+        for index in stride(from: nodes.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+    }
+
+    /// The next entry and its run, or nil when every run is read.
+    var top: (Entry, Int)? {
+        guard let node = nodes.first else { return nil }
+        return (current[Int(node.run)]!, Int(node.run))
+    }
+
+    /// Replaces the top with its run's next entry (or drops it at the run's end).
+    mutating func advance() {
+        let run = Int(nodes[0].run)
+        if let next = readers[run].next() {
+            current[run] = next
+            let key = next.key
+            nodes[0].prefix = SortPrefix.of(key)
+            nodes[0].more = SortPrefix.following(key)
+        } else {
+            current[run] = nil
+            nodes[0] = nodes[nodes.count - 1]
+            nodes.removeLast()
+        }
+        if !nodes.isEmpty { siftDown(0) }
+    }
+
+    @inline(__always) private func precedes(_ lhs: Node, _ rhs: Node) -> Bool {
+        if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+        if lhs.more != rhs.more { return lhs.more < rhs.more }
+        return Entry.precedes(current[Int(lhs.run)]!, current[Int(rhs.run)]!) ?? (lhs.run < rhs.run)
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        let count = nodes.count
+        while true {
+            let left = 2 * parent + 1
+            guard left < count else { return }
+            let right = left + 1
+            let child = right < count && precedes(nodes[right], nodes[left]) ? right : left
+            guard precedes(nodes[child], nodes[parent]) else { return }
+            nodes.swapAt(child, parent)
+            parent = child
+        }
+    }
+}
+
+/// Puts each item's position in its tokens' postings as the merge meets
+/// the items (in name order, so each token's postings come out ascending),
+/// then writes them all.
+private struct PostingPlacer {
+    /// Each token's next place in `postings`, by rank, then the postings.
+    private var storage: PageBuffer?
+    private let cursors: UnsafeMutablePointer<UInt32>
+    private let postings: UnsafeMutablePointer<UInt32>
+    private let tokenCount: Int
+    private let count: Int
+
+    init(starts: [UInt32]) {
+        tokenCount = max(starts.count - 1, 0)
+        count = Int(starts.last ?? 0)
+        let storage = PageBuffer(capacity: (tokenCount + count) * 4)
+        let cursors = storage.base.bindMemory(to: UInt32.self, capacity: tokenCount + count)
+        for rank in 0..<tokenCount { cursors[rank] = starts[rank] }
+        self.cursors = cursors
+        postings = cursors + tokenCount
+        self.storage = storage
+    }
+
+    /// Puts `position` next in the postings of the token ranked `rank`
+    /// (which has a place for each item that holds it).
+    @inline(__always) func place(_ rank: UInt32, _ position: UInt32) {
+        let slot = cursors[Int(rank)]
+        postings[Int(slot)] = position
+        cursors[Int(rank)] = slot &+ 1
+    }
+
+    mutating func write(to writer: inout SectionWriter) {
+        writer.write(UnsafeRawBufferPointer(start: postings, count: count * 4))
+        storage = nil
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// One item on its way from the reader to the index, as bytes: what its
+/// record will hold, its sort key, its own strings and its tokens. Entries
+/// lie back to back in a chunk, are sorted there, and travel in sorted runs
+/// (in memory or spilled to a file) to the merge that writes the index.
+///
+///     head | key | name | other strings | tokens
+///
+/// Each string is a 4-byte length and its bytes; which of the other strings
+/// follow the name is `EntryHead.strings` (`OwnString`). The tokens are the
+/// item's distinct words, as ids of its part's token table (4 bytes each).
+/// The repeating strings (artist, genre, kind, currency) are ids of its
+/// part's table of them, plus one (0: none).
+struct EntryHead {
+    var id: Int64
+    var price: Int64
+    var facts: UInt32
+    var kind: UInt32
+    var currency: UInt32
+    var artist: UInt32
+    var genre: UInt32
+    /// The whole entry's length in bytes, head included.
+    var size: UInt32 = 0
+    var keyLength: UInt16 = 0
+    var tokenCount: UInt16 = 0
+    var strings: UInt8 = 0
+
+    /// The bytes a head takes in an entry (no padding: entries are not aligned).
+    static let byteCount = MemoryLayout<EntryHead>.size
+}
+
+/// The strings an item has of its own (not shared with others), after its
+/// name: each is a string of the index, stored in name order.
+enum OwnString: Int, CaseIterable {
+    case album, url, artwork60, artwork100, details
+
+    var bit: UInt8 { 1 << UInt8(rawValue) }
+}
+
+/// Entries read back from their bytes (a run in memory or a reader's buffer).
+struct Entry {
+    let base: UnsafeRawPointer
+    let head: EntryHead
+
+    init(at base: UnsafeRawPointer) {
+        self.base = base
+        head = base.loadUnaligned(as: EntryHead.self)
+    }
+
+    var key: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(
+            start: (base + EntryHead.byteCount).assumingMemoryBound(to: UInt8.self), count: Int(head.keyLength))
+    }
+
+    /// Calls `body` with the name, then each other string the entry has, in
+    /// `OwnString` order; returns where the tokens begin.
+    func forEachString(_ body: (_ which: OwnString?, _ bytes: UnsafeRawBufferPointer) -> Void) -> UnsafeRawPointer {
+        var cursor = base + EntryHead.byteCount + Int(head.keyLength)
+        func next() -> UnsafeRawBufferPointer {
+            let length = Int(cursor.loadUnaligned(as: UInt32.self))
+            let bytes = UnsafeRawBufferPointer(start: cursor + 4, count: length)
+            cursor += 4 + length
+            return bytes
+        }
+        body(nil, next())
+        for which in OwnString.allCases where head.strings & which.bit != 0 { body(which, next()) }
+        return cursor
+    }
+}
+
+/// Entries of one part waiting to be sorted, back to back in one buffer.
+struct EntryChunk {
+    private var storage: PageBuffer
+    private var used = 0
+    private(set) var starts: [UInt32] = []
+    private var current = 0
+    /// The bytes a chunk holds before it is sorted and stored as a run.
+    let budget: Int
+
+    init(budget: Int) {
+        self.budget = budget
+        storage = PageBuffer(capacity: budget + 64 << 10)
+        starts.reserveCapacity(budget / 100)
+    }
+
+    var isFull: Bool { used >= budget }
+    var count: Int { starts.count }
+
+    private mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        if used + bytes.count > storage.capacity {
+            storage.grow(to: 2 * (used + bytes.count), keeping: used)
+        }
+        if let source = bytes.baseAddress { (storage.base + used).copyMemory(from: source, byteCount: bytes.count) }
+        used += bytes.count
+    }
+
+    /// Starts an entry with its head and sort key.
+    mutating func begin(_ head: EntryHead, key: [UInt8]) {
+        current = used
+        starts.append(UInt32(current))
+        var head = head
+        head.keyLength = UInt16(key.count)
+        withUnsafeBytes(of: &head) { append(UnsafeRawBufferPointer(rebasing: $0.prefix(EntryHead.byteCount))) }
+        key.withUnsafeBytes { append($0) }
+    }
+
+    /// Adds one of the entry's strings (the name first, then the others in `OwnString` order).
+    mutating func add(_ string: UnsafeBufferPointer<UInt8>) {
+        withUnsafeBytes(of: UInt32(string.count).littleEndian) { append($0) }
+        append(UnsafeRawBufferPointer(string))
+    }
+
+    mutating func add(_ string: String) {
+        var string = string
+        string.withUTF8 { add($0) }
+    }
+
+    /// Ends the entry with its tokens; `strings` says which others were added.
+    mutating func end(tokens: [UInt32], strings: UInt8) {
+        tokens.withUnsafeBytes { append($0) }
+        let head = storage.base + current
+        head.storeBytes(
+            of: UInt32(used - current), toByteOffset: MemoryLayout<EntryHead>.offset(of: \.size)!, as: UInt32.self)
+        head.storeBytes(
+            of: UInt16(tokens.count), toByteOffset: MemoryLayout<EntryHead>.offset(of: \.tokenCount)!,
+            as: UInt16.self)
+        head.storeBytes(of: strings, toByteOffset: MemoryLayout<EntryHead>.offset(of: \.strings)!, as: UInt8.self)
+    }
+
+    /// The entries in name order (their keys, ties by id, then as they
+    /// came), back to back as a run; the chunk is emptied for the next ones.
+    mutating func takeSorted() -> RunBytes {
+        let run = RunBytes(count: used)
+        let base = UnsafeRawPointer(storage.base)
+        // The keys' first twelve bytes decide most comparisons, next to
+        // the entry they belong to: few lookups while sorting.
+        var order: [(prefix: UInt64, more: UInt32, start: UInt32)] = starts.map { start in
+            let key = Entry(at: base + Int(start)).key
+            return (SortPrefix.of(key), SortPrefix.following(key), start)
+        }
+        order.sort { lhs, rhs in
+            if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+            if lhs.more != rhs.more { return lhs.more < rhs.more }
+            return Entry.precedes(Entry(at: base + Int(lhs.start)), Entry(at: base + Int(rhs.start)))
+                ?? (lhs.start < rhs.start)
+        }
+        var target = run.bytes.baseAddress!
+        for entry in order {
+            let size = Int(base.loadUnaligned(fromByteOffset: Int(entry.start), as: EntryHead.self).size)
+            target.copyMemory(from: base + Int(entry.start), byteCount: size)
+            target += size
+        }
+        used = 0
+        starts.removeAll(keepingCapacity: true)
+        return run
+    }
+}
+
+/// A run's bytes in memory, owned.
+final class RunBytes: @unchecked Sendable {
+    private let storage: PageBuffer
+    let bytes: UnsafeMutableRawBufferPointer
+
+    init(count: Int) {
+        storage = PageBuffer(capacity: count)
+        bytes = UnsafeMutableRawBufferPointer(start: storage.base, count: count)
+    }
+}
+
+extension Entry {
+    /// Whether `lhs` sorts before `rhs`: by key, then by id; nil when both are equal.
+    @inline(__always) static func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool? {
+        let order = SortPrefix.compare(lhs.key, rhs.key)
+        if order != 0 { return order < 0 }
+        if lhs.head.id != rhs.head.id { return lhs.head.id < rhs.head.id }
+        return nil
+    }
+}

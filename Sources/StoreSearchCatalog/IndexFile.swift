@@ -1,0 +1,95 @@
+import Foundation
+
+/// An index written where it is cached, or kept in memory when it cannot be.
+enum IndexFile {
+    enum Outcome {
+        /// Written to its file and mapped from there.
+        case cached(CatalogStorage)
+        /// In memory, and why it is not cached (nil: it was not to be).
+        case inMemory(CatalogStorage, note: String?)
+        /// The file failed once the assembly was under way: it has to be built again.
+        case notWritten(note: String)
+    }
+
+    /// The index in memory.
+    static func inMemory(
+        _ assembly: consuming IndexAssembly, size: UInt64, modified: Int64, hash: () -> UInt64, note: String? = nil
+    ) -> Outcome {
+        let output = IndexOutput(inMemory: assembly.layout)
+        guard assembly.write(to: output, sourceSize: size, sourceModified: modified, contentHash: hash),
+            let storage = output.takeStorage()
+        else { return .notWritten(note: "the index built in memory was not one") }
+        return .inMemory(storage, note: note)
+    }
+
+    /// Writes the index to `path`, atomically: to a temporary file in the
+    /// same folder, its whole length set aside first, written, its checksum
+    /// put in its header last, flushed to the disk (`fsync`) and only then
+    /// renamed over `path`. A reader never maps half an index; a build
+    /// stopped half way (a quit, SIGTERM) leaves at most a `.partial` file
+    /// no run ever maps (`removeAbandonedPartials` clears it); two
+    /// processes writing at once each rename a whole index, and the last
+    /// one stays. A disk too full for it (or a file size limit) is found
+    /// before the first byte, and the index is then made in memory.
+    static func write(
+        _ assembly: consuming IndexAssembly, to path: String, size: UInt64, modified: Int64, hash: () -> UInt64
+    ) -> Outcome {
+        removeAbandonedPartials(of: path)
+        let temporary = path + ".\(getpid()).partial"
+        let fd = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            return inMemory(assembly, size: size, modified: modified, hash: hash, note: notCached(errno))
+        }
+        let output: IndexOutput
+        do {
+            output = try IndexOutput(file: fd, assembly.layout)
+        } catch {
+            close(fd)
+            unlink(temporary)
+            return inMemory(assembly, size: size, modified: modified, hash: hash, note: notCached(error.code.rawValue))
+        }
+        func failed(_ code: Int32) -> Outcome {
+            close(fd)
+            unlink(temporary)
+            return .notWritten(note: notCached(code))
+        }
+        guard assembly.write(to: output, sourceSize: size, sourceModified: modified, contentHash: hash) else {
+            return failed(output.error)
+        }
+        guard fsync(fd) == 0 else { return failed(errno) }
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            return .notWritten(note: notCached(code))
+        }
+        // The rename itself reaches the disk with the folder's entry.
+        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+        // Mapped from the file, the index's pages can leave memory when idle.
+        guard let mapped = CatalogStorage.map(path: path) else {
+            return .notWritten(note: "the written index did not map")
+        }
+        return .cached(mapped)
+    }
+
+    private static func notCached(_ code: Int32) -> String {
+        "index not cached: \(String(cString: strerror(code)))"
+    }
+
+    /// Removes the `.partial` files of `path` left by processes that no
+    /// longer run (killed while writing); a running one's is left alone.
+    static func removeAbandonedPartials(of path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where entry.hasPrefix(name + ".") && entry.hasSuffix(".partial") {
+            let pid = entry.dropFirst(name.count + 1).dropLast(".partial".count)
+            guard let pid = Int32(pid), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + entry)
+        }
+    }
+}

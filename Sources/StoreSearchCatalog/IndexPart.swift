@@ -1,0 +1,251 @@
+import Foundation
+import StoreSearchCore
+
+/// One reader's share of an index being built: its items as entries (a
+/// chunk at a time, each sorted and kept as a run), the words they hold,
+/// and the strings many of them share. The parts of a catalog read at once
+/// are merged into one index by `IndexAssembly`.
+///
+/// Artists and genres repeat across thousands of items, so each distinct
+/// one is split into words once; names and albums are split per item.
+struct IndexPart {
+    /// The items' words, by local id, and how many items hold each.
+    private(set) var tokens = ByteTable(expected: 8192)
+    private(set) var postingCounts: [UInt32] = []
+    /// Strings that many items share: artists, and the few genres, kinds
+    /// and currencies (a small table of their own, always in the caches).
+    private(set) var artists = ByteTable(expected: 4096)
+    private(set) var labels = ByteTable(expected: 256)
+    /// The token ids of each artist and each label, by its id: a run of
+    /// `stringTokens`, or 0 until first split.
+    private var tokensOfArtist: [UInt64] = []
+    private var tokensOfLabel: [UInt64] = []
+    private var stringTokens: [UInt32] = []
+    private(set) var itemCount = 0
+    /// The items' own strings (names, albums, …): how many, and their bytes.
+    private(set) var ownStrings = 0
+    private(set) var ownBytes = 0
+    let runs: RunStore
+    private var chunk: EntryChunk
+    private var folder = Folder()
+    /// Reused for each item: its sort key, its distinct tokens.
+    private var key: [UInt8] = []
+    private var itemTokens: [UInt32] = []
+    /// The label ids of the kinds met, which a catalog has few of.
+    private var kindIds: [(kind: ItemKind, id: UInt32)] = []
+    private var usdId: UInt32 = 0
+
+    /// The bytes of entries a part holds before it sorts them as a run.
+    static let chunkBudget = 8 << 20
+
+    init(runs: RunStore, chunkBudget: Int = IndexPart.chunkBudget) {
+        self.runs = runs
+        chunk = EntryChunk(budget: chunkBudget)
+        key.reserveCapacity(256)
+        itemTokens.reserveCapacity(64)
+    }
+
+    /// Adds a plain item read from `bytes` (`CatalogFileReader`): the same
+    /// as adding `item.searchResult(in: bytes)`, without making it.
+    mutating func add(_ item: PlainItem, in bytes: UnsafeBufferPointer<UInt8>) {
+        func text(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
+        let name = text(item.name)
+        let artist = item.artist.map(text)
+        let album = item.album.map(text)
+        let genre = item.genre.map(text)
+        var head = EntryHead(
+            id: Int64(item.id), price: item.price ?? ItemRecord.noPrice, facts: 0, kind: kindId(item.kind),
+            currency: 0, artist: Self.id(artist, in: &artists), genre: Self.id(genre, in: &labels))
+        if item.price != nil {
+            if let currency = item.currency {
+                head.currency = Self.id(text(currency), in: &labels)
+            } else {
+                if usdId == 0 { usdId = labels.id(for: "USD") + 1 }
+                head.currency = usdId
+            }
+        }
+        var details: String?
+        if item.hasDetails {
+            if let facts = ItemRecord.factsAlone(releaseDate: item.releaseDate, isExplicit: item.isExplicit) {
+                head.facts = facts
+            } else {
+                (head.facts, details) = Self.kept(item.details(), of: item.kind)
+            }
+        }
+        key.removeAll(keepingCapacity: true)
+        OrderKey.append(name: name, artist: artist, to: &key, folder: &folder)
+        chunk.begin(head, key: key)
+        var strings: UInt8 = 0
+        addOwn(name)
+        if let album {
+            addOwn(album)
+            strings |= OwnString.album.bit
+        }
+        if let details {
+            addOwn(details)
+            strings |= OwnString.details.bit
+        }
+        itemTokens.removeAll(keepingCapacity: true)
+        // A name's words and an album's are looked up each time: albums
+        // are mostly different in a big catalog (artists and genres
+        // repeat: split once).
+        addWords(of: name)
+        addWords(of: album)
+        addTokens(of: head.artist, artist, isArtist: true)
+        addTokens(of: head.genre, genre, isArtist: false)
+        end(strings: strings)
+    }
+
+    /// Adds a result the full reader made (a record that is not plain, a
+    /// catalog in memory).
+    mutating func add(_ result: SearchResult) {
+        var head = EntryHead(
+            id: Int64(result.id), price: result.price?.tenThousandths ?? ItemRecord.noPrice, facts: 0,
+            kind: Self.id(result.kind.storeValue, in: &labels), currency: Self.id(result.price?.currency, in: &labels),
+            artist: Self.id(result.artistName, in: &artists), genre: Self.id(result.genre, in: &labels))
+        let details: String?
+        (head.facts, details) = Self.kept(result.details, of: result.kind)
+        key.removeAll(keepingCapacity: true)
+        OrderKey.append(name: result.name, artist: result.artistName, to: &key, folder: &folder)
+        chunk.begin(head, key: key)
+        addOwn(result.name)
+        var strings: UInt8 = 0
+        for (which, text) in [
+            (OwnString.album, result.collectionName), (.url, result.storeURL), (.artwork60, result.artworkURL60),
+            (.artwork100, result.artworkURL100), (.details, details),
+        ] {
+            guard let text else { continue }
+            addOwn(text)
+            strings |= which.bit
+        }
+        itemTokens.removeAll(keepingCapacity: true)
+        for text in [result.name, result.collectionName] {
+            guard var text else { continue }
+            text.withUTF8 { addWords(of: $0) }
+        }
+        for (id, text, isArtist) in [(head.artist, result.artistName, true), (head.genre, result.genre, false)] {
+            guard var text else { continue }
+            text.withUTF8 { addTokens(of: id, $0, isArtist: isArtist) }
+        }
+        end(strings: strings)
+    }
+
+    /// Sorts the items not yet in a run and keeps them as one.
+    mutating func finish() {
+        guard chunk.count > 0 else { return }
+        let count = chunk.count
+        runs.add(chunk.takeSorted(), count: count)
+    }
+
+    /// The facts of `details` (`ItemRecord.factsAlone`), and when they do
+    /// not say all of them, the details as JSON too.
+    private static func kept(_ details: ItemDetails, of kind: ItemKind) -> (facts: UInt32, json: String?) {
+        if let facts = ItemRecord.factsAlone(of: details) { return (facts, nil) }
+        return (ItemRecord.facts(of: details), StoreResponseEncoder.encodeDetails(details, kind: kind))
+    }
+
+    private mutating func addOwn(_ text: UnsafeBufferPointer<UInt8>) {
+        chunk.add(text)
+        ownStrings += 1
+        ownBytes += text.count
+    }
+
+    private mutating func addOwn(_ text: String) {
+        var text = text
+        text.withUTF8 { addOwn($0) }
+    }
+
+    private mutating func end(strings: UInt8) {
+        if tokens.count > postingCounts.count {
+            postingCounts.append(contentsOf: repeatElement(0, count: tokens.count - postingCounts.count))
+        }
+        for token in itemTokens { postingCounts[Int(token)] += 1 }
+        chunk.end(tokens: itemTokens, strings: strings)
+        itemCount += 1
+        if chunk.isFull { finish() }
+    }
+
+    /// The id of `text` in `table`, plus one (0: none).
+    private static func id(_ text: UnsafeBufferPointer<UInt8>?, in table: inout ByteTable) -> UInt32 {
+        guard let text else { return 0 }
+        return table.id(for: text) + 1
+    }
+
+    private static func id(_ text: String?, in table: inout ByteTable) -> UInt32 {
+        guard let text else { return 0 }
+        return table.id(for: text) + 1
+    }
+
+    private mutating func kindId(_ kind: ItemKind) -> UInt32 {
+        for known in kindIds where known.kind == kind { return known.id }
+        let id = Self.id(kind.storeValue, in: &labels)
+        kindIds.append((kind, id))
+        return id
+    }
+
+    /// Adds the words of `text` to the item's tokens, each looked up now.
+    private mutating func addWords(of text: UnsafeBufferPointer<UInt8>?) {
+        guard let text else { return }
+        folder.forEachWord(in: text) { word in
+            let token = tokens.id(for: word)
+            if !itemTokens.contains(token) { itemTokens.append(token) }
+        }
+    }
+
+    /// Adds the words of an artist or a label (its id plus one, and bytes)
+    /// to the item's tokens, the string split once for all items that share it.
+    private mutating func addTokens(of id: UInt32, _ text: UnsafeBufferPointer<UInt8>?, isArtist: Bool) {
+        guard let text, id != 0 else { return }
+        let slot = Int(id)
+        var run =
+            isArtist
+            ? (slot < tokensOfArtist.count ? tokensOfArtist[slot] : 0)
+            : (slot < tokensOfLabel.count ? tokensOfLabel[slot] : 0)
+        if run == 0 {
+            let first = stringTokens.count
+            folder.forEachWord(in: text) { stringTokens.append(tokens.id(for: $0)) }
+            run = Self.packedRun(first..<stringTokens.count)
+            if isArtist {
+                if slot >= tokensOfArtist.count {
+                    tokensOfArtist.append(contentsOf: repeatElement(0, count: slot - tokensOfArtist.count + 1024))
+                }
+                tokensOfArtist[slot] = run
+            } else {
+                if slot >= tokensOfLabel.count {
+                    tokensOfLabel.append(contentsOf: repeatElement(0, count: slot - tokensOfLabel.count + 64))
+                }
+                tokensOfLabel[slot] = run
+            }
+        }
+        stringTokens.withUnsafeBufferPointer { tokens in
+            for token in tokens[Self.unpackedRun(run)] where !itemTokens.contains(token) { itemTokens.append(token) }
+        }
+    }
+
+    /// A run of `stringTokens` in one word (0 stays "not split yet").
+    private static func packedRun(_ run: Range<Int>) -> UInt64 {
+        1 << 63 | UInt64(run.lowerBound) << 24 | UInt64(run.count)
+    }
+
+    private static func unpackedRun(_ packed: UInt64) -> Range<Int> {
+        let start = Int((packed & ~(1 << 63)) >> 24)
+        return start..<(start + Int(packed & 0xFF_FFFF))
+    }
+
+    /// Gives up its tables (`IndexAssembly` merges them into its own),
+    /// and its buffers: the part is read.
+    mutating func takeTables() -> (tokens: ByteTable, artists: ByteTable, labels: ByteTable) {
+        defer {
+            tokens = ByteTable(expected: 0)
+            artists = ByteTable(expected: 0)
+            labels = ByteTable(expected: 0)
+            tokensOfArtist = []
+            tokensOfLabel = []
+            stringTokens = []
+            kindIds = []
+            chunk = EntryChunk(budget: 0)
+            folder = Folder()
+        }
+        return (tokens, artists, labels)
+    }
+}

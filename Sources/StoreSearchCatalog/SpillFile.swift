@@ -1,0 +1,197 @@
+import Foundation
+
+/// A file without a name for the index builder's spill (its sorted runs,
+/// its postings on their way), in the cache's own folder: the builder's
+/// memory holds a chunk at a time, not the catalog. The file is opened
+/// with `O_TMPFILE` (or named and unlinked at once), so it never shows in
+/// the folder and goes with the process however the process ends.
+final class SpillFile: @unchecked Sendable {
+    private let fd: Int32
+    /// Where the next write goes, and the first failure's errno (nothing
+    /// is written after it), under `lock`: both parts append at once.
+    private var length = 0
+    private var failure: Int32 = 0
+    private let lock = NSLock()
+
+    init?(in folder: URL) {
+        // (Glibc's __O_TMPFILE is O_TMPFILE, O_DIRECTORY included.)
+        var fd = open(folder.path, __O_TMPFILE | O_RDWR | O_CLOEXEC, 0o600)
+        if fd < 0 {
+            // A file system without O_TMPFILE: a name taken and given up at once.
+            var template = Array((folder.path + "/.spill-XXXXXX").utf8CString)
+            fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            if fd >= 0 {
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            }
+        }
+        guard fd >= 0 else { return nil }
+        self.fd = fd
+    }
+
+    deinit {
+        close(fd)
+    }
+
+    /// Why the file takes no more (an errno), or 0.
+    var error: Int32 { lock.withLock { failure } }
+
+    /// Appends `bytes`; where they begin, or nil once a write has failed
+    /// (a full disk, a file size limit): the caller keeps them in memory.
+    func append(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        let start: Int? = lock.withLock {
+            guard failure == 0 else { return nil }
+            defer { length += bytes.count }
+            return length
+        }
+        guard let start else { return nil }
+        var written = 0
+        while written < bytes.count {
+            let result = pwrite(fd, bytes.baseAddress! + written, bytes.count - written, off_t(start + written))
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else {
+                let code = result < 0 ? errno : ENOSPC
+                lock.withLock { if failure == 0 { failure = code } }
+                return nil
+            }
+            written += result
+        }
+        return start
+    }
+
+    /// Reads `count` bytes from `offset` into `buffer`; false when they are not all there.
+    func read(into buffer: UnsafeMutableRawPointer, count: Int, from offset: Int) -> Bool {
+        var done = 0
+        while done < count {
+            let result = pread(fd, buffer + done, count - done, off_t(offset + done))
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return false }
+            done += result
+        }
+        return true
+    }
+}
+
+/// A part's sorted runs: in its spill file while it can be written, in
+/// memory after (or when there is no file: a stream, a small catalog).
+final class RunStore: @unchecked Sendable {
+    enum Place {
+        case memory(RunBytes)
+        case spilled(offset: Int, length: Int)
+    }
+
+    struct Run {
+        var place: Place
+        var count: Int
+    }
+
+    let spill: SpillFile?
+    private(set) var runs: [Run] = []
+
+    init(spill: SpillFile?) {
+        self.spill = spill
+    }
+
+    /// Keeps `bytes`, `count` sorted entries, as the next run.
+    func add(_ bytes: RunBytes, count: Int) {
+        guard count > 0 else { return }
+        if let spill, let offset = spill.append(UnsafeRawBufferPointer(bytes.bytes)) {
+            runs.append(Run(place: .spilled(offset: offset, length: bytes.bytes.count), count: count))
+        } else {
+            runs.append(Run(place: .memory(bytes), count: count))
+        }
+    }
+
+    /// Lets go of the runs (the spill file goes when the last reader does).
+    func removeAll() {
+        runs = []
+    }
+}
+
+/// Reads one run's entries in order: from its bytes in memory, or through
+/// a buffer from the spill file, refilled as the entries are taken.
+final class RunReader {
+    private let spill: SpillFile?
+    /// The run's bytes, for a run in memory (kept alive while it is read).
+    private let memory: RunBytes?
+    /// The buffer spilled entries are read into (empty for a run in memory).
+    private var buffer: UnsafeMutableRawBufferPointer
+    /// Where the next entry lies (in the run's bytes or the buffer), and how many bytes from there are read.
+    private var cursor: UnsafeRawPointer
+    private var available: Int
+    /// For a spilled run: where in the file the bytes after `available` continue, and how many remain.
+    private var fileOffset = 0
+    private var fileRemaining = 0
+    private(set) var remaining: Int
+
+    static let bufferSize = 64 << 10
+
+    init(_ run: RunStore.Run, spill: SpillFile?) {
+        self.spill = spill
+        remaining = run.count
+        switch run.place {
+        case .memory(let bytes):
+            memory = bytes
+            buffer = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+            cursor = UnsafeRawPointer(bytes.bytes.baseAddress!)
+            available = bytes.bytes.count
+        case .spilled(let offset, let length):
+            memory = nil
+            fileOffset = offset
+            fileRemaining = length
+            buffer = .allocate(byteCount: Self.bufferSize, alignment: 16)
+            cursor = UnsafeRawPointer(buffer.baseAddress!)
+            available = 0
+        }
+    }
+
+    deinit {
+        if buffer.baseAddress != nil { buffer.deallocate() }
+    }
+
+    /// The next entry, or nil at the run's end (or when its file cannot be
+    /// read). The entry's bytes stay valid until the next call.
+    func next() -> Entry? {
+        guard remaining > 0 else { return nil }
+        if available < EntryHead.byteCount || Int(cursor.loadUnaligned(as: EntryHead.self).size) > available {
+            guard refill() else {
+                remaining = 0
+                return nil
+            }
+        }
+        remaining -= 1
+        let entry = Entry(at: cursor)
+        cursor += Int(entry.head.size)
+        available -= Int(entry.head.size)
+        return entry
+    }
+
+    /// Moves what is left of the buffer to its start and reads on (into a
+    /// larger buffer for an entry that does not fit); false when the next
+    /// entry cannot be read whole.
+    private func refill() -> Bool {
+        guard let spill, memory == nil else { return false }
+        if available > 0 { memmove(buffer.baseAddress!, cursor, available) }
+        cursor = UnsafeRawPointer(buffer.baseAddress!)
+        func fill(to count: Int) -> Bool {
+            if count > buffer.count {
+                let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
+                bigger.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: available)
+                buffer.deallocate()
+                buffer = bigger
+                cursor = UnsafeRawPointer(buffer.baseAddress!)
+            }
+            let wanted = min(buffer.count - available, fileRemaining)
+            guard available + wanted >= count,
+                spill.read(into: buffer.baseAddress! + available, count: wanted, from: fileOffset)
+            else { return false }
+            fileOffset += wanted
+            fileRemaining -= wanted
+            available += wanted
+            return true
+        }
+        if available < EntryHead.byteCount, !fill(to: EntryHead.byteCount) { return false }
+        let size = Int(cursor.loadUnaligned(as: EntryHead.self).size)
+        return available >= size || fill(to: size)
+    }
+}
