@@ -342,7 +342,14 @@ struct PlainCursor {
         let start = at
         while at &+ 8 <= end {
             let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-            guard Self.stops(word) == 0 else { break }
+            let stops = Self.stops(word)
+            if stops != 0 {
+                // The first stop is exact: a quote there ends the value.
+                let first = stops.trailingZeroBitCount &>> 3
+                guard base[at &+ first] == 0x22 else { break }
+                at &+= first &+ 1
+                return start..<(at &- 1)
+            }
             at &+= 8
         }
         while at < end {
@@ -368,10 +375,22 @@ struct PlainCursor {
         let highs: UInt64 = 0x8080_8080_8080_8080
         while at &+ 8 <= end {
             let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-            guard Self.stops(word) == 0 else { break }
+            let stops = Self.stops(word)
             // Exactly the bytes that are spaces, by their high bits: none twice in a row.
             let apart = word ^ (ones &* 0x20)
-            let spaces = ~(((apart & ~highs) &+ ~highs) | apart | ~highs)
+            var spaces = ~(((apart & ~highs) &+ ~highs) | apart | ~highs)
+            if stops != 0 {
+                // The first stop is exact; a quote there ends the value, and
+                // the bytes before it are printable ASCII, their spaces checked.
+                let first = stops.trailingZeroBitCount &>> 3
+                guard base[at &+ first] == 0x22 else { break }
+                spaces &= (1 &<< (UInt64(first) &<< 3)) &- 1
+                if spaces & (spaces << 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return fail() }
+                let endsInSpace = first == 0 ? previousWasSpace : spaces >> (UInt64(first) &* 8 &- 1) & 1 != 0
+                guard !endsInSpace || (first == 0 && at == start) else { return fail() }
+                at &+= first &+ 1
+                return (start..<(at &- 1), true)
+            }
             if spaces & (spaces << 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return fail() }
             previousWasSpace = spaces >> 63 != 0
             at &+= 8
