@@ -32,10 +32,10 @@ extension CatalogIndex {
     /// (made by the second reader's thread while the parts are assembled).
     /// When the bytes are a file's mapping, the pages already read are
     /// handed back as it goes. Runs are spilled to `spill` while it takes
-    /// them; each holds a chunk of `chunkBudget` bytes of entries.
+    /// them; `limits` say how much each part and the assembly hold at once.
     static func readCatalog<T>(
         _ bytes: UnsafeBufferPointer<UInt8>, isMapped: Bool, progress: Progress?, split: Split = .middle,
-        spill: SpillFile? = nil, chunkBudget: Int = IndexPart.chunkBudget,
+        spill: SpillFile? = nil, limits: BuildLimits = .standard,
         contentHash: @escaping @Sendable () -> UInt64,
         assemble: (_ assembly: consuming IndexAssembly, _ contentHash: () -> UInt64) -> T
     ) -> Result<T, SearchFailure> {
@@ -55,7 +55,7 @@ extension CatalogIndex {
             let thread = Thread {
                 let outcome = Self.readSecondHalf(
                     bytes, from: boundary, isMapped: isMapped, tally: tally,
-                    part: IndexPart(runs: RunStore(spill: spill), chunkBudget: chunkBudget), second: second)
+                    part: IndexPart(runs: RunStore(spill: spill), chunkBytes: limits.chunkBytes), second: second)
                 let isHalf = if case .read = outcome { true } else { false }
                 second.finish(outcome)
                 // While the first thread assembles the index (on one core),
@@ -71,7 +71,7 @@ extension CatalogIndex {
 
         var half = HalfIndexer(
             bytes: bytes, from: 0, number: 0, isMapped: isMapped, tally: tally,
-            part: IndexPart(runs: RunStore(spill: spill), chunkBudget: chunkBudget))
+            part: IndexPart(runs: RunStore(spill: spill), chunkBytes: limits.chunkBytes))
         // Whether this reader reached the second half and took what it came to.
         var joined = false
         func plain(_ item: PlainItem, _ consumed: Int) { half.add(item, consumed) }
@@ -104,7 +104,7 @@ extension CatalogIndex {
             if let other = second.take() { parts.append(other) }
         }
         progress?(bytes.count, bytes.count, parts.reduce(0) { $0 + $1.itemCount })
-        let assembly = IndexAssembly(parts: parts)
+        let assembly = IndexAssembly(parts: parts, limits: limits)
         return .success(assemble(assembly) { joined ? second.waitForHash() : contentHash() })
     }
 
@@ -113,10 +113,10 @@ extension CatalogIndex {
     static func build(
         _ bytes: UnsafeBufferPointer<UInt8>, size: UInt64, modified: Int64, isMapped: Bool = false,
         progress: Progress? = nil, split: Split = .middle, spill: SpillFile? = nil,
-        chunkBudget: Int = IndexPart.chunkBudget, contentHash: @escaping @Sendable () -> UInt64 = { 0 }
+        limits: BuildLimits = .standard, contentHash: @escaping @Sendable () -> UInt64 = { 0 }
     ) -> Result<CatalogStorage, SearchFailure> {
         readCatalog(
-            bytes, isMapped: isMapped, progress: progress, split: split, spill: spill, chunkBudget: chunkBudget,
+            bytes, isMapped: isMapped, progress: progress, split: split, spill: spill, limits: limits,
             contentHash: contentHash
         ) { assembly, hash in
             let output = IndexOutput(inMemory: assembly.layout)
@@ -313,7 +313,7 @@ private struct HalfIndexer {
     /// The part, its last items sorted; this reader is done with.
     mutating func takePart() -> IndexPart {
         part.finish()
-        defer { part = IndexPart(runs: part.runs, chunkBudget: 0) }
+        defer { part = IndexPart(runs: part.runs, chunkBytes: 0) }
         return part
     }
 

@@ -13,6 +13,8 @@ import StoreSearchCore
 /// the first part's in its order and each further part's new ones after.
 struct IndexAssembly {
     private var parts: [IndexPart]
+    /// Where the postings of all but the first group wait (nil: in memory, one group).
+    private let spill: SpillFile?
     /// For each part: its token ids' ranks in byte order, its artists' and
     /// labels' string ids in the index.
     private var tokenRanks: [[UInt32]] = []
@@ -28,7 +30,10 @@ struct IndexAssembly {
     private let ownBytes: Int
     let layout: IndexLayout
 
-    init(parts: [IndexPart]) {
+    private let limits: BuildLimits
+
+    init(parts: [IndexPart], limits: BuildLimits = .standard) {
+        self.limits = limits
         var parts = parts
         var (tokens, artists, labels) = parts[0].takeTables()
         /// The ids `table` has in `merged` (adding those it lacks).
@@ -66,6 +71,7 @@ struct IndexAssembly {
             itemCount: parts.reduce(0) { $0 + $1.itemCount }, stringCount: Int(labelBase) + labels.count,
             stringBytes: ownBytes + artists.blob.count + labels.blob.count, tokenCount: tokens.count,
             tokenBytes: tokens.blob.count, postingCount: Int(postingStarts.last!))
+        spill = parts[0].runs.spill
         self.parts = parts
         self.tokens = tokens
         repeating = [artists, labels]
@@ -80,7 +86,7 @@ struct IndexAssembly {
         writeTokens(to: output)
         // (A rank past the tokens, or more postings than were counted, would
         // write out of bounds: the counts came from the same entries.)
-        var placer = PostingPlacer(starts: postingStarts)
+        var placer = PostingPlacer(starts: postingStarts, spill: spill, groupLimit: limits.groupPostings)
         postingStarts = []
         var offsets = output.writer(.stringOffsets)
         var strings = output.writer(.strings)
@@ -134,7 +140,11 @@ struct IndexAssembly {
         offsets.finish()
         strings.finish()
         var postings = output.writer(.postings)
-        placer.write(to: &postings)
+        guard placer.write(to: &postings) else {
+            // The spill file gave back less than it took.
+            output.fail(EIO)
+            return false
+        }
         postings.finish()
         return output.finish(sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash())
     }
@@ -253,36 +263,154 @@ private struct RunHeap {
 
 /// Puts each item's position in its tokens' postings as the merge meets
 /// the items (in name order, so each token's postings come out ascending),
-/// then writes them all.
+/// then writes them all, a group of tokens at a time: the tokens are cut
+/// into groups of consecutive ranks holding `groupLimit` postings at most
+/// (a token with more is a group of its own). The first group's postings
+/// are placed at once; the others' go to the spill file as (rank,
+/// position) pairs, a block at a time, and are placed group by group at
+/// the end, so memory holds one group's postings, not the catalog's.
 private struct PostingPlacer {
-    /// Each token's next place in `postings`, by rank, then the postings.
-    private var storage: PageBuffer?
-    private let cursors: UnsafeMutablePointer<UInt32>
-    private let postings: UnsafeMutablePointer<UInt32>
-    private let tokenCount: Int
-    private let count: Int
+    /// The ranks each group begins with, and one more (the token count).
+    private let groups: [Int]
+    /// Each rank's group, when there is more than one.
+    private let groupOfRank: [UInt16]
+    /// Each rank's first posting.
+    private let starts: [UInt32]
+    /// The group being placed: each of its ranks' next place, then its postings.
+    private var placing: PageBuffer?
+    private var cursors: UnsafeMutablePointer<UInt32>
+    private var postings: UnsafeMutablePointer<UInt32>
+    /// The other groups' pairs not yet spilled (a block each), how many,
+    /// and the blocks each has in the spill file (or, when it would not
+    /// take them, in memory).
+    private let pending: PageBuffer?
+    private var pendingCounts: [Int]
+    private var blocks: [[Block]]
+    private let spill: SpillFile?
 
-    init(starts: [UInt32]) {
-        tokenCount = max(starts.count - 1, 0)
-        count = Int(starts.last ?? 0)
-        let storage = PageBuffer(capacity: (tokenCount + count) * 4)
-        let cursors = storage.base.bindMemory(to: UInt32.self, capacity: tokenCount + count)
-        for rank in 0..<tokenCount { cursors[rank] = starts[rank] }
-        self.cursors = cursors
-        postings = cursors + tokenCount
-        self.storage = storage
+    private enum Block {
+        case spilled(offset: Int, count: Int)
+        case memory([UInt64])
+    }
+
+    private static let blockPairs = 32 << 10
+
+    /// `groupLimit`: the most postings a group holds (a token may hold more alone).
+    init(starts: [UInt32], spill: SpillFile?, groupLimit: Int) {
+        self.starts = starts
+        self.spill = spill
+        let tokenCount = max(starts.count - 1, 0)
+        // Groups only when they can be spilled; in memory, one.
+        var groups = [0]
+        if spill != nil {
+            for rank in 0..<tokenCount where Int(starts[rank + 1] - starts[groups.last!]) > groupLimit {
+                if rank > groups.last! { groups.append(rank) }
+            }
+        }
+        groups.append(tokenCount)
+        self.groups = groups
+        let groupCount = groups.count - 1
+        if groupCount > 1 {
+            var groupOfRank = [UInt16](repeating: 0, count: tokenCount)
+            for group in 0..<groupCount {
+                for rank in groups[group]..<groups[group + 1] { groupOfRank[rank] = UInt16(group) }
+            }
+            self.groupOfRank = groupOfRank
+            pending = PageBuffer(capacity: groupCount * Self.blockPairs * 8)
+        } else {
+            groupOfRank = []
+            pending = nil
+        }
+        pendingCounts = Array(repeating: 0, count: groupCount)
+        blocks = Array(repeating: [], count: groupCount)
+        (placing, cursors, postings) = Self.placing(groups[0]..<groups[1], starts: starts)
+    }
+
+    /// Memory for placing the postings of `ranks`: each rank's cursor
+    /// (relative to the group's first posting), then the postings.
+    private static func placing(_ ranks: Range<Int>, starts: [UInt32]) -> (
+        PageBuffer, UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>
+    ) {
+        let base = starts[ranks.lowerBound]
+        let count = Int(starts[ranks.upperBound] - base)
+        let storage = PageBuffer(capacity: (ranks.count + count) * 4)
+        let cursors = storage.base.bindMemory(to: UInt32.self, capacity: ranks.count + count)
+        for (index, rank) in ranks.enumerated() { cursors[index] = starts[rank] - base }
+        return (storage, cursors, cursors + ranks.count)
     }
 
     /// Puts `position` next in the postings of the token ranked `rank`
     /// (which has a place for each item that holds it).
-    @inline(__always) func place(_ rank: UInt32, _ position: UInt32) {
+    @inline(__always) mutating func place(_ rank: UInt32, _ position: UInt32) {
+        if !groupOfRank.isEmpty {
+            let group = Int(groupOfRank[Int(rank)])
+            if group != 0 {
+                let slot = group &* Self.blockPairs &+ pendingCounts[group]
+                pending!.base.storeBytes(
+                    of: UInt64(rank) << 32 | UInt64(position), toByteOffset: slot &* 8, as: UInt64.self)
+                pendingCounts[group] &+= 1
+                if pendingCounts[group] == Self.blockPairs { keep(group) }
+                return
+            }
+        }
         let slot = cursors[Int(rank)]
         postings[Int(slot)] = position
         cursors[Int(rank)] = slot &+ 1
     }
 
-    mutating func write(to writer: inout SectionWriter) {
-        writer.write(UnsafeRawBufferPointer(start: postings, count: count * 4))
-        storage = nil
+    /// Spills `group`'s pending pairs as a block (or keeps them in memory).
+    private mutating func keep(_ group: Int) {
+        let bytes = UnsafeRawBufferPointer(
+            start: pending!.base + group * Self.blockPairs * 8, count: pendingCounts[group] * 8)
+        if let offset = spill?.append(bytes) {
+            blocks[group].append(.spilled(offset: offset, count: pendingCounts[group]))
+        } else {
+            blocks[group].append(.memory(Array(bytes.bindMemory(to: UInt64.self))))
+        }
+        pendingCounts[group] = 0
+    }
+
+    /// Writes every group's postings in rank order; false when a spilled
+    /// block could not be read back.
+    mutating func write(to writer: inout SectionWriter) -> Bool {
+        for group in 0..<(groups.count - 1) {
+            let ranks = groups[group]..<groups[group + 1]
+            if group > 0 {
+                (placing, cursors, postings) = Self.placing(ranks, starts: starts)
+                guard placeKept(group, firstRank: UInt32(ranks.lowerBound)) else { return false }
+            }
+            let count = Int(starts[ranks.upperBound] - starts[ranks.lowerBound])
+            writer.write(UnsafeRawBufferPointer(start: postings, count: count * 4))
+            placing = nil
+        }
+        return true
+    }
+
+    /// Places the pairs kept for `group`, in the order they were met.
+    private mutating func placeKept(_ group: Int, firstRank: UInt32) -> Bool {
+        func place(_ pairs: UnsafeBufferPointer<UInt64>) {
+            for pair in pairs {
+                let rank = Int(UInt32(truncatingIfNeeded: pair >> 32) - firstRank)
+                let slot = cursors[rank]
+                postings[Int(slot)] = UInt32(truncatingIfNeeded: pair)
+                cursors[rank] = slot &+ 1
+            }
+        }
+        let buffer = PageBuffer(capacity: Self.blockPairs * 8)
+        for block in blocks[group] {
+            switch block {
+            case .memory(let pairs):
+                pairs.withUnsafeBufferPointer(place)
+            case .spilled(let offset, let count):
+                guard spill?.read(into: buffer.base, count: count * 8, from: offset) == true else { return false }
+                place(UnsafeBufferPointer(start: buffer.base.assumingMemoryBound(to: UInt64.self), count: count))
+            }
+        }
+        blocks[group] = []
+        place(
+            UnsafeBufferPointer(
+                start: (pending!.base + group * Self.blockPairs * 8).assumingMemoryBound(to: UInt64.self),
+                count: pendingCounts[group]))
+        return true
     }
 }

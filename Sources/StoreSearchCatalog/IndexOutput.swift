@@ -236,6 +236,13 @@ final class IndexOutput: @unchecked Sendable {
         return error == 0
     }
 
+    /// Gives up: nothing more is written, and `error` says `code`.
+    func fail(_ code: Int32) {
+        drain()
+        condition.withLock { if failure == 0 { failure = code } }
+        close()
+    }
+
     /// Ends the file's thread (once its writes are made).
     func close() {
         condition.withLock {

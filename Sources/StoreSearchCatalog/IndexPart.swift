@@ -8,6 +8,16 @@ import StoreSearchCore
 ///
 /// Artists and genres repeat across thousands of items, so each distinct
 /// one is split into words once; names and albums are split per item.
+/// How much the index builder holds at once (tests make them small).
+struct BuildLimits: Sendable {
+    /// The bytes of entries a part holds before it sorts them as a run.
+    var chunkBytes = 8 << 20
+    /// The most postings placed at once (`PostingPlacer`).
+    var groupPostings = 12 << 20
+
+    static let standard = BuildLimits()
+}
+
 struct IndexPart {
     /// The items' words, by local id, and how many items hold each.
     private(set) var tokens = ByteTable(expected: 8192)
@@ -35,12 +45,9 @@ struct IndexPart {
     private var kindIds: [(kind: ItemKind, id: UInt32)] = []
     private var usdId: UInt32 = 0
 
-    /// The bytes of entries a part holds before it sorts them as a run.
-    static let chunkBudget = 8 << 20
-
-    init(runs: RunStore, chunkBudget: Int = IndexPart.chunkBudget) {
+    init(runs: RunStore, chunkBytes: Int = BuildLimits.standard.chunkBytes) {
         self.runs = runs
-        chunk = EntryChunk(budget: chunkBudget)
+        chunk = EntryChunk(budget: chunkBytes)
         key.reserveCapacity(256)
         itemTokens.reserveCapacity(64)
     }

@@ -202,7 +202,8 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
     /// The chunked build against the index as it was built before it
     /// (`ReferenceIndex`), on a generated catalog: in one chunk, in chunks
     /// of 64 KB (dozens of runs to merge), and those runs spilled to a file
-    /// (read back through a buffer smaller than some entries).
+    /// (read back through a buffer smaller than some entries) with the
+    /// postings placed in groups of 40,000 (a dozen groups, spilled too).
     @Test func theChunkedBuildAnswersAsTheReferenceDoes() throws {
         var data = try GeneratedCatalog.json(items: 50_000, oddEvery: 40)
         // One record longer than a run reader's buffer, in a run of its own.
@@ -220,14 +221,15 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let spill = try #require(SpillFile(in: folder))
+        let small = BuildLimits(chunkBytes: 64 << 10, groupPostings: 40_000)
         let builds: [(String, CatalogIndex)] = try [
-            ("one chunk", (nil, IndexPart.chunkBudget)), ("64 KB chunks", (nil, 64 << 10)),
-            ("64 KB chunks spilled", (spill, 64 << 10)),
+            ("one chunk", (nil, BuildLimits.standard)), ("64 KB chunks", (nil, small)),
+            ("64 KB chunks and postings in groups, spilled", (spill, small)),
         ].map { name, setting in
             let built = try data.withUnsafeBytes { raw in
                 try CatalogIndex.build(
                     raw.bindMemory(to: UInt8.self), size: UInt64(raw.count), modified: 0, spill: setting.0,
-                    chunkBudget: setting.1
+                    limits: setting.1
                 ).get()
             }
             return (name, CatalogIndex(storage: built))
