@@ -106,7 +106,7 @@ struct IndexAssembly {
                 genre: id(head.genre, in: labels), url: 0, artwork60: 0, artwork100: 0,
                 kind: id(head.kind, in: labels), currency: id(head.currency, in: labels))
             record.facts = head.facts
-            let tokenBytes = entry.forEachString { which, bytes in
+            let tokens = entry.forEachString { which, bytes in
                 stringEnd += UInt32(bytes.count)
                 stringId += 1
                 offsets.write(value: stringEnd)
@@ -122,10 +122,7 @@ struct IndexAssembly {
             }
             items.write(record: record)
             let ranks = tokenRanks[part]
-            for index in 0..<Int(head.tokenCount) {
-                let local = tokenBytes.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self)
-                placer.place(ranks[Int(local)], position)
-            }
+            entry.forEachToken(from: tokens) { local in placer.place(ranks[Int(local)], position) }
             position += 1
         }
         // The repeating strings, after the items' own.

@@ -7,11 +7,12 @@ import Foundation
 ///
 ///     head | key | name | other strings | tokens
 ///
-/// Each string is a 4-byte length and its bytes; which of the other strings
-/// follow the name is `EntryHead.strings` (`OwnString`). The tokens are the
-/// item's distinct words, as ids of its part's token table (4 bytes each).
-/// The repeating strings (artist, genre, kind, currency) are ids of its
-/// part's table of them, plus one (0: none).
+/// Each string is its length (a `VarInt`) and its bytes; which of the other
+/// strings follow the name is `EntryHead.strings` (`OwnString`). The
+/// tokens are the item's distinct words, as ids of its part's token table
+/// (`VarInt`s: a byte or two for most, the words met first being the
+/// commonest). The artist is an id of its part's artists, genre, kind and
+/// currency of its labels, each plus one (0: none).
 struct EntryHead {
     var id: Int64
     var price: Int64
@@ -58,14 +59,49 @@ struct Entry {
     func forEachString(_ body: (_ which: OwnString?, _ bytes: UnsafeRawBufferPointer) -> Void) -> UnsafeRawPointer {
         var cursor = base + EntryHead.byteCount + Int(head.keyLength)
         func next() -> UnsafeRawBufferPointer {
-            let length = Int(cursor.loadUnaligned(as: UInt32.self))
-            let bytes = UnsafeRawBufferPointer(start: cursor + 4, count: length)
-            cursor += 4 + length
+            let length = Int(VarInt.read(&cursor))
+            let bytes = UnsafeRawBufferPointer(start: cursor, count: length)
+            cursor += length
             return bytes
         }
         body(nil, next())
         for which in OwnString.allCases where head.strings & which.bit != 0 { body(which, next()) }
         return cursor
+    }
+
+    /// Calls `body` with each token id, from where `forEachString` said they begin.
+    @inline(__always) func forEachToken(from start: UnsafeRawPointer, _ body: (UInt32) -> Void) {
+        var cursor = start
+        for _ in 0..<Int(head.tokenCount) { body(VarInt.read(&cursor)) }
+    }
+}
+
+/// Unsigned integers in as few bytes as they need: seven bits a byte, low
+/// bits first, the high bit set on every byte but the last.
+enum VarInt {
+    /// Writes `value` at `target` (five bytes of room at most); how many bytes it took.
+    @inline(__always) static func write(_ value: UInt32, to target: UnsafeMutableRawPointer) -> Int {
+        var value = value
+        var count = 0
+        while value >= 0x80 {
+            target.storeBytes(of: UInt8(truncatingIfNeeded: value) | 0x80, toByteOffset: count, as: UInt8.self)
+            value >>= 7
+            count &+= 1
+        }
+        target.storeBytes(of: UInt8(value), toByteOffset: count, as: UInt8.self)
+        return count &+ 1
+    }
+
+    @inline(__always) static func read(_ cursor: inout UnsafeRawPointer) -> UInt32 {
+        var value: UInt32 = 0
+        var shift: UInt32 = 0
+        while true {
+            let byte = cursor.load(as: UInt8.self)
+            cursor += 1
+            value |= UInt32(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift &+= 7
+        }
     }
 }
 
@@ -88,11 +124,21 @@ struct EntryChunk {
     var count: Int { starts.count }
 
     private mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        if used + bytes.count > storage.capacity {
-            storage.grow(to: 2 * (used + bytes.count), keeping: used)
-        }
+        room(bytes.count)
         if let source = bytes.baseAddress { (storage.base + used).copyMemory(from: source, byteCount: bytes.count) }
         used += bytes.count
+    }
+
+    /// Makes room for `count` more bytes.
+    @inline(__always) private mutating func room(_ count: Int) {
+        if used + count > storage.capacity {
+            storage.grow(to: 2 * (used + count), keeping: used)
+        }
+    }
+
+    private mutating func append(varInt value: UInt32) {
+        room(5)
+        used &+= VarInt.write(value, to: storage.base + used)
     }
 
     /// Starts an entry with its head and sort key.
@@ -107,7 +153,7 @@ struct EntryChunk {
 
     /// Adds one of the entry's strings (the name first, then the others in `OwnString` order).
     mutating func add(_ string: UnsafeBufferPointer<UInt8>) {
-        withUnsafeBytes(of: UInt32(string.count).littleEndian) { append($0) }
+        append(varInt: UInt32(string.count))
         append(UnsafeRawBufferPointer(string))
     }
 
@@ -118,7 +164,8 @@ struct EntryChunk {
 
     /// Ends the entry with its tokens; `strings` says which others were added.
     mutating func end(tokens: [UInt32], strings: UInt8) {
-        tokens.withUnsafeBytes { append($0) }
+        room(5 * tokens.count)
+        for token in tokens { used &+= VarInt.write(token, to: storage.base + used) }
         let head = storage.base + current
         head.storeBytes(
             of: UInt32(used - current), toByteOffset: MemoryLayout<EntryHead>.offset(of: \.size)!, as: UInt32.self)
