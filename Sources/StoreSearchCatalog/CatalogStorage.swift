@@ -2,7 +2,11 @@ import Foundation
 import StoreSearchCore
 import Synchronization
 
-/// One item's fixed-size record in the index.
+/// One item's fixed-size record in the index (48 bytes).
+///
+/// The item's own strings are consecutive in the index, its name first:
+/// the others it has (`strings`, in `OwnString` order: album, address,
+/// artwork, details) follow it, so their ids need no room here.
 struct ItemRecord {
     var id: Int64
     /// The price in ten-thousandths of the currency; `Int64.min` when there is none.
@@ -10,24 +14,32 @@ struct ItemRecord {
     /// String ids (0: absent).
     var name: UInt32
     var artist: UInt32
-    var album: UInt32
     var genre: UInt32
-    var url: UInt32
-    var artwork60: UInt32
-    var artwork100: UInt32
     var kind: UInt32
     var currency: UInt32
-    /// The detail's fields as one JSON object under the store's names
-    /// (`StoreResponseEncoder.encodeDetails`); 0 when there are none.
-    var details: UInt32 = 0
     /// What the orders and filters need of the details without reading
     /// them: the release day (`SortKeys.dayNumber`, 0: none) in the low 27
     /// bits, `explicitBit` when the item is marked explicit and
     /// `notExplicitBit` when it is marked not explicit. With `detailsBit`,
     /// these facts are the whole of the item's details and no JSON is
     /// stored for them (most items of a big catalog: a date, explicitness).
-    /// (It sits where the record had 4 bytes of padding: the stride stays 64.)
     var facts: UInt32 = 0
+    /// Which of its own strings the item has after its name (`OwnString.bit`).
+    var strings: UInt8 = 0
+
+    /// The string id of the item's own `which` (0: it has none).
+    @inline(__always) func own(_ which: OwnString) -> UInt32 {
+        guard strings & which.bit != 0 else { return 0 }
+        return name &+ 1 &+ UInt32((strings & (which.bit &- 1)).nonzeroBitCount)
+    }
+
+    var album: UInt32 { own(.album) }
+    var url: UInt32 { own(.url) }
+    var artwork60: UInt32 { own(.artwork60) }
+    var artwork100: UInt32 { own(.artwork100) }
+    /// The detail's fields as one JSON object under the store's names
+    /// (`StoreResponseEncoder.encodeDetails`); 0 when there are none.
+    var details: UInt32 { own(.details) }
 
     static let noPrice = Int64.min
     static let explicitBit: UInt32 = 1 << 31
@@ -116,7 +128,7 @@ final class CatalogStorage: @unchecked Sendable {
     /// order, those that repeat after them, and the checksum made of each
     /// section's hash, the sections being written side by side), so an
     /// index built by an older program is built again rather than searched
-    /// wrongly.
+    /// wrongly. Also 7: a record of 48 bytes, its own strings after its name.
     static let formatVersion: UInt32 = 7
     static let headerSize = 256
 

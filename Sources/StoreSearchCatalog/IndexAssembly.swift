@@ -101,24 +101,16 @@ struct IndexAssembly {
             /// A part's id plus one (0: none) as the index's.
             func id(_ local: UInt32, in ids: [UInt32]) -> UInt32 { local == 0 ? 0 : ids[Int(local) - 1] }
             let head = entry.head
-            var record = ItemRecord(
-                id: head.id, price: head.price, name: 0, artist: id(head.artist, in: artists), album: 0,
-                genre: id(head.genre, in: labels), url: 0, artwork60: 0, artwork100: 0,
-                kind: id(head.kind, in: labels), currency: id(head.currency, in: labels))
-            record.facts = head.facts
-            let tokens = entry.forEachString { which, bytes in
+            let record = ItemRecord(
+                id: head.id, price: head.price, name: stringId &+ 1, artist: id(head.artist, in: artists),
+                genre: id(head.genre, in: labels), kind: id(head.kind, in: labels),
+                currency: id(head.currency, in: labels), facts: head.facts, strings: head.strings)
+            // The item's own strings, its name first: consecutive ids (see `ItemRecord`).
+            let tokens = entry.forEachString { _, bytes in
                 stringEnd += UInt32(bytes.count)
                 stringId += 1
                 offsets.write(value: stringEnd)
                 strings.write(bytes)
-                switch which {
-                case nil: record.name = stringId
-                case .album: record.album = stringId
-                case .url: record.url = stringId
-                case .artwork60: record.artwork60 = stringId
-                case .artwork100: record.artwork100 = stringId
-                case .details: record.details = stringId
-                }
             }
             items.write(record: record)
             let ranks = tokenRanks[part]

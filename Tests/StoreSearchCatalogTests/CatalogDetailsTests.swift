@@ -96,9 +96,9 @@ import Testing
                 == withUnsafeBytes(of: CatalogStorage.formatVersion.littleEndian) { Data($0) })
         bytes.replaceSubrange(
             versionOffset..<versionOffset + 4, with: withUnsafeBytes(of: UInt32(2).littleEndian) { Data($0) })
-        // What a version 2 program wrote in the padding: zero.
-        let detailsOffset = CatalogStorage.headerSize + MemoryLayout<ItemRecord>.offset(of: \.details)!
-        bytes.replaceSubrange(detailsOffset..<detailsOffset + 4, with: Data(count: 4))
+        // What a version 2 program wrote where the record now says which strings follow the name: zero.
+        let stringsOffset = CatalogStorage.headerSize + MemoryLayout<ItemRecord>.offset(of: \.strings)!
+        bytes.replaceSubrange(stringsOffset..<stringsOffset + 1, with: Data(count: 1))
         try bytes.write(to: path)
         let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
         #expect(!report.fromCache)

@@ -5,10 +5,11 @@ import Foundation
 
 /// The index as the program built it before the chunked builder, kept as
 /// the one the chunked builder is checked against: every result in
-/// memory, every string in one table (artists, albums, genres, kinds and
-/// currencies looked up, the rest stored as they come), the items sorted
-/// at once, each token's postings gathered in one pass, and the words
-/// taken as `TextFolding` defines them. Slow and plain on purpose.
+/// memory, every string in one table (artists, genres, kinds and
+/// currencies looked up, an item's own strings stored as they come, one
+/// after the other as `ItemRecord` has them), the items sorted at once,
+/// each token's postings gathered in one pass, and the words taken as
+/// `TextFolding` defines them. Slow and plain on purpose.
 enum ReferenceIndex {
     static func of(_ results: [SearchResult]) -> CatalogIndex {
         var strings: [[UInt8]] = [[]]
@@ -29,17 +30,25 @@ enum ReferenceIndex {
         var keys: [[UInt8]] = []
         var words: [Set<[UInt8]>] = []
         for result in results {
+            let (artist, genre) = (shared(result.artistName), shared(result.genre))
+            let (kind, currency) = (shared(result.kind.storeValue), shared(result.price?.currency))
             var record = ItemRecord(
                 id: Int64(result.id), price: result.price?.tenThousandths ?? ItemRecord.noPrice,
-                name: stored(result.name), artist: shared(result.artistName), album: shared(result.collectionName),
-                genre: shared(result.genre), url: stored(result.storeURL), artwork60: stored(result.artworkURL60),
-                artwork100: stored(result.artworkURL100), kind: shared(result.kind.storeValue),
-                currency: shared(result.price?.currency))
+                name: stored(result.name), artist: artist, genre: genre, kind: kind, currency: currency)
+            let details: String?
             if let facts = ItemRecord.factsAlone(of: result.details) {
                 record.facts = facts
+                details = nil
             } else {
                 record.facts = ItemRecord.facts(of: result.details)
-                record.details = stored(StoreResponseEncoder.encodeDetails(result.details, kind: result.kind))
+                details = StoreResponseEncoder.encodeDetails(result.details, kind: result.kind)
+            }
+            for (which, text) in [
+                (OwnString.album, result.collectionName), (.url, result.storeURL), (.artwork60, result.artworkURL60),
+                (.artwork100, result.artworkURL100), (.details, details),
+            ] where text != nil {
+                _ = stored(text)
+                record.strings |= which.bit
             }
             records.append(record)
             keys.append(OrderKey.make(name: result.name, artist: result.artistName))
