@@ -2,26 +2,30 @@ import Foundation
 import StoreSearchCore
 
 /// The parts of a catalog, read at once, made one index: their tables of
-/// words and of repeating strings merged, their sorted runs merged in name
-/// order, and each section written straight to its place (`IndexOutput`),
-/// so memory holds the tables, a buffer per run and the postings, never
-/// every record and string of the catalog.
+/// words merged, their sorted runs merged in name order, and each section
+/// written straight to its place (`IndexOutput`), so memory holds the
+/// tables, a buffer per run and the postings, never every record and
+/// string of the catalog.
 ///
 /// String ids: 1 to `ownCount` are the items' own strings (names, albums,
 /// …) in name order, written as the merge meets them; then the repeating
-/// ones: the artists, then the labels (genres, kinds, currencies), each
-/// the first part's in its order and each further part's new ones after.
+/// ones: each part's artists, then each part's labels (genres, kinds,
+/// currencies), as the part has them. An artist both parts met is there
+/// twice, with two ids: nothing asks an artist's id to be its only one
+/// (the artist order ranks equal names alike), and the merge then needs
+/// no table to turn a part's ids into the index's, which at ten million
+/// items would be a cache miss an item.
 struct IndexAssembly {
     private var parts: [IndexPart]
     /// Where the postings of all but the first group wait (nil: in memory, one group).
     private let spill: SpillFile?
-    /// For each part: its token ids' ranks in byte order, its artists' and
-    /// labels' string ids in the index.
+    /// For each part: its token ids' ranks in byte order, and the index's
+    /// string id of its first artist and of its first label.
     private var tokenRanks: [[UInt32]] = []
-    private var artistIds: [[UInt32]] = []
-    private var labelIds: [[UInt32]] = []
+    private let artistBases: [UInt32]
+    private let labelBases: [UInt32]
     private var tokens: ByteTable
-    /// The artists, then the labels: the repeating strings, after the items' own.
+    /// Each part's artists, then each part's labels: the repeating strings, after the items' own.
     private var repeating: [ByteTable]
     /// The merged tokens' ids in byte order, and each rank's first posting.
     private var tokenOrder: [UInt32]
@@ -35,19 +39,13 @@ struct IndexAssembly {
     init(parts: [IndexPart], limits: BuildLimits = .standard) {
         self.limits = limits
         var parts = parts
-        var (tokens, artists, labels) = parts[0].takeTables()
-        /// The ids `table` has in `merged` (adding those it lacks).
-        func ids(of table: ByteTable, in merged: inout ByteTable) -> [UInt32] {
-            (0..<UInt32(table.count)).map { id in table.withBytes(of: id) { merged.id(for: $0) } }
-        }
+        var tables = parts.indices.map { parts[$0].takeTables() }
+        // The words are merged: a token is one token, whichever part met it.
+        var tokens = tables[0].tokens
         var tokenIds = [Array(0..<UInt32(tokens.count))]
-        var artistPlaces = [Array(0..<UInt32(artists.count))]
-        var labelPlaces = [Array(0..<UInt32(labels.count))]
-        for index in parts.indices.dropFirst() {
-            let theirs = parts[index].takeTables()
-            tokenIds.append(ids(of: theirs.tokens, in: &tokens))
-            artistPlaces.append(ids(of: theirs.artists, in: &artists))
-            labelPlaces.append(ids(of: theirs.labels, in: &labels))
+        for theirs in tables.dropFirst() {
+            tokenIds.append(
+                (0..<UInt32(theirs.tokens.count)).map { id in theirs.tokens.withBytes(of: id) { tokens.id(for: $0) } })
         }
         tokenOrder = tokens.sortedIds()
         var rank = [UInt32](repeating: 0, count: tokens.count)
@@ -62,19 +60,24 @@ struct IndexAssembly {
         for count in counts { postingStarts.append(postingStarts.last! + count) }
         ownCount = parts.reduce(0) { $0 + $1.ownStrings }
         ownBytes = parts.reduce(0) { $0 + $1.ownBytes }
-        // String ids: 0 is none, then the items' own, the artists, the labels.
-        let artistBase = UInt32(1 + ownCount)
-        let labelBase = artistBase + UInt32(artists.count)
-        artistIds = artistPlaces.map { places in places.map { $0 + artistBase } }
-        labelIds = labelPlaces.map { places in places.map { $0 + labelBase } }
+        // String ids: 0 is none, then the items' own, each part's artists, each part's labels.
+        repeating = tables.map(\.artists) + tables.map(\.labels)
+        var next = UInt32(1 + ownCount)
+        var bases: [UInt32] = []
+        for table in repeating {
+            bases.append(next)
+            next += UInt32(table.count)
+        }
+        artistBases = Array(bases.prefix(parts.count))
+        labelBases = Array(bases.suffix(parts.count))
+        tables = []
         layout = IndexLayout(
-            itemCount: parts.reduce(0) { $0 + $1.itemCount }, stringCount: Int(labelBase) + labels.count,
-            stringBytes: ownBytes + artists.blob.count + labels.blob.count, tokenCount: tokens.count,
+            itemCount: parts.reduce(0) { $0 + $1.itemCount }, stringCount: Int(next),
+            stringBytes: ownBytes + repeating.reduce(0) { $0 + $1.blob.count }, tokenCount: tokens.count,
             tokenBytes: tokens.blob.count, postingCount: Int(postingStarts.last!))
         spill = parts[0].runs.spill
         self.parts = parts
         self.tokens = tokens
-        repeating = [artists, labels]
     }
 
     /// Writes the index through `output` (made for `layout`); false when a
@@ -96,15 +99,19 @@ struct IndexAssembly {
         var stringEnd: UInt32 = 0
         var stringId: UInt32 = 0
         var position: UInt32 = 0
+        // The parts' token ranks, one after the other in one buffer (no
+        // array an item to retain): where each part's begin, then the ranks.
+        let (rankStarts, rankMap) = Self.flattened(tokenRanks)
+        tokenRanks = []
         mergeRuns { entry, part in
-            let (artists, labels) = (artistIds[part], labelIds[part])
-            /// A part's id plus one (0: none) as the index's.
-            func id(_ local: UInt32, in ids: [UInt32]) -> UInt32 { local == 0 ? 0 : ids[Int(local) - 1] }
+            /// A part's id plus one (0: none) as the index's, from its first one's.
+            func id(_ local: UInt32, from base: UInt32) -> UInt32 { local == 0 ? 0 : base &+ local &- 1 }
+            let (artistBase, labelBase) = (artistBases[part], labelBases[part])
             let head = entry.head
             let record = ItemRecord(
-                id: head.id, price: head.price, name: stringId &+ 1, artist: id(head.artist, in: artists),
-                genre: id(head.genre, in: labels), kind: id(head.kind, in: labels),
-                currency: id(head.currency, in: labels), facts: head.facts, strings: head.strings)
+                id: head.id, price: head.price, name: stringId &+ 1, artist: id(head.artist, from: artistBase),
+                genre: id(head.genre, from: labelBase), kind: id(head.kind, from: labelBase),
+                currency: id(head.currency, from: labelBase), facts: head.facts, strings: head.strings)
             // The item's own strings, its name first: consecutive ids (see `ItemRecord`).
             let tokens = entry.forEachString { _, bytes in
                 stringEnd += UInt32(bytes.count)
@@ -113,7 +120,7 @@ struct IndexAssembly {
                 strings.write(bytes)
             }
             items.write(record: record)
-            let ranks = tokenRanks[part]
+            let ranks = rankMap.map + rankStarts[part]
             entry.forEachToken(from: tokens) { local in placer.place(ranks[Int(local)], position) }
             position += 1
         }
@@ -136,6 +143,21 @@ struct IndexAssembly {
         }
         postings.finish()
         return output.finish(sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash())
+    }
+
+    /// Each part's map in one buffer, and where each begins in it.
+    private static func flattened(_ maps: [[UInt32]]) -> (starts: [Int], map: FlatMap) {
+        var starts: [Int] = []
+        let flat = FlatMap(count: maps.reduce(0) { $0 + $1.count })
+        var at = 0
+        for map in maps {
+            starts.append(at)
+            for value in map {
+                flat.map[at] = value
+                at += 1
+            }
+        }
+        return (starts, flat)
     }
 
     /// The sorted tokens, their offsets and each one's first posting.
@@ -174,79 +196,96 @@ struct IndexAssembly {
             part.runs.removeAll()
         }
         parts = []
-        var heap = RunHeap(readers: readers)
-        while let (entry, run) = heap.top {
+        var tournament = RunTournament(readers: readers)
+        while let (entry, run) = tournament.top {
             body(entry, partOf[run])
-            heap.advance()
+            tournament.advance()
         }
     }
 }
 
-/// The runs' current entries as a min-heap, the next entry in name order on
-/// top: each node keeps its key's first twelve bytes, so most comparisons
-/// are two integers.
-private struct RunHeap {
-    private struct Node {
-        var prefix: UInt64
-        var more: UInt32
-        var run: Int32
+/// Values in a buffer of their own, read through a pointer.
+private final class FlatMap {
+    let map: UnsafeMutablePointer<UInt32>
+
+    init(count: Int) {
+        map = .allocate(capacity: max(count, 1))
     }
 
+    deinit {
+        map.deallocate()
+    }
+}
+
+/// The runs' current entries as a tournament of losers: each inner node
+/// keeps the run that lost the match played there, the root's winner is
+/// the next entry in name order, and taking it replays only its way up
+/// (one comparison a level, where a heap makes two). Each run's key's
+/// first twelve bytes are kept beside it, so most comparisons are two
+/// integers.
+private struct RunTournament {
     private let readers: [RunReader]
     private var current: [Entry?]
-    private var nodes: [Node] = []
+    private var prefixes: [UInt64]
+    private var mores: [UInt32]
+    /// The losers by node (1 to count - 1); `losers[0]` is the winner.
+    private var losers: [Int]
+    private let count: Int
 
     init(readers: [RunReader]) {
         self.readers = readers
+        count = readers.count
         current = readers.map { $0.next() }
-        for (run, entry) in current.enumerated() {
-            guard let entry else { continue }
-            let key = entry.key
-            nodes.append(Node(prefix: SortPrefix.of(key), more: SortPrefix.following(key), run: Int32(run)))
+        prefixes = current.map { $0.map { SortPrefix.of($0.key) } ?? 0 }
+        mores = current.map { $0.map { SortPrefix.following($0.key) } ?? 0 }
+        losers = Array(repeating: 0, count: max(count, 1))
+        if count > 0 { losers[0] = play(at: 1) }
+    }
+
+    /// The winner of the matches under `node` (a leaf, `count` on, is a run).
+    private mutating func play(at node: Int) -> Int {
+        guard node < count else { return node - count }
+        let (left, right) = (play(at: 2 * node), play(at: 2 * node + 1))
+        if precedes(left, right) {
+            losers[node] = right
+            return left
         }
-        for index in stride(from: nodes.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+        losers[node] = left
+        return right
     }
 
     /// The next entry and its run, or nil when every run is read.
     var top: (Entry, Int)? {
-        guard let node = nodes.first else { return nil }
-        return (current[Int(node.run)]!, Int(node.run))
+        guard count > 0, let entry = current[losers[0]] else { return nil }
+        return (entry, losers[0])
     }
 
-    /// Replaces the top with its run's next entry (or drops it at the run's end).
+    /// Replaces the winner with its run's next entry and replays its way up.
     mutating func advance() {
-        let run = Int(nodes[0].run)
-        if let next = readers[run].next() {
-            current[run] = next
+        var winner = losers[0]
+        let next = readers[winner].next()
+        current[winner] = next
+        if let next {
             let key = next.key
-            nodes[0].prefix = SortPrefix.of(key)
-            nodes[0].more = SortPrefix.following(key)
-        } else {
-            current[run] = nil
-            nodes[0] = nodes[nodes.count - 1]
-            nodes.removeLast()
+            prefixes[winner] = SortPrefix.of(key)
+            mores[winner] = SortPrefix.following(key)
         }
-        if !nodes.isEmpty { siftDown(0) }
+        var node = (winner + count) >> 1
+        while node > 0 {
+            if precedes(losers[node], winner) { swap(&losers[node], &winner) }
+            node >>= 1
+        }
+        losers[0] = winner
     }
 
-    @inline(__always) private func precedes(_ lhs: Node, _ rhs: Node) -> Bool {
-        if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-        if lhs.more != rhs.more { return lhs.more < rhs.more }
-        return Entry.precedes(current[Int(lhs.run)]!, current[Int(rhs.run)]!) ?? (lhs.run < rhs.run)
-    }
-
-    private mutating func siftDown(_ start: Int) {
-        var parent = start
-        let count = nodes.count
-        while true {
-            let left = 2 * parent + 1
-            guard left < count else { return }
-            let right = left + 1
-            let child = right < count && precedes(nodes[right], nodes[left]) ? right : left
-            guard precedes(nodes[child], nodes[parent]) else { return }
-            nodes.swapAt(child, parent)
-            parent = child
-        }
+    /// Whether run `lhs`'s entry comes before `rhs`'s: by key, then id,
+    /// then run (the runs are in file order); a run read to its end, last.
+    @inline(__always) private func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+        guard let left = current[lhs] else { return false }
+        guard let right = current[rhs] else { return true }
+        if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
+        if mores[lhs] != mores[rhs] { return mores[lhs] < mores[rhs] }
+        return Entry.precedes(left, right) ?? (lhs < rhs)
     }
 }
 
