@@ -23,8 +23,9 @@ extension CatalogIndex {
     /// nothing about what it will hold next time. A directory is refused,
     /// and every failure carries the system's reason.
     ///
-    /// `progress` hears, while the file is indexed, how many of its bytes
-    /// have been read, of how many, and how many items they held.
+    /// `progress` hears, while the file is indexed, how far the work has
+    /// come (its bytes read, then the index merged and written) and how
+    /// many items it holds.
     public static func load(
         file: URL, cacheDirectory: URL?, progress: Progress? = nil
     ) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
@@ -37,8 +38,10 @@ extension CatalogIndex {
             started: started, progress: progress)
     }
 
-    /// Bytes read, of how many, and the items they held.
-    public typealias Progress = @Sendable (_ bytesRead: Int, _ totalBytes: Int, _ items: Int) -> Void
+    /// How much of the work is done, of how much, and the items read so
+    /// far: the work is the catalog's bytes read, then the merge and the
+    /// writing of the index, counted as `IndexWork.mergeShare` of it.
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ items: Int) -> Void
 
     /// The index of the catalog read from `descriptor` (standard input, for
     /// `--catalog -`): read as a stream and indexed in memory, never cached.

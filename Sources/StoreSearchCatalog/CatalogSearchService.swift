@@ -24,8 +24,8 @@ public final class CatalogSearchService: SearchService {
         let relay = ProgressRelay()
         let name = file.lastPathComponent
         self.init(name: file.path, origin: origin, preload: preload, relay: relay, log: log) {
-            CatalogIndex.load(file: file, cacheDirectory: cacheDirectory) { read, total, items in
-                relay.post(IndexProgress(name: name, bytesRead: read, totalBytes: total, items: items))
+            CatalogIndex.load(file: file, cacheDirectory: cacheDirectory) { done, total, items in
+                relay.post(IndexProgress(name: name, done: done, total: total, items: items))
             }
         }
     }

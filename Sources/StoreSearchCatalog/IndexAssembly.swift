@@ -35,9 +35,12 @@ struct IndexAssembly {
     let layout: IndexLayout
 
     private let limits: BuildLimits
+    /// Where the merge's progress goes (nil: nowhere).
+    private let work: IndexWork?
 
-    init(parts: [IndexPart], limits: BuildLimits = .standard) {
+    init(parts: [IndexPart], limits: BuildLimits = .standard, work: IndexWork? = nil) {
         self.limits = limits
+        self.work = work
         var parts = parts
         var tables = parts.indices.map { parts[$0].takeTables() }
         // The words are merged: a token is one token, whichever part met it.
@@ -123,6 +126,7 @@ struct IndexAssembly {
             let ranks = rankMap.map + rankStarts[part]
             entry.forEachToken(from: tokens) { local in placer.place(ranks[Int(local)], position) }
             position += 1
+            if position & 0x3FFF == 0 { work?.merged(Int(position), of: layout.itemCount) }
         }
         // The repeating strings, after the items' own.
         var blobEnd = UInt32(ownBytes)
@@ -142,7 +146,10 @@ struct IndexAssembly {
             return false
         }
         postings.finish()
-        return output.finish(sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash())
+        let finished = output.finish(
+            sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash())
+        work?.merged(layout.itemCount, of: layout.itemCount)
+        return finished
     }
 
     /// Each part's map in one buffer, and where each begins in it.

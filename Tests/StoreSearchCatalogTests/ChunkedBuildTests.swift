@@ -330,6 +330,31 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
 
     /// A wrong guess (in a string, in the middle of a record, the very start
     /// or end) costs time, never a different index.
+    /// The progress bar moves through the reading and then through the
+    /// merge and the writing: it never goes back, its items are the
+    /// catalog's once read, and it is full only once the index is written.
+    @Test func progressGoesOnThroughTheMergeToTheEnd() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("catalog.json")
+        try GeneratedCatalog.json(items: 40_000).write(to: file)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        let reports = LoggedLines()
+        let (index, _) = CatalogIndex.load(file: file, cacheDirectory: folder.appendingPathComponent("index")) {
+            done, total, items in reports.add("\(done) \(total) \(items)")
+        }
+        let count = try index.get().count
+        let seen = reports.all.map { $0.split(separator: " ").map { Int($0)! } }
+        #expect(seen.count > 10)
+        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0[0] <= $1[0] && $0[1] == $1[1] }, "never back")
+        #expect(seen.last == [seen[0][1], seen[0][1], count], "full at the end, with every item")
+        let merging = seen.filter { $0[0] > size }
+        #expect(merging.count >= 2, "some of the bar is the merge's")
+        #expect(merging.allSatisfy { $0[2] == count })
+        #expect(seen.filter { $0[0] >= $0[1] }.count == 1, "full only once")
+    }
+
     @Test func aWrongGuessStillGivesTheSameIndex() throws {
         let data = try GeneratedCatalog.json(items: 3_000)
         let single = try Self.build(data, split: .none).get()
