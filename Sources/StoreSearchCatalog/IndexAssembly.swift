@@ -106,7 +106,7 @@ struct IndexAssembly {
         // array an item to retain): where each part's begin, then the ranks.
         let (rankStarts, rankMap) = Self.flattened(tokenRanks)
         tokenRanks = []
-        mergeRuns { entry, part in
+        let merged = mergeRuns { entry, part in
             /// A part's id plus one (0: none) as the index's, from its first one's.
             func id(_ local: UInt32, from base: UInt32) -> UInt32 { local == 0 ? 0 : base &+ local &- 1 }
             let (artistBase, labelBase) = (artistBases[part], labelBases[part])
@@ -136,6 +136,11 @@ struct IndexAssembly {
             blobEnd += UInt32(table.blob.count)
         }
         repeating = []
+        guard merged else {
+            // The spill file gave back less than it took.
+            output.fail(EIO)
+            return false
+        }
         items.finish()
         offsets.finish()
         strings.finish()
@@ -191,8 +196,9 @@ struct IndexAssembly {
 
     /// Calls `body` with every part's entries in name order (their keys,
     /// ties by id, then as they came in the file: the runs are in file
-    /// order), and the part each is from. The entry is valid during the call.
-    private mutating func mergeRuns(_ body: (Entry, Int) -> Void) {
+    /// order), and the part each is from. The entry is valid during the
+    /// call. False when a run could not be read back whole.
+    private mutating func mergeRuns(_ body: (Entry, Int) -> Void) -> Bool {
         var readers: [RunReader] = []
         var partOf: [Int] = []
         for (index, part) in parts.enumerated() {
@@ -208,6 +214,7 @@ struct IndexAssembly {
             body(entry, partOf[run])
             tournament.advance()
         }
+        return !readers.contains { $0.failed }
     }
 }
 

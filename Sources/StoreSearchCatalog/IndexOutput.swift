@@ -330,10 +330,15 @@ struct SectionWriter {
         used = 0
     }
 
-    /// Pads to the section's end and hands over the rest.
+    /// Pads to the section's end and hands over the rest. A section that
+    /// is not the size the layout gave it (its entries could not all be
+    /// read back) fails the output: such an index is never finished.
     mutating func finish() {
         let padding = end - position - used
-        precondition(padding >= 0 && padding < 8, "a section's writer wrote \(-padding) bytes too many")
+        guard padding >= 0, padding < 8 else {
+            output.fail(EIO)
+            return
+        }
         if padding > 0 { write(contentsOf: [UInt8](repeating: 0, count: padding)) }
         flush()
     }

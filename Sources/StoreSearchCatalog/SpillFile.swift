@@ -6,7 +6,8 @@ import Foundation
 /// with `O_TMPFILE` (or named and unlinked at once), so it never shows in
 /// the folder and goes with the process however the process ends.
 final class SpillFile: @unchecked Sendable {
-    private let fd: Int32
+    /// The file (tests cut it short to see a build that cannot read its runs back).
+    let fd: Int32
     /// Where the next write goes, and the first failure's errno (nothing
     /// is written after it), under `lock`: both parts append at once.
     private var length = 0
@@ -123,6 +124,8 @@ final class RunReader {
     private var fileOffset = 0
     private var fileRemaining = 0
     private(set) var remaining: Int
+    /// Whether the run's file gave back less than it took (its last entries are lost).
+    private(set) var failed = false
 
     static let bufferSize = 64 << 10
 
@@ -156,6 +159,7 @@ final class RunReader {
         if available < EntryHead.byteCount || Int(cursor.loadUnaligned(as: EntryHead.self).size) > available {
             guard refill() else {
                 remaining = 0
+                failed = true
                 return nil
             }
         }

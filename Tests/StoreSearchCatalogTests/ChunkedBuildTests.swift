@@ -330,6 +330,29 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
 
     /// A wrong guess (in a string, in the middle of a record, the very start
     /// or end) costs time, never a different index.
+    /// A spill file that gives back less than it took (cut short under
+    /// the build) fails the index, which the loader then builds in
+    /// memory: no crash, no index made of what could be read.
+    @Test func aSpillCutShortFailsTheIndexNotTheProgram() throws {
+        let data = try GeneratedCatalog.json(items: 20_000)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spill = try #require(SpillFile(in: folder))
+        let written = try data.withUnsafeBytes { raw in
+            try CatalogIndex.readCatalog(
+                raw.bindMemory(to: UInt8.self), isMapped: false, progress: nil, spill: spill,
+                limits: BuildLimits(chunkBytes: 64 << 10), contentHash: { 0 }
+            ) { assembly, hash -> Bool in
+                ftruncate(spill.fd, 4096)
+                let output = IndexOutput(inMemory: assembly.layout)
+                return assembly.write(to: output, sourceSize: 0, sourceModified: 0, contentHash: hash)
+                    || output.error != EIO
+            }.get()
+        }
+        #expect(!written, "refused, with EIO")
+    }
+
     /// The progress bar moves through the reading and then through the
     /// merge and the writing: it never goes back, its items are the
     /// catalog's once read, and it is full only once the index is written.
