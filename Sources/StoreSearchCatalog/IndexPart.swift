@@ -1,13 +1,6 @@
 import Foundation
 import StoreSearchCore
 
-/// One reader's share of an index being built: its items as entries (a
-/// chunk at a time, each sorted and kept as a run), the words they hold,
-/// and the strings many of them share. The parts of a catalog read at once
-/// are merged into one index by `IndexAssembly`.
-///
-/// Artists and genres repeat across thousands of items, so each distinct
-/// one is split into words once; names and albums are split per item.
 /// How much the index builder holds at once (tests make them small).
 struct BuildLimits: Sendable {
     /// The bytes of entries a part holds before it sorts them as a run.
@@ -18,6 +11,13 @@ struct BuildLimits: Sendable {
     static let standard = BuildLimits()
 }
 
+/// One reader's share of an index being built: its items as entries (a
+/// chunk at a time, each sorted and kept as a run), the words they hold,
+/// and the strings many of them share. The parts of a catalog read at once
+/// are merged into one index by `IndexAssembly`.
+///
+/// Artists and genres repeat across thousands of items, so each distinct
+/// one is split into words once; names and albums are split per item.
 struct IndexPart {
     /// The items' words, by local id, and how many items hold each.
     private(set) var tokens = ByteTable(expected: 8192)

@@ -20,8 +20,6 @@ public struct PlainItem: Sendable {
     public var isExplicit: Bool?
     /// Whether the record has any detail field at all (a date, explicitness).
     public var hasDetails: Bool
-    /// Which of the text fields are all ASCII (folded without a table).
-    public var isASCII: (name: Bool, artist: Bool, album: Bool, genre: Bool) = (true, true, true, true)
 
     /// The details this item has, as the full reader makes them.
     public func details() -> ItemDetails {
@@ -158,14 +156,14 @@ extension CatalogFileReader {
         var trackId: Int?
         var collectionId: Int?
         var artistId: Int?
-        var trackName: (range: Range<Int>, isASCII: Bool)?
-        var collectionName: (range: Range<Int>, isASCII: Bool)?
-        var artistName: (range: Range<Int>, isASCII: Bool)?
+        var trackName: Range<Int>?
+        var collectionName: Range<Int>?
+        var artistName: Range<Int>?
         var trackPrice: Int64?
         var collectionPrice: Int64?
         var price: Int64?
-        var currency: (range: Range<Int>, isASCII: Bool)?
-        var genre: (range: Range<Int>, isASCII: Bool)?
+        var currency: Range<Int>?
+        var genre: Range<Int>?
         var releaseDate: Range<Int>?
         var trackExplicitness: Range<Int>?
         var collectionExplicitness: Range<Int>?
@@ -235,14 +233,12 @@ extension CatalogFileReader {
         func text(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
             range.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
         }
-        func nonEmpty(_ text: (range: Range<Int>, isASCII: Bool)?) -> (range: Range<Int>, isASCII: Bool)? {
-            text?.range.isEmpty == false ? text : nil
-        }
+        func nonEmpty(_ range: Range<Int>?) -> Range<Int>? { range?.isEmpty == false ? range : nil }
         let (itemKind, rule) = hints.kind(text(kind), wrapper: text(wrapperType))
         let isCollection = itemKind == .audiobook || itemKind == .album
         guard let name = nonEmpty(isCollection ? (collectionName ?? trackName) : (trackName ?? collectionName))
         else { return nil }
-        let currencyRange = nonEmpty(currency)?.range
+        let currencyRange = nonEmpty(currency)
         if let currencyRange {
             // Written in capitals, it is its own cleaned, upper-cased self.
             guard bytes[currencyRange].allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
@@ -260,13 +256,12 @@ extension CatalogFileReader {
         }
         guard let id = trackId ?? collectionId ?? artistId ?? position.map({ -($0 + 1) }) else { return nil }
         return PlainItem(
-            name: name.range, artist: artist?.range, album: album?.range, genre: genreName?.range,
+            name: name, artist: artist, album: album, genre: genreName,
             currency: currencyRange, id: id, kind: itemKind, price: amount,
             releaseDate: text(releaseDate).flatMap(CalendarDay.init(iso:)),
             isExplicit: StoreRecord.explicitness(text(trackExplicitness))
                 ?? StoreRecord.explicitness(text(collectionExplicitness)),
-            hasDetails: hasDetails,
-            isASCII: (name.isASCII, artist?.isASCII ?? true, album?.isASCII ?? true, genreName?.isASCII ?? true))
+            hasDetails: hasDetails)
     }
 }
 
@@ -364,10 +359,10 @@ struct PlainCursor {
         return fail()
     }
 
-    /// Text that cleaning would leave as it is, and whether it is all
-    /// ASCII. ASCII is checked as it is scanned (`Sanitizer.isClean` does
-    /// the same); other text is left to `isClean` once its end is found.
-    mutating func textValue() -> (range: Range<Int>, isASCII: Bool)? {
+    /// Text that cleaning would leave as it is. ASCII is checked as it is
+    /// scanned (as `Sanitizer.isClean` checks it); text with more than
+    /// ASCII is left to `isClean` once its end is found.
+    mutating func textValue() -> Range<Int>? {
         guard take(UInt8(ascii: "\"")) else { return fail() }
         let start = at
         var previousWasSpace = true
@@ -389,7 +384,7 @@ struct PlainCursor {
                 let endsInSpace = first == 0 ? previousWasSpace : spaces >> (UInt64(first) &* 8 &- 1) & 1 != 0
                 guard !endsInSpace || (first == 0 && at == start) else { return fail() }
                 at &+= first &+ 1
-                return (start..<(at &- 1), true)
+                return start..<(at &- 1)
             }
             if spaces & (spaces << 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return fail() }
             previousWasSpace = spaces >> 63 != 0
@@ -408,7 +403,7 @@ struct PlainCursor {
                         return fail()
                     }
                 }
-                return (range, isASCII)
+                return range
             }
             guard byte != 0x5C else { return fail() }
             if byte >= 0x80 {
