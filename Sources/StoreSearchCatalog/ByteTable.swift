@@ -75,7 +75,7 @@ struct ByteTable: @unchecked Sendable {
         }
         slots[slot &<< 1] = tag << 32 | UInt64(id + 1)
         slots[slot &<< 1 &+ 1] = head
-        if count * 2 > mask + 1 { grow() }
+        if count &* 4 > (mask &+ 1) &* 3 { grow() }
         return id
     }
 
