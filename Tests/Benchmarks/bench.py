@@ -385,7 +385,8 @@ def first_open_report(opened):
            "album, genre), the two run by turns. Peak RSS from `/usr/bin/time`. Warm: the p99 of "
            f"{len(QUERIES)} queries × 20 on the built index (`--batch`, 200 rows each), timed once each had run "
            "and the process was idle (the index's checksum is read in the background at start-up). The catalog "
-           "is read in two halves on two threads, a record at a time straight from the file's bytes.\n"]
+           "is read in two halves on two threads, sorted in runs spilled beside the index and merged into it "
+           "(see below).\n"]
     out.append("| catalog | size | first open, median (min) | peak RSS | fzf --filter, median | ours ÷ fzf | warm p99 |")
     out.append("| --- | --- | --- | --- | --- | --- | --- |")
     for name, entry in opened.items():
@@ -471,25 +472,27 @@ def replace_section(out_markdown, name, section):
         handle.write(text)
 
 
-FIRST_OPEN_NOTE = """How the first open goes, from a phase timer at 1M items on this machine:
-the two halves read and index for about 1.7 to 1.9 s, one per core, and
-each then sorts its own items (0.1 to 0.2 s); then the second half is
-merged into the first (about 0.25 s, one core, while the other hashes the
-catalog), the two sorted runs are merged (0.15 s, the tokens sorted on the
-other core), the postings made on both cores (0.3 to 0.5 s) and the index
-written on both (0.1 to 0.35 s, fsync included). Reading is most of it:
-each item asks the token and string tables several times, and at a
-million items those tables are larger than the caches. Memory peaks at
-the merge and again at the postings, both near 300 MB: every record (64
-bytes), order key, token run and string of the catalog is held at once.
-The 1.0 s and 150 MB targets need the other half of the plan: build in
-chunks of about 100k items whose records, strings, keys and postings
-spill to the cache file and are merged from there (memory would hold one
-chunk, not the catalog, which is also what the 10M memory figure needs),
-and fewer table lookups an item. A warm query is answered from its first
-matches in name order (postings merged, other words asked by galloping
-cursors), so 10M items answer about as fast as 1M; what is left of it is
-making 200 rows of text."""
+FIRST_OPEN_NOTE = """How the first open goes (ARCHITECTURE.md, "How a catalog is indexed"):
+the catalog is read in two halves at once, one per core; each half turns
+its items into entries (record, sort key, own strings, token ids) 8 MB
+at a time, sorts them and spills them as a run to a nameless file beside
+the index. Then one thread merges the runs in name order into the index
+file, each section written straight to its place (a third thread writes
+and hashes behind it), each item's postings placed as the merge meets it:
+at 10M items a group of tokens at a time, the other groups' postings
+spilled and placed after. From a phase timer on this machine, at 1M items
+the reading is about 70% of the time, the merge and the writing about
+25%, fsync the rest; at 10M the merge's share grows (more runs to merge,
+three times the postings to spill and place). Memory holds a chunk per
+half, the parts' tables, a 64 KB buffer per run and one group of
+postings, not the catalog: about 100 MB at 1M, 170 MB at 10M. What is
+left of the time is parsing and folding a few hundred bytes of JSON an
+item and writing through the page cache (the spill is written and read
+once, the index written once); on this VM writing into memory that was
+never used is much slower than rewriting it, which weighs on the 10M
+figure. A warm query is answered from its first matches in name order
+(postings merged, other words asked by galloping cursors), so 10M items
+answer about as fast as 1M."""
 
 
 NARROWING_NOTE = """Narrowing applies to live answers only (at most 200 items from the store):
