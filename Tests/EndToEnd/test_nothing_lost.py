@@ -30,6 +30,17 @@ def draft_text(home):
     return next(part for part in message.walk() if part.get_content_maintype() == "text").get_content()
 
 
+def continue_the_unsent_draft(app, text):
+    """Send Support Email in a new session: the unsent draft holding `text`
+    is offered, and continued."""
+    app.wait_for("F2 Menu")
+    app.send("f2", "enter")
+    app.wait_for("Continue your unsent message?")
+    app.wait_for(text)
+    app.send("enter")  # Continue
+    app.wait_for("Attach diagnostics")
+
+
 def alive(pid):
     try:
         with open(f"/proc/{pid}/stat") as handle:
@@ -74,12 +85,7 @@ def test_a_crash_while_writing_loses_a_moment_of_typing_at_most(launch, home, cr
     app.kill(crash)
     app.wait_exit()
     second = launch(80, 24, env=NO_TRANSPORT)
-    second.wait_for("F2 Menu")
-    second.send("f2", "enter")
-    second.wait_for("Continue your unsent message?")
-    second.wait_for("Typed before the crash and more")
-    second.send("enter")  # Continue
-    second.wait_for("Attach diagnostics")
+    continue_the_unsent_draft(second, "Typed before the crash and more")
     second.type("!")
     second.send("esc")
     second.wait_for("kept as a draft")
@@ -107,12 +113,7 @@ def test_the_next_send_support_email_offers_the_unsent_draft(launch, home, tmp_p
     first.wait_exit()
     command, received = recorder(tmp_path)
     second = launch(80, 24, args=["--mail-command", command, "--support-address", "help@example.com"])
-    second.wait_for("F2 Menu")
-    second.send("f2", "enter")
-    second.wait_for("Continue your unsent message?")
-    second.wait_for("Started yesterday")
-    second.send("enter")  # Continue
-    second.wait_for("Attach diagnostics")
+    continue_the_unsent_draft(second, "Started yesterday")
     second.wait_for("Started yesterday")
     second.type(", finished today.")
     second.send("\x13")
