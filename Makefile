@@ -147,7 +147,7 @@ charts: deps-charts
 # Fuzzing (Tests/Fuzz): one binary, the target chosen by FUZZ_TARGET. The
 # committed corpus seeds every run; new inputs go under .build/fuzz/, and an
 # input that breaks an invariant, crashes, leaks or hangs to .build/fuzz/crashes/.
-FUZZ_TARGETS := store-answer key-decoder line-editor sanitizer mail
+FUZZ_TARGETS := store-answer key-decoder line-editor sanitizer folding mail
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 10
 FUZZ_BINARY := .build/fuzz/debug/storesearch-fuzz

@@ -2,8 +2,8 @@
 /// splits it into words, a Unicode scalar at a time, keeping each non-ASCII
 /// scalar's fold: a catalog's names draw on a small set of characters, so
 /// indexing a million items asks Foundation about each of them once rather
-/// than about every name. UTF-8 bytes are folded in one pass over them:
-/// ASCII through a table, other scalars through their kept folds.
+/// than about every name. UTF-8 bytes are checked, then folded in one pass
+/// over them: ASCII by arithmetic, other scalars through their kept folds.
 public struct Folder {
     /// A scalar's fold: its bytes in `foldBytes`, whether it is part of a
     /// word (letters and digits), and whether it separates words (a fold
@@ -101,10 +101,10 @@ public struct Folder {
         }
     }
 
-    /// The one pass over `bytes`: with `words`, each run of word
-    /// characters goes to `body` folded; without, all of the text goes to
-    /// it folded (in pieces). False, having called `body` with nothing,
-    /// when the bytes are not valid UTF-8.
+    /// The pass over `bytes` (once they are known to be valid UTF-8): with
+    /// `words`, each run of word characters goes to `body` folded; without,
+    /// all of the text goes to it folded (in pieces). False, having called
+    /// `body` with nothing, when the bytes are not valid UTF-8.
     private mutating func foldEach(
         _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void, words: Bool
     ) -> Bool {
@@ -117,8 +117,9 @@ public struct Folder {
             foldASCII(bytes, body, words: words)
             return true
         }
-        // Most text folds to no more bytes than it has: more room is made
-        // only for a scalar whose fold is longer.
+        // Room for every byte left to fold, one byte each (as ASCII folds);
+        // a scalar whose fold is longer than its own bytes makes more, so
+        // that what is left still fits.
         var capacity = bytes.count + 16
         var out = scratch.room(capacity)
         var count = 0
@@ -144,8 +145,9 @@ public struct Folder {
             guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else { return false }
             let folded = fold(scalar)
             if !words || folded.isWord {
-                if count + Int(folded.count) > capacity {
-                    capacity = 2 * (count + Int(folded.count)) + 16
+                let needed = count + Int(folded.count) + (bytes.count - index - length)
+                if needed > capacity {
+                    capacity = 2 * needed + 16
                     out = scratch.room(capacity, keeping: count)
                 }
                 foldBytes.withUnsafeBufferPointer { source in

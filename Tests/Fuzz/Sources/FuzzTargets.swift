@@ -12,6 +12,7 @@ enum FuzzTarget: String, CaseIterable {
     case keyDecoder = "key-decoder"
     case lineEditor = "line-editor"
     case sanitizer
+    case folding
     case mail
 
     func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -20,6 +21,7 @@ enum FuzzTarget: String, CaseIterable {
         case .keyDecoder: Self.keyDecoder(bytes)
         case .lineEditor: Self.lineEditor(bytes)
         case .sanitizer: Self.sanitizer(bytes)
+        case .folding: Self.folding(bytes)
         case .mail: Self.mail(bytes)
         }
     }
@@ -209,6 +211,30 @@ extension FuzzTarget {
         check(Sanitizer.clean(cleaned) == cleaned, "not idempotent: \(cleaned.debugDescription)")
         check(drawsAsCounted(cleaned), "not drawn as counted: \(cleaned.unicodeScalars.map(\.value))")
         check(cleaned.unicodeScalars.count <= text.unicodeScalars.count, "it grew")
+    }
+
+    // MARK: Folding
+
+    /// Any bytes, as the index folds them: the whole text folded is each of
+    /// its scalars folded on its own, one after the other (a fold longer
+    /// than its letter must not run past the folder's buffer, which the
+    /// address sanitiser sees), the bytes read as the text they repair to,
+    /// and every word is folded text.
+    static func folding(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var folder = Folder()
+        var whole: [UInt8] = []
+        folder.appendFolded(bytes, to: &whole)
+        var pieces: [UInt8] = []
+        var each = Folder()
+        for scalar in text.unicodeScalars { each.appendFolded(String(scalar), to: &pieces) }
+        check(whole == pieces, "folded whole \(whole) is not folded a scalar at a time \(pieces)")
+        var words: [UInt8] = []
+        folder.forEachWord(in: bytes) { word in
+            check(!word.isEmpty, "an empty word")
+            words += word
+        }
+        check(words.count <= whole.count, "the words hold more than the folded text")
     }
 
     // MARK: Mail
