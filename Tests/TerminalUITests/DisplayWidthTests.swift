@@ -28,6 +28,7 @@ import Testing
         ("\u{591C}", ["\u{591C}"], 2),
         (" \u{200D}", [" "], 1),
         ("\u{200B}", [], 0),
+        ("\u{E0000}", [], 0),  // an unassigned tag: nothing to draw, not a column
     ])
     func emojiSequencesAreReducedToWhatTerminalsMeasureAlike(text: String, shown: [String], columns: Int) {
         #expect(text.count == 1, "one grapheme")
@@ -44,7 +45,8 @@ import Testing
             "Emoji \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466} \u{1F3F3}\u{FE0F}\u{200D}\u{1F308} "
             + "\u{1F1F3}\u{1F1F1}\u{1F1E7}\u{1F1EA} \u{1F44D}\u{1F3FD} \u{1F469}\u{1F3FF}\u{200D}\u{1F4BB} \u{2764}\u{FE0F} "
             + "#\u{FE0F}\u{20E3} \u{1F3F4}\u{E0067}\u{E0062}\u{E007F} \u{1F1FA} e\u{301} \u{1100}\u{1161}\u{11A8} "
-            + "\u{0915}\u{093F} \u{591C}\u{306B} \u{FF21} \u{1F3FB} \u{0600}1 \u{200B} \u{2060}"
+            + "\u{0915}\u{093F} \u{591C}\u{306B} \u{FF21} \u{1F3FB} \u{0600}1 \u{200B} \u{2060} "
+            + "\u{1F3F4}\u{E0067}\u{E0062}\u{E0000} \u{E0000}x \u{E001F}"
         for character in samples {
             let glyphs = character.glyphs
             #expect(

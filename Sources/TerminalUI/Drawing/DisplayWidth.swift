@@ -1,11 +1,15 @@
 extension Unicode.Scalar {
     /// Columns this scalar takes in a terminal: 0, 1 or 2 (controls count 0;
-    /// the sanitiser keeps them out of anything drawn).
+    /// the sanitiser keeps them out of anything drawn). Tag characters
+    /// count 0 too, the unassigned ones among them (U+E0000, U+E0002 to
+    /// U+E001F, which `wcwidth` calls unprintable) included: they are never
+    /// sent (`joinsOrWidens`), so none may be the base a glyph is drawn as.
     public var columnWidth: Int {
         let value = self.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
         if value < 0x300 { return 1 }
+        if (0xE0000...0xE007F).contains(value) { return 0 }
         if Self.contains(zeroWidthRanges, value) { return 0 }
         if value >= 0x1100, Self.contains(doubleWidthRanges, value) { return 2 }
         return 1
