@@ -142,13 +142,15 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
 
 /// The plain reader (straight from the bytes) against the full one.
 @Suite(.timeLimit(.minutes(2))) struct PlainReaderTests {
-    @Test func aGeneratedCatalogReadsTheSameBothWays() throws {
-        let (full, plain, plainCount) = try readBothWays(try GeneratedCatalog.json(items: 20_000, oddEvery: 7))
-        #expect(full.count > 19_000)
-        #expect(plain == full)
-        // Most records are plain, and the odd ones are not.
-        #expect(plainCount > full.count * 3 / 4)
-        #expect(plainCount < full.count)
+    @Test func aGeneratedCatalogReadsTheSameBothWays() async throws {
+        try await onAThreadOfItsOwn {
+            let (full, plain, plainCount) = try readBothWays(try GeneratedCatalog.json(items: 20_000, oddEvery: 7))
+            #expect(full.count > 19_000)
+            #expect(plain == full)
+            // Most records are plain, and the odd ones are not.
+            #expect(plainCount > full.count * 3 / 4)
+            #expect(plainCount < full.count)
+        }
     }
 
     @Test(arguments: ["Resources/catalog/catalog.json", "Tests/EndToEnd/fixtures/one_of_each_kind.json"])
@@ -204,77 +206,81 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
     /// of 64 KB (dozens of runs to merge), and those runs spilled to a file
     /// (read back through a buffer smaller than some entries) with the
     /// postings placed in groups of 40,000 (a dozen groups, spilled too).
-    @Test func theChunkedBuildAnswersAsTheReferenceDoes() throws {
-        var data = try GeneratedCatalog.json(items: 50_000, oddEvery: 40)
-        // One record longer than a run reader's buffer, in a run of its own.
-        let long = String(repeating: "A long description. ", count: 5_000)
-        let marker = Data("{\"trackId\": 10000007,".utf8)
-        let at = try #require(data.range(of: marker))
-        data.replaceSubrange(at, with: Data("{\"longDescription\": \"\(long)\", \"trackId\": 10000007,".utf8))
-        let results = try data.withUnsafeBytes { raw in
-            var results: [SearchResult] = []
-            try CatalogFileReader.read(raw.bindMemory(to: UInt8.self)) { result, _ in results.append(result) }
-            return results
-        }
-        let reference = ReferenceIndex.of(results)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let spill = try #require(SpillFile(in: folder))
-        let small = BuildLimits(chunkBytes: 64 << 10, groupPostings: 40_000)
-        let builds: [(String, CatalogIndex)] = try [
-            ("one chunk", (nil, BuildLimits.standard)), ("64 KB chunks", (nil, small)),
-            ("64 KB chunks and postings in groups, spilled", (spill, small)),
-        ].map { name, setting in
-            let built = try data.withUnsafeBytes { raw in
-                try CatalogIndex.build(
-                    raw.bindMemory(to: UInt8.self), size: UInt64(raw.count), modified: 0, spill: setting.0,
-                    limits: setting.1
-                ).get()
+    @Test func theChunkedBuildAnswersAsTheReferenceDoes() async throws {
+        try await onAThreadOfItsOwn {
+            var data = try GeneratedCatalog.json(items: 50_000, oddEvery: 40)
+            // One record longer than a run reader's buffer, in a run of its own.
+            let long = String(repeating: "A long description. ", count: 5_000)
+            let marker = Data("{\"trackId\": 10000007,".utf8)
+            let at = try #require(data.range(of: marker))
+            data.replaceSubrange(at, with: Data("{\"longDescription\": \"\(long)\", \"trackId\": 10000007,".utf8))
+            let results = try data.withUnsafeBytes { raw in
+                var results: [SearchResult] = []
+                try CatalogFileReader.read(raw.bindMemory(to: UInt8.self)) { result, _ in results.append(result) }
+                return results
             }
-            return (name, CatalogIndex(storage: built))
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the spill has no name")
-        #expect(reference.items.contains { ($0.details.description?.count ?? 0) > 90_000 }, "one long record")
-        let filters = [
-            ResultFilter(), ResultFilter(freeOnly: true), ResultFilter(hidesExplicit: true),
-            ResultFilter(priceRange: 5_000...20_000), ResultFilter(kinds: [.song, .ebook]),
-        ]
-        for (name, index) in builds {
-            #expect(index.items == reference.items, "\(name)")
-        }
-        for (number, query) in Self.queries(for: reference, count: 300).enumerated() {
-            let filter = filters[number % filters.count]
-            let category = Category.allCases[number % Category.allCases.count]
-            for order in StoreSearchCore.SortOrder.allCases {
-                let expected = reference.search(query, in: category, order: order, filter: filter)
-                for (name, index) in builds {
-                    #expect(
-                        index.search(query, in: category, order: order, filter: filter) == expected,
-                        "\(name): \(query) \(order) \(category)")
+            let reference = ReferenceIndex.of(results)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let spill = try #require(SpillFile(in: folder))
+            let small = BuildLimits(chunkBytes: 64 << 10, groupPostings: 40_000)
+            let builds: [(String, CatalogIndex)] = try [
+                ("one chunk", (nil, BuildLimits.standard)), ("64 KB chunks", (nil, small)),
+                ("64 KB chunks and postings in groups, spilled", (spill, small)),
+            ].map { name, setting in
+                let built = try data.withUnsafeBytes { raw in
+                    try CatalogIndex.build(
+                        raw.bindMemory(to: UInt8.self), size: UInt64(raw.count), modified: 0, spill: setting.0,
+                        limits: setting.1
+                    ).get()
+                }
+                return (name, CatalogIndex(storage: built))
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the spill has no name")
+            #expect(reference.items.contains { ($0.details.description?.count ?? 0) > 90_000 }, "one long record")
+            let filters = [
+                ResultFilter(), ResultFilter(freeOnly: true), ResultFilter(hidesExplicit: true),
+                ResultFilter(priceRange: 5_000...20_000), ResultFilter(kinds: [.song, .ebook]),
+            ]
+            for (name, index) in builds {
+                #expect(index.items == reference.items, "\(name)")
+            }
+            for (number, query) in Self.queries(for: reference, count: 300).enumerated() {
+                let filter = filters[number % filters.count]
+                let category = Category.allCases[number % Category.allCases.count]
+                for order in StoreSearchCore.SortOrder.allCases {
+                    let expected = reference.search(query, in: category, order: order, filter: filter)
+                    for (name, index) in builds {
+                        #expect(
+                            index.search(query, in: category, order: order, filter: filter) == expected,
+                            "\(name): \(query) \(order) \(category)")
+                    }
                 }
             }
         }
     }
 
-    @Test func twoHalvesAnswerAsOneReaderDoes() throws {
-        let data = try GeneratedCatalog.json(items: 50_000)
-        let single = try Self.build(data, split: .none).get()
-        let halves = try Self.build(data, split: .middle).get()
-        #expect(halves.count == single.count)
-        #expect(halves.items == single.items)
-        let filters = [
-            ResultFilter(), ResultFilter(freeOnly: true), ResultFilter(hidesExplicit: true),
-            ResultFilter(priceRange: 5_000...20_000), ResultFilter(kinds: [.song, .ebook]),
-        ]
-        for (number, query) in Self.queries(for: single, count: 300).enumerated() {
-            for order in StoreSearchCore.SortOrder.allCases {
-                let filter = filters[number % filters.count]
-                let category = Category.allCases[number % Category.allCases.count]
-                #expect(
-                    halves.search(query, in: category, order: order, filter: filter)
-                        == single.search(query, in: category, order: order, filter: filter),
-                    "\(query) \(order) \(category)")
+    @Test func twoHalvesAnswerAsOneReaderDoes() async throws {
+        try await onAThreadOfItsOwn {
+            let data = try GeneratedCatalog.json(items: 50_000)
+            let single = try Self.build(data, split: .none).get()
+            let halves = try Self.build(data, split: .middle).get()
+            #expect(halves.count == single.count)
+            #expect(halves.items == single.items)
+            let filters = [
+                ResultFilter(), ResultFilter(freeOnly: true), ResultFilter(hidesExplicit: true),
+                ResultFilter(priceRange: 5_000...20_000), ResultFilter(kinds: [.song, .ebook]),
+            ]
+            for (number, query) in Self.queries(for: single, count: 300).enumerated() {
+                for order in StoreSearchCore.SortOrder.allCases {
+                    let filter = filters[number % filters.count]
+                    let category = Category.allCases[number % Category.allCases.count]
+                    #expect(
+                        halves.search(query, in: category, order: order, filter: filter)
+                            == single.search(query, in: category, order: order, filter: filter),
+                        "\(query) \(order) \(category)")
+                }
             }
         }
     }
@@ -297,39 +303,40 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
     /// of cursors, a sorted list intersected, a bitset) against every item
     /// checked one by one: in name order the same first items, limits 1,
     /// 200 and all; in price order the same items; filters and categories.
-    @Test func searchesAnswerAsEveryItemCheckedDoes() throws {
-        let index = try Self.build(try GeneratedCatalog.json(items: 20_000), split: .none).get()
-        let items = index.items
-        let words = items.map { item in
-            Set(
-                [item.name, item.artistName, item.collectionName, item.genre].compactMap { $0 }
-                    .flatMap(WordTokenizer.words))
-        }
-        let filters = [ResultFilter(), ResultFilter(hidesExplicit: true), ResultFilter(kinds: [.ebook])]
-        var longest = 0
-        for (number, query) in Self.queries(for: index, count: 150).enumerated() {
-            let filter = filters[number % filters.count]
-            let category = Category.allCases[number % Category.allCases.count]
-            let queryWords = WordTokenizer.words(query)
-            let expected = items.indices.filter { position in
-                !queryWords.isEmpty
-                    && queryWords.allSatisfy { word in words[position].contains { $0.starts(with: word) } }
-                    && category.includes(items[position].kind) && filter.admits(items[position])
-            }.map { items[$0] }
-            for limit in [1, 200, 20_000] {
-                #expect(
-                    index.search(query, in: category, filter: filter, limit: limit) == Array(expected.prefix(limit)),
-                    "\(query) \(category) \(limit)")
+    @Test func searchesAnswerAsEveryItemCheckedDoes() async throws {
+        try await onAThreadOfItsOwn {
+            let index = try Self.build(try GeneratedCatalog.json(items: 20_000), split: .none).get()
+            let items = index.items
+            let words = items.map { item in
+                Set(
+                    [item.name, item.artistName, item.collectionName, item.genre].compactMap { $0 }
+                        .flatMap(WordTokenizer.words))
             }
-            let byPrice = index.search(query, in: category, order: .price, filter: filter, limit: 20_000)
-            #expect(Set(byPrice.map(\.id)) == Set(expected.map(\.id)), "\(query) \(category) by price")
-            longest = max(longest, expected.count)
+            let filters = [ResultFilter(), ResultFilter(hidesExplicit: true), ResultFilter(kinds: [.ebook])]
+            var longest = 0
+            for (number, query) in Self.queries(for: index, count: 150).enumerated() {
+                let filter = filters[number % filters.count]
+                let category = Category.allCases[number % Category.allCases.count]
+                let queryWords = WordTokenizer.words(query)
+                let expected = items.indices.filter { position in
+                    !queryWords.isEmpty
+                        && queryWords.allSatisfy { word in words[position].contains { $0.starts(with: word) } }
+                        && category.includes(items[position].kind) && filter.admits(items[position])
+                }.map { items[$0] }
+                for limit in [1, 200, 20_000] {
+                    #expect(
+                        index.search(query, in: category, filter: filter, limit: limit)
+                            == Array(expected.prefix(limit)),
+                        "\(query) \(category) \(limit)")
+                }
+                let byPrice = index.search(query, in: category, order: .price, filter: filter, limit: 20_000)
+                #expect(Set(byPrice.map(\.id)) == Set(expected.map(\.id)), "\(query) \(category) by price")
+                longest = max(longest, expected.count)
+            }
+            #expect(longest > 5_000)
         }
-        #expect(longest > 5_000)
     }
 
-    /// A wrong guess (in a string, in the middle of a record, the very start
-    /// or end) costs time, never a different index.
     /// A spill file that gives back less than it took (cut short under
     /// the build) fails the index, which the loader then builds in
     /// memory: no crash, no index made of what could be read.
@@ -356,38 +363,44 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
     /// The progress bar moves through the reading and then through the
     /// merge and the writing: it never goes back, its items are the
     /// catalog's once read, and it is full only once the index is written.
-    @Test func progressGoesOnThroughTheMergeToTheEnd() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("catalog.json")
-        try GeneratedCatalog.json(items: 40_000).write(to: file)
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
-        let reports = LoggedLines()
-        let (index, _) = CatalogIndex.load(file: file, cacheDirectory: folder.appendingPathComponent("index")) {
-            done, total, items in reports.add("\(done) \(total) \(items)")
+    @Test func progressGoesOnThroughTheMergeToTheEnd() async throws {
+        try await onAThreadOfItsOwn {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("catalog.json")
+            try GeneratedCatalog.json(items: 40_000).write(to: file)
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+            let reports = LoggedLines()
+            let (index, _) = CatalogIndex.load(file: file, cacheDirectory: folder.appendingPathComponent("index")) {
+                done, total, items in reports.add("\(done) \(total) \(items)")
+            }
+            let count = try index.get().count
+            let seen = reports.all.map { $0.split(separator: " ").map { Int($0)! } }
+            #expect(seen.count > 10)
+            #expect(zip(seen, seen.dropFirst()).allSatisfy { $0[0] <= $1[0] && $0[1] == $1[1] }, "never back")
+            #expect(seen.last == [seen[0][1], seen[0][1], count], "full at the end, with every item")
+            let merging = seen.filter { $0[0] > size }
+            #expect(merging.count >= 2, "some of the bar is the merge's")
+            #expect(merging.allSatisfy { $0[2] == count })
+            #expect(seen.filter { $0[0] >= $0[1] }.count == 1, "full only once")
         }
-        let count = try index.get().count
-        let seen = reports.all.map { $0.split(separator: " ").map { Int($0)! } }
-        #expect(seen.count > 10)
-        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0[0] <= $1[0] && $0[1] == $1[1] }, "never back")
-        #expect(seen.last == [seen[0][1], seen[0][1], count], "full at the end, with every item")
-        let merging = seen.filter { $0[0] > size }
-        #expect(merging.count >= 2, "some of the bar is the merge's")
-        #expect(merging.allSatisfy { $0[2] == count })
-        #expect(seen.filter { $0[0] >= $0[1] }.count == 1, "full only once")
     }
 
-    @Test func aWrongGuessStillGivesTheSameIndex() throws {
-        let data = try GeneratedCatalog.json(items: 3_000)
-        let single = try Self.build(data, split: .none).get()
-        let text = Array(data)
-        let inName = text.indices.first { $0 > text.count / 2 && text[$0] == UInt8(ascii: "\"") }! + 2
-        let recordStart = text.withUnsafeBufferPointer { CatalogIndex.elementStart(in: $0, after: text.count / 3) }!
-        for offset in [0, 1, inName, recordStart, recordStart + 1, text.count - 3, text.count, text.count + 10] {
-            let index = try Self.build(data, split: .at(offset)).get()
-            #expect(index.items == single.items, "split at \(offset)")
-            #expect(index.search("a", in: .all, order: .price) == single.search("a", in: .all, order: .price))
+    /// A wrong guess (in a string, in the middle of a record, the very start
+    /// or end) costs time, never a different index.
+    @Test func aWrongGuessStillGivesTheSameIndex() async throws {
+        try await onAThreadOfItsOwn {
+            let data = try GeneratedCatalog.json(items: 3_000)
+            let single = try Self.build(data, split: .none).get()
+            let text = Array(data)
+            let inName = text.indices.first { $0 > text.count / 2 && text[$0] == UInt8(ascii: "\"") }! + 2
+            let recordStart = text.withUnsafeBufferPointer { CatalogIndex.elementStart(in: $0, after: text.count / 3) }!
+            for offset in [0, 1, inName, recordStart, recordStart + 1, text.count - 3, text.count, text.count + 10] {
+                let index = try Self.build(data, split: .at(offset)).get()
+                #expect(index.items == single.items, "split at \(offset)")
+                #expect(index.search("a", in: .all, order: .price) == single.search("a", in: .all, order: .price))
+            }
         }
     }
 
