@@ -14,8 +14,10 @@ import Synchronization
 /// if it does not (the guess was inside a string), or the second half
 /// cannot be read alone (an element without an id), the first reader reads
 /// on to the end and the second half's work is dropped. Either way the
-/// index is the one a single reader would build, and so is any error: an
-/// error in the second half counts only once the first reader confirms it.
+/// index answers as the one a single reader would build (its bytes differ:
+/// each part keeps its own artists), and any error is the one a single
+/// reader would meet: an error in the second half counts only once the
+/// first reader confirms it.
 extension CatalogIndex {
     /// Where the second half starts.
     enum Split {
@@ -109,8 +111,7 @@ extension CatalogIndex {
         return .success(assemble(assembly) { joined ? second.waitForHash() : contentHash() })
     }
 
-    /// The index of the catalog in `bytes`, built in memory (a stream, a
-    /// catalog that cannot be cached, tests).
+    /// The index of the catalog in `bytes`, built in memory (a stream, tests).
     static func build(
         _ bytes: UnsafeBufferPointer<UInt8>, size: UInt64, modified: Int64, isMapped: Bool = false,
         progress: Progress? = nil, split: Split = .middle, spill: SpillFile? = nil,
@@ -313,8 +314,10 @@ final class IndexWork: @unchecked Sendable {
         guard let progress else { return }
         lock.lock()
         defer { lock.unlock() }
+        // Only ever forward: a second reader told to stop may report a
+        // last time while the merge already does.
         let step = done * 200 / max(total, 1)
-        guard step != reported else { return }
+        guard step > reported else { return }
         reported = step
         progress(done, total, items)
     }

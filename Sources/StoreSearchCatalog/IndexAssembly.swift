@@ -4,8 +4,8 @@ import StoreSearchCore
 /// The parts of a catalog, read at once, made one index: their tables of
 /// words merged, their sorted runs merged in name order, and each section
 /// written straight to its place (`IndexOutput`), so memory holds the
-/// tables, a buffer per run and the postings, never every record and
-/// string of the catalog.
+/// tables, a buffer per run and a group of postings, not every record and
+/// string of the catalog (unless there was no file to spill the runs to).
 ///
 /// String ids: 1 to `ownCount` are the items' own strings (names, albums,
 /// …) in name order, written as the merge meets them; then the repeating
@@ -30,7 +30,6 @@ struct IndexAssembly {
     /// The merged tokens' ids in byte order, and each rank's first posting.
     private var tokenOrder: [UInt32]
     private var postingStarts: [UInt32]
-    private let ownCount: Int
     private let ownBytes: Int
     let layout: IndexLayout
 
@@ -44,7 +43,9 @@ struct IndexAssembly {
         var parts = parts
         var tables = parts.indices.map { parts[$0].takeTables() }
         // The words are merged: a token is one token, whichever part met it.
+        // (The first table is taken out, so that adding to it copies nothing.)
         var tokens = tables[0].tokens
+        tables[0].tokens = ByteTable(expected: 0)
         var tokenIds = [Array(0..<UInt32(tokens.count))]
         for theirs in tables.dropFirst() {
             tokenIds.append(
@@ -61,7 +62,7 @@ struct IndexAssembly {
         postingStarts = [0]
         postingStarts.reserveCapacity(counts.count + 1)
         for count in counts { postingStarts.append(postingStarts.last! + count) }
-        ownCount = parts.reduce(0) { $0 + $1.ownStrings }
+        let ownCount = parts.reduce(0) { $0 + $1.ownStrings }
         ownBytes = parts.reduce(0) { $0 + $1.ownBytes }
         // String ids: 0 is none, then the items' own, each part's artists, each part's labels.
         repeating = tables.map(\.artists) + tables.map(\.labels)
@@ -104,7 +105,8 @@ struct IndexAssembly {
         var position: UInt32 = 0
         // The parts' token ranks, one after the other in one buffer (no
         // array an item to retain): where each part's begin, then the ranks.
-        let (rankStarts, rankMap) = Self.flattened(tokenRanks)
+        let (rankStarts, rankBuffer) = Self.flattened(tokenRanks)
+        let rankMap = rankBuffer.base.assumingMemoryBound(to: UInt32.self)
         tokenRanks = []
         let merged = mergeRuns { entry, part in
             /// A part's id plus one (0: none) as the index's, from its first one's.
@@ -116,14 +118,14 @@ struct IndexAssembly {
                 genre: id(head.genre, from: labelBase), kind: id(head.kind, from: labelBase),
                 currency: id(head.currency, from: labelBase), facts: head.facts, strings: head.strings)
             // The item's own strings, its name first: consecutive ids (see `ItemRecord`).
-            let tokens = entry.forEachString { _, bytes in
+            let tokens = entry.forEachString { bytes in
                 stringEnd += UInt32(bytes.count)
                 stringId += 1
                 offsets.write(value: stringEnd)
                 strings.write(bytes)
             }
             items.write(record: record)
-            let ranks = rankMap.map + rankStarts[part]
+            let ranks = rankMap + rankStarts[part]
             entry.forEachToken(from: tokens) { local in placer.place(ranks[Int(local)], position) }
             position += 1
             if position & 0x3FFF == 0 { work?.merged(Int(position), of: layout.itemCount) }
@@ -136,6 +138,7 @@ struct IndexAssembly {
             blobEnd += UInt32(table.blob.count)
         }
         repeating = []
+        withExtendedLifetime(rankBuffer) {}
         guard merged else {
             // The spill file gave back less than it took.
             output.fail(EIO)
@@ -158,18 +161,20 @@ struct IndexAssembly {
     }
 
     /// Each part's map in one buffer, and where each begins in it.
-    private static func flattened(_ maps: [[UInt32]]) -> (starts: [Int], map: FlatMap) {
+    private static func flattened(_ maps: [[UInt32]]) -> (starts: [Int], buffer: PageBuffer) {
         var starts: [Int] = []
-        let flat = FlatMap(count: maps.reduce(0) { $0 + $1.count })
+        let count = maps.reduce(0) { $0 + $1.count }
+        let buffer = PageBuffer(capacity: count * 4)
+        let flat = buffer.base.bindMemory(to: UInt32.self, capacity: count)
         var at = 0
         for map in maps {
             starts.append(at)
             for value in map {
-                flat.map[at] = value
+                flat[at] = value
                 at += 1
             }
         }
-        return (starts, flat)
+        return (starts, buffer)
     }
 
     /// The sorted tokens, their offsets and each one's first posting.
@@ -215,19 +220,6 @@ struct IndexAssembly {
             tournament.advance()
         }
         return !readers.contains { $0.failed }
-    }
-}
-
-/// Values in a buffer of their own, read through a pointer.
-private final class FlatMap {
-    let map: UnsafeMutablePointer<UInt32>
-
-    init(count: Int) {
-        map = .allocate(capacity: max(count, 1))
-    }
-
-    deinit {
-        map.deallocate()
     }
 }
 

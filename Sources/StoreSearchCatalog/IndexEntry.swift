@@ -23,8 +23,8 @@ struct EntryHead {
     var genre: UInt32
     /// The whole entry's length in bytes, head included.
     var size: UInt32 = 0
-    var keyLength: UInt16 = 0
-    var tokenCount: UInt16 = 0
+    var keyLength: UInt32 = 0
+    var tokenCount: UInt32 = 0
     var strings: UInt8 = 0
 
     /// The bytes a head takes in an entry (no padding: entries are not aligned).
@@ -54,18 +54,16 @@ struct Entry {
             start: (base + EntryHead.byteCount).assumingMemoryBound(to: UInt8.self), count: Int(head.keyLength))
     }
 
-    /// Calls `body` with the name, then each other string the entry has, in
-    /// `OwnString` order; returns where the tokens begin.
-    func forEachString(_ body: (_ which: OwnString?, _ bytes: UnsafeRawBufferPointer) -> Void) -> UnsafeRawPointer {
+    /// Calls `body` with the name, then each other string the entry has
+    /// (`head.strings` says which, in `OwnString` order); returns where the
+    /// tokens begin.
+    func forEachString(_ body: (_ bytes: UnsafeRawBufferPointer) -> Void) -> UnsafeRawPointer {
         var cursor = base + EntryHead.byteCount + Int(head.keyLength)
-        func next() -> UnsafeRawBufferPointer {
+        for _ in 0...head.strings.nonzeroBitCount {
             let length = Int(VarInt.read(&cursor))
-            let bytes = UnsafeRawBufferPointer(start: cursor, count: length)
+            body(UnsafeRawBufferPointer(start: cursor, count: length))
             cursor += length
-            return bytes
         }
-        body(nil, next())
-        for which in OwnString.allCases where head.strings & which.bit != 0 { body(which, next()) }
         return cursor
     }
 
@@ -146,7 +144,7 @@ struct EntryChunk {
         current = used
         starts.append(UInt32(current))
         var head = head
-        head.keyLength = UInt16(key.count)
+        head.keyLength = UInt32(key.count)
         withUnsafeBytes(of: &head) { append(UnsafeRawBufferPointer(rebasing: $0.prefix(EntryHead.byteCount))) }
         key.withUnsafeBytes { append($0) }
     }
@@ -157,11 +155,6 @@ struct EntryChunk {
         append(UnsafeRawBufferPointer(string))
     }
 
-    mutating func add(_ string: String) {
-        var string = string
-        string.withUTF8 { add($0) }
-    }
-
     /// Ends the entry with its tokens; `strings` says which others were added.
     mutating func end(tokens: [UInt32], strings: UInt8) {
         room(5 * tokens.count)
@@ -170,15 +163,18 @@ struct EntryChunk {
         head.storeBytes(
             of: UInt32(used - current), toByteOffset: MemoryLayout<EntryHead>.offset(of: \.size)!, as: UInt32.self)
         head.storeBytes(
-            of: UInt16(tokens.count), toByteOffset: MemoryLayout<EntryHead>.offset(of: \.tokenCount)!,
-            as: UInt16.self)
+            of: UInt32(tokens.count), toByteOffset: MemoryLayout<EntryHead>.offset(of: \.tokenCount)!,
+            as: UInt32.self)
         head.storeBytes(of: strings, toByteOffset: MemoryLayout<EntryHead>.offset(of: \.strings)!, as: UInt8.self)
     }
 
     /// The entries in name order (their keys, ties by id, then as they
     /// came), back to back as a run; the chunk is emptied for the next ones.
-    mutating func takeSorted() -> RunBytes {
-        let run = RunBytes(count: used)
+    /// The bytes go to `spare` when it has room (a run written to the
+    /// spill file leaves its buffer for the next).
+    mutating func takeSorted(reusing spare: RunBytes? = nil) -> RunBytes {
+        let run = spare.flatMap { $0.capacity >= used ? $0 : nil } ?? RunBytes(capacity: used)
+        run.count = used
         let base = UnsafeRawPointer(storage.base)
         // The keys' first twelve bytes decide most comparisons, next to
         // the entry they belong to: few lookups while sorting.
@@ -207,12 +203,16 @@ struct EntryChunk {
 /// A run's bytes in memory, owned.
 final class RunBytes: @unchecked Sendable {
     private let storage: PageBuffer
-    let bytes: UnsafeMutableRawBufferPointer
+    /// How many of its bytes the run takes.
+    var count: Int
 
-    init(count: Int) {
-        storage = PageBuffer(capacity: count)
-        bytes = UnsafeMutableRawBufferPointer(start: storage.base, count: count)
+    init(capacity: Int) {
+        storage = PageBuffer(capacity: capacity)
+        count = capacity
     }
+
+    var capacity: Int { storage.capacity }
+    var bytes: UnsafeMutableRawBufferPointer { UnsafeMutableRawBufferPointer(start: storage.base, count: count) }
 }
 
 extension Entry {

@@ -4,13 +4,13 @@ import Foundation
 /// `CatalogStorage` for the sections): known before a byte is written, so
 /// every section is written straight to its place.
 struct IndexLayout {
-    var itemCount: Int
+    let itemCount: Int
     /// Strings by id, id 0 (none) included.
-    var stringCount: Int
-    var stringBytes: Int
-    var tokenCount: Int
-    var tokenBytes: Int
-    var postingCount: Int
+    let stringCount: Int
+    let stringBytes: Int
+    let tokenCount: Int
+    let tokenBytes: Int
+    let postingCount: Int
 
     enum Section: Int, CaseIterable {
         case items, stringOffsets, strings, tokenOffsets, tokens, postingStarts, postings
@@ -66,9 +66,10 @@ struct IndexLayout {
 
 /// Where an index is written: a file (each section at its offset, with
 /// `pwrite`, on a thread of its own behind the writers) or a block of
-/// memory, the same bytes either way. Each section is hashed in the order
-/// it is written; the header, written last, carries the checksum made of
-/// those hashes (`CatalogStorage.checksum(sections:)`).
+/// memory, the same bytes either way. A file's sections are hashed in the
+/// order they are written, and the header, written last, carries the
+/// checksum made of those hashes (`CatalogStorage.checksum(sections:)`);
+/// an index in memory is never checked against one (its header says 0).
 final class IndexOutput: @unchecked Sendable {
     let layout: IndexLayout
     private let fd: Int32
@@ -144,16 +145,19 @@ final class IndexOutput: @unchecked Sendable {
         _ bytes: UnsafeRawBufferPointer, of section: IndexLayout.Section, at offset: Int,
         handing buffer: PageBuffer? = nil
     ) {
-        guard !bytes.isEmpty else {
-            if let buffer { condition.withLock { spares.append(buffer) } }
-            return
-        }
         if let memory {
-            hashes[section.rawValue].add(bytes)
+            guard !bytes.isEmpty, failure == 0 else { return }
             (memory + offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
             return
         }
         condition.lock()
+        // Nothing is written once a write failed or the output is closed
+        // (the file's thread may have ended): the caller's buffer comes back.
+        guard !bytes.isEmpty, failure == 0, !closing else {
+            if let buffer { spares.append(buffer) }
+            condition.unlock()
+            return
+        }
         queue.append(Write(section: section.rawValue, bytes: bytes, offset: offset, buffer: buffer))
         submitted += 1
         let mine = submitted
@@ -179,7 +183,7 @@ final class IndexOutput: @unchecked Sendable {
             let failed = failure != 0
             condition.unlock()
             hashes[next.section].add(next.bytes)
-            let code = failed ? 0 : Self.write(next.bytes, to: fd, at: next.offset)
+            let code = failed ? 0 : writeAll(next.bytes, to: fd, at: next.offset)
             condition.lock()
             if failure == 0 { failure = code }
             if let buffer = next.buffer { spares.append(buffer) }
@@ -187,18 +191,6 @@ final class IndexOutput: @unchecked Sendable {
             condition.broadcast()
         }
         condition.unlock()
-    }
-
-    /// `pwrite` until all is written; the errno of a failure, or 0.
-    private static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32, at offset: Int) -> Int32 {
-        var done = 0
-        while done < bytes.count {
-            let result = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return result < 0 ? errno : ENOSPC }
-            done += result
-        }
-        return 0
     }
 
     /// Waits for every write handed over so far.
@@ -223,12 +215,12 @@ final class IndexOutput: @unchecked Sendable {
         }
         let header = layout.header(
             sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash,
-            checksum: CatalogStorage.checksum(sections: hashes.map { $0.finish() }))
+            checksum: memory == nil ? CatalogStorage.checksum(sections: hashes.map { $0.finish() }) : 0)
         header.withUnsafeBytes { bytes in
             if let memory {
                 memory.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
             } else {
-                let code = Self.write(bytes, to: fd, at: 0)
+                let code = writeAll(bytes, to: fd, at: 0)
                 condition.withLock { if failure == 0 { failure = code } }
             }
         }
@@ -236,7 +228,7 @@ final class IndexOutput: @unchecked Sendable {
         return error == 0
     }
 
-    /// Gives up: nothing more is written, and `error` says `code`.
+    /// Gives up: nothing more is written (later writes are dropped), and `error` says `code`.
     func fail(_ code: Int32) {
         drain()
         condition.withLock { if failure == 0 { failure = code } }

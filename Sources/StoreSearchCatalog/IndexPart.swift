@@ -21,7 +21,8 @@ struct BuildLimits: Sendable {
 struct IndexPart {
     /// The items' words, by local id, and how many items hold each.
     private(set) var tokens = ByteTable(expected: 8192)
-    private(set) var postingCounts: [UInt32] = []
+    private var words = ItemWords()
+    var postingCounts: [UInt32] { words.postingCounts }
     /// Strings that many items share: artists, and the few genres, kinds
     /// and currencies (a small table of their own, always in the caches).
     private(set) var artists = ByteTable(expected: 4096)
@@ -37,10 +38,11 @@ struct IndexPart {
     private(set) var ownBytes = 0
     let runs: RunStore
     private var chunk: EntryChunk
+    /// The buffer of the last run written to the spill file, for the next.
+    private var spareRun: RunBytes?
     private var folder = Folder()
-    /// Reused for each item: its sort key, its distinct tokens.
+    /// Reused for each item: its sort key.
     private var key: [UInt8] = []
-    private var itemTokens: [UInt32] = []
     /// The label ids of the kinds met, which a catalog has few of.
     private var kindIds: [(kind: ItemKind, id: UInt32)] = []
     private var usdId: UInt32 = 0
@@ -49,7 +51,6 @@ struct IndexPart {
         self.runs = runs
         chunk = EntryChunk(budget: chunkBytes)
         key.reserveCapacity(256)
-        itemTokens.reserveCapacity(64)
     }
 
     /// Adds a plain item read from `bytes` (`CatalogFileReader`): the same
@@ -92,7 +93,6 @@ struct IndexPart {
             addOwn(details)
             strings |= OwnString.details.bit
         }
-        itemTokens.removeAll(keepingCapacity: true)
         // A name's words and an album's are looked up each time: albums
         // are mostly different in a big catalog (artists and genres
         // repeat: split once).
@@ -125,7 +125,6 @@ struct IndexPart {
             addOwn(text)
             strings |= which.bit
         }
-        itemTokens.removeAll(keepingCapacity: true)
         for text in [result.name, result.collectionName] {
             guard var text else { continue }
             text.withUTF8 { addWords(of: $0) }
@@ -141,7 +140,8 @@ struct IndexPart {
     mutating func finish() {
         guard chunk.count > 0 else { return }
         let count = chunk.count
-        runs.add(chunk.takeSorted(), count: count)
+        let run = chunk.takeSorted(reusing: spareRun)
+        spareRun = runs.add(run, count: count) ? nil : run
     }
 
     /// The facts of `details` (`ItemRecord.factsAlone`), and when they do
@@ -163,11 +163,8 @@ struct IndexPart {
     }
 
     private mutating func end(strings: UInt8) {
-        if tokens.count > postingCounts.count {
-            postingCounts.append(contentsOf: repeatElement(0, count: tokens.count - postingCounts.count))
-        }
-        for token in itemTokens { postingCounts[Int(token)] += 1 }
-        chunk.end(tokens: itemTokens, strings: strings)
+        chunk.end(tokens: words.tokens, strings: strings)
+        words.next()
         itemCount += 1
         if chunk.isFull { finish() }
     }
@@ -193,10 +190,7 @@ struct IndexPart {
     /// Adds the words of `text` to the item's tokens, each looked up now.
     private mutating func addWords(of text: UnsafeBufferPointer<UInt8>?) {
         guard let text else { return }
-        folder.forEachWord(in: text) { word in
-            let token = tokens.id(for: word)
-            if !itemTokens.contains(token) { itemTokens.append(token) }
-        }
+        folder.forEachWord(in: text) { words.add(tokens.id(for: $0)) }
     }
 
     /// Adds the words of an artist or a label (its id plus one, and bytes)
@@ -225,7 +219,7 @@ struct IndexPart {
             }
         }
         stringTokens.withUnsafeBufferPointer { tokens in
-            for token in tokens[Self.unpackedRun(run)] where !itemTokens.contains(token) { itemTokens.append(token) }
+            for token in tokens[Self.unpackedRun(run)] { words.add(token) }
         }
     }
 
@@ -251,8 +245,44 @@ struct IndexPart {
             stringTokens = []
             kindIds = []
             chunk = EntryChunk(budget: 0)
+            spareRun = nil
             folder = Folder()
         }
         return (tokens, artists, labels)
+    }
+}
+
+/// The distinct tokens of the item being added, and how many items hold
+/// each token: a token is taken once an item however often the item says
+/// it, told by the item it was last taken for (no search of the item's
+/// tokens, so an item of a thousand words costs a thousand steps).
+private struct ItemWords {
+    private(set) var tokens: [UInt32] = []
+    /// By token id.
+    private(set) var postingCounts: [UInt32] = []
+    private var takenFor: [UInt32] = []
+    /// The item being added, counted from 1 (0: no item yet).
+    private var item: UInt32 = 1
+
+    init() {
+        tokens.reserveCapacity(64)
+    }
+
+    @inline(__always) mutating func add(_ token: UInt32) {
+        let slot = Int(token)
+        while takenFor.count <= slot {
+            takenFor.append(0)
+            postingCounts.append(0)
+        }
+        guard takenFor[slot] != item else { return }
+        takenFor[slot] = item
+        postingCounts[slot] &+= 1
+        tokens.append(token)
+    }
+
+    /// Done with this item: the next one's tokens begin.
+    mutating func next() {
+        tokens.removeAll(keepingCapacity: true)
+        item &+= 1
     }
 }

@@ -34,9 +34,6 @@ final class SpillFile: @unchecked Sendable {
         close(fd)
     }
 
-    /// Why the file takes no more (an errno), or 0.
-    var error: Int32 { lock.withLock { failure } }
-
     /// Appends `bytes`; where they begin, or nil once a write has failed
     /// (a full disk, a file size limit): the caller keeps them in memory.
     func append(_ bytes: UnsafeRawBufferPointer) -> Int? {
@@ -46,16 +43,10 @@ final class SpillFile: @unchecked Sendable {
             return length
         }
         guard let start else { return nil }
-        var written = 0
-        while written < bytes.count {
-            let result = pwrite(fd, bytes.baseAddress! + written, bytes.count - written, off_t(start + written))
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else {
-                let code = result < 0 ? errno : ENOSPC
-                lock.withLock { if failure == 0 { failure = code } }
-                return nil
-            }
-            written += result
+        let code = writeAll(bytes, to: fd, at: start)
+        guard code == 0 else {
+            lock.withLock { if failure == 0 { failure = code } }
+            return nil
         }
         return start
     }
@@ -71,6 +62,19 @@ final class SpillFile: @unchecked Sendable {
         }
         return true
     }
+}
+
+/// Writes all of `bytes` at `offset` of `fd` (`pwrite` until done); the
+/// errno of a failure (ENOSPC when nothing could be written), or 0.
+func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, at offset: Int) -> Int32 {
+    var done = 0
+    while done < bytes.count {
+        let result = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+        if result < 0, errno == EINTR { continue }
+        guard result > 0 else { return result < 0 ? errno : ENOSPC }
+        done += result
+    }
+    return 0
 }
 
 /// A part's sorted runs: in its spill file while it can be written, in
@@ -93,14 +97,18 @@ final class RunStore: @unchecked Sendable {
         self.spill = spill
     }
 
-    /// Keeps `bytes`, `count` sorted entries, as the next run.
-    func add(_ bytes: RunBytes, count: Int) {
-        guard count > 0 else { return }
+    /// Keeps `bytes`, `count` sorted entries, as the next run; whether it
+    /// kept the bytes themselves (in memory), or wrote them to the spill
+    /// file and the caller may use them again.
+    @discardableResult
+    func add(_ bytes: RunBytes, count: Int) -> Bool {
+        guard count > 0 else { return false }
         if let spill, let offset = spill.append(UnsafeRawBufferPointer(bytes.bytes)) {
-            runs.append(Run(place: .spilled(offset: offset, length: bytes.bytes.count), count: count))
-        } else {
-            runs.append(Run(place: .memory(bytes), count: count))
+            runs.append(Run(place: .spilled(offset: offset, length: bytes.count), count: count))
+            return false
         }
+        runs.append(Run(place: .memory(bytes), count: count))
+        return true
     }
 
     /// Lets go of the runs (the spill file goes when the last reader does).

@@ -142,6 +142,27 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         #expect(try again.get().verifyChecksum())
     }
 
+    /// An index file's output that has failed takes no more writes, and
+    /// finishing it says so at once: its thread is over, nothing waits for it.
+    @Test func aFailedOutputDropsLaterWritesAndFinishesAtOnce() throws {
+        let folder = temporaryFolder()
+        let path = folder.appendingPathComponent("index.partial").path
+        let fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        let layout = IndexLayout(
+            itemCount: 10_000, stringCount: 1, stringBytes: 0, tokenCount: 0, tokenBytes: 0, postingCount: 0)
+        let output = try IndexOutput(file: fd, layout)
+        var items = output.writer(.items)
+        let record = ItemRecord(id: 1, price: 0, name: 0, artist: 0, genre: 0, kind: 0, currency: 0)
+        for _ in 0..<5_000 { items.write(record: record) }
+        output.fail(EIO)
+        for _ in 0..<5_000 { items.write(record: record) }
+        items.finish()
+        #expect(!output.finish(sourceSize: 0, sourceModified: 0, contentHash: 0))
+        #expect(output.error == EIO)
+    }
+
     @Test func aPartialFileOfADeadProcessIsRemovedAndNeverMapped() throws {
         let folder = temporaryFolder()
         let file = try catalog(in: folder, count: 10)

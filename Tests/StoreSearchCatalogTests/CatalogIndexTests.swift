@@ -11,6 +11,17 @@ import Testing
         index.search(query, in: category).map(\.name)
     }
 
+    /// A name longer than 65,535 bytes and an album of more distinct words
+    /// than that are an item like any other, found by their words.
+    @Test func anItemOfHugeTextIsIndexedLikeAnyOther() {
+        let name = "Long " + String(repeating: "a", count: 70_000)
+        let album = (0..<70_000).map { "w\($0)" }.joined(separator: " ")
+        let index = CatalogIndex([Fixtures.song(1, name, album: album), Fixtures.song(2, "Short")])
+        #expect(index.search("long", in: .all).map(\.name) == [name])
+        #expect(index.search("w69999", in: .all).map(\.id) == [1])
+        #expect(index.search("short", in: .all).map(\.id) == [2])
+    }
+
     @Test func everyWordMustStartAWord() {
         #expect(names("pink") == ["Money", "Pinkerton", "Time"])
         #expect(names("pink mon") == ["Money"])
