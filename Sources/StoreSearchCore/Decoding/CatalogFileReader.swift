@@ -269,7 +269,7 @@ public enum CatalogFileReader {
         init(_ names: [(String, Field)]) {
             for (name, field) in names {
                 let bytes = Array(name.utf8)
-                let (first, last) = bytes.withUnsafeBufferPointer(Self.ends)
+                let (first, last) = bytes.withUnsafeBufferPointer(TextWord.ends(of:))
                 var slot = Self.slot(first, last, bytes.count)
                 while slots[slot].field >= 0 { slot = (slot + 1) & 255 }
                 slots[slot] = (first, last, bytes.count, field.rawValue)
@@ -278,7 +278,7 @@ public enum CatalogFileReader {
         }
 
         func field(named name: UnsafeBufferPointer<UInt8>) -> Field? {
-            let (first, last) = Self.ends(name)
+            let (first, last) = TextWord.ends(of: name)
             var slot = Self.slot(first, last, name.count)
             return slots.withUnsafeBufferPointer { slots in
                 while slots[slot].field >= 0 {
@@ -304,18 +304,6 @@ public enum CatalogFileReader {
                     >> 56)
         }
 
-        /// The first and last eight bytes (a shorter name: its bytes, and zero).
-        @inline(__always) private static func ends(_ name: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
-            guard name.count >= 8 else {
-                var first: UInt64 = 0
-                for index in 0..<name.count { first |= UInt64(name[index]) << (8 &* UInt64(index)) }
-                return (first, 0)
-            }
-            let raw = UnsafeRawPointer(name.baseAddress!)
-            return (
-                raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: name.count &- 8, as: UInt64.self)
-            )
-        }
     }
 
     /// The details in `bytes`, one object as `StoreResponseEncoder.encodeDetails`

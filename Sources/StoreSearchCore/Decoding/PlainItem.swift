@@ -89,14 +89,14 @@ extension CatalogFileReader {
         mutating func remember(after previous: Int, tail: UnsafeBufferPointer<UInt8>, field: Field) {
             guard previous >= 0, tail.count >= 8, tail.count <= 32 else { return }
             let raw = UnsafeRawPointer(tail.baseAddress!)
-            var words = [UInt64](repeating: 0, count: 4)
-            for index in 0..<(tail.count / 8) {
-                words[index] = raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)
+            /// The whole words of the tail (0 past them), and its last eight bytes.
+            func word(_ index: Int) -> UInt64 {
+                8 * index + 8 <= tail.count ? raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self) : 0
             }
             transitions[previous] = Transition(
                 field: field.rawValue, count: tail.count,
                 words: (
-                    words[0], words[1], words[2], words[3],
+                    word(0), word(1), word(2), word(3),
                     raw.loadUnaligned(fromByteOffset: tail.count - 8, as: UInt64.self)
                 ))
         }
@@ -113,14 +113,7 @@ extension CatalogFileReader {
             init?(_ bytes: UnsafeBufferPointer<UInt8>) {
                 guard bytes.count <= 16 else { return nil }
                 count = bytes.count
-                guard let base = bytes.baseAddress, count > 0 else { return }
-                let raw = UnsafeRawPointer(base)
-                if count >= 8 {
-                    first = raw.loadUnaligned(as: UInt64.self)
-                    last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-                } else {
-                    for index in 0..<count { first |= UInt64(bytes[index]) << (8 &* UInt64(index)) }
-                }
+                (first, last) = TextWord.ends(of: bytes)
             }
         }
 
@@ -304,7 +297,7 @@ struct PlainCursor {
         // Eight bytes at a time while they hold no quote and no backslash.
         while at + 8 <= end {
             let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-            let stops = Self.zeroBytes(word ^ 0x2222_2222_2222_2222) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+            let stops = TextWord.bytes(0x22, in: word) | TextWord.bytes(0x5C, in: word)
             if stops != 0 {
                 at += stops.trailingZeroBitCount / 8
                 break
@@ -323,12 +316,6 @@ struct PlainCursor {
             }
         }
         return nil
-    }
-
-    /// The high bit of each byte of `word` that is zero (and perhaps of a
-    /// byte after one that is: only the lowest mark is exact).
-    @inline(__always) private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// Printable ASCII, taken as written (kinds, dates, explicitness).
@@ -366,27 +353,24 @@ struct PlainCursor {
         guard take(UInt8(ascii: "\"")) else { return fail() }
         let start = at
         var previousWasSpace = true
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         while at &+ 8 <= end {
             let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
             let stops = Self.stops(word)
-            // Exactly the bytes that are spaces, by their high bits: none twice in a row.
-            let apart = word ^ (ones &* 0x20)
-            var spaces = ~(((apart & ~highs) &+ ~highs) | apart | ~highs)
+            // No space twice in a row, none first.
+            var spaces = TextWord.spaces(in: word)
             if stops != 0 {
                 // The first stop is exact; a quote there ends the value, and
                 // the bytes before it are printable ASCII, their spaces checked.
                 let first = stops.trailingZeroBitCount &>> 3
                 guard base[at &+ first] == 0x22 else { break }
                 spaces &= (1 &<< (UInt64(first) &<< 3)) &- 1
-                if spaces & (spaces << 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return fail() }
+                guard TextWord.singleSpaces(spaces, afterSpace: previousWasSpace) else { return fail() }
                 let endsInSpace = first == 0 ? previousWasSpace : spaces >> (UInt64(first) &* 8 &- 1) & 1 != 0
                 guard !endsInSpace || (first == 0 && at == start) else { return fail() }
                 at &+= first &+ 1
                 return start..<(at &- 1)
             }
-            if spaces & (spaces << 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return fail() }
+            guard TextWord.singleSpaces(spaces, afterSpace: previousWasSpace) else { return fail() }
             previousWasSpace = spaces >> 63 != 0
             at &+= 8
         }
@@ -423,10 +407,7 @@ struct PlainCursor {
     /// or is not printable ASCII (a quote, a backslash, a control byte,
     /// DEL, a byte of a longer UTF-8 sequence), or 0 when there is none.
     @inline(__always) private static func stops(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        return zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
-            | zeroBytes(word ^ (ones &* 0x7F)) | ((word &- ones &* 0x20) & ~word & highs) | (word & highs)
+        TextWord.bytes(0x22, in: word) | TextWord.bytes(0x5C, in: word) | TextWord.unprintable(in: word)
     }
 
     /// Marks the record not plain.

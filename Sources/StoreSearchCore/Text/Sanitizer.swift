@@ -66,18 +66,13 @@ public enum Sanitizer {
         // no space after a space (the first byte of text counts as after one).
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
             while index &+ 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if word & highs != 0 { break }
-                let controls = (word &- ones &* 0x20) & ~word & highs
-                let deletes = word ^ (ones &* 0x7F)
-                if controls != 0 || (deletes &- ones) & ~deletes & highs != 0 { return false }
-                // Exactly the bytes that are spaces, by their high bits.
-                let apart = word ^ (ones &* 0x20)
-                let spaces = ~(((apart & ~highs) &+ ~highs) | apart | ~highs)
-                if spaces & (spaces << 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return false }
+                // Beyond ASCII: byte by byte below.
+                if word & TextWord.highs != 0 { break }
+                guard TextWord.unprintable(in: word) == 0 else { return false }
+                let spaces = TextWord.spaces(in: word)
+                guard TextWord.singleSpaces(spaces, afterSpace: previousWasSpace) else { return false }
                 previousWasSpace = spaces >> 63 != 0
                 index &+= 8
             }
