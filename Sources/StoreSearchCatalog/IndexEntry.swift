@@ -170,11 +170,8 @@ struct EntryChunk {
 
     /// The entries in name order (their keys, ties by id, then as they
     /// came), back to back as a run; the chunk is emptied for the next ones.
-    /// The bytes go to `spare` when it has room (a run written to the
-    /// spill file leaves its buffer for the next).
-    mutating func takeSorted(reusing spare: RunBytes? = nil) -> RunBytes {
-        let run = spare.flatMap { $0.capacity >= used ? $0 : nil } ?? RunBytes(capacity: used)
-        run.count = used
+    mutating func takeSorted() -> RunBytes {
+        let run = RunBytes(count: used)
         let base = UnsafeRawPointer(storage.base)
         // The keys' first twelve bytes decide most comparisons, next to
         // the entry they belong to: few lookups while sorting.
@@ -203,16 +200,12 @@ struct EntryChunk {
 /// A run's bytes in memory, owned.
 final class RunBytes: @unchecked Sendable {
     private let storage: PageBuffer
-    /// How many of its bytes the run takes.
-    var count: Int
+    let bytes: UnsafeMutableRawBufferPointer
 
-    init(capacity: Int) {
-        storage = PageBuffer(capacity: capacity)
-        count = capacity
+    init(count: Int) {
+        storage = PageBuffer(capacity: count)
+        bytes = UnsafeMutableRawBufferPointer(start: storage.base, count: count)
     }
-
-    var capacity: Int { storage.capacity }
-    var bytes: UnsafeMutableRawBufferPointer { UnsafeMutableRawBufferPointer(start: storage.base, count: count) }
 }
 
 extension Entry {

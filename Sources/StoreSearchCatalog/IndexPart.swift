@@ -38,8 +38,6 @@ struct IndexPart {
     private(set) var ownBytes = 0
     let runs: RunStore
     private var chunk: EntryChunk
-    /// The buffer of the last run written to the spill file, for the next.
-    private var spareRun: RunBytes?
     private var folder = Folder()
     /// Reused for each item: its sort key.
     private var key: [UInt8] = []
@@ -140,8 +138,7 @@ struct IndexPart {
     mutating func finish() {
         guard chunk.count > 0 else { return }
         let count = chunk.count
-        let run = chunk.takeSorted(reusing: spareRun)
-        spareRun = runs.add(run, count: count) ? nil : run
+        runs.add(chunk.takeSorted(), count: count)
     }
 
     /// The facts of `details` (`ItemRecord.factsAlone`), and when they do
@@ -245,7 +242,6 @@ struct IndexPart {
             stringTokens = []
             kindIds = []
             chunk = EntryChunk(budget: 0)
-            spareRun = nil
             folder = Folder()
         }
         return (tokens, artists, labels)
@@ -254,28 +250,33 @@ struct IndexPart {
 
 /// The distinct tokens of the item being added, and how many items hold
 /// each token: a token is taken once an item however often the item says
-/// it, told by the item it was last taken for (no search of the item's
-/// tokens, so an item of a thousand words costs a thousand steps).
+/// it. Most items have a few dozen words, told apart by a look through
+/// them; an item of more (a huge album title) is told apart by a set, so
+/// that an item of a thousand words costs a thousand steps, not a million,
+/// and the catalog's millions of tokens need no table of their own.
 private struct ItemWords {
     private(set) var tokens: [UInt32] = []
     /// By token id.
     private(set) var postingCounts: [UInt32] = []
-    private var takenFor: [UInt32] = []
-    /// The item being added, counted from 1 (0: no item yet).
-    private var item: UInt32 = 1
+    /// The item's tokens, once it has more than `looked` of them.
+    private var many: Set<UInt32> = []
+    private static let looked = 32
 
     init() {
         tokens.reserveCapacity(64)
     }
 
     @inline(__always) mutating func add(_ token: UInt32) {
-        let slot = Int(token)
-        while takenFor.count <= slot {
-            takenFor.append(0)
-            postingCounts.append(0)
+        if tokens.count < Self.looked {
+            if tokens.contains(token) { return }
+        } else {
+            if many.isEmpty { many.formUnion(tokens) }
+            guard many.insert(token).inserted else { return }
         }
-        guard takenFor[slot] != item else { return }
-        takenFor[slot] = item
+        let slot = Int(token)
+        if slot >= postingCounts.count {
+            postingCounts.append(contentsOf: repeatElement(0, count: slot + 1 - postingCounts.count))
+        }
         postingCounts[slot] &+= 1
         tokens.append(token)
     }
@@ -283,6 +284,6 @@ private struct ItemWords {
     /// Done with this item: the next one's tokens begin.
     mutating func next() {
         tokens.removeAll(keepingCapacity: true)
-        item &+= 1
+        if !many.isEmpty { many.removeAll() }
     }
 }

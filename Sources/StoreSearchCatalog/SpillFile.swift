@@ -97,18 +97,14 @@ final class RunStore: @unchecked Sendable {
         self.spill = spill
     }
 
-    /// Keeps `bytes`, `count` sorted entries, as the next run; whether it
-    /// kept the bytes themselves (in memory), or wrote them to the spill
-    /// file and the caller may use them again.
-    @discardableResult
-    func add(_ bytes: RunBytes, count: Int) -> Bool {
-        guard count > 0 else { return false }
+    /// Keeps `bytes`, `count` sorted entries, as the next run.
+    func add(_ bytes: RunBytes, count: Int) {
+        guard count > 0 else { return }
         if let spill, let offset = spill.append(UnsafeRawBufferPointer(bytes.bytes)) {
-            runs.append(Run(place: .spilled(offset: offset, length: bytes.count), count: count))
-            return false
+            runs.append(Run(place: .spilled(offset: offset, length: bytes.bytes.count), count: count))
+        } else {
+            runs.append(Run(place: .memory(bytes), count: count))
         }
-        runs.append(Run(place: .memory(bytes), count: count))
-        return true
     }
 
     /// Lets go of the runs (the spill file goes when the last reader does).
