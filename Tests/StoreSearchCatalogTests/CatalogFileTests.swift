@@ -10,7 +10,7 @@ private let bundledCatalog = URL(fileURLWithPath: #filePath).deletingLastPathCom
 
 private func readFast(_ data: Data) throws -> [SearchResult] {
     var results: [SearchResult] = []
-    try data.withUnsafeBytes { raw in
+    _ = try data.withUnsafeBytes { raw in
         try CatalogFileReader.read(raw.bindMemory(to: UInt8.self)) { result, _ in results.append(result) }
     }
     return results

@@ -118,18 +118,25 @@ struct JSONScanner {
     mutating func readNumberText() throws(Malformed) -> UnsafeBufferPointer<UInt8> {
         _ = try peek()
         let start = position
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-                UInt8(ascii: "e"), UInt8(ascii: "E"):
-                position += 1
-            default:
-                guard position > start else { throw Malformed() }
-                return UnsafeBufferPointer(rebasing: bytes[start..<position])
-            }
-        }
+        position = Self.numberEnd(in: bytes.baseAddress!, from: start, to: bytes.count)
         guard position > start else { throw Malformed() }
         return UnsafeBufferPointer(rebasing: bytes[start..<position])
+    }
+
+    /// Where the text of a number starting at `start` ends (digits, sign,
+    /// point, exponent), before `end`: `start` itself when there is none.
+    static func numberEnd(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var at = start
+        while at < end {
+            switch base[at] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
+                at += 1
+            default:
+                return at
+            }
+        }
+        return at
     }
 
     /// Skips one value of any kind.

@@ -420,15 +420,7 @@ struct PlainCursor {
     private mutating func numberText() -> UnsafeBufferPointer<UInt8>? {
         skipSpace()
         let start = at
-        while at < end {
-            switch base[at] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-                UInt8(ascii: "e"), UInt8(ascii: "E"):
-                at += 1
-            default:
-                return at > start ? UnsafeBufferPointer(start: base + start, count: at - start) : nil
-            }
-        }
+        at = JSONScanner.numberEnd(in: base, from: start, to: end)
         return at > start ? UnsafeBufferPointer(start: base + start, count: at - start) : nil
     }
 

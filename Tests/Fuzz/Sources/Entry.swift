@@ -2,7 +2,7 @@ import Foundation
 
 #if FUZZING
     /// The target libFuzzer drives, chosen by FUZZ_TARGET.
-    nonisolated(unsafe) let fuzzTarget: FuzzTarget = {
+    let fuzzTarget: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
         guard let target = FuzzTarget(rawValue: name) else {
             let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
