@@ -54,7 +54,8 @@ def test_every_result_type_is_shown(launch, store):
     assert app.text()[5][6:].strip() == "Alien", "sorted by name, not in the store's order"
     app.send("end")
     app.wait_for("Miles Davis (Album)")
-    assert app.text()[21][6:].strip() == "Transmit"
+    # Waited for, not read at once: the frame after End may still be arriving.
+    app.wait_until(lambda: app.text()[21][6:].strip() == "Transmit", what="Transmit last")
 
 
 def test_every_result_type_in_the_search_command(cli, store):
