@@ -258,7 +258,7 @@ private struct ItemWords {
     private(set) var tokens: [UInt32] = []
     /// By token id.
     private(set) var postingCounts: [UInt32] = []
-    /// The item's tokens, once it has more than `looked` of them.
+    /// The item's tokens, once it has `looked` of them (empty before).
     private var many: Set<UInt32> = []
     private static let looked = 32
 

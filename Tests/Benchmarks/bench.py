@@ -52,7 +52,9 @@ COUNTS = {"10k": 10_000, "100k": 100_000, "1M": 1_000_000, "2M": 2_000_000, "5M"
           "10M": 10_000_000}
 GROWTH_SIZES = [(name, COUNTS[name]) for name in os.environ.get("BENCH_SIZES", "").replace(",", " ").split()
                 if name in COUNTS and name not in dict(SIZES)]
-# How many times the first-open table's warm p99 asks each query.
+# How many times the first-open table's warm p99 asks each query: with
+# five queries, the p99 of 500 searches, not the slowest of 100 (one
+# hiccup of a busy machine).
 WARM_ROUNDS = 100
 QUERIES = [
     ("rare two words", "pink floyd"),
@@ -357,8 +359,6 @@ def first_open(found):
         for _, term in QUERIES:
             warm.search(term)
         wait_until_idle(warm.process.pid)
-        # 100 rounds: the p99 of 500 searches, not the slowest of 100 (one
-        # hiccup of a busy machine).
         warm_ms = [warm.search(term) for _ in range(WARM_ROUNDS) for _, term in QUERIES]
         warm.close()
         results[name] = {"items": COUNTS.get(name), "catalog bytes": os.path.getsize(path),
