@@ -35,6 +35,8 @@ public final class Terminal: TerminalBackend {
     private var isRunning = false
     private var hungUp = false
     private var cursorVisible = false
+    /// Where the last frame left the cursor (nil: hidden, or not drawn yet).
+    private var shownCursor: Point?
 
     /// Sent to the terminal to turn bracketed paste and mouse reporting
     /// (clicks and the wheel, in SGR form) on.
@@ -175,6 +177,8 @@ public final class Terminal: TerminalBackend {
             clearok(ss_curscr(), true)
         }
         shown = buffer
+        let cursorMoved = frame.cursor != shownCursor
+        shownCursor = frame.cursor
         if let cursor = frame.cursor {
             wmove(ss_stdscr(), Int32(cursor.y), Int32(cursor.x))
             if !cursorVisible {
@@ -190,8 +194,10 @@ public final class Terminal: TerminalBackend {
         // would show the top of the new frame over the bottom of the old one.
         // A synchronized update (mode 2026) has terminals that know it (kitty,
         // WezTerm, foot, iTerm2, tmux 3.4 and later) show it whole; the rest
-        // ignore a private mode they do not know.
-        let synchronized = changedCells > 0
+        // ignore a private mode they do not know. A frame that only moves
+        // the cursor is one too: ncurses may move it by writing again the
+        // characters it passes over.
+        let synchronized = changedCells > 0 || cursorMoved
         if synchronized { writeRaw(Self.beginSynchronizedUpdate) }
         doupdate()
         if synchronized { writeRaw(Self.endSynchronizedUpdate) }
@@ -226,6 +232,7 @@ public final class Terminal: TerminalBackend {
     /// Draws everything again from scratch (Ctrl-L, after a suspend).
     public func invalidate() {
         shown = nil
+        shownCursor = nil
         clearok(ss_curscr(), true)
     }
 
