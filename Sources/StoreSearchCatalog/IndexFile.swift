@@ -58,20 +58,24 @@ enum IndexFile {
         }
         guard fsync(fd) == 0 else { return failed(errno) }
         close(fd)
+        // Mapped from the file, the index's pages can leave memory when
+        // idle. It is mapped before the rename, so that a rename that
+        // fails leaves a whole index to search all the same (its file
+        // then unnamed, gone with the mapping) rather than a second build.
+        guard let mapped = CatalogStorage.map(path: temporary) else {
+            unlink(temporary)
+            return .notWritten(note: "the written index did not map")
+        }
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            return .notWritten(note: notCached(code))
+            return .inMemory(mapped, note: notCached(code))
         }
         // The rename itself reaches the disk with the folder's entry.
         let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             fsync(folder)
             close(folder)
-        }
-        // Mapped from the file, the index's pages can leave memory when idle.
-        guard let mapped = CatalogStorage.map(path: path) else {
-            return .notWritten(note: "the written index did not map")
         }
         return .cached(mapped)
     }

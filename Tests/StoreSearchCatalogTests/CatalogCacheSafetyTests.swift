@@ -55,6 +55,38 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [CatalogIndex.cacheName(for: file)])
     }
 
+    /// A rename that fails (here a folder holds the index's name) leaves a
+    /// whole index all the same: searched from its file, unnamed, rather
+    /// than built a second time, and no `.partial` file is left.
+    @Test func anIndexThatCannotTakeItsNameIsSearchedAllTheSame() throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, count: 40)
+        let cache = folder.appendingPathComponent("index")
+        let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file))
+        try FileManager.default.createDirectory(
+            at: path.appendingPathComponent("taken"), withIntermediateDirectories: true)
+        let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        #expect(try index.get().search("song 7", in: .all).map(\.name) == ["Song 7"])
+        #expect(!report.fromCache)
+        #expect(report.cacheNote?.contains("not cached: Is a directory") == true, "\(report.cacheNote ?? "no note")")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [path.lastPathComponent])
+
+        let bytes = try Data(contentsOf: file)
+        let outcome = bytes.withUnsafeBytes { raw in
+            CatalogIndex.readCatalog(
+                raw.bindMemory(to: UInt8.self), isMapped: false, progress: nil, contentHash: { 0 }
+            ) { assembly, hash in
+                IndexFile.write(assembly, to: path.path, size: UInt64(bytes.count), modified: 0, hash: hash)
+            }
+        }
+        guard case .success(.inMemory(let storage, let note)) = outcome else {
+            Issue.record("the index is to be built again: \(outcome)")
+            return
+        }
+        #expect(note?.contains("Is a directory") == true)
+        #expect(CatalogIndex(storage: storage).search("song 7", in: .all).map(\.name) == ["Song 7"])
+    }
+
     @Test func aTouchedCatalogWithTheSameBytesKeepsItsIndex() throws {
         let folder = temporaryFolder()
         let file = try catalog(in: folder, count: 20)
