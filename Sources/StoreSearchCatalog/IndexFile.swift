@@ -5,7 +5,8 @@ enum IndexFile {
     enum Outcome {
         /// Written to its file and mapped from there.
         case cached(CatalogStorage)
-        /// In memory, and why it is not cached (nil: it was not to be).
+        /// Not cached, and why (nil: it was not to be): in memory, or mapped
+        /// from a file that could not take its name.
         case inMemory(CatalogStorage, note: String?)
         /// The file failed once the assembly was under way: it has to be built again.
         case notWritten(note: String)
