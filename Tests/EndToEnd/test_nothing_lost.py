@@ -192,9 +192,11 @@ def test_open_in_mail_app_keeps_a_draft_too(launch, home, tmp_path):
 # The mail command: deadline, and quitting while it runs ------------------------------
 
 def sleeping_transport(tmp_path):
-    """A mail command that never reads, and writes its pid (its group's) down."""
+    """A mail command that never reads, and writes its pid (its group's) down:
+    whole, by a rename, so that once the file is there it can be read."""
     pid_file = tmp_path / "pid"
-    return fake_command(tmp_path, f"echo $$ > {pid_file}; exec sleep 100000"), pid_file
+    script = f"echo $$ > {pid_file}.new; mv {pid_file}.new {pid_file}; exec sleep 100000"
+    return fake_command(tmp_path, script), pid_file
 
 
 def test_the_deadline_covers_a_large_message_to_a_command_that_never_reads(launch, home, tmp_path):
