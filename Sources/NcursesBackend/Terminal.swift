@@ -34,8 +34,7 @@ public final class Terminal: TerminalBackend {
     private let wakePipe: (read: Int32, write: Int32)
     private var isRunning = false
     private var hungUp = false
-    private var cursorVisible = false
-    /// Where the last frame left the cursor (nil: hidden, or not drawn yet).
+    /// Where the last frame left the cursor; nil: hidden (as at start-up).
     private var shownCursor: Point?
 
     /// Sent to the terminal to turn bracketed paste and mouse reporting
@@ -178,17 +177,13 @@ public final class Terminal: TerminalBackend {
         }
         shown = buffer
         let cursorMoved = frame.cursor != shownCursor
-        shownCursor = frame.cursor
         if let cursor = frame.cursor {
             wmove(ss_stdscr(), Int32(cursor.y), Int32(cursor.x))
-            if !cursorVisible {
-                curs_set(1)
-                cursorVisible = true
-            }
-        } else if cursorVisible {
+            if shownCursor == nil { curs_set(1) }
+        } else if shownCursor != nil {
             curs_set(0)
-            cursorVisible = false
         }
+        shownCursor = frame.cursor
         wnoutrefresh(ss_stdscr())
         // ncurses sends a frame in many writes, a line or so each: a terminal
         // would show the top of the new frame over the bottom of the old one.
@@ -232,7 +227,6 @@ public final class Terminal: TerminalBackend {
     /// Draws everything again from scratch (Ctrl-L, after a suspend).
     public func invalidate() {
         shown = nil
-        shownCursor = nil
         clearok(ss_curscr(), true)
     }
 
@@ -375,7 +369,7 @@ public final class Terminal: TerminalBackend {
         CNcursesw.refresh()
         // endwin showed the cursor behind ncurses' back: say its state outright.
         curs_set(1)
-        curs_set(cursorVisible ? 1 : 0)
+        curs_set(shownCursor != nil ? 1 : 0)
         writeRaw(modesOn)
     }
 
