@@ -45,6 +45,9 @@ DIMMED_FOREGROUND = "585858"
 # semicolon form. The raw bytes keep what the app really wrote.
 _SGR = re.compile(rb"\x1b\[([0-9;:]*)m")
 _UNFINISHED_CSI = re.compile(rb"\x1b(\[[0-9;:]*)?$")
+# The sequences ncurses writes (CSI, a character set's designation, the
+# single-letter escapes): what is left of the app's output without them is text.
+NCURSES_SEQUENCES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()*+][0-9A-Za-z]|\x1b[=>78cDEHMNOZ]")
 # A synchronized update (mode 2026): shown whole, as kitty, foot or tmux 3.4
 # show it, and after SYNC_TIMEOUT when its end never comes, as they do too.
 BEGIN_SYNC, END_SYNC = b"\x1b[?2026h", b"\x1b[?2026l"

@@ -11,12 +11,11 @@ import time
 
 import pytest
 
-from harness import live, search_for
+from harness import NCURSES_SEQUENCES, live, search_for
 from test_store import FAILURES
 from test_terminal import assert_restored
 
-# ncurses' own sequences, and what remains once they are taken out must be text.
-NCURSES_SEQUENCES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()*+][0-9A-Za-z]|\x1b[=>78cDEHMNOZ]")
+# What remains of the output once ncurses' own sequences are taken out must be text.
 FORBIDDEN = re.compile(
     rb"[\x00-\x07\x0b\x0c\x0e-\x1f\x7f]"  # C0 controls (but \b \t \n \r, which ncurses moves the cursor with) and DEL
     rb"|\x1b"  # any escape ncurses did not write

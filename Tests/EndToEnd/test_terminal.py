@@ -2,18 +2,14 @@
 refuses what it cannot do, and never lets text from a catalog steer the terminal."""
 import json
 import os
-import re
 import signal
 import subprocess
 
 import pytest
 
-from harness import BINARY
+from harness import BINARY, NCURSES_SEQUENCES
 
 RESTORE = b"\x1b[?1049l"  # rmcup: back to the main screen
-# Control sequences and escapes a terminal acts on without drawing: CSI,
-# OSC (ended by BEL or ST), a character set's designation, and the rest.
-ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()*+].|\x1b[ -/]*[0-~]")
 
 
 def assert_restored(app):
@@ -73,7 +69,7 @@ def test_every_frame_is_one_synchronized_update(launch):
     for text in (b"Type to search", b"BBC Sessions"):
         assert text in drawn, f"{text!r} is drawn inside an update"
     outside = raw.split(begin)[0] + b"".join(update[1] for update in updates)
-    assert ESCAPES.sub(b"", outside).strip(b"\r\n\x07") == b"", "no text is drawn outside an update"
+    assert NCURSES_SEQUENCES.sub(b"", outside).strip(b"\r\n") == b"", "no text is drawn outside an update"
 
 
 @pytest.mark.parametrize("signal_number", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT],
