@@ -120,6 +120,7 @@ class Session:
         self.raw = bytearray()
         self.unfed = b""
         self.held_since = None  # when a synchronized update began, while it is held
+        self.updates_shown = 0  # synchronized updates fed to the screen whole
         self.events = []
         self.started = time.monotonic()
         self.exit_status = None
@@ -231,6 +232,7 @@ class Session:
         else:
             self.held_since = None
         self.unfed = data[cut:]
+        self.updates_shown += data.count(END_SYNC, 0, cut)
         self.stream.feed(semicolon_sgr(data[:cut]))
 
     def _release_held(self, timed_out=False):
@@ -333,14 +335,21 @@ class Session:
     def wheel(self, x, y, down=True):
         self.send(f"\x1b[<{65 if down else 64};{x + 1};{y + 1}M")
 
-    def resize(self, columns, rows):
-        """Resizes the emulator and the pty; the kernel sends SIGWINCH."""
+    def resize(self, columns, rows, redrawn=True):
+        """Resizes the emulator and the pty; the kernel sends SIGWINCH. Unless
+        `redrawn` is false, waits for the app's next frame: the emulator
+        keeps the old frame's text where it fits, so a wait for text both
+        frames show would pass on the old one."""
         with self.lock:
+            changed = (columns, rows) != (self.columns, self.rows)
+            shown = self.updates_shown
             self.screen.resize(rows, columns)
             self.columns, self.rows = columns, rows
             self.events.append([round(time.monotonic() - self.started, 6), "r", f"{columns}x{rows}"])
             self.last_activity_at = time.monotonic()  # quiet counts from the resize too
         self._set_size(self.master, columns, rows)
+        if redrawn and changed:
+            self.wait_until(lambda: self.updates_shown > shown, what=f"a frame drawn at {columns}x{rows}")
 
     @staticmethod
     def _set_size(fd, columns, rows):

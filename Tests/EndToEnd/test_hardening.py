@@ -220,7 +220,7 @@ def test_emoji_sequences_never_move_a_cell_in_tmux(home, catalog_file):
 
 def storm(app, rng, count):
     for _ in range(count):
-        app.resize(rng.randint(1, 300), rng.randint(1, 100))
+        app.resize(rng.randint(1, 300), rng.randint(1, 100), redrawn=False)
         if rng.random() < 0.3:
             time.sleep(0.005)
 
