@@ -120,7 +120,7 @@ coverage: deps
 
 # Rewrites the golden screens (Tests/StoreSearchRuntimeTests/Goldens) from the program as it draws now.
 goldens: deps
-	STORESEARCH_UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenScreenTests
+	STORESEARCH_UPDATE_GOLDENS=1 $(SWIFT) test --filter Golden
 
 unit-test: deps
 	$(SWIFT) test

@@ -52,6 +52,9 @@ _storesearch() {
         --regular-height)
             COMPREPLY=()
             return ;;
+        --theme)
+            COMPREPLY=($(compgen -W "dark light high-contrast mono" -- "$cur"))
+            return ;;
         --category)
             COMPREPLY=($(compgen -W "all music software ebook" -- "$cur"))
             return ;;
@@ -75,7 +78,7 @@ _storesearch() {
     if ((search)); then
         options="$options --category --limit --format --batch --favourites --favorites --free --price --kind --no-explicit"
     else
-        options="$options --print-config --diagnose"
+        options="$options --theme --print-config --diagnose"
     fi
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

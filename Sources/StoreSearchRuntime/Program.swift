@@ -205,16 +205,7 @@ public final class Program<Backend: TerminalBackend> {
             relayout(to: newSize)
             return
         }
-        let messages = KeyMap.messages(for: input, state: state, frame: lastFrame)
-        if messages.isEmpty, case .key(let key) = input, key.modifiers == .alt,
-            case .character(let character) = key.code
-        {
-            // Esc typed just before a key arrives as one Alt chord; where the
-            // chord means nothing, it was the two keys.
-            handleInput(.key(.escape))
-            handleInput(.key(.character(character)))
-            return
-        }
+        let messages = KeyMap.messages(for: input, state: state, frame: lastFrame, bindings: context.bindings)
         let isTyping = messages.allSatisfy {
             switch $0 {
             case .search(.edit), .screen(.focus(.searchField)): true
@@ -235,7 +226,8 @@ public final class Program<Backend: TerminalBackend> {
     private func releaseHeldInput(force: Bool = false) {
         while !heldInput.isEmpty && (force || state.search.pending == nil) {
             let input = heldInput.removeFirst()
-            KeyMap.messages(for: input, state: state, frame: currentFrame()).forEach(dispatch)
+            KeyMap.messages(for: input, state: state, frame: currentFrame(), bindings: context.bindings).forEach(
+                dispatch)
         }
         if heldInput.isEmpty {
             timers.removeAll { if case .releaseHeldInput = $0 { true } else { false } }

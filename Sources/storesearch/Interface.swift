@@ -11,6 +11,7 @@ import TerminalUI
 /// The interactive program: the real services wired to a `Program` over the
 /// ncurses terminal, and a clean exit.
 func runInterface(_ settings: LaunchSettings) -> Never {
+    let (bindings, theme) = keysAndTheme(settings)
     let source: ChosenSource
     do throws(SourceError) {
         source = try ChosenSource.make(
@@ -152,8 +153,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         services: services,
         // The colours the terminal shows, none under NO_COLOR (or `color = no`).
         context: RenderContext(
-            localizer: localizer, theme: .matching(terminal.colorDepth),
-            colorDepth: terminal.colorDepth),
+            localizer: localizer, theme: .matching(terminal.colorDepth, theme: theme),
+            colorDepth: terminal.colorDepth, bindings: bindings),
         options: Program.Options(
             thresholds: SizeClassThresholds(
                 regularWidth: settings.regularWidth,

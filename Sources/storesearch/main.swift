@@ -82,7 +82,7 @@ switch action {
 case .help:
     exit(StandardStreams.output(localizer(.commandLine(.usage(version: version))) + "\n", localizer: localizer) ? 0 : 1)
 case .printConfig(let settings):
-    exit(StandardStreams.output(settings.configFileText(in: localizer.language), localizer: localizer) ? 0 : 1)
+    exit(StandardStreams.output(configFileText(settings), localizer: localizer) ? 0 : 1)
 case .diagnose(let settings):
     let text = Diagnose.facts(settings: settings).text(in: localizer.language)
     exit(StandardStreams.output(text + "\n", localizer: localizer) ? 0 : 1)

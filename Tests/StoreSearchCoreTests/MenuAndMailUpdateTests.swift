@@ -29,10 +29,10 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
         var app = state()
         _ = send(.menu(.toggle), .menu(.move(by: 1)), to: &app)
         #expect(app.topOverlay == .menu)
-        #expect(app.menuSelection == .favourites)
+        #expect(app.menuSelection == .rateThisApp)
         _ = send(.menu(.toggle), to: &app)
         #expect(app.overlays.isEmpty)
-        _ = send(.menu(.toggle), .menu(.move(by: 4)), to: &app)
+        _ = send(.menu(.toggle), .menu(.move(by: MenuItem.allCases.count - 1)), to: &app)
         #expect(app.menuSelection == .sendSupportEmail, "it wraps around")
     }
 

@@ -111,22 +111,42 @@ import Testing
         #expect(off.state.history.entries.isEmpty && !off.effects.contains(.recordSearch("time")))
     }
 
-    @Test func aReverseSearchFindsAnOldSearchByAnyWord() {
+    @Test func ctrlRListsEarlierSearchesNewestFirstFilteredAsOneTypes() {
         var driver = ModelDriver(Self.wide)
         driver.state.history.entries = ["money", "pink floyd time", "time after time", "floyd"]
-        driver.send(.history(.reverse))
-        for character in "fl" { driver.send(.history(.reverseEdit(.insert(String(character))))) }
-        #expect(driver.state.history.reverse?.match == 1)
-        driver.send(.history(.reverse))
-        #expect(driver.state.history.reverse?.match == 3, "again: an older match")
-        driver.send(.history(.reverse))
-        #expect(driver.state.history.reverse?.match == 3, "none older: it stays")
-        driver.send(.history(.acceptReverse))
-        #expect(driver.state.history.reverse == nil)
+        driver.send(.history(.openPicker))
+        #expect(driver.state.topOverlay == .historyList)
+        #expect(driver.state.history.pickerMatches == [0, 1, 2, 3], "nothing typed: every search, newest first")
+        for character in "fl" { driver.send(.history(.pickerEdit(.insert(String(character))))) }
+        #expect(driver.state.history.pickerMatches == [1, 3])
+        driver.send(.history(.pickerMove(by: 1)))
+        driver.send(.history(.pickerMove(by: 5)))
+        #expect(driver.state.history.picker?.selection == 1, "kept among the matches")
+        driver.send(.history(.pickerChoose))
+        #expect(driver.state.history.picker == nil && driver.state.overlays.isEmpty)
         #expect(driver.state.search.field.text == "floyd")
-        driver.send(.history(.reverse))
-        driver.send(.history(.cancelReverse))
+        #expect(driver.effects.contains(.recordSearch("floyd")), "it is run")
+        driver.send(.history(.openPicker))
+        driver.send(.history(.pickerEdit(.insert("zzz"))))
+        #expect(driver.state.history.pickerMatches.isEmpty)
+        driver.send(.history(.pickerChoose))
+        #expect(driver.state.topOverlay == .historyList, "nothing to run: it stays")
+        driver.send(.history(.closePicker))
         #expect(driver.state.search.field.text == "floyd", "Esc leaves the field as it was")
+        #expect(driver.state.overlays.isEmpty)
+    }
+
+    @Test func theEmptyScreensRecentSearchesAreReachedByKeys() {
+        var driver = ModelDriver(Self.wide)
+        driver.state.history.entries = ["money", "time"]
+        driver.send(.history(.moveRecent(by: 1)))
+        driver.send(.history(.moveRecent(by: 1)))
+        driver.send(.history(.moveRecent(by: 1)))
+        #expect(driver.state.history.recentSelection == 1, "kept among those shown")
+        driver.send(.search(.submit))
+        #expect(driver.state.search.field.text == "time")
+        #expect(driver.state.history.recentSelection == nil)
+        #expect(driver.state.search.shownRequest?.term == "time")
     }
 
     @Test func favouritesAreMarkedShownAndUnmarked() {

@@ -20,7 +20,7 @@ import Testing
     /// Each state, and how a user gets there.
     enum Scene: String, CaseIterable {
         case empty, loading, results, nothingFound, whoops, detail, overlay, grid, menu, compose, help, about
-        case filters, history, favourites
+        case filters, history, favourites, palette, moving
 
         func play(on app: Harness) {
             switch self {
@@ -67,6 +67,14 @@ import Testing
                 app.type("ti")
             case .favourites:
                 app.send("\u{1B}[19~")  // F8
+            case .palette:
+                app.type("t")
+                app.send("\u{0F}")  // Ctrl-O
+                app.type("fav")
+            case .moving:
+                // Down and Ctrl-J move the selection while the field keeps focus.
+                app.type("t")
+                app.send("\u{1B}[B\n")
             case .about:
                 app.send("\u{1B}OQ")
                 app.send("\u{1B}[A")  // from the first item up: the last, About
@@ -105,6 +113,7 @@ import Testing
     @Test func everyGoldenIsStillMade() throws {
         let made = Set(
             Self.cases.map { "\($0.0.columns)x\($0.0.rows)-\($0.1.rawValue)-\($0.2 == .english ? "en" : "nl").screen" }
+                + ThemeGoldenTests.cases.map { "\($0.0.columns)x\($0.0.rows)-theme-\($0.1.rawValue).screen" }
                 + DetailGoldenTests.cases.map {
                     "\($0.0.columns)x\($0.0.rows)-detail-\(DetailGoldenTests.kinds[$0.1])-\($0.2 == .english ? "en" : "nl").screen"
                 })
@@ -204,6 +213,37 @@ extension Size: CustomTestStringConvertible {
         #expect(app.state.shownDetail?.name != nil, "a detail is open")
         let name = "\(size.columns)x\(size.rows)-detail-\(Self.kinds[kind])-\(language == .english ? "en" : "nl")"
         let actual = GoldenScreen.describe(app.backend, title: "\(Self.kinds[kind]) detail at \(size), \(language)")
+        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
+        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        if actual != expected {
+            let difference = GoldenScreen.difference(expected: expected, actual: actual)
+            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
+        }
+    }
+}
+
+/// The built-in themes other than the default, drawn where most of their
+/// roles show: the results behind the pop-up (80x24) and the split view with
+/// the menu open (160x48).
+@Suite(.timeLimit(.minutes(2))) struct ThemeGoldenTests {
+    static let cases: [(Size, ThemeName)] = [Size(columns: 80, rows: 24), Size(columns: 160, rows: 48)].flatMap {
+        size in
+        [ThemeName.light, .highContrast, .mono].map { (size, $0) }
+    }
+
+    @Test(arguments: cases)
+    func theThemeIsAsRecorded(size: Size, theme: ThemeName) throws {
+        let app = Harness(
+            size.columns, size.rows, history: ["time"], favourites: [Fixtures.catalog[0]], theme: .named(theme))
+        app.type("t")
+        app.send("\u{1B}[B\r")  // the second result, opened from the field
+        if size.columns >= 100 { app.send("\u{1B}OQ") }  // F2: the menu over the split view
+        let name = "\(size.columns)x\(size.rows)-theme-\(theme.rawValue)"
+        let actual = GoldenScreen.describe(app.backend, title: "the \(theme.rawValue) theme at \(size)")
         let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
         if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
             try actual.write(to: file, atomically: true, encoding: .utf8)

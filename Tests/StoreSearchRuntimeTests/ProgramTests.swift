@@ -73,7 +73,7 @@ struct Harness {
         mailTransport: String? = "/usr/sbin/sendmail -t", opensURLs: Bool = false,
         catalog: [SearchResult] = Fixtures.catalog, player: (any PreviewPlayer)? = nil,
         clipboard: ClipboardSupport = .unknown, history: [String] = [], favourites: [SearchResult] = [],
-        editor: (any BodyEditor)? = nil
+        editor: (any BodyEditor)? = nil, theme: Theme = .standard, bindings: Bindings = .standard
     ) {
         search = CountingSearch(catalog: catalog)
         backend = TestBackend(size: Size(columns: columns, rows: rows))
@@ -95,7 +95,7 @@ struct Harness {
             context: RenderContext(
                 localizer: Localizer(
                     language: language, monetaryLocale: locale,
-                    numericLocale: locale)),
+                    numericLocale: locale), theme: theme, bindings: bindings),
             clock: clock)
         program.start()
         program.runUntilIdle()
@@ -190,13 +190,19 @@ struct Harness {
         #expect(other.state.focus == .resultList, "released without the answer")
     }
 
-    @Test func anAltChordThatMeansNothingIsEscThenTheKey() {
+    @Test func aChordThatMeansNothingChangesNothingAndSaysSo() {
         let app = Harness()
         app.type("time")
         app.send("\r")
         #expect(app.state.focus == .resultList)
+        let selection = app.state.list.selection
         app.send("\u{1B}q")  // one read: Alt-Q, bound nowhere
-        #expect(app.state.focus == .searchField && app.state.search.field.text == "timeq")
+        #expect(app.state.search.field.text == "time", "a chord never types its letter")
+        #expect(app.state.focus == .resultList && app.state.list.selection == selection)
+        #expect(app.backend.lines.contains { $0.contains("Alt-Q does nothing here · F1 lists the keys") })
+        app.send("\u{11}")  // Ctrl-Q: no binding either
+        #expect(app.state.search.field.text == "time")
+        #expect(app.backend.lines.contains { $0.contains("Ctrl-Q does nothing here") })
     }
 
     @Test func drawingWaitsForInputButNotForInputThatMeansNothing() {

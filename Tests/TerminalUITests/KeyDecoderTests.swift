@@ -65,7 +65,7 @@ import Testing
         ("\(esc)a", .alt("a")), ("\(esc)T", .alt("T")), ("\(esc)\u{7F}", .altBackspace),
         ("\(esc)é", .alt("é")), ("\(esc)\u{1}", Key(.character("a"), [.control, .alt])),
         // Control characters.
-        ("\u{1}", .control("a")), ("\u{3}", .control("c")), ("\r", .enter), ("\n", .enter), ("\t", .tab),
+        ("\u{1}", .control("a")), ("\u{3}", .control("c")), ("\r", .enter), ("\n", .control("j")), ("\t", .tab),
         ("\u{7F}", .backspace), ("\u{8}", .backspace), ("\u{0}", .control(" ")), ("\u{1C}", .control("\\")),
         ("\u{1F}", .control("_")),
     ]

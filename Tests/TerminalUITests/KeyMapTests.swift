@@ -99,32 +99,33 @@ import Testing
     }
 
     @Test func theTableBindsNoKeyTwiceInAPlace() {
-        let conflicts = KeyBinding.conflicts.map { "\($0.1) in \($0.0)" }
+        let conflicts = Bindings.defaultConflicts.map { "\($0.1) in \($0.0)" }
         #expect(conflicts.isEmpty, "\(conflicts)")
     }
 
     @Test func noBarePrintableKeyIsACommandWhereAWordCouldBeTyped() {
-        let typingPlaces: [KeyContext] = [
-            .field, .categories, .list, .grid, .detailPane, .popup, .composeText, .composeBody,
-        ]
-        for context in typingPlaces {
-            for binding in KeyBinding.table where binding.contexts.contains(context) {
-                for (key, _) in binding.keys {
-                    #expect(key.typedCharacter == nil, "\(key) is a command in \(context)")
+        for context in Bindings.typingPlaces {
+            for command in KeyCommand.table {
+                for key in command.defaultKeys(in: context) {
+                    #expect(key.typedCharacter == nil, "\(key) is '\(command.name)' in \(context)")
                 }
             }
-            #expect(KeyBinding.command(for: .character("q"), in: context) == .type)
+            #expect(Bindings.standard.command(for: .character("q"), in: context) == nil)
         }
     }
 
-    @Test func everyPlaceCanQuitAndEveryBindingWorksSomewhere() {
+    @Test func everyPlaceCanQuitAndEveryCommandWorksSomewhere() {
         for context in KeyContext.allCases {
-            #expect(KeyBinding.command(for: .control("c"), in: context) == .quit, "\(context)")
-            #expect(KeyBinding.command(for: .function(10), in: context) == .quit, "\(context)")
+            #expect(Bindings.standard.command(for: .control("c"), in: context)?.name == "quit", "\(context)")
+            #expect(Bindings.standard.command(for: .function(10), in: context)?.name == "quit", "\(context)")
         }
-        for binding in KeyBinding.table where binding.isKeyBinding {
-            #expect(!binding.contexts.isEmpty, "\(binding.label) applies nowhere")
+        for command in KeyCommand.table {
+            #expect(!command.contexts.isEmpty, "\(command.name) applies nowhere")
+            for group in command.defaults {
+                #expect(group.contexts?.isSubset(of: command.contexts) ?? true, "\(command.name)'s keys reach further")
+            }
         }
+        #expect(Set(KeyCommand.table.map(\.name)).count == KeyCommand.table.count, "each name once")
     }
 
     @Test func modifiedKeysFallBackToTheirPlainBinding() {
@@ -139,18 +140,26 @@ import Testing
     @Test func theFooterShowsOnlyWhatWorksNow() {
         func footer(_ screen: Screen) -> String { screen.lines.last! }
         var screen = Screen(80, 24)
-        #expect(footer(screen) == " Tab Next  F1 Help  F2 Menu  Ctrl-C Quit", "Enter does nothing in an empty field")
+        #expect(
+            footer(screen) == " Tab Next  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit",
+            "Enter does nothing in an empty field")
         screen.type("zzqqxx")
         screen.press(.enter)
         #expect(screen.text.contains("Nothing Found"))
         #expect(!footer(screen).contains("Move") && !footer(screen).contains("Open"), "nothing to move through or open")
         screen.press(.control("u"))
         screen.type("pink")
-        #expect(footer(screen) == " Enter Results  Tab Next  F1 Help  F2 Menu  Ctrl-C Quit")
+        #expect(footer(screen) == " ↓ Move  Enter Results  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit")
         screen.press(.enter)
-        #expect(footer(screen) == " ↑↓ Move  PgDn Page  Enter Open  Tab Next  F1 Help  F2 Menu  Ctrl-C Quit")
+        #expect(footer(screen) == " ↑↓ Move  PgDn Page  Enter Open  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit")
         screen.press(.enter)
-        #expect(footer(screen) == " Enter Press  Tab Next  Esc Close  F1 Help  F2 Menu  Ctrl-C Quit")
+        #expect(footer(screen) == " Enter Press  Esc Close  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit")
+        var wide = Screen(160, 48)
+        wide.type("pink")
+        wide.press(.down)
+        #expect(
+            footer(wide) == " ↑↓ Move  Enter Open  Tab Next  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit",
+            "moved to while typing: Enter opens")
         var live = Screen(80, 24, searchesAsYouType: false)
         live.type("pink")
         #expect(footer(live).hasPrefix(" Enter Search"), "the live store searches on Enter")
@@ -186,18 +195,46 @@ import Testing
         #expect(screen.text.contains("Nothing Found"), "changing the category re-runs the search")
     }
 
-    @Test func downFromTheFieldEntersTheListAndUpGoesBack() {
+    @Test func downFromTheFieldMovesTheSelectionAndTheFieldKeepsFocus() {
         var screen = Screen(80, 24)
         screen.type("pink")
         screen.press(.down)
-        #expect(screen.state.focus == .resultList)
+        #expect(screen.state.focus == .searchField)
         #expect(screen.state.list.selection == 0)
-        screen.press(.down, .down, .up)
+        screen.press(.down, .control("j"), .up)
         #expect(screen.state.list.selection == 1)
-        screen.press(.up, .up)
-        #expect(screen.state.focus == .categoryControl)
+        screen.type("e")
+        #expect(screen.state.search.field.text == "pinke", "typing goes on in the field")
+        #expect(screen.state.list.selection == nil, "and the new words' results start unselected")
+        screen.press(.control("u"))
+        screen.type("pink")
+        screen.press(.down, .control("k"))
+        #expect(screen.state.list.selection == nil, "up from the first result: the field alone")
+        #expect(screen.state.focus == .searchField)
+        screen.press(.tab, .tab)
+        #expect(screen.state.focus == .resultList, "Tab still reaches the list")
+        screen.press(.up)
+        #expect(screen.state.focus == .categoryControl, "from the list's top, Up goes to the categories")
         screen.press(.up)
         #expect(screen.state.focus == .searchField)
+    }
+
+    @Test func enterOpensTheResultMovedToWhileTyping() {
+        var screen = Screen(80, 24)
+        screen.type("pink")
+        screen.press(.enter)
+        #expect(screen.state.focus == .resultList && screen.state.overlays.isEmpty, "unmoved, Enter searches")
+        var moved = Screen(80, 24)
+        moved.type("pink")
+        moved.press(.down, .down, .down, .control("j"), .enter)
+        #expect(moved.state.topOverlay == .detail(moved.state.results[3]))
+        #expect(moved.state.search.field.text == "pink")
+        moved.press(.escape)
+        #expect(moved.state.focus == .searchField && moved.state.list.selection == 3, "back to typing")
+        var wide = Screen(160, 48)
+        wide.type("pink")
+        wide.press(.down, .enter)
+        #expect(wide.state.focus == .detail, "in regular width the detail takes focus")
     }
 
     @Test func lineEditingKeys() {

@@ -33,7 +33,7 @@ import Testing
 
 
 
-                 Tab Next  F1 Help  F2 Menu  Ctrl-C Quit
+                 Tab Next  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit
                 """)
         #expect(screen.frame.cursor == Point(x: 4, y: 1), "the field has focus at start-up")
     }
@@ -207,10 +207,8 @@ import Testing
         }
         let rows =
             about
-            ? InfoSheetWidget.about(
-                session: screen.state.session, source: screen.state.search.source,
-                localizer: screen.context.localizer)
-            : InfoSheetWidget.help(localizer: screen.context.localizer)
+            ? InfoSheetWidget.about(state: screen.state, bindings: .standard, localizer: screen.context.localizer)
+            : InfoSheetWidget.help(for: screen.state, bindings: .standard, localizer: screen.context.localizer)
         // The sheet's content rows, the margins and the arrows' column cut off; a new one at the bottom per line scrolled.
         func contentRows() -> (text: [String], arrows: String) {
             let lines = screen.lines
@@ -292,10 +290,10 @@ import Testing
             screen.press(.pageDown)
             seen += screen.text
         }
-        for binding in KeyBinding.table {
-            #expect(seen.contains(binding.label), "\(binding.label)")
-            let help = binding.help.english
-            #expect(seen.contains(String(help.prefix(30))), "\(help)")
+        #expect(seen.contains("Keys here: the categories"), "first what works where help was opened")
+        for command in KeyCommand.table {
+            let title = command.title.english
+            #expect(seen.contains(String(title.prefix(30))), "\(command.name): \(title)")
         }
         for section in KeySection.allCases {
             #expect(seen.contains(section.title.english), "\(section)")
@@ -304,12 +302,12 @@ import Testing
         small.press(.function(1))
         #expect(small.text.contains("↓"), "more below")
         small.press(.end)
-        #expect(small.text.contains("Close an alert"), "the last binding of the last section")
+        #expect(small.text.contains("In the message: a new line"), "the last command of the last section")
         let bottom = small.text
         small.press(.up)
         #expect(small.text != bottom, "scrolling back starts at once, however far End went")
         small.press(.home)
-        #expect(small.text.contains("Everywhere"))
+        #expect(small.text.contains("Keys here: the search field"))
         small.press(.escape)
         #expect(small.state.overlays.isEmpty)
     }

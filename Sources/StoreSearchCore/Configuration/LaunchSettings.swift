@@ -65,6 +65,13 @@ public struct LaunchSettings: Equatable, Sendable {
     public var sort: SortOrder = .name
     /// Whether `--sort` or config `sort` chose it (else the last order used is taken).
     public var sortIsChosen = false
+    /// The colour theme (`--theme`, config `theme`).
+    public var theme: ThemeName = .dark
+    /// The config file's `bind` lines, read by the interface (a mistake in
+    /// one stops it with the line's number).
+    public var keyBindings: [ConfigLine] = []
+    /// The config file's `theme.ROLE` lines, read the same way.
+    public var themeColors: [ConfigLine] = []
 
     public init() {}
 
@@ -152,7 +159,15 @@ extension LaunchSettings {
         var settings = LaunchSettings()
         var warnings: [SettingsError] = []
         if let configFile {
-            for (key, value) in parseConfig(configFile) {
+            for (number, key, value) in parseConfig(configFile) {
+                if key == OptionTable.bindKey {
+                    settings.keyBindings.append(ConfigLine(number: number, key: key, value: value))
+                    continue
+                }
+                if key.hasPrefix(ThemeRole.configPrefix) {
+                    settings.themeColors.append(ConfigLine(number: number, key: key, value: value))
+                    continue
+                }
                 do throws(SettingsError) {
                     try settings.applyConfig(key: key, value: value)
                 } catch {
@@ -275,17 +290,18 @@ extension LaunchSettings {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    /// `key = value` lines; `#` starts a comment; blank lines are skipped;
-    /// `key =` gives the key an empty value.
-    static func parseConfig(_ text: String) -> [(String, String)] {
-        text.split(whereSeparator: \.isNewline).compactMap { rawLine in
+    /// `key = value` lines with their numbers; `#` starts a comment; blank
+    /// lines are skipped; `key =` gives the key an empty value.
+    static func parseConfig(_ text: String) -> [(Int, String, String)] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().compactMap {
+            index, rawLine in
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
             let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 .map { $0.trimmingSpaces }
             guard parts.count == 2, !parts[0].isEmpty else {
-                return line.trimmingSpaces.isEmpty ? nil : (line.trimmingSpaces, "")
+                return line.trimmingSpaces.isEmpty ? nil : (index + 1, line.trimmingSpaces, "")
             }
-            return (parts[0], parts[1])
+            return (index + 1, parts[0], parts[1])
         }
     }
 
@@ -295,7 +311,7 @@ extension LaunchSettings {
     public func configFileText(in language: Language) -> String {
         var lines = OptionTable.configHeader(in: language)
         let defaults = LaunchSettings()
-        for option in OptionTable.configOptions {
+        for option in OptionTable.configOptions where !option.rule.isReadByTheInterface {
             guard let key = option.configKey, case .setting(let set, let get) = option.effect else { continue }
             lines.append("")
             lines += OptionTable.wrap(option.configHelp(in: language), width: 76).map { "# " + $0 }
@@ -317,7 +333,8 @@ extension LaunchSettings {
 }
 
 extension StringProtocol {
-    var trimmingSpaces: String {
+    /// The text without the white space at its ends.
+    public var trimmingSpaces: String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
             let last = lastIndex(where: { !$0.isWhitespace })
         else { return "" }

@@ -31,6 +31,14 @@ public enum OptionValueRule: Hashable, Sendable {
     case command
     case priceRange
     case kinds([String])
+    /// `bind = KEY: COMMAND [in PLACE]` (config only, as often as wanted).
+    case keyBinding
+    /// `theme.ROLE = COLOUR` (config only).
+    case themeColor
+
+    /// Config lines the interface reads itself, line by line (a mistake in
+    /// one stops it, naming the line), rather than settings.
+    public var isReadByTheInterface: Bool { self == .keyBinding || self == .themeColor }
 
     /// The fixed words a shell can offer for the value.
     public var completions: [String] {
@@ -72,6 +80,11 @@ public enum OptionValueRule: Hashable, Sendable {
         case .kinds(let words):
             return (english ? "a comma-separated list of " : "een lijst, met komma's, van ")
                 + words.joined(separator: ", ")
+        case .keyBinding:
+            return english ? "KEY[, KEY]: COMMAND [in PLACE, PLACE]" : "TOETS[, TOETS]: COMMANDO [in PLEK, PLEK]"
+        case .themeColor:
+            return english
+                ? "a number from 0 to 255, #rrggbb, or default" : "een getal van 0 tot en met 255, #rrggbb, of default"
         }
     }
 }
@@ -524,6 +537,40 @@ public enum OptionTable {
                     settings.color = flag
                     return true
                 }, get: { yesNoText($0.color) })),
+        OptionSpec(
+            long: "--theme", rule: .choice(ThemeName.allCases.map(\.rawValue)), configKey: "theme",
+            environment: "STORESEARCH_THEME", defaultValue: "dark", scope: .interface,
+            help: LocalizedText(
+                "the colours: dark (the default), light, high-contrast, or mono (no colours)",
+                dutch: "de kleuren: dark (de standaard), light, high-contrast, of mono (geen kleuren)"),
+            manDetail:
+                "Every built-in theme's text reaches a contrast of at least 4.5:1 against its background (WCAG AA). Without colours (NO_COLOR, --no-color, a mono terminal) the mono theme is used whatever this says.",
+            effect: .setting(
+                set: { settings, value in
+                    guard let theme = ThemeName(rawValue: value) else { return false }
+                    settings.theme = theme
+                    return true
+                }, get: { $0.theme.rawValue })),
+        OptionSpec(
+            rule: .themeColor, configKey: "theme.ROLE", scope: .interface,
+            help: LocalizedText(
+                "a colour of the theme, over the chosen one; ROLE is one of "
+                    + ThemeRole.allCases.map(\.rawValue).joined(separator: ", "),
+                dutch: "een kleur van het thema, over het gekozen; ROLE is een van "
+                    + ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")),
+            manDetail:
+                "For example 'theme.accent = #5fafff' or 'theme.selection = 25'. A mistake stops the program with the line's number and status 2.",
+            effect: .setting(set: { _, _ in false }, get: { _ in nil })),
+        OptionSpec(
+            rule: .keyBinding, configKey: OptionTable.bindKey, scope: .interface,
+            help: LocalizedText(
+                "a key for a command, in every place the command works or only in those named; 'none' frees a key; as many lines as wanted",
+                dutch:
+                    "een toets voor een commando, overal waar het werkt of alleen op de genoemde plekken; 'none' maakt een toets vrij; zoveel regels als nodig"
+            ),
+            manDetail:
+                "For example 'bind = alt-p: preview', 'bind = f7, ctrl-g: commands', 'bind = ctrl-n: down in field, list' or 'bind = alt-s: none'. Commands and places are listed in KEYS and by --print-config. A key without Ctrl or Alt cannot be bound where it types; an unknown key, command or place, two lines giving one key two commands in one place, or leaving no key to quit stops the program with the line's number and status 2, and nothing of the file's bindings is used.",
+            effect: .setting(set: { _, _ in false }, get: { _ in nil })),
 
         // storesearch search
         OptionSpec(
@@ -757,6 +804,9 @@ public enum OptionTable {
     public static func option(configKey key: String) -> OptionSpec? {
         options.first { $0.configKey == key || $0.configAliases.contains(key) }
     }
+
+    /// The config key of key bindings.
+    public static let bindKey = "bind"
 
     /// The options that have a config key, in the table's order.
     public static var configOptions: [OptionSpec] { options.filter { $0.configKey != nil } }

@@ -46,7 +46,7 @@ public enum Phrase: Hashable, Sendable {
     /// Short verbs for the footer's key hints.
     public enum Action: Hashable, Sendable {
         case search, results, open, move, category, next, close, help, quit, back, press, scroll
-        case menu, choose, send, toggle, save, page, grid
+        case menu, choose, send, toggle, save, page, grid, commands, format
     }
 }
 
@@ -83,10 +83,12 @@ extension Phrase.Action {
         case .menu: "Menu"
         case .choose: "Choose"
         case .send: "Send"
-        case .toggle: "Check"
+        case .toggle: "On/off"
         case .save: "Save"
         case .page: "Page"
         case .grid: "Grid"
+        case .commands: "Commands"
+        case .format: "JSON/TSV"
         }
     }
 
@@ -107,10 +109,12 @@ extension Phrase.Action {
         case .menu: "Menu"
         case .choose: "Kiezen"
         case .send: "Versturen"
-        case .toggle: "Aanvinken"
+        case .toggle: "Aan/uit"
         case .save: "Bewaren"
         case .page: "Pagina"
         case .grid: "Raster"
+        case .commands: "Commando's"
+        case .format: "JSON/TSV"
         }
     }
 }
@@ -182,6 +186,9 @@ extension Notice {
         case .fileSetAside(let path): "A file could not be read and was set aside as \(path); starting afresh."
         case .historyEmpty: "No earlier searches yet."
         case .nothingToSave: "There are no results to save."
+        case .keyDoesNothing(let key, let help): "\(key) does nothing here · \(help) lists the keys"
+        case .unavailable(let reason): reason.english
+        case .noMenuLetter(let letter): "No menu item has the letter \(letter)."
         case .editorKeptBody(let outcome):
             switch outcome {
             case .saved: "The message was taken from your editor."
@@ -217,6 +224,9 @@ extension Notice {
             "Een bestand was onleesbaar en is apart gezet als \(path); er wordt opnieuw begonnen."
         case .historyEmpty: "Nog geen eerdere zoekopdrachten."
         case .nothingToSave: "Er zijn geen resultaten om te bewaren."
+        case .keyDoesNothing(let key, let help): "\(key) doet hier niets · \(help) toont de toetsen"
+        case .unavailable(let reason): reason.dutch
+        case .noMenuLetter(let letter): "Geen menu-item heeft de letter \(letter)."
         case .editorKeptBody(let outcome):
             switch outcome {
             case .saved: "Het bericht is uit je editor overgenomen."

@@ -29,9 +29,9 @@ extension Phrase {
         environment: LocalizedText("Environment:", dutch: "Omgeving:"),
         files: LocalizedText("Files:", dutch: "Bestanden:"),
         keys: LocalizedText(
-            "Keys: F1 shows them all; F2 opens the menu (Send Support Email, Favourites, Save Results…, Rate this App, About); F5 filters, F6 the order, F8 the favourites, Ctrl-R an earlier search. Ctrl-C or F10 quits.",
+            "Keys: F1 shows those that work where you are, then all; Ctrl-O finds any command by name; F2 opens the menu (Send Support Email, Rate this App, Favourites, Filters…, Next Order, Save Results…, Commands…, About); F5 filters, F6 the order, F8 the favourites, Ctrl-R earlier searches. While typing, Up and Down move through the results. A key that means nothing where it is pressed changes nothing and says so. Ctrl-C or F10 quits. Keys and colours can be set in the config file (bind, theme).",
             dutch:
-                "Toetsen: F1 toont ze allemaal; F2 opent het menu (Supportmail sturen, Favorieten, Resultaten bewaren…, Beoordeel deze app, Over); F5 filters, F6 de volgorde, F8 de favorieten, Ctrl-R een eerdere zoekopdracht. Ctrl-C of F10 stopt."
+                "Toetsen: F1 toont die hier werken, dan alle; Ctrl-O vindt elk commando op naam; F2 opent het menu (Supportmail sturen, Beoordeel deze app, Favorieten, Filters…, Volgende volgorde, Resultaten bewaren…, Commando's…, Over); F5 filters, F6 de volgorde, F8 de favorieten, Ctrl-R eerdere zoekopdrachten. Tijdens het typen gaan pijl omhoog en omlaag door de resultaten. Een toets die ergens niets betekent verandert niets en zegt dat. Ctrl-C of F10 stopt. Toetsen en kleuren staan in het instellingenbestand (bind, theme)."
         ),
         defaultIs: LocalizedText("default", dutch: "standaard"),
         configKey: LocalizedText("config", dutch: "instelling")
@@ -70,6 +70,11 @@ extension Phrase {
         }
         let keys = OptionTable.configOptions.compactMap(\.configKey).joined(separator: ", ")
         lines += OptionTable.wrap("\(texts.configKey.text(in: language)): \(keys)", width: 72).map { "      " + $0 }
+        // The config's own lines, which no flag sets.
+        for option in OptionTable.configOptions where option.long == nil {
+            lines += table(
+                "\(option.configKey!) = \(option.rule.allowed(in: language))", option.help.text(in: language))
+        }
         lines.append("")
         lines += OptionTable.wrap(texts.keys.text(in: language), width: 76)
         return lines.joined(separator: "\n")

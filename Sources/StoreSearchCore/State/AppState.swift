@@ -99,6 +99,10 @@ public enum Overlay: Hashable, Sendable {
     case filters
     /// "Save Results…" (its contents are `AppState.exportSheet`).
     case export
+    /// The command palette (its query and selection are `AppState.palette`).
+    case palette
+    /// Ctrl-R: earlier searches as a list to pick from (`HistoryState.picker`).
+    case historyList
 }
 
 /// A search under way.
@@ -142,6 +146,13 @@ public enum Notice: Hashable, Sendable {
     case historyEmpty
     /// Save Results with no results shown.
     case nothingToSave
+    /// A key that means nothing where it was pressed (its name, and the
+    /// key that lists the keys): nothing changed.
+    case keyDoesNothing(String, helpKey: String)
+    /// A command that cannot act now, and why (the reason is the command table's).
+    case unavailable(LocalizedText)
+    /// A letter typed in the menu that no item has.
+    case noMenuLetter(String)
     /// The editor did not give a new body; the old one is kept (why).
     case editorKeptBody(ExternalEditOutcome)
 
@@ -279,6 +290,8 @@ public struct AppState: Hashable, Sendable {
     public var favourites: [SearchResult] = []
     /// The export sheet, while it is open.
     public var exportSheet: ExportSheet?
+    /// The command palette's query and selection (kept while it is closed).
+    public var palette = PaletteState()
     /// The highlighted item of the popover menu (kept while it is closed, and across resizes).
     public var menuSelection: MenuItem = .sendSupportEmail
     /// Facts about this run, for About and the diagnostics.

@@ -14,6 +14,7 @@ public enum Message: Hashable, Sendable {
     case shape(ShapeMessage)
     case history(HistoryMessage)
     case export(ExportMessage)
+    case palette(PaletteMessage)
 }
 
 /// The search field, the categories, and the search's answers.
@@ -58,14 +59,30 @@ public enum HistoryMessage: Hashable, Sendable {
     /// An older (previous) or newer (next) search into the field.
     case previous
     case next
-    /// Ctrl-R: a reverse search starts, or finds an older match.
-    case reverse
-    case reverseEdit(LineEditor.Edit)
-    /// The match goes into the field (and is searched).
-    case acceptReverse
-    case cancelReverse
-    /// A recent search chosen on the empty screen.
+    /// Ctrl-R: the list of earlier searches opens.
+    case openPicker
+    /// What is typed in the list to find a search.
+    case pickerEdit(LineEditor.Edit)
+    /// The highlighted row of the list moves (by rows; clamped to the matches).
+    case pickerMove(by: Int)
+    /// The highlighted search goes into the field and is run.
+    case pickerChoose
+    case closePicker
+    /// On the empty screen, the highlight moves through the recent searches
+    /// (by rows; above the first it leaves them).
+    case moveRecent(by: Int)
+    /// A recent search chosen on the empty screen (a click, or Enter on the highlighted one).
     case choose(String)
+}
+
+/// The command palette. Running a command is the command's own messages,
+/// sent after `close` (the palette knows nothing of what commands do).
+public enum PaletteMessage: Hashable, Sendable {
+    case open
+    case edit(LineEditor.Edit)
+    /// The highlighted row (already clamped to the rows the palette shows).
+    case select(Int)
+    case close
 }
 
 /// Saving the shown results to a file.
@@ -81,6 +98,9 @@ public enum ExportMessage: Hashable, Sendable {
 /// The result list and the grid.
 public enum ListMessage: Hashable, Sendable {
     case move(ListMovement)
+    /// The selection moves while focus stays where it is: in the search
+    /// field, as pickers do while one types (fzf, telescope).
+    case select(ListMovement)
     case scroll(by: Int)
     /// Thumbnails in the list rows on or off.
     case toggleThumbnails

@@ -77,9 +77,13 @@ public struct SessionInfo: Hashable, Sendable {
 /// The popover menu's items, in order.
 public enum MenuItem: CaseIterable, Hashable, Sendable {
     case sendSupportEmail
-    case favourites
-    case saveResults
     case rateThisApp
+    case favourites
+    case filters
+    case nextOrder
+    case saveResults
+    /// The command palette.
+    case commands
     case about
 }
 

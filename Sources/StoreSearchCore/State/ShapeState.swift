@@ -42,8 +42,11 @@ public struct HistoryState: Hashable, Sendable {
     public var cursor: Int?
     /// The field's text before the walk began, given back past the newest.
     public var draft: String?
-    /// A reverse search under way (as readline's Ctrl-R).
-    public var reverse: ReverseSearch?
+    /// Ctrl-R's list of earlier searches, while it is open.
+    public var picker: HistoryPicker?
+    /// The highlighted one of the recent searches the empty screen offers
+    /// (reached with Down from the field, as results are).
+    public var recentSelection: Int?
     /// Whether history is kept at all (`--no-history` turns it off).
     public var isEnabled = true
 
@@ -53,13 +56,35 @@ public struct HistoryState: Hashable, Sendable {
     public static let limit = 1_000
 }
 
-/// Ctrl-R: the words typed, and which matching entry is shown.
-public struct ReverseSearch: Hashable, Sendable {
+/// Ctrl-R: earlier searches as a list, filtered by what is typed, newest first.
+public struct HistoryPicker: Hashable, Sendable {
     public var query = LineEditor(maximumLength: SearchState.maximumTermLength)
-    /// The entry shown (an index into `HistoryState.entries`), if any matches.
-    public var match: Int?
+    /// The highlighted row (an index into `HistoryState.pickerMatches`).
+    public var selection = 0
 
     public init() {}
+}
+
+/// The command palette: what is typed to find a command, and the highlighted row.
+public struct PaletteState: Hashable, Sendable {
+    public var query = LineEditor(maximumLength: PaletteState.maximumQueryLength)
+    public var selection = 0
+    public static let maximumQueryLength = 64
+
+    public init() {}
+}
+
+extension HistoryState {
+    /// The entries the picker shows: those every word typed matches
+    /// (fuzzily, as fzf's Ctrl-R does), newest first, as indices into `entries`.
+    public var pickerMatches: [Int] {
+        let query = picker?.query.text ?? ""
+        return entries.indices.filter { FuzzyMatch.match(query, in: entries[$0]) != nil }
+    }
+
+    /// The recent searches the empty screen offers.
+    public var recent: ArraySlice<String> { isEnabled ? entries.prefix(HistoryState.recentCount) : [] }
+    public static let recentCount = 5
 }
 
 /// The export sheet: where the shown results go, and as what.

@@ -24,6 +24,7 @@ extension AppState {
             case .shape(let message): updateShape(message)
             case .history(let message): updateHistory(message)
             case .export(let message): updateExport(message)
+            case .palette(let message): updatePalette(message)
             }
         if let notice = alerts.notice, notice != noticeBefore, !notice.lastsUntilDone {
             alerts.noticeSerial += 1
@@ -121,7 +122,11 @@ extension AppState {
 
     mutating func closeTopOverlay() {
         guard let closed = overlays.popLast() else { return }
-        if case .detail = closed { focus = .resultList }
+        switch closed {
+        case .detail where focus != .searchField: focus = .resultList
+        case .historyList: history.picker = nil
+        default: break
+        }
     }
 
     /// A new size class: the pop-up and the pane trade places, the overlay

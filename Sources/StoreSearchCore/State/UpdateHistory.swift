@@ -1,5 +1,5 @@
 /// Searches that were run: kept (newest first, no repeats), walked back and
-/// forth in the field, found again by a reverse search.
+/// forth in the field, picked from a list (Ctrl-R), offered on the empty screen.
 extension AppState {
     mutating func updateHistory(_ message: HistoryMessage) -> [Effect] {
         switch message {
@@ -23,46 +23,53 @@ extension AppState {
             let text = target.map { history.entries[$0] } ?? history.draft ?? ""
             if target == nil { history.draft = nil }
             return replaceField(with: text)
-        case .reverse:
-            if var reverse = history.reverse {
-                // Again: the next older entry that matches.
-                reverse.match = reverseMatch(reverse.query.text, olderThan: reverse.match)
-                history.reverse = reverse
-            } else {
-                history.reverse = ReverseSearch()
-                history.reverse?.match = history.entries.isEmpty ? nil : 0
-                move(focusTo: .searchField)
+        case .openPicker:
+            guard topOverlay != .historyList else { return updateHistory(.pickerMove(by: 1)) }
+            guard !history.entries.isEmpty else {
+                alerts.notice = .historyEmpty
+                return []
             }
-        case .reverseEdit(let edit):
-            guard var reverse = history.reverse, reverse.query.apply(edit) else { return [] }
-            reverse.match = reverseMatch(reverse.query.text, olderThan: nil)
-            history.reverse = reverse
-        case .acceptReverse:
-            guard let reverse = history.reverse else { return [] }
-            history.reverse = nil
-            guard let match = reverse.match else { return [] }
-            return replaceField(with: history.entries[match])
-        case .cancelReverse:
-            history.reverse = nil
+            history.picker = HistoryPicker()
+            overlays.append(.historyList)
+        case .pickerEdit(let edit):
+            guard history.picker != nil, history.picker!.query.apply(edit) else { return [] }
+            history.picker!.selection = 0
+        case .pickerMove(let rows):
+            guard let picker = history.picker else { return [] }
+            let count = history.pickerMatches.count
+            history.picker!.selection = min(max(0, picker.selection + rows), max(0, count - 1))
+        case .pickerChoose:
+            guard let picker = history.picker else { return [] }
+            let matches = history.pickerMatches
+            guard matches.indices.contains(picker.selection) else { return [] }
+            let term = history.entries[matches[picker.selection]]
+            closePicker()
+            move(focusTo: .searchField)
+            return replaceField(with: term) + submit()
+        case .closePicker:
+            closePicker()
+        case .moveRecent(let rows):
+            let count = history.recent.count
+            guard count > 0, search.phase == .notSearchedYet else { return [] }
+            let target = (history.recentSelection ?? -1) + rows
+            history.recentSelection = target < 0 ? nil : min(target, count - 1)
         case .choose(let term):
+            history.recentSelection = nil
             return replaceField(with: term) + submit()
         }
         return []
     }
 
-    /// The first entry after `olderThan` in which every word of `query`
-    /// begins a word (as the search matches), or nil.
-    private func reverseMatch(_ query: String, olderThan previous: Int?) -> Int? {
-        let match = QueryMatch(query: query)
-        let start = previous.map { $0 + 1 } ?? 0
-        guard start < history.entries.count else { return previous }
-        let found = history.entries[start...].firstIndex { match.unmatchedWords(in: [$0]).isEmpty }
-        return found ?? previous
+    private mutating func closePicker() {
+        if topOverlay == .historyList { overlays.removeLast() }
+        history.picker = nil
     }
 
     /// The field holds `text` (cursor at its end) and, on a local catalog, it is searched.
     private mutating func replaceField(with text: String) -> [Effect] {
         guard text != search.field.text else { return [] }
+        history.recentSelection = nil
+        if focus == .searchField { list.selection = nil }
         let killed = search.field.killBuffer
         search.field = LineEditor(text, maximumLength: SearchState.maximumTermLength)
         search.field.killBuffer = killed

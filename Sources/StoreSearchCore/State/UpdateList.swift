@@ -4,6 +4,13 @@ extension AppState {
         switch message {
         case .move(let movement):
             moveSelection(movement)
+        case .select(let movement):
+            // From the field: above the first result is the field alone.
+            if movement == .up || movement == .pageUp, (list.selection ?? 0) == 0 {
+                list.selection = nil
+                return []
+            }
+            moveSelection(movement, keepingFocus: true)
         case .scroll(let lines):
             // The grid turns whole pages; the list scrolls by rows.
             let step = showsGrid ? lines.signum() * list.gridPageSize : lines
@@ -26,7 +33,7 @@ extension AppState {
         return []
     }
 
-    private mutating func moveSelection(_ movement: ListMovement) {
+    private mutating func moveSelection(_ movement: ListMovement, keepingFocus: Bool = false) {
         guard !results.isEmpty else { return }
         let last = results.count - 1
         // In the grid a row is `gridColumns` tiles and a page a screenful of them.
@@ -47,7 +54,7 @@ extension AppState {
             }
         // A move off the grid's last row lands on the last tile, as on the iPhone.
         list.selection = min(max(0, target), last)
-        if focus != .detail { focus = .resultList }
+        if focus != .detail && !keepingFocus { focus = .resultList }
         scrollSelectionIntoView()
     }
 
@@ -106,11 +113,12 @@ extension AppState {
     }
 
     /// Enter on a result: the pop-up in compact width, the secondary pane's
-    /// focus in regular width.
-    private mutating func open(resultAt index: Int) {
+    /// focus in regular width. Opened from the search field, the pop-up
+    /// leaves focus there: closing it goes back to typing.
+    mutating func open(resultAt index: Int) {
         guard results.indices.contains(index) else { return }
         list.selection = index
-        focus = .resultList
+        if focus != .searchField || traits.arrangement.showsDetailPane { focus = .resultList }
         scrollSelectionIntoView()
         if traits.arrangement.showsDetailPane {
             move(focusTo: .detail)

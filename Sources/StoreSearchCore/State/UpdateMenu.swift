@@ -1,4 +1,5 @@
-/// The popover menu: Send Support Email, Rate this App, About.
+/// The popover menu: Send Support Email, Rate this App, the favourites,
+/// filters, order and saving, the command palette, About.
 extension AppState {
     mutating func updateMenu(_ message: MenuMessage) -> [Effect] {
         switch message {
@@ -26,6 +27,12 @@ extension AppState {
                 }
             case .favourites:
                 return updateShape(.toggleFavouritesView)
+            case .filters:
+                return updateShape(.showFilters)
+            case .nextOrder:
+                return updateShape(.cycleOrder)
+            case .commands:
+                return updatePalette(.open)
             case .saveResults:
                 return updateExport(.open)
             case .rateThisApp:

@@ -5,6 +5,9 @@ extension AppState {
         case .edit(let edit):
             guard search.field.apply(edit) else { return [] }
             history.cursor = nil
+            // A selection moved to while typing belonged to the old words.
+            history.recentSelection = nil
+            if focus == .searchField { list.selection = nil }
             return fieldChanged()
         case .submit:
             return submit()
@@ -90,10 +93,23 @@ extension AppState {
         ]
     }
 
-    /// Enter in the field: the search (unless the one shown or under way is
-    /// it already), and focus to the list, as the iOS app dismisses the keyboard.
+    /// Enter in the field: the result moved to while typing opens (when the
+    /// list shows the answer to what the field says), or the recent search
+    /// moved to on the empty screen runs; otherwise the search (unless the
+    /// one shown or under way is it already), and focus to the list, as the
+    /// iOS app dismisses the keyboard.
     mutating func submit() -> [Effect] {
+        if let index = history.recentSelection, search.phase == .notSearchedYet,
+            history.recent.indices.contains(index)
+        {
+            return updateHistory(.choose(history.recent[index]))
+        }
         guard !search.field.isBlank else { return [] }
+        if focus == .searchField, let selection = list.selection, listAnswersTheField {
+            let record = shape.showsFavourites ? [] : recordInHistory(search.field.text)
+            open(resultAt: selection)
+            return record
+        }
         if shape.showsFavourites {
             move(focusTo: .resultList)
             return []
@@ -104,6 +120,19 @@ extension AppState {
         let effects = isCurrent ? [] : startSearch()
         move(focusTo: .resultList)
         return record + effects
+    }
+
+    /// Whether the list on screen is the answer to the field's words (or
+    /// the favourites narrowed by them), not an older one still shown.
+    var listAnswersTheField: Bool {
+        if shape.showsFavourites { return true }
+        guard search.pending == nil, let shown = search.shownRequest else { return false }
+        return shown.term == search.field.text.trimmingSpaces && shown.category == search.category
+    }
+
+    /// Whether Enter in the field would open a result rather than search.
+    public var enterOpensSelection: Bool {
+        focus == .searchField && list.selection != nil && !search.field.isBlank && listAnswersTheField
     }
 
     private mutating func change(categoryTo newCategory: Category) -> [Effect] {

@@ -1,6 +1,10 @@
+import StoreSearchCore
+
 /// The styles of the interface by role, so widgets say "a selected row",
-/// not "white on blue". Two themes: colour, and monochrome for NO_COLOR
-/// and terminals without colours (`matching(_:)` picks one).
+/// not "white on blue". Made from a theme's colours (`ThemeColors`): the
+/// built-in `dark`, `light` and `high-contrast`, any of them with colours of
+/// the config file's over it, and `monochrome` (attributes only) for mono
+/// terminals, NO_COLOR and `--theme mono`.
 public struct Theme: Hashable, Sendable {
     public var text: Style
     public var secondaryText: Style
@@ -23,75 +27,163 @@ public struct Theme: Hashable, Sendable {
     public var notice: Style
     public var alertTitle: Style
     public var artwork: Style
+    /// How text behind a pop-up looks.
+    public var backdrop: Style
     /// Whether colours are used at all.
     public var usesColor: Bool
+    /// Painted where a cell has the terminal's own colour (nil: left to the terminal).
+    public var background: Color?
+    public var foreground: Color?
 
-    /// The iOS-like theme: system blue as the tint, greys for secondary text.
-    public static let standard = Theme(
-        text: .plain,
-        secondaryText: Style(foreground: .brightBlack),
-        title: Style(attributes: .bold),
-        placeholder: Style(foreground: .brightBlack),
-        border: Style(foreground: .brightBlack),
-        focusedBorder: Style(foreground: .blue, attributes: .bold),
-        selectedRow: Style(foreground: .brightWhite, background: .blue),
-        inactiveSelectedRow: Style(background: .indexed(237)),
-        segment: Style(foreground: .blue),
-        selectedSegment: Style(foreground: .brightWhite, background: .blue),
-        focusedSegment: Style(foreground: .brightWhite, background: .blue, attributes: [.bold, .underline]),
-        button: Style(foreground: .blue, attributes: .bold),
-        focusedButton: Style(foreground: .brightWhite, background: .blue, attributes: .bold),
-        badge: Style(foreground: .black, background: .yellow),
-        pattern: Style(foreground: .indexed(239)),
-        footerKey: Style(foreground: .blue, attributes: .bold),
-        footerText: Style(foreground: .brightBlack),
-        notice: Style(foreground: .black, background: .yellow),
-        alertTitle: Style(attributes: .bold),
-        artwork: Style(foreground: .brightBlack),
-        usesColor: true
-    )
+    /// The theme these colours make.
+    public init(_ colors: ThemeColors) {
+        func color(_ role: ThemeRole) -> Color { colors[role] ?? .default }
+        let accent = color(.accent)
+        let selection = Style(foreground: color(.selectionText), background: color(.selection))
+        text = .plain
+        secondaryText = Style(foreground: color(.dim))
+        title = Style(attributes: .bold)
+        placeholder = Style(foreground: color(.dim))
+        border = Style(foreground: color(.border))
+        focusedBorder = Style(foreground: accent, attributes: .bold)
+        selectedRow = selection
+        inactiveSelectedRow = Style(background: color(.inactiveSelection))
+        segment = Style(foreground: accent)
+        selectedSegment = selection
+        focusedSegment = selection.with([.bold, .underline])
+        button = Style(foreground: accent, attributes: .bold)
+        focusedButton = selection.with(.bold)
+        badge = Style(foreground: color(.badgeText), background: color(.badge))
+        pattern = Style(foreground: color(.pattern))
+        footerKey = Style(foreground: accent, attributes: .bold)
+        footerText = Style(foreground: color(.dim))
+        notice = Style(foreground: color(.noticeText), background: color(.notice))
+        alertTitle = Style(foreground: color(.error), attributes: .bold)
+        artwork = Style(foreground: color(.dim))
+        backdrop = Style(foreground: color(.backdrop))
+        usesColor = true
+        background = colors[.background]
+        foreground = colors[.text]
+    }
 
-    /// For NO_COLOR and monochrome terminals: attributes only.
-    public static let monochrome = Theme(
-        text: .plain,
-        secondaryText: Style(attributes: .dim),
-        title: Style(attributes: .bold),
-        placeholder: Style(attributes: .dim),
-        border: Style(attributes: .dim),
-        focusedBorder: Style(attributes: .bold),
-        selectedRow: Style(attributes: .reverse),
-        inactiveSelectedRow: Style(attributes: .underline),
-        segment: .plain,
-        selectedSegment: Style(attributes: .reverse),
-        focusedSegment: Style(attributes: [.reverse, .bold, .underline]),
-        button: Style(attributes: .bold),
-        focusedButton: Style(attributes: [.reverse, .bold]),
-        badge: Style(attributes: .reverse),
-        pattern: Style(attributes: .dim),
-        footerKey: Style(attributes: .bold),
-        footerText: .plain,
-        notice: Style(attributes: [.reverse, .bold]),
-        alertTitle: Style(attributes: .bold),
-        artwork: Style(attributes: .dim),
-        usesColor: false
-    )
+    private init(monochrome: Void) {
+        text = .plain
+        secondaryText = Style(attributes: .dim)
+        title = Style(attributes: .bold)
+        placeholder = Style(attributes: .dim)
+        border = Style(attributes: .dim)
+        focusedBorder = Style(attributes: .bold)
+        selectedRow = Style(attributes: .reverse)
+        inactiveSelectedRow = Style(attributes: .underline)
+        segment = .plain
+        selectedSegment = Style(attributes: .reverse)
+        focusedSegment = Style(attributes: [.reverse, .bold, .underline])
+        button = Style(attributes: .bold)
+        focusedButton = Style(attributes: [.reverse, .bold])
+        badge = Style(attributes: .reverse)
+        pattern = Style(attributes: .dim)
+        footerKey = Style(attributes: .bold)
+        footerText = .plain
+        notice = Style(attributes: [.reverse, .bold])
+        alertTitle = Style(attributes: .bold)
+        artwork = Style(attributes: .dim)
+        backdrop = Style(attributes: .dim)
+        usesColor = false
+    }
+
+    /// The default: the iOS-like look, a blue tint and greys, on the
+    /// terminal's own (dark) background.
+    public static let standard = Theme(.dark)
+
+    /// For NO_COLOR, monochrome terminals and `--theme mono`: attributes only.
+    public static let monochrome = Theme(monochrome: ())
+
+    /// The built-in theme `name`.
+    public static func named(_ name: ThemeName) -> Theme {
+        switch name {
+        case .dark: .standard
+        case .light: Theme(.light)
+        case .highContrast: Theme(.highContrast)
+        case .mono: .monochrome
+        }
+    }
 
     /// The theme for a terminal that shows `depth`: colours only where there
     /// are colours. Without them (NO_COLOR, or a terminal such as vt100,
     /// vt220 or xterm-mono) the selection, the focused category and the
-    /// highlighted menu item would look like everything else in the
-    /// colour theme, so they are marked with attributes alone.
-    public static func matching(_ depth: ColorDepth) -> Theme {
-        depth == .none ? .monochrome : .standard
+    /// highlighted menu item would look like everything else in a colour
+    /// theme, so they are marked with attributes alone.
+    public static func matching(_ depth: ColorDepth, theme: Theme = .standard) -> Theme {
+        depth == .none ? .monochrome : theme
     }
 
     /// How a cell looks behind a pop-up: the screen dimmed, as iOS dims
     /// what is behind a presented view.
     public func dimmed(_ style: inout Style) {
-        if usesColor {
-            style = Style(foreground: .indexed(240), background: .default, attributes: [])
-        } else {
-            style = Style(attributes: .dim)
+        style = backdrop
+    }
+
+    /// Gives cells left in the terminal's own colours the theme's, where it
+    /// paints its own (the light theme on a dark terminal).
+    public func paint(_ buffer: inout ScreenBuffer) {
+        guard background != nil || foreground != nil else { return }
+        buffer.restyle(buffer.bounds) { style in
+            if let background, style.background == .default { style.background = background }
+            if let foreground, style.foreground == .default { style.foreground = foreground }
+        }
+    }
+}
+
+/// A theme's colours by role; a role left out is the terminal's own colour.
+public struct ThemeColors: Hashable, Sendable {
+    public var colors: [ThemeRole: Color]
+    /// What the terminal's own colours are taken to be when contrast is
+    /// worked out (a theme that leaves them to the terminal assumes a dark one).
+    public var assumedBackground: Color
+    public var assumedText: Color
+
+    public subscript(role: ThemeRole) -> Color? {
+        get { colors[role] }
+        set { colors[role] = newValue }
+    }
+
+    /// Today's look: the tint a blue that reads on black (iOS's system blue
+    /// is #007AFF), greys, yellow for badges and notices.
+    public static let dark = ThemeColors(
+        colors: [
+            .dim: .brightBlack, .accent: .indexed(33), .selection: .blue, .selectionText: .brightWhite,
+            .inactiveSelection: .indexed(237), .border: .brightBlack, .pattern: .indexed(239), .notice: .yellow,
+            .noticeText: .black, .badge: .yellow, .badgeText: .black, .backdrop: .indexed(240),
+        ],
+        assumedBackground: .rgb(0, 0, 0), assumedText: .rgb(229, 229, 229))
+
+    /// Dark grey on white, a deep blue for what acts; painted by the program.
+    public static let light = ThemeColors(
+        colors: [
+            .background: .indexed(231), .text: .indexed(235), .dim: .indexed(241), .accent: .indexed(25),
+            .selection: .indexed(25), .selectionText: .indexed(231), .inactiveSelection: .indexed(254),
+            .border: .indexed(246), .pattern: .indexed(252), .error: .indexed(124), .notice: .indexed(229),
+            .noticeText: .indexed(235), .badge: .indexed(178), .badgeText: .indexed(232), .backdrop: .indexed(250),
+        ],
+        assumedBackground: .indexed(231), assumedText: .indexed(235))
+
+    /// White on black, yellow for what acts and for the selection.
+    public static let highContrast = ThemeColors(
+        colors: [
+            .background: .indexed(16), .text: .indexed(231), .dim: .indexed(252), .accent: .indexed(226),
+            .selection: .indexed(226), .selectionText: .indexed(16), .inactiveSelection: .indexed(240),
+            .border: .indexed(231), .pattern: .indexed(244), .error: .indexed(203), .notice: .indexed(231),
+            .noticeText: .indexed(16), .badge: .indexed(51), .badgeText: .indexed(16), .backdrop: .indexed(246),
+        ],
+        assumedBackground: .indexed(16), assumedText: .indexed(231))
+
+    /// The built-in colours of `name` (mono has none).
+    public static func named(_ name: ThemeName) -> ThemeColors? {
+        switch name {
+        case .dark: .dark
+        case .light: .light
+        case .highContrast: .highContrast
+        case .mono: nil
         }
     }
 }

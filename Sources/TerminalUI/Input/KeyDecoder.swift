@@ -169,7 +169,8 @@ public struct KeyDecoder: Sendable {
     /// The key one ASCII byte is on its own.
     static func key(forASCII byte: UInt8) -> Key? {
         switch byte {
-        case 0x0D, 0x0A: .enter
+        // Enter sends CR; LF is Ctrl-J (which moves down in lists, as in fzf).
+        case 0x0D: .enter
         case 0x09: .tab
         case 0x7F, 0x08: .backspace
         case 0x00: .control(" ")

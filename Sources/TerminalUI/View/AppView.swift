@@ -10,6 +10,7 @@ public enum AppView {
         let localizer = context.localizer
         if layout.mode == .tooSmall {
             TooSmallWidget().render(in: frame.buffer.bounds, on: &frame, context: context)
+            context.theme.paint(&frame.buffer)
             return frame
         }
         switch layout.mode {
@@ -26,9 +27,9 @@ public enum AppView {
         // The footer says what the keys do now, so it is never dimmed, and a
         // notice has a line of its own over it: the keys stay in view.
         frame.buffer.fill(layout.footer)
-        let hints = KeyMap.footerHints(for: state, frame: frame)
+        let hints = KeyMap.footerHints(for: state, frame: frame, bindings: context.bindings)
         func words(_ hints: [KeyMap.FooterHint]) -> [FooterWidget.Hint] {
-            hints.map { (key: $0.key, action: localizer(.action($0.action))) }
+            hints.map { (key: $0.key, action: localizer(.action($0.action)), verb: $0.action) }
         }
         FooterWidget(specific: words(hints.specific), general: words(hints.general))
             .render(in: layout.footer, on: &frame, context: context)
@@ -36,6 +37,7 @@ public enum AppView {
             let line = Rect(x: 0, y: layout.footer.y - 1, width: size.columns, height: 1)
             NoticeWidget(text: localizer(.screen(.notice(notice)))).render(in: line, on: &frame, context: context)
         }
+        context.theme.paint(&frame.buffer)
         return frame
     }
 
@@ -46,22 +48,12 @@ public enum AppView {
         badge: String?, on frame: inout Frame, context: RenderContext
     ) {
         let localizer = context.localizer
-        if let reverse = state.history.reverse {
-            // Ctrl-R: the words sought in the field, the search they find after them.
-            let found = reverse.match.map { "  → " + state.history.entries[$0] } ?? "  → …"
-            SearchFieldWidget(
-                editor: reverse.query, placeholder: "", isFocused: state.overlays.isEmpty, title: fieldTitle,
-                badge: badge, glass: "↶ ", suffix: found
-            )
-            .render(in: layout.searchField, on: &frame, context: context)
-        } else {
-            SearchFieldWidget(
-                editor: state.search.field, placeholder: localizer(.search(.searchPlaceholder)),
-                isFocused: state.focus == .searchField && state.overlays.isEmpty,
-                title: fieldTitle, badge: badge
-            )
-            .render(in: layout.searchField, on: &frame, context: context)
-        }
+        SearchFieldWidget(
+            editor: state.search.field, placeholder: localizer(.search(.searchPlaceholder)),
+            isFocused: state.focus == .searchField && state.overlays.isEmpty,
+            title: fieldTitle, badge: badge
+        )
+        .render(in: layout.searchField, on: &frame, context: context)
         var emptyNote: String?
         if state.shape.showsFavourites, state.favourites.isEmpty {
             emptyNote = localizer(.text(ShapingWords.noFavourites))
@@ -74,10 +66,12 @@ public enum AppView {
             .render(in: layout.categoryControl, on: &frame, context: context)
         ResultListWidget(
             search: state.search, list: state.list, showsGrid: state.showsGrid,
-            hasFocus: state.focus == .resultList || state.focus == .detail, separator: layout.listSeparator,
+            // A result moved to while typing stands out as Enter will open it.
+            hasFocus: state.focus == .resultList || state.focus == .detail || state.focus == .searchField,
+            separator: layout.listSeparator,
             shapeLabel: ShapingWords.summary(of: state.shape, localizer: localizer), countLabel: narrowing,
             favouriteIDs: Set(state.favourites.map(\.id)), emptyNote: emptyNote,
-            recent: state.history.isEnabled ? Array(state.history.entries.prefix(5)) : []
+            recent: Array(state.history.recent), recentSelection: state.history.recentSelection
         )
         .render(in: layout.resultList, on: &frame, context: context)
     }
@@ -180,14 +174,15 @@ public enum AppView {
             .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .help:
             InfoSheetWidget(
-                title: localizer(.screen(.helpTitle)), rows: InfoSheetWidget.help(localizer: localizer),
+                title: localizer(.screen(.helpTitle)),
+                rows: InfoSheetWidget.help(for: state, bindings: context.bindings, localizer: localizer),
                 scroll: state.alerts.sheetScroll
             )
             .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .about:
             InfoSheetWidget(
                 title: localizer(.menu(.aboutTitle)),
-                rows: InfoSheetWidget.about(session: state.session, source: state.search.source, localizer: localizer),
+                rows: InfoSheetWidget.about(state: state, bindings: context.bindings, localizer: localizer),
                 scroll: state.alerts.sheetScroll
             )
             .render(in: frame.buffer.bounds, on: &frame, context: context)
@@ -210,7 +205,7 @@ public enum AppView {
             if let anchor {
                 frame.buffer.write(actionButtonLabel, at: Point(x: anchor.x, y: anchor.y), style: theme.focusedButton)
             }
-            MenuWidget(selection: state.menuSelection, anchor: anchor).render(
+            MenuWidget(selection: state.menuSelection, anchor: anchor, language: state.session.language).render(
                 in: frame.buffer.bounds, on: &frame, context: context)
         case .compose:
             guard let sheet = state.mail.compose else { return }
@@ -219,6 +214,10 @@ public enum AppView {
                 cannotSend: state.session.cannotSendMail
             )
             .render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .palette:
+            PaletteWidget(state: state).render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .historyList:
+            HistoryListWidget(history: state.history).render(in: frame.buffer.bounds, on: &frame, context: context)
         case .filters:
             FilterSheetWidget(shape: state.shape).render(in: frame.buffer.bounds, on: &frame, context: context)
         case .export:

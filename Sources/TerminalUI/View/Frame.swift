@@ -29,6 +29,10 @@ public enum HitTarget: Hashable, Sendable {
     case filterRow(Int)
     /// A recent search offered on the empty screen.
     case recentSearch(String)
+    /// A row of the command palette (an index into its rows).
+    case paletteRow(Int)
+    /// A row of the history list (an index into its matches).
+    case historyRow(Int)
 }
 
 /// A drawn screen: the cells, what each region does when clicked, and where

@@ -10,14 +10,17 @@ public struct RenderContext: Sendable {
     public var colorDepth: ColorDepth
     /// The pictures at hand; nil draws placeholders and generated covers only.
     public var artwork: ArtworkSnapshot?
+    /// The keys in force, which the footer, help and the palette name.
+    public var bindings: Bindings
 
     public init(
         localizer: Localizer, theme: Theme = .standard, colorDepth: ColorDepth = .palette256,
-        artwork: ArtworkSnapshot? = nil
+        artwork: ArtworkSnapshot? = nil, bindings: Bindings = .standard
     ) {
         self.localizer = localizer
         self.theme = theme
         self.colorDepth = theme.usesColor ? colorDepth : .none
         self.artwork = artwork
+        self.bindings = bindings
     }
 }

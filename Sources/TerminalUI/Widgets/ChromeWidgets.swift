@@ -2,12 +2,15 @@ import StoreSearchCore
 
 /// The footer: the keys that work now, in one style everywhere: first what
 /// this place does, then what works everywhere. When they do not all fit,
-/// the general ones go first (but quitting, the last), then this place's
-/// from the end.
+/// the general ones go first, least needed first (Tab, the menu, help, the
+/// palette; quitting stays), then this place's from the end.
 struct FooterWidget: Widget {
-    typealias Hint = (key: String, action: String)
+    typealias Hint = (key: String, action: String, verb: Phrase.Action)
     var specific: [Hint]
     var general: [Hint]
+
+    /// The general hints in the order they give way.
+    static let givesWayFirst: [Phrase.Action] = [.next, .close, .menu, .help, .commands]
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
@@ -18,8 +21,8 @@ struct FooterWidget: Widget {
             (specific + general).reduce(0) { $0 + $1.key.columnWidth + 1 + $1.action.columnWidth + 2 } - 2
         }
         while width() > area.width - 2 {
-            if general.count > 1 {
-                general.removeFirst()
+            if let verb = Self.givesWayFirst.first(where: { verb in general.contains { $0.verb == verb } }) {
+                general.removeAll { $0.verb == verb }
             } else if !specific.isEmpty {
                 specific.removeLast()
             } else if !general.isEmpty {

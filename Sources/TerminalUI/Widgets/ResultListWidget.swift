@@ -20,6 +20,8 @@ struct ResultListWidget: Widget {
     var emptyNote: String? = nil
     /// Recent searches, offered on the empty screen.
     var recent: [String] = []
+    /// The recent search highlighted with Down from the field.
+    var recentSelection: Int? = nil
 
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// A row's thumbnail: square on tall cells, as high as the row.
@@ -193,7 +195,8 @@ struct ResultListWidget: Widget {
             x += frame.buffer.write(
                 index == 0 ? " " : " · ", at: Point(x: x, y: line.y), style: context.theme.secondaryText)
             let start = x
-            x += frame.buffer.write(piece, at: Point(x: x, y: line.y), style: context.theme.button)
+            let style = index == recentSelection ? context.theme.selectedRow : context.theme.button
+            x += frame.buffer.write(piece, at: Point(x: x, y: line.y), style: style)
             frame.addRegion(Rect(x: start, y: line.y, width: x - start, height: 1), .recentSearch(recent[index]))
         }
     }

@@ -35,7 +35,7 @@ struct SearchFieldWidget: Widget {
             frame.buffer.fill(textArea, style: Style(attributes: .underline))
         }
         let fieldStyle = area.height < 3 ? Style(attributes: .underline) : Style.plain
-        let first = firstVisibleCharacter(width: textArea.width - 1)
+        let first = editor.firstVisibleCharacter(width: textArea.width - 1)
         if editor.characters.isEmpty {
             var style = theme.placeholder
             style.attributes.formUnion(fieldStyle.attributes)
@@ -52,21 +52,9 @@ struct SearchFieldWidget: Widget {
         }
         frame.addRegion(area, .searchField(textX: textArea.x, firstCharacter: first))
         if isFocused {
-            let cursorColumn = editor.characters[first..<editor.cursor].reduce(0) { $0 + $1.columnWidth }
+            let cursorColumn = editor.cursorColumn(from: first)
             frame.cursor = Point(x: min(textArea.x + cursorColumn, textArea.maxX - 1), y: textArea.y)
         }
-    }
-
-    /// The first character shown: 0 unless the text up to the cursor is wider
-    /// than the field, then as far right as keeps the cursor in view.
-    private func firstVisibleCharacter(width: Int) -> Int {
-        var first = 0
-        var widthBeforeCursor = editor.characters[..<editor.cursor].reduce(0) { $0 + $1.columnWidth }
-        while widthBeforeCursor > max(0, width), first < editor.cursor {
-            widthBeforeCursor -= editor.characters[first].columnWidth
-            first += 1
-        }
-        return first
     }
 
     private func drawBorderLabels(in area: Rect, on frame: inout Frame, theme: Theme) {
@@ -81,5 +69,24 @@ struct SearchFieldWidget: Widget {
             guard room > 4 else { return }
             frame.buffer.write(shown, at: Point(x: area.maxX - 2 - shown.columnWidth, y: area.y), style: theme.badge)
         }
+    }
+}
+
+extension LineEditor {
+    /// The first character shown in `width` columns: 0 unless the text up to
+    /// the cursor is wider, then as far right as keeps the cursor in view.
+    func firstVisibleCharacter(width: Int) -> Int {
+        var first = 0
+        var widthBeforeCursor = characters[..<cursor].reduce(0) { $0 + $1.columnWidth }
+        while widthBeforeCursor > max(0, width), first < cursor {
+            widthBeforeCursor -= characters[first].columnWidth
+            first += 1
+        }
+        return first
+    }
+
+    /// Where the cursor is drawn when the text is shown from `first` at `origin`.
+    func cursorColumn(from first: Int) -> Int {
+        characters[first..<cursor].reduce(0) { $0 + $1.columnWidth }
     }
 }

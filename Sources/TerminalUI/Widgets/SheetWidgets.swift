@@ -133,20 +133,43 @@ struct InfoSheetWidget: Widget {
     var rows: [Row]
     var scroll: Int
 
-    /// Every binding of `KeyBinding.table`, under its section's title.
-    static func help(localizer: Localizer) -> [Row] {
+    /// The keys in force: first those that work where help was opened
+    /// (`state` without the help on top), then every command by section,
+    /// and what is no command (typing, pasting, the mouse).
+    static func help(for state: AppState, bindings: Bindings, localizer: Localizer, here: Bool = true) -> [Row] {
+        var under = state
+        if under.topOverlay == .help { under.overlays.removeLast() }
+        let context = KeyContext(under)
         var rows: [Row] = []
+        if here {
+            let place = localizer(.text(context.place))
+            rows.append(Row(label: localizer(.text(HelpWords.keysHere(place))), text: "", isHeading: true))
+            for command in KeyCommand.table {
+                let keys = bindings.label(for: command.name, in: context)
+                guard !keys.isEmpty else { continue }
+                rows.append(Row(label: keys, text: localizer(.text(command.label))))
+            }
+            rows.append(Row(label: "", text: ""))
+            let palette = bindings.shortLabel(for: "commands") ?? "—"
+            rows.append(Row(label: "", text: localizer(.text(HelpWords.rule(palette: palette)))))
+        }
         for section in KeySection.allCases {
-            let bindings = KeyBinding.table.filter { $0.section == section }
-            guard !bindings.isEmpty else { continue }
+            let notes = KeyCommand.notes.filter { $0.section == section }
+            let commands = KeyCommand.table.filter { $0.section == section }
             if !rows.isEmpty { rows.append(Row(label: "", text: "")) }
             rows.append(Row(label: localizer(.text(section.title)), text: "", isHeading: true))
-            rows += bindings.map { Row(label: localizer(.text($0.localizedLabel)), text: localizer(.text($0.help))) }
+            rows += notes.map { Row(label: localizer(.text($0.label)), text: localizer(.text($0.help))) }
+            rows += commands.map { command in
+                let keys = bindings.label(for: command.name)
+                return Row(label: keys.isEmpty ? "—" : keys, text: localizer(.text(command.title)))
+            }
         }
         return rows
     }
 
-    static func about(session: SessionInfo, source: SourceKind, localizer: Localizer) -> [Row] {
+    static func about(state: AppState, bindings: Bindings, localizer: Localizer) -> [Row] {
+        let session = state.session
+        let source = state.search.source
         func row(_ label: Phrase.AboutLabel, _ text: String) -> Row {
             Row(label: localizer(.menu(.aboutLine(.label(label)))), text: text)
         }
@@ -171,7 +194,7 @@ struct InfoSheetWidget: Widget {
             Row(label: "", text: ""),
             Row(label: localizer(.menu(.aboutLine(.label(.keys)))), text: "", isHeading: true),
             Row(label: "", text: ""),
-        ] + help(localizer: localizer)
+        ] + help(for: state, bindings: bindings, localizer: localizer, here: false)
     }
 
     /// Text narrower than this beside the labels is put under them instead.
@@ -194,8 +217,10 @@ struct InfoSheetWidget: Widget {
         for row in rows {
             let wrapped = row.text.isEmpty ? [""] : row.text.wrapped(toWidth: textWidth)
             if stacked && !row.label.isEmpty && !row.text.isEmpty {
-                // Narrow screens: the label on a line of its own, its text under it.
-                lines.append(Row(label: row.label, text: "", isHeading: row.isHeading))
+                // Narrow screens: the label on a line (or lines) of its own, its text under it.
+                for part in row.label.wrapped(toWidth: max(1, widestContent)) {
+                    lines.append(Row(label: part, text: "", isHeading: row.isHeading))
+                }
                 lines += wrapped.map { Row(label: "", text: $0) }
                 continue
             }
