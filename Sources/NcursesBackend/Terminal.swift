@@ -119,7 +119,15 @@ public final class Terminal: TerminalBackend {
         }
         CNcursesw.refresh()
         writeRaw(modesOn)
+        // Keys typed before the terminal left its line mode were read by the
+        // kernel's line discipline, which made Enter's CR a line feed; that
+        // LF is Enter, where a line feed typed from now on is Ctrl-J.
+        typeAhead += input.readAvailable().map { $0 == 0x0A ? 0x0D : $0 }
     }
+
+    /// What was typed before the terminal was set up (or while the shell
+    /// had it), handed over first.
+    private var typeAhead: [UInt8] = []
 
     /// The cursor visible and normal, and plain text (read from terminfo at start).
     private var cursorNormal = ""
@@ -274,7 +282,7 @@ public final class Terminal: TerminalBackend {
     /// paste without brackets, a held key) drawing can wait for it.
     public var hasPendingInput: Bool {
         var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        return poll(&fd, 1, 0) > 0
+        return !typeAhead.isEmpty || poll(&fd, 1, 0) > 0
     }
 
     private func readReady() -> [BackendEvent] {
@@ -282,7 +290,8 @@ public final class Terminal: TerminalBackend {
         // signal noted since, so they are handled at the size they were
         // typed at (a key pressed just before a resize to a too-small
         // screen acts; it is not dropped as if typed at that size).
-        let bytes = input.readAvailable()
+        let bytes = typeAhead + input.readAvailable()
+        typeAhead = []
         var events: [BackendEvent] = bytes.isEmpty ? [] : [.bytes(bytes)]
         if drainWakePipe() {
             for signal in Signals.takePending() {
@@ -352,6 +361,10 @@ public final class Terminal: TerminalBackend {
         invalidate()
         CNcursesw.refresh()
         writeRaw(modesOn)
+        // Keys typed before the terminal left its line mode were read by the
+        // kernel's line discipline, which made Enter's CR a line feed; that
+        // LF is Enter, where a line feed typed from now on is Ctrl-J.
+        typeAhead += input.readAvailable().map { $0 == 0x0A ? 0x0D : $0 }
     }
 
     /// Gives the terminal to another program while `body` runs (the user's

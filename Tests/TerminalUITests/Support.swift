@@ -36,14 +36,16 @@ struct Screen {
 
     init(
         _ columns: Int, _ rows: Int, language: Language = .english, theme: Theme = .standard,
-        catalog: [SearchResult] = ScreenFixtures.catalog, catalogSize: Int? = 4036, searchesAsYouType: Bool = true
+        catalog: [SearchResult] = ScreenFixtures.catalog, catalogSize: Int? = 4036, searchesAsYouType: Bool = true,
+        bindings: Bindings = .standard
     ) {
         size = Size(columns: columns, rows: rows)
         let locale = language == .dutch ? "nl_NL" : "en_US"
         context = RenderContext(
             localizer: Localizer(language: language, monetaryLocale: locale, numericLocale: locale),
-            theme: theme)
+            theme: theme, bindings: bindings)
         var state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: searchesAsYouType)
+        state.session.language = language
         state.search.catalogSize = catalogSize
         driver = ModelDriver(state, catalog: catalog)
         resize(columns, rows)
@@ -67,7 +69,9 @@ struct Screen {
 
     mutating func press(_ keys: Key...) {
         for key in keys {
-            for message in KeyMap.messages(for: .key(key), state: state, frame: frame) { send(message) }
+            for message in KeyMap.messages(for: .key(key), state: state, frame: frame, bindings: context.bindings) {
+                send(message)
+            }
         }
     }
 
@@ -77,7 +81,9 @@ struct Screen {
 
     mutating func click(_ x: Int, _ y: Int) {
         let press = MouseEvent(.press, at: Point(x: x, y: y))
-        for message in KeyMap.messages(for: .mouse(press), state: state, frame: frame) { send(message) }
+        for message in KeyMap.messages(for: .mouse(press), state: state, frame: frame, bindings: context.bindings) {
+            send(message)
+        }
     }
 
     var frame: Frame { AppView.render(state, size: size, context: context) }

@@ -113,6 +113,11 @@ public struct Bindings: Sendable {
         (context.map { keys(for: command, in: $0) }?.first ?? keys(for: command).first)?.label
     }
 
+    /// The first key of `command` (here, else anywhere) for a sentence: "—" when it has none.
+    public func name(of command: CommandName, in context: KeyContext? = nil) -> String {
+        shortLabel(for: command, in: context) ?? "—"
+    }
+
     /// Whether the table binds a key twice in a place (its tests want none).
     static var defaultConflicts: [(KeyContext, Key)] {
         var conflicts: [(KeyContext, Key)] = []

@@ -16,6 +16,9 @@ public struct PaletteEntry: Sendable {
 /// place the palette was opened from (the screen under it). Typing filters
 /// them fuzzily; with nothing typed, what works there comes first.
 enum Palette {
+    /// With nothing typed, what acts comes before what moves and edits.
+    static let sectionOrder: [KeySection] = [.item, .shaping, .history, .menu, .compose, .everywhere, .moving, .field]
+
     /// A key typed by its name ranks above any match of letters.
     private static let keyMatch = 1_000
 
@@ -52,8 +55,11 @@ enum Palette {
             rows.append((entry, max(byTitle?.score ?? Int.min, byOther ?? Int.min), order))
         }
         let works = { (entry: PaletteEntry) in entry.availability == .works ? 0 : 1 }
+        let section = { (entry: PaletteEntry) in Self.sectionOrder.firstIndex(of: entry.command.section) ?? 0 }
         return rows.sorted {
-            if query.isEmpty { return (works($0.entry), $0.order) < (works($1.entry), $1.order) }
+            if query.isEmpty {
+                return (works($0.entry), section($0.entry), $0.order) < (works($1.entry), section($1.entry), $1.order)
+            }
             return (-$0.score, works($0.entry), $0.order) < (-$1.score, works($1.entry), $1.order)
         }.map(\.entry)
     }

@@ -35,7 +35,7 @@ public enum AppView {
             .render(in: layout.footer, on: &frame, context: context)
         if let notice = state.alerts.notice, layout.footer.y > 0 {
             let line = Rect(x: 0, y: layout.footer.y - 1, width: size.columns, height: 1)
-            NoticeWidget(text: localizer(.screen(.notice(notice)))).render(in: line, on: &frame, context: context)
+            NoticeWidget(text: HelpWords.notice(notice, context: context)).render(in: line, on: &frame, context: context)
         }
         context.theme.paint(&frame.buffer)
         return frame
@@ -56,9 +56,9 @@ public enum AppView {
         .render(in: layout.searchField, on: &frame, context: context)
         var emptyNote: String?
         if state.shape.showsFavourites, state.favourites.isEmpty {
-            emptyNote = localizer(.text(ShapingWords.noFavourites))
+            emptyNote = localizer(.text(ShapingWords.noFavourites(context.bindings)))
         } else if state.shape.filter.isActive {
-            emptyNote = localizer(.text(ShapingWords.filtersHidEverything))
+            emptyNote = localizer(.text(ShapingWords.filtersHidEverything(context.bindings)))
         }
         let narrowing = state.narrowing.map { ShapingWords.narrowed($0.shown, of: $0.of, localizer: localizer) }
         if let narrowing, state.results.isEmpty { emptyNote = narrowing }

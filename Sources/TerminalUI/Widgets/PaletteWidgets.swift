@@ -14,6 +14,30 @@ enum HelpWords {
         )
     }
 
+    /// A notice as the screen says it: those that name a key name the key in force.
+    static func notice(_ notice: Notice, context: RenderContext) -> String {
+        let keys = context.bindings
+        switch notice {
+        case .escapeDoesNotQuit:
+            let quit = keys.keys(for: "quit", in: .field).map(\.label)
+            let english = quit.joined(separator: " or "), dutch = quit.joined(separator: " of ")
+            return context.localizer(
+                .text(
+                    LocalizedText(
+                        "Esc closes pop-ups and never quits; \(english) quits.",
+                        dutch: "Esc sluit vensters en stopt nooit; \(dutch) stopt.")))
+        case .previewPlaying(let program):
+            let stop = keys.name(of: "preview")
+            return context.localizer(
+                .text(
+                    LocalizedText(
+                        "Playing the preview with \(program); \(stop) stops it.",
+                        dutch: "Het fragment speelt met \(program); \(stop) stopt het.")))
+        default:
+            return context.localizer(.screen(.notice(notice)))
+        }
+    }
+
     static let commandsTitle = LocalizedText("Commands", dutch: "Commando's")
     static let findCommand = LocalizedText("Type to find a command", dutch: "Typ om een commando te vinden")
     static let noCommand = LocalizedText("No command matches", dutch: "Geen commando past")

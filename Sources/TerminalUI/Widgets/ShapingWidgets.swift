@@ -9,19 +9,32 @@ enum ShapingWords {
     static let hideExplicit = LocalizedText("Hide explicit items", dutch: "Expliciete items verbergen")
     static let clearAll = LocalizedText("Clear all filters", dutch: "Alle filters uit")
     static let kinds = LocalizedText("Kinds (none checked: every kind)", dutch: "Soorten (geen aangevinkt: alle)")
-    static let filtersHidEverything = LocalizedText(
-        "The filters hid every result: Alt-X clears them, F5 changes them.",
-        dutch: "De filters verbergen elk resultaat: Alt-X zet ze uit, F5 wijzigt ze.")
-    static let noFavourites = LocalizedText(
-        "No favourites yet: Alt-M (or ☆ in a detail) marks one.",
-        dutch: "Nog geen favorieten: Alt-M (of ☆ in de details) markeert er een.")
+    static func filtersHidEverything(_ keys: Bindings) -> LocalizedText {
+        let (clear, change) = (keys.name(of: "clear-filters"), keys.name(of: "filters"))
+        return LocalizedText(
+            "The filters hid every result: \(clear) clears them, \(change) changes them.",
+            dutch: "De filters verbergen elk resultaat: \(clear) zet ze uit, \(change) wijzigt ze.")
+    }
+
+    static func noFavourites(_ keys: Bindings) -> LocalizedText {
+        let mark = keys.name(of: "favourite")
+        return LocalizedText(
+            "No favourites yet: \(mark) (or ☆ in a detail) marks one.",
+            dutch: "Nog geen favorieten: \(mark) (of ☆ in de details) markeert er een.")
+    }
     static let favourites = LocalizedText("Favourites", dutch: "Favorieten")
     static let recent = LocalizedText("Recent:", dutch: "Recent:")
     static let saveTitle = LocalizedText("Save Results", dutch: "Resultaten bewaren")
     static let saveFile = LocalizedText("File:", dutch: "Bestand:")
     static let saveFormat = LocalizedText("Format:", dutch: "Formaat:")
-    static let saveHint = LocalizedText(
-        "Enter saves · Tab JSON/TSV · Esc closes", dutch: "Enter bewaart · Tab JSON/TSV · Esc sluit")
+    static func saveHint(_ keys: Bindings) -> LocalizedText {
+        let (save, format, close) = (
+            keys.name(of: "save", in: .export), keys.name(of: "next", in: .export), keys.name(of: "close", in: .export)
+        )
+        return LocalizedText(
+            "\(save) saves · \(format) JSON/TSV · \(close) closes",
+            dutch: "\(save) bewaart · \(format) JSON/TSV · \(close) sluit")
+    }
     static let free = LocalizedText("free", dutch: "gratis")
     static let noExplicit = LocalizedText("no explicit", dutch: "geen expliciet")
 
@@ -33,10 +46,11 @@ enum ShapingWords {
                     dutch: "versmald: \(localizer.count(shown)) van \(localizer.count(total))")))
     }
 
-    static func exists(_ path: String) -> LocalizedText {
-        LocalizedText(
-            "\(path) is there already: Enter again replaces it.",
-            dutch: "\(path) bestaat al: nogmaals Enter vervangt het.")
+    static func exists(_ path: String, _ keys: Bindings) -> LocalizedText {
+        let save = keys.name(of: "save", in: .export)
+        return LocalizedText(
+            "\(path) is there already: \(save) again replaces it.",
+            dutch: "\(path) bestaat al: nogmaals \(save) vervangt het.")
     }
 
     static func failed(_ reason: String) -> LocalizedText {
@@ -188,9 +202,9 @@ struct ExportSheetWidget: Widget {
         }
         let message: (String, Style) =
             switch sheet.problem {
-            case .exists(let path)?: (localizer(.text(ShapingWords.exists(Sanitizer.clean(path)))), theme.alertTitle)
+            case .exists(let path)?: (localizer(.text(ShapingWords.exists(Sanitizer.clean(path), context.bindings))), theme.alertTitle)
             case .failed(let reason)?: (localizer(.text(ShapingWords.failed(reason))), theme.alertTitle)
-            case nil: (localizer(.text(ShapingWords.saveHint)), theme.secondaryText)
+            case nil: (localizer(.text(ShapingWords.saveHint(context.bindings))), theme.secondaryText)
             }
         for (offset, line) in message.0.wrapped(toWidth: inner.width, maxLines: 2).enumerated() {
             frame.buffer.write(line, at: Point(x: inner.x, y: inner.y + 5 + offset), style: message.1, clip: inner)

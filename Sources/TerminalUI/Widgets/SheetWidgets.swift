@@ -144,7 +144,10 @@ struct InfoSheetWidget: Widget {
         if here {
             let place = localizer(.text(context.place))
             rows.append(Row(label: localizer(.text(HelpWords.keysHere(place))), text: "", isHeading: true))
-            for command in KeyCommand.table {
+            // What this place does first, what works everywhere after.
+            let ordered = KeyCommand.table.filter { $0.section != .everywhere }
+                + KeyCommand.table.filter { $0.section == .everywhere }
+            for command in ordered {
                 let keys = bindings.label(for: command.name, in: context)
                 guard !keys.isEmpty else { continue }
                 rows.append(Row(label: keys, text: localizer(.text(command.label))))
