@@ -41,6 +41,7 @@ struct IndexAssembly {
         self.limits = limits
         self.work = work
         var parts = parts
+        for (part, thread) in zip(parts, IndexPhases.Thread.allCases) { work?.phases.record(part.clock, on: thread) }
         var tables = parts.indices.map { parts[$0].takeTables() }
         // The words are merged: a token is one token, whichever part met it.
         // (The first table is taken out, so that adding to it copies nothing.)
@@ -90,6 +91,8 @@ struct IndexAssembly {
     consuming func write(
         to output: IndexOutput, sourceSize: UInt64, sourceModified: Int64, contentHash: () -> UInt64
     ) -> Bool {
+        var clock = PhaseClock()
+        defer { work?.phases.record(clock, on: .first) }
         writeTokens(to: output)
         // (A rank past the tokens, or more postings than were counted, would
         // write out of bounds: the counts came from the same entries.)
@@ -108,6 +111,17 @@ struct IndexAssembly {
         let (rankStarts, rankBuffer) = Self.flattened(tokenRanks)
         let rankMap = rankBuffer.base.assumingMemoryBound(to: UInt32.self)
         tokenRanks = []
+        // Each item's (rank, position) pairs, placed a few thousand at a
+        // time: the clock tells the merge from the placing with two laps a
+        // batch, and the placing runs in a loop of its own.
+        var pending: [(rank: UInt32, position: UInt32)] = []
+        pending.reserveCapacity(Self.placingBatch + 64)
+        func placePending() {
+            clock.lap(.merge)
+            for (rank, position) in pending { placer.place(rank, position) }
+            pending.removeAll(keepingCapacity: true)
+            clock.lap(.postings)
+        }
         let merged = mergeRuns { entry, part in
             /// A part's id plus one (0: none) as the index's, from its first one's.
             func id(_ local: UInt32, from base: UInt32) -> UInt32 { local == 0 ? 0 : base &+ local &- 1 }
@@ -126,7 +140,8 @@ struct IndexAssembly {
             }
             items.write(record: record)
             let ranks = rankMap + rankStarts[part]
-            entry.forEachToken(from: tokens) { local in placer.place(ranks[Int(local)], position) }
+            entry.forEachToken(from: tokens) { local in pending.append((ranks[Int(local)], position)) }
+            if pending.count >= Self.placingBatch { placePending() }
             position += 1
             if position & 0x3FFF == 0 { work?.merged(Int(position), of: layout.itemCount) }
         }
@@ -138,6 +153,7 @@ struct IndexAssembly {
             blobEnd += UInt32(table.blob.count)
         }
         repeating = []
+        placePending()
         withExtendedLifetime(rankBuffer) {}
         guard merged else {
             // The spill file gave back less than it took.
@@ -154,11 +170,16 @@ struct IndexAssembly {
             return false
         }
         postings.finish()
-        let finished = output.finish(
-            sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash())
+        clock.lap(.postings)
+        let hash = contentHash()
+        clock.lap(.checksum)
+        let finished = output.finish(sourceSize: sourceSize, sourceModified: sourceModified, contentHash: hash)
+        clock.lap(.write)
         work?.merged(layout.itemCount, of: layout.itemCount)
         return finished
     }
+
+    private static let placingBatch = 4096
 
     /// Each part's map in one buffer, and where each begins in it.
     private static func flattened(_ maps: [[UInt32]]) -> (starts: [Int], buffer: PageBuffer) {
