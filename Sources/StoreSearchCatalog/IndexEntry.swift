@@ -173,17 +173,27 @@ struct EntryChunk {
     mutating func takeSorted() -> RunBytes {
         let run = RunBytes(count: used)
         let base = UnsafeRawPointer(storage.base)
-        // The keys' first twelve bytes decide most comparisons, next to
-        // the entry they belong to: few lookups while sorting.
-        var order: [(prefix: UInt64, more: UInt32, start: UInt32)] = starts.map { start in
+        // The keys' first twelve bytes decide nearly every comparison: the
+        // slots are sorted by them, then each group that shares them by
+        // the whole key, the id, and the order they came in.
+        var order = starts.map { start in
             let key = Entry(at: base + Int(start)).key
-            return (SortPrefix.of(key), SortPrefix.following(key), start)
+            return SortSlot(prefix: SortPrefix.of(key), more: SortPrefix.following(key), start: start)
         }
-        order.sort { lhs, rhs in
-            if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-            if lhs.more != rhs.more { return lhs.more < rhs.more }
-            return Entry.precedes(Entry(at: base + Int(lhs.start)), Entry(at: base + Int(rhs.start)))
-                ?? (lhs.start < rhs.start)
+        KeyRadixSort.sort(&order)
+        var first = 0
+        while first < order.count {
+            var end = first + 1
+            while end < order.count, order[end].prefix == order[first].prefix, order[end].more == order[first].more {
+                end += 1
+            }
+            if end - first > 1 {
+                order[first..<end].sort { lhs, rhs in
+                    Entry.precedes(Entry(at: base + Int(lhs.start)), Entry(at: base + Int(rhs.start)))
+                        ?? (lhs.start < rhs.start)
+                }
+            }
+            first = end
         }
         var target = run.bytes.baseAddress!
         for entry in order {
