@@ -345,9 +345,8 @@ private struct HalfIndexer {
     let tally: Tally
     private var unreported = 0
     /// Items parsed and not yet added, and where the last of them ends.
-    private var batch: [PlainItem] = []
+    private let batch = ItemBatch()
     private var batchEnd = 0
-    private static let batchSize = 64
 
     init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int, isMapped: Bool, tally: Tally, part: IndexPart)
     {
@@ -356,14 +355,12 @@ private struct HalfIndexer {
         pages = PageRelease(bytes: bytes, from: start, isMapped: isMapped)
         self.number = number
         self.tally = tally
-        batch.reserveCapacity(Self.batchSize)
         self.part.clock.restart()
     }
 
     mutating func add(_ item: PlainItem, _ consumed: Int) {
-        batch.append(item)
         batchEnd = consumed
-        if batch.count == Self.batchSize { addBatch() }
+        if batch.append(item) { addBatch() }
     }
 
     mutating func add(_ result: SearchResult, _ consumed: Int) {
@@ -377,12 +374,12 @@ private struct HalfIndexer {
     /// Adds the items parsed so far to the part (in file order, before
     /// anything read after them).
     mutating func addBatch() {
-        guard !batch.isEmpty else { return }
+        guard batch.count > 0 else { return }
         part.clock.lap(.parse)
-        for item in batch { part.add(item, in: bytes) }
+        let count = batch.count
+        batch.takeEach { part.add($0, in: bytes) }
         part.clock.lap(.tokenize)
-        read(batch.count, to: batchEnd)
-        batch.removeAll(keepingCapacity: true)
+        read(count, to: batchEnd)
     }
 
     /// The items read so far, those of the batch included.
@@ -404,6 +401,34 @@ private struct HalfIndexer {
         tally.read(unreported, to: consumed, part: number)
         unreported = 0
         pages.release(before: consumed)
+    }
+}
+
+/// A reader's parsed items waiting to be added, in memory of their own:
+/// each is moved in and moved out, never copied (an array's would be, a
+/// kind with a name retained and released for each).
+private final class ItemBatch {
+    private let items = UnsafeMutablePointer<PlainItem>.allocate(capacity: ItemBatch.capacity)
+    /// (Only its reader's thread touches it: no check of exclusive access each time.)
+    @exclusivity(unchecked) private(set) var count = 0
+    private static let capacity = 64
+
+    deinit {
+        items.deinitialize(count: count)
+        items.deallocate()
+    }
+
+    /// Keeps `item`; true when the batch is full.
+    func append(_ item: PlainItem) -> Bool {
+        (items + count).initialize(to: item)
+        count += 1
+        return count == Self.capacity
+    }
+
+    /// Hands each item over in order, and is empty after.
+    func takeEach(_ body: (PlainItem) -> Void) {
+        for index in 0..<count { body((items + index).move()) }
+        count = 0
     }
 }
 

@@ -111,17 +111,6 @@ struct IndexAssembly {
         let (rankStarts, rankBuffer) = Self.flattened(tokenRanks)
         let rankMap = rankBuffer.base.assumingMemoryBound(to: UInt32.self)
         tokenRanks = []
-        // Each item's (rank, position) pairs, placed a few thousand at a
-        // time: the clock tells the merge from the placing with two laps a
-        // batch, and the placing runs in a loop of its own.
-        var pending: [(rank: UInt32, position: UInt32)] = []
-        pending.reserveCapacity(Self.placingBatch + 64)
-        func placePending() {
-            clock.lap(.merge)
-            for (rank, position) in pending { placer.place(rank, position) }
-            pending.removeAll(keepingCapacity: true)
-            clock.lap(.postings)
-        }
         let merged = mergeRuns { entry, part in
             /// A part's id plus one (0: none) as the index's, from its first one's.
             func id(_ local: UInt32, from base: UInt32) -> UInt32 { local == 0 ? 0 : base &+ local &- 1 }
@@ -140,8 +129,7 @@ struct IndexAssembly {
             }
             items.write(record: record)
             let ranks = rankMap + rankStarts[part]
-            entry.forEachToken(from: tokens) { local in pending.append((ranks[Int(local)], position)) }
-            if pending.count >= Self.placingBatch { placePending() }
+            entry.forEachToken(from: tokens) { local in placer.place(ranks[Int(local)], position) }
             position += 1
             if position & 0x3FFF == 0 { work?.merged(Int(position), of: layout.itemCount) }
         }
@@ -153,7 +141,9 @@ struct IndexAssembly {
             blobEnd += UInt32(table.blob.count)
         }
         repeating = []
-        placePending()
+        placer.placePending()
+        clock.lap(.merge)
+        clock.move(placer.placingSeconds, from: .merge, to: .postings)
         withExtendedLifetime(rankBuffer) {}
         guard merged else {
             // The spill file gave back less than it took.
@@ -178,8 +168,6 @@ struct IndexAssembly {
         work?.merged(layout.itemCount, of: layout.itemCount)
         return finished
     }
-
-    private static let placingBatch = 4096
 
     /// Each part's map in one buffer, and where each begins in it.
     private static func flattened(_ maps: [[UInt32]]) -> (starts: [Int], buffer: PageBuffer) {
@@ -342,6 +330,13 @@ private struct PostingPlacer {
     private var pendingCounts: [Int]
     private var blocks: [[Block]]
     private let spill: SpillFile?
+    /// Pairs met by the merge and not yet placed: placed a few thousand at
+    /// a time, in a loop of their own, timed as they go (`placingSeconds`)
+    /// so that the merge's time can be told from theirs.
+    private let waiting = PageBuffer(capacity: PostingPlacer.waitingPairs * 8)
+    private var waitingCount = 0
+    private(set) var placingSeconds = 0.0
+    private static let waitingPairs = 4096
 
     private enum Block {
         case spilled(offset: Int, count: Int)
@@ -397,6 +392,25 @@ private struct PostingPlacer {
     /// Puts `position` next in the postings of the token ranked `rank`
     /// (which has a place for each item that holds it).
     @inline(__always) mutating func place(_ rank: UInt32, _ position: UInt32) {
+        if waitingCount == Self.waitingPairs { placePending() }
+        waiting.base.storeBytes(
+            of: UInt64(rank) << 32 | UInt64(position), toByteOffset: waitingCount &<< 3, as: UInt64.self)
+        waitingCount &+= 1
+    }
+
+    /// Places the pairs waiting (`place`).
+    mutating func placePending() {
+        let started = ContinuousClock.now
+        let pairs = waiting.base.assumingMemoryBound(to: UInt64.self)
+        for index in 0..<waitingCount {
+            let pair = pairs[index]
+            placeNow(UInt32(truncatingIfNeeded: pair >> 32), UInt32(truncatingIfNeeded: pair))
+        }
+        waitingCount = 0
+        placingSeconds += Double((ContinuousClock.now - started) / .nanoseconds(1)) / 1e9
+    }
+
+    @inline(__always) private mutating func placeNow(_ rank: UInt32, _ position: UInt32) {
         if !groupOfRank.isEmpty {
             let group = Int(groupOfRank[Int(rank)])
             if group != 0 {

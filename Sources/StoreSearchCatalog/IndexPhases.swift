@@ -80,6 +80,13 @@ struct PhaseClock {
         last = now
     }
 
+    /// Counts `seconds` of what was given to `phase` to `other` instead
+    /// (work timed apart inside another phase's lap).
+    mutating func move(_ moved: Double, from phase: IndexPhases.Phase, to other: IndexPhases.Phase) {
+        seconds[phase.rawValue] -= moved
+        seconds[other.rawValue] += moved
+    }
+
     /// Starts the next lap now: the time since the last one goes to no phase.
     mutating func restart() {
         last = ContinuousClock.now

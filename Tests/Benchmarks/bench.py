@@ -39,6 +39,7 @@ import textwrap
 import time
 
 from charts import CHARTS
+import phases
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -335,35 +336,54 @@ def measured(argv, stdin_path=None):
 
 def first_open(found):
     """The first `storesearch search` over each catalog (read, index, cache
-    written), against `fzf --filter` over the same items as lines, run by
-    turns in the same minutes; then a warm query's p99 on the built index."""
+    written), against `fzf --filter | head -200` over the same items as
+    lines (the 200 answers ours prints), run by turns in the same minutes,
+    both files read into the page cache first; the phases of each build
+    from the program's log, and the floor of each phase; then, three
+    times, a warm query's p99 on the built index."""
     results = {}
     cache = os.path.join(HOME, ".cache", "storesearch", "index")
+    logfile = os.path.join(HOME, ".local", "state", "storesearch", "storesearch.log")
     for name, path in found:
         if name == "bundled":
             continue
         log(f"first open: {name}")
         lines = lines_file(name, path)
-        runs = 2 if COUNTS.get(name, 0) > 1_000_000 else 5
-        ours, rss, fzf = [], [], []
+        for warm in (path, lines):
+            phases.memchr_pass(warm)
+        runs = 3 if COUNTS.get(name, 0) > 1_000_000 else 5
+        ours, rss, fzf, builds = [], [], [], []
         for _ in range(runs):
             shutil.rmtree(cache, ignore_errors=True)
             elapsed, peak = measured([BINARY, "search", FIRST_OPEN_TERM, "--source", "catalog", "--catalog", path,
                                       "--format", "tsv"])
             ours.append(elapsed)
             rss.append(peak)
-            fzf.append(measured(["fzf", "--filter", FIRST_OPEN_TERM], stdin_path=lines)[0])
-        warm = WarmSearcher(path)
-        # Warm: each query once untimed (its pages mapped in), and the
-        # start-up's background work (the index's checksum) over.
-        for _, term in QUERIES:
-            warm.search(term)
-        wait_until_idle(warm.process.pid)
-        warm_ms = [warm.search(term) for _ in range(WARM_ROUNDS) for _, term in QUERIES]
-        warm.close()
+            builds.append(phases.last_build(logfile)[0])
+            fzf.append(measured(["/bin/sh", "-c", f"fzf --filter {FIRST_OPEN_TERM} < '{lines}' | head -200"])[0])
+        index = [os.path.join(cache, entry) for entry in os.listdir(cache) if entry.endswith(".idx")][0]
+        floors = phases.floors(path, lines, index)
+        warm_rounds = []
+        for _ in range(3):
+            warm = WarmSearcher(path)
+            # Warm: each query once untimed (its pages mapped in), and the
+            # start-up's background work (the index's checksum) over.
+            for _, term in QUERIES:
+                warm.search(term)
+            wait_until_idle(warm.process.pid)
+            warm_rounds.append([warm.search(term) for _ in range(WARM_ROUNDS) for _, term in QUERIES])
+            warm.close()
         results[name] = {"items": COUNTS.get(name), "catalog bytes": os.path.getsize(path),
-                         "first open ms": ours, "peak rss mb": rss, "fzf filter ms": fzf, "warm query ms": warm_ms}
+                         "first open ms": ours, "peak rss mb": rss, "fzf filter ms": fzf,
+                         "warm query ms": warm_rounds[0], "warm rounds ms": warm_rounds,
+                         "phases ms": phases.median_phases(builds),
+                         "floors ms": {phase: list(value) for phase, value in floors.items()}}
     return results
+
+
+def warm_p99s(entry):
+    """The warm p99 of each round of searches (one round in older reports)."""
+    return [summary(samples)["p99"] for samples in entry.get("warm rounds ms", [entry["warm query ms"]])]
 
 
 def wait_until_idle(pid, quiet=0.3, timeout=60):
@@ -387,20 +407,33 @@ def first_open_report(opened):
     out = ["<!-- first-open -->", "## 7. First open and growth\n",
            "The first `storesearch search b` over a generated catalog: read, indexed and the index written to the "
            "cache (removed before each run), against `fzf --filter b` over the same items as lines (name, artist, "
-           "album, genre), the two run by turns. Peak RSS from `/usr/bin/time`. Warm: the p99 of "
+           "album, genre) with its output cut to 200 lines as ours is (`| head -200`), the two run by turns, both "
+           "files in the page cache. Peak RSS from `/usr/bin/time`. Warm: the p99 of "
            f"{len(QUERIES)} queries × {WARM_ROUNDS} on the built index (`--batch`, 200 rows each), timed once each had run "
-           "and the process was idle (the index's checksum is read in the background at start-up). The catalog "
+           "and the process was idle (the index's checksum is read in the background at start-up), in three "
+           "processes one after the other (each one's p99). The catalog "
            "is read in two halves on two threads, sorted in runs spilled beside the index and merged into it "
            "(see below).\n"]
-    out.append("| catalog | size | first open, median (min) | peak RSS | fzf --filter, median | ours ÷ fzf | warm p99 |")
+    out.append("| catalog | size | first open, median (min) | peak RSS | fzf --filter \\| head -200, median | ours ÷ fzf "
+               "| warm p99, three processes |")
     out.append("| --- | --- | --- | --- | --- | --- | --- |")
     for name, entry in opened.items():
         ours = statistics.median(entry["first open ms"])
         fzf = statistics.median(entry["fzf filter ms"])
         out.append(f"| {name} | {entry['catalog bytes'] / 1e6:,.0f} MB | {fmt(ours, ' ms')} "
                    f"({fmt(min(entry['first open ms']), ' ms')}) | {max(entry['peak rss mb']):.0f} MB | "
-                   f"{fmt(fzf, ' ms')} | {ours / fzf:.1f}x | {fmt(summary(entry['warm query ms'])['p99'], ' ms')} |")
+                   f"{fmt(fzf, ' ms')} | {ours / fzf:.2f}x | "
+                   f"{', '.join(fmt(p99, ' ms') for p99 in warm_p99s(entry))} |")
     out.append("")
+    tables = [phases.table(name, entry["phases ms"], entry["floors ms"]) for name, entry in opened.items()
+              if "phases ms" in entry]
+    if tables:
+        out.append("Where the time of a first open goes: each phase on each thread, from the program's own "
+                   "timers (its log line), beside the least this machine needs for the same work on one core "
+                   "(measured in the same run with glibc and numpy, best of three). The two readers run at once, "
+                   "one a core; the merge follows on the first, while the second hashes the catalog; the writer "
+                   "thread writes and hashes behind the merge.\n")
+        out.extend(tables)
     if "1M" in opened and len(opened) > 1:
         base = opened["1M"]
         for name, entry in opened.items():
@@ -426,19 +459,19 @@ def first_open_targets(opened):
         entry = opened["1M"]
         ours = statistics.median(entry["first open ms"])
         fzf = statistics.median(entry["fzf filter ms"])
-        check(ours <= 1000, f"first open of 1M items in at most 1.0 s: {ours / 1000:.2f} s")
-        check(ours <= 1.5 * fzf, f"first open of 1M no more than 1.5x fzf --filter: {ours / fzf:.1f}x "
-              f"({ours:.0f} ms against {fzf:.0f} ms)")
-        check(max(entry["peak rss mb"]) <= 150,
-              f"peak RSS during the first open of 1M at most 150 MB: {max(entry['peak rss mb']):.0f} MB")
+        check(ours <= fzf, f"first open of 1M no slower than fzf --filter | head -200: {ours / fzf:.2f}x "
+              f"({ours:.0f} ms against {fzf:.0f} ms; the aim is 0.5x)")
+        check(max(entry["peak rss mb"]) <= 95,
+              f"peak RSS during the first open of 1M at most 95 MB: {max(entry['peak rss mb']):.0f} MB")
         for name, bigger in opened.items():
             if COUNTS.get(name, 0) == 10_000_000:
                 grow = statistics.median(bigger["first open ms"]) / ours
-                rss = max(bigger["peak rss mb"]) / max(entry["peak rss mb"])
-                p99 = summary(bigger["warm query ms"])["p99"]
-                check(grow <= 12, f"10M opens in at most 12x the 1M time: {grow:.1f}x")
-                check(rss <= 2, f"10M peak RSS at most 2x the 1M figure: {rss:.1f}x")
-                check(p99 < 2, f"warm query p99 at 10M under 2 ms: {p99:.2f} ms")
+                rss = max(bigger["peak rss mb"])
+                p99s = warm_p99s(bigger)
+                check(grow <= 10, f"10M opens in at most 10x the 1M time: {grow:.1f}x")
+                check(rss <= 200, f"10M peak RSS at most 200 MB: {rss:.0f} MB")
+                check(max(p99s) <= 2, "warm query p99 at 10M at most 2 ms in each of three processes: "
+                      + ", ".join(f"{p99:.2f} ms" for p99 in p99s))
     return lines
 
 
