@@ -176,11 +176,17 @@ struct EntryChunk {
         // The keys' first twelve bytes decide nearly every comparison: the
         // slots are sorted by them, then each group that shares them by
         // the whole key, the id, and the order they came in.
-        var order = starts.map { start in
+        // (In memory straight from the system, given back at once: the
+        // allocator would keep a freed megabyte for later.)
+        let slotMemory = PageBuffer(capacity: 2 * max(starts.count, 1) * MemoryLayout<SortSlot>.stride)
+        let slots = slotMemory.base.bindMemory(to: SortSlot.self, capacity: 2 * starts.count)
+        for (index, start) in starts.enumerated() {
             let key = Entry(at: base + Int(start)).key
-            return SortSlot(prefix: SortPrefix.of(key), more: SortPrefix.following(key), start: start)
+            slots[index] = SortSlot(prefix: SortPrefix.of(key), more: SortPrefix.following(key), start: start)
         }
-        KeyRadixSort.sort(&order)
+        let order = KeyRadixSort.sort(
+            UnsafeMutableBufferPointer(start: slots, count: starts.count),
+            scratch: UnsafeMutableBufferPointer(start: slots + starts.count, count: starts.count))
         var first = 0
         while first < order.count {
             var end = first + 1
@@ -188,7 +194,8 @@ struct EntryChunk {
                 end += 1
             }
             if end - first > 1 {
-                order[first..<end].sort { lhs, rhs in
+                var group = UnsafeMutableBufferPointer(rebasing: order[first..<end])
+                group.sort { lhs, rhs in
                     Entry.precedes(Entry(at: base + Int(lhs.start)), Entry(at: base + Int(rhs.start)))
                         ?? (lhs.start < rhs.start)
                 }
@@ -201,6 +208,7 @@ struct EntryChunk {
             target.copyMemory(from: base + Int(entry.start), byteCount: size)
             target += size
         }
+        withExtendedLifetime(slotMemory) {}
         used = 0
         starts.removeAll(keepingCapacity: true)
         return run

@@ -13,19 +13,22 @@ struct SortSlot {
 /// time in the comparisons of a chunk of 50,000 entries; this reads each
 /// slot a dozen times and compares none.
 enum KeyRadixSort {
-    static func sort(_ slots: inout [SortSlot]) {
+    /// Sorts `slots`, using `scratch` (as many slots) on the way; the
+    /// sorted slots end in whichever of the two it says.
+    static func sort(
+        _ slots: UnsafeMutableBufferPointer<SortSlot>, scratch: UnsafeMutableBufferPointer<SortSlot>
+    ) -> UnsafeMutableBufferPointer<SortSlot> {
+        var slots = slots
+        var other = scratch
         let count = slots.count
-        guard count > 1 else { return }
+        guard count > 1 else { return slots }
         // Byte 0 is the key's twelfth (the low byte of `more`), byte 11 its first.
         var counts = [Int](repeating: 0, count: 12 * 256)
-        slots.withUnsafeBufferPointer { slots in
-            counts.withUnsafeMutableBufferPointer { counts in
-                for slot in slots {
-                    for byte in 0..<12 { counts[byte &<< 8 | digit(slot, byte)] &+= 1 }
-                }
+        counts.withUnsafeMutableBufferPointer { counts in
+            for slot in slots {
+                for byte in 0..<12 { counts[byte &<< 8 | digit(slot, byte)] &+= 1 }
             }
         }
-        var other = [SortSlot](repeating: SortSlot(prefix: 0, more: 0, start: 0), count: count)
         for byte in 0..<12 {
             // A byte every slot shares orders nothing.
             guard counts[byte &<< 8 | digit(slots[0], byte)] != count else { continue }
@@ -35,19 +38,16 @@ enum KeyRadixSort {
                 next[value] = total
                 total &+= counts[byte &<< 8 | value]
             }
-            slots.withUnsafeBufferPointer { source in
-                other.withUnsafeMutableBufferPointer { target in
-                    next.withUnsafeMutableBufferPointer { next in
-                        for slot in source {
-                            let value = digit(slot, byte)
-                            target[next[value]] = slot
-                            next[value] &+= 1
-                        }
-                    }
+            next.withUnsafeMutableBufferPointer { next in
+                for slot in slots {
+                    let value = digit(slot, byte)
+                    other[next[value]] = slot
+                    next[value] &+= 1
                 }
             }
             swap(&slots, &other)
         }
+        return slots
     }
 
     /// Byte `index` of the slot's twelve, from the last.
