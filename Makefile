@@ -58,7 +58,7 @@ TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python
 	ncurses-term asciinema lintian dpkg-dev zsh fish
 # matplotlib draws the benchmarks' charts.
 CHART_PACKAGES := python3 python3-matplotlib
-BENCH_PACKAGES := fzf sqlite3 time $(CHART_PACKAGES)
+BENCH_PACKAGES := fzf sqlite3 time python3-numpy $(CHART_PACKAGES)
 E2E_WORKERS ?= 2
 
 .PHONY: run test bench charts deps-charts fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \

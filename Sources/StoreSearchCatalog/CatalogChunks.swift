@@ -37,7 +37,7 @@ extension CatalogIndex {
     /// them; `limits` say how much each part and the assembly hold at once.
     static func readCatalog<T>(
         _ bytes: UnsafeBufferPointer<UInt8>, isMapped: Bool, progress: Progress?, split: Split = .middle,
-        spill: SpillFile? = nil, limits: BuildLimits = .standard,
+        spill: SpillFile? = nil, limits: BuildLimits = .standard, phases: PhaseRecorder = PhaseRecorder(),
         contentHash: @escaping @Sendable () -> UInt64,
         assemble: (_ assembly: consuming IndexAssembly, _ contentHash: () -> UInt64) -> T
     ) -> Result<T, SearchFailure> {
@@ -50,7 +50,7 @@ extension CatalogIndex {
             case .middle: Self.elementStart(in: bytes, after: bytes.count / 2)
             case .at(let offset): min(max(offset, 0), bytes.count)
             }
-        let work = IndexWork(catalogBytes: bytes.count, progress: progress)
+        let work = IndexWork(catalogBytes: bytes.count, progress: progress, phases: phases)
         let tally = Tally(total: bytes.count, secondStart: boundary ?? 0, work: work)
 
         let second = SecondHalf()
@@ -63,7 +63,12 @@ extension CatalogIndex {
                 second.finish(outcome)
                 // While the first thread assembles the index (on one core),
                 // this one hashes the catalog for the index's header.
-                if isHalf, !second.isCancelled { second.finishHash(contentHash()) }
+                if isHalf, !second.isCancelled {
+                    var clock = PhaseClock()
+                    second.finishHash(contentHash())
+                    clock.lap(.checksum)
+                    phases.record(clock, on: .second)
+                }
                 second.exit()
             }
             thread.stackSize = 1 << 20
@@ -83,8 +88,10 @@ extension CatalogIndex {
             // While the second half is still read, this one sorts its last
             // items (a run sooner than needed when the guess was wrong and
             // reading goes on).
+            half.addBatch()
             half.part.finish()
             joined = second.waitForEnd()
+            half.part.clock.restart()
             return joined
         }
         // Unless this reader took the second half's outcome, that thread is
@@ -96,7 +103,7 @@ extension CatalogIndex {
             try CatalogFileReader.read(bytes, plain: plain, boundary: boundary, stop: stop, result)
         } catch {
             dropSecondHalf()
-            return .failure(Self.failure(error, itemsBefore: half.part.itemCount))
+            return .failure(Self.failure(error, itemsBefore: half.itemCount))
         }
         dropSecondHalf()
         var parts = [half.takePart()]
@@ -141,7 +148,7 @@ extension CatalogIndex {
             guard whole else { return .notAHalf }
             return .read(half.takePart())
         } catch {
-            return .failed(error, itemsBefore: half.part.itemCount)
+            return .failed(error, itemsBefore: half.itemCount)
         }
     }
 
@@ -286,6 +293,8 @@ private final class Tally: @unchecked Sendable {
 /// writing of the index, which take about three tenths of the time.
 final class IndexWork: @unchecked Sendable {
     private let progress: CatalogIndex.Progress?
+    /// Where each thread's time by phase goes.
+    let phases: PhaseRecorder
     private let catalogBytes: Int
     private let total: Int
     private var reported = -1
@@ -294,9 +303,10 @@ final class IndexWork: @unchecked Sendable {
     /// The merge's share of the work, against the reading's 1.
     static let mergeShare = 0.43
 
-    init(catalogBytes: Int, progress: CatalogIndex.Progress?) {
+    init(catalogBytes: Int, progress: CatalogIndex.Progress?, phases: PhaseRecorder = PhaseRecorder()) {
         self.catalogBytes = catalogBytes
         self.progress = progress
+        self.phases = phases
         total = catalogBytes + Int(Double(catalogBytes) * Self.mergeShare)
     }
 
@@ -324,7 +334,9 @@ final class IndexWork: @unchecked Sendable {
 }
 
 /// One half's reader: its items go to its part, its bytes to the tally
-/// and, once read, back to the system.
+/// and, once read, back to the system. Plain items are taken a batch at a
+/// time, so that the part's clock tells parsing from tokenizing with two
+/// laps a batch rather than two an item.
 private struct HalfIndexer {
     let bytes: UnsafeBufferPointer<UInt8>
     var part: IndexPart
@@ -332,6 +344,9 @@ private struct HalfIndexer {
     let number: Int
     let tally: Tally
     private var unreported = 0
+    /// Items parsed and not yet added, and where the last of them ends.
+    private let batch = ItemBatch()
+    private var batchEnd = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, from start: Int, number: Int, isMapped: Bool, tally: Tally, part: IndexPart)
     {
@@ -340,37 +355,80 @@ private struct HalfIndexer {
         pages = PageRelease(bytes: bytes, from: start, isMapped: isMapped)
         self.number = number
         self.tally = tally
+        self.part.clock.restart()
     }
 
     mutating func add(_ item: PlainItem, _ consumed: Int) {
-        part.add(item, in: bytes)
-        read(to: consumed)
+        batchEnd = consumed
+        if batch.append(item) { addBatch() }
     }
+
+    mutating func add(_ result: SearchResult, _ consumed: Int) {
+        addBatch()
+        part.clock.lap(.parse)
+        part.add(result)
+        part.clock.lap(.tokenize)
+        read(1, to: consumed)
+    }
+
+    /// Adds the items parsed so far to the part (in file order, before
+    /// anything read after them).
+    mutating func addBatch() {
+        guard batch.count > 0 else { return }
+        part.clock.lap(.parse)
+        let count = batch.count
+        batch.takeEach { part.add($0, in: bytes) }
+        part.clock.lap(.tokenize)
+        read(count, to: batchEnd)
+    }
+
+    /// The items read so far, those of the batch included.
+    var itemCount: Int { part.itemCount + batch.count }
 
     /// The part, its last items sorted; this reader is done with.
     mutating func takePart() -> IndexPart {
+        addBatch()
         part.finish()
         defer { part = IndexPart(runs: part.runs, chunkBytes: 0) }
         return part
     }
 
-    mutating func add(_ result: SearchResult, _ consumed: Int) {
-        part.add(result)
-        read(to: consumed)
-    }
-
-    /// Counts an item; the tally (behind a lock the other half takes too)
-    /// hears of them 256 at a time.
-    private mutating func read(to consumed: Int) {
-        unreported += 1
-        guard unreported == 256 else { return }
-        flush(to: consumed)
-    }
-
-    private mutating func flush(to consumed: Int) {
+    /// Counts `items` more; the tally (behind a lock the other half takes
+    /// too) hears of them 256 at a time.
+    private mutating func read(_ items: Int, to consumed: Int) {
+        unreported += items
+        guard unreported >= 256 else { return }
         tally.read(unreported, to: consumed, part: number)
         unreported = 0
         pages.release(before: consumed)
+    }
+}
+
+/// A reader's parsed items waiting to be added, in memory of their own:
+/// each is moved in and moved out, never copied (an array's would be, a
+/// kind with a name retained and released for each).
+private final class ItemBatch {
+    private let items = UnsafeMutablePointer<PlainItem>.allocate(capacity: ItemBatch.capacity)
+    /// (Only its reader's thread touches it: no check of exclusive access each time.)
+    @exclusivity(unchecked) private(set) var count = 0
+    private static let capacity = 64
+
+    deinit {
+        items.deinitialize(count: count)
+        items.deallocate()
+    }
+
+    /// Keeps `item`; true when the batch is full.
+    func append(_ item: PlainItem) -> Bool {
+        (items + count).initialize(to: item)
+        count += 1
+        return count == Self.capacity
+    }
+
+    /// Hands each item over in order, and is empty after.
+    func takeEach(_ body: (PlainItem) -> Void) {
+        for index in 0..<count { body((items + index).move()) }
+        count = 0
     }
 }
 

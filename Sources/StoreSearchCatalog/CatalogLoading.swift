@@ -10,6 +10,8 @@ extension CatalogIndex {
         public var cacheNote: String?
         /// The cached index file, when there is one.
         public var cachePath: String? = nil
+        /// How long each phase of the build took, when the catalog was indexed.
+        public var phases: IndexPhases? = nil
     }
 
     /// The index of the catalog `file`: mapped from `cacheDirectory` when an
@@ -119,12 +121,13 @@ extension CatalogIndex {
                 why = rejection.note
             }
         }
+        let phases = PhaseRecorder()
         let (built, note) = build(
             descriptor: fd, size: size, modified: modified, progress: progress,
-            cachePath: cachePath.flatMap { path in cacheDirectory.map { (path, $0) } })
-        return (
-            built.map { $0.index }, report(false, note, cachePath: (try? built.get())?.cached == true ? cachePath : nil)
-        )
+            cachePath: cachePath.flatMap { path in cacheDirectory.map { (path, $0) } }, phases: phases)
+        var made = report(false, note, cachePath: (try? built.get())?.cached == true ? cachePath : nil)
+        made.phases = phases.recorded
+        return (built.map { $0.index }, made)
     }
 
     /// The cache file for `file`: one per catalog path.
@@ -158,7 +161,7 @@ extension CatalogIndex {
     /// rights), in memory, with a note that says why.
     private static func build(
         descriptor fd: Int32, size: UInt64, modified: Int64, progress: Progress?,
-        cachePath cache: (path: String, folder: URL)?
+        cachePath cache: (path: String, folder: URL)?, phases: PhaseRecorder
     ) -> (Result<(index: CatalogIndex, cached: Bool), SearchFailure>, note: String?) {
         let length = Int(size)
         guard length > 0 else { return (.failure(.catalogNotInStoreShape), nil) }
@@ -179,13 +182,13 @@ extension CatalogIndex {
             }
         }
         let built = readCatalog(
-            bytes, isMapped: true, progress: progress, spill: folder.flatMap(SpillFile.init(in:)),
+            bytes, isMapped: true, progress: progress, spill: folder.flatMap(SpillFile.init(in:)), phases: phases,
             contentHash: contentHash
         ) { assembly, hash -> IndexFile.Outcome in
             guard let cache, folder != nil else {
                 return IndexFile.inMemory(assembly, size: size, modified: modified, hash: hash)
             }
-            return IndexFile.write(assembly, to: cache.path, size: size, modified: modified, hash: hash)
+            return IndexFile.write(assembly, to: cache.path, size: size, modified: modified, hash: hash, phases: phases)
         }
         switch built {
         case .failure(let failure):

@@ -41,6 +41,7 @@ struct IndexAssembly {
         self.limits = limits
         self.work = work
         var parts = parts
+        for (part, thread) in zip(parts, IndexPhases.Thread.allCases) { work?.phases.record(part.clock, on: thread) }
         var tables = parts.indices.map { parts[$0].takeTables() }
         // The words are merged: a token is one token, whichever part met it.
         // (The first table is taken out, so that adding to it copies nothing.)
@@ -90,6 +91,8 @@ struct IndexAssembly {
     consuming func write(
         to output: IndexOutput, sourceSize: UInt64, sourceModified: Int64, contentHash: () -> UInt64
     ) -> Bool {
+        var clock = PhaseClock()
+        defer { work?.phases.record(clock, on: .first) }
         writeTokens(to: output)
         // (A rank past the tokens, or more postings than were counted, would
         // write out of bounds: the counts came from the same entries.)
@@ -138,6 +141,9 @@ struct IndexAssembly {
             blobEnd += UInt32(table.blob.count)
         }
         repeating = []
+        placer.placePending()
+        clock.lap(.merge)
+        clock.move(placer.placingSeconds, from: .merge, to: .postings)
         withExtendedLifetime(rankBuffer) {}
         guard merged else {
             // The spill file gave back less than it took.
@@ -154,8 +160,11 @@ struct IndexAssembly {
             return false
         }
         postings.finish()
-        let finished = output.finish(
-            sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash())
+        clock.lap(.postings)
+        let hash = contentHash()
+        clock.lap(.checksum)
+        let finished = output.finish(sourceSize: sourceSize, sourceModified: sourceModified, contentHash: hash)
+        clock.lap(.write)
         work?.merged(layout.itemCount, of: layout.itemCount)
         return finished
     }
@@ -321,6 +330,13 @@ private struct PostingPlacer {
     private var pendingCounts: [Int]
     private var blocks: [[Block]]
     private let spill: SpillFile?
+    /// Pairs met by the merge and not yet placed: placed a few thousand at
+    /// a time, in a loop of their own, timed as they go (`placingSeconds`)
+    /// so that the merge's time can be told from theirs.
+    private let waiting = PageBuffer(capacity: PostingPlacer.waitingPairs * 8)
+    private var waitingCount = 0
+    private(set) var placingSeconds = 0.0
+    private static let waitingPairs = 4096
 
     private enum Block {
         case spilled(offset: Int, count: Int)
@@ -376,6 +392,25 @@ private struct PostingPlacer {
     /// Puts `position` next in the postings of the token ranked `rank`
     /// (which has a place for each item that holds it).
     @inline(__always) mutating func place(_ rank: UInt32, _ position: UInt32) {
+        if waitingCount == Self.waitingPairs { placePending() }
+        waiting.base.storeBytes(
+            of: UInt64(rank) << 32 | UInt64(position), toByteOffset: waitingCount &<< 3, as: UInt64.self)
+        waitingCount &+= 1
+    }
+
+    /// Places the pairs waiting (`place`).
+    mutating func placePending() {
+        let started = ContinuousClock.now
+        let pairs = waiting.base.assumingMemoryBound(to: UInt64.self)
+        for index in 0..<waitingCount {
+            let pair = pairs[index]
+            placeNow(UInt32(truncatingIfNeeded: pair >> 32), UInt32(truncatingIfNeeded: pair))
+        }
+        waitingCount = 0
+        placingSeconds += Double((ContinuousClock.now - started) / .nanoseconds(1)) / 1e9
+    }
+
+    @inline(__always) private mutating func placeNow(_ rank: UInt32, _ position: UInt32) {
         if !groupOfRank.isEmpty {
             let group = Int(groupOfRank[Int(rank)])
             if group != 0 {

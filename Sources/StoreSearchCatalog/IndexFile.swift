@@ -33,7 +33,8 @@ enum IndexFile {
     /// one stays. A disk too full for it (or a file size limit) is found
     /// before the first byte, and the index is then made in memory.
     static func write(
-        _ assembly: consuming IndexAssembly, to path: String, size: UInt64, modified: Int64, hash: () -> UInt64
+        _ assembly: consuming IndexAssembly, to path: String, size: UInt64, modified: Int64, hash: () -> UInt64,
+        phases: PhaseRecorder? = nil
     ) -> Outcome {
         removeAbandonedPartials(of: path)
         let temporary = path + ".\(getpid()).partial"
@@ -43,7 +44,7 @@ enum IndexFile {
         }
         let output: IndexOutput
         do {
-            output = try IndexOutput(file: fd, assembly.layout)
+            output = try IndexOutput(file: fd, assembly.layout, phases: phases)
         } catch {
             close(fd)
             unlink(temporary)
@@ -57,7 +58,10 @@ enum IndexFile {
         guard assembly.write(to: output, sourceSize: size, sourceModified: modified, contentHash: hash) else {
             return failed(output.error)
         }
+        var clock = PhaseClock()
+        defer { phases?.record(clock, on: .first) }
         guard fsync(fd) == 0 else { return failed(errno) }
+        clock.lap(.fsync)
         close(fd)
         // Mapped from the file, the index's pages can leave memory when
         // idle. It is mapped before the rename, so that a rename that
@@ -75,7 +79,9 @@ enum IndexFile {
         // The rename itself reaches the disk with the folder's entry.
         let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
+            clock.restart()
             fsync(folder)
+            clock.lap(.fsync)
             close(folder)
         }
         return .cached(mapped)

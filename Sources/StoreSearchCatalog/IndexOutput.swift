@@ -89,6 +89,8 @@ final class IndexOutput: @unchecked Sendable {
     private var closing = false
     private let condition = NSCondition()
     private var thread: Thread?
+    /// Where the file's thread tells how long it hashed and wrote.
+    private var phases: PhaseRecorder?
 
     private struct Write {
         var section: Int
@@ -108,8 +110,9 @@ final class IndexOutput: @unchecked Sendable {
     /// The index in the file `fd` (empty, open for writing), its whole
     /// length set aside first: a disk too full for it, or a file size
     /// limit, is found before anything is written.
-    init(file fd: Int32, _ layout: IndexLayout) throws(POSIXError) {
+    init(file fd: Int32, _ layout: IndexLayout, phases: PhaseRecorder? = nil) throws(POSIXError) {
         self.layout = layout
+        self.phases = phases
         self.fd = fd
         memory = nil
         let reserved = posix_fallocate(fd, 0, off_t(layout.length))
@@ -175,6 +178,8 @@ final class IndexOutput: @unchecked Sendable {
 
     /// The file's thread: each write in turn, hashed then written.
     private func writeQueued() {
+        var clock = PhaseClock()
+        defer { phases?.record(clock, on: .writer) }
         condition.lock()
         while true {
             while queue.isEmpty, !closing { condition.wait() }
@@ -182,8 +187,11 @@ final class IndexOutput: @unchecked Sendable {
             let next = queue.removeFirst()
             let failed = failure != 0
             condition.unlock()
+            clock.restart()
             hashes[next.section].add(next.bytes)
+            clock.lap(.checksum)
             let code = failed ? 0 : writeAll(next.bytes, to: fd, at: next.offset)
+            clock.lap(.write)
             condition.lock()
             if failure == 0 { failure = code }
             if let buffer = next.buffer { spares.append(buffer) }

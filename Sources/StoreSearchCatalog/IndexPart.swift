@@ -44,6 +44,9 @@ struct IndexPart {
     /// The label ids of the kinds met, which a catalog has few of.
     private var kindIds: [(kind: ItemKind, id: UInt32)] = []
     private var usdId: UInt32 = 0
+    /// The reader's stopwatch: its laps say how long it parsed, tokenized,
+    /// sorted and spilled (`IndexPhases`).
+    var clock = PhaseClock()
 
     init(runs: RunStore, chunkBytes: Int = BuildLimits.standard.chunkBytes) {
         self.runs = runs
@@ -138,7 +141,11 @@ struct IndexPart {
     mutating func finish() {
         guard chunk.count > 0 else { return }
         let count = chunk.count
-        runs.add(chunk.takeSorted(), count: count)
+        clock.lap(.tokenize)
+        let sorted = chunk.takeSorted()
+        clock.lap(.sort)
+        runs.add(sorted, count: count)
+        clock.lap(.spill)
     }
 
     /// The facts of `details` (`ItemRecord.factsAlone`), and when they do
