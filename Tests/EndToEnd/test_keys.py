@@ -107,7 +107,7 @@ def nothing_happened(app, text):
     (keys are handled in order, so once it shows the key was handled)."""
     app.type("z")
     wait_field(app, text + "z")
-    assert not app.find("Everywhere") and not app.find("Send Support Email"), "nothing opened"
+    assert not app.find("Keys here") and not app.find("Send Support Email"), "nothing opened"
 
 
 # What each key must do ----------------------------------------------------------------
@@ -168,9 +168,9 @@ def probe(app, key, send):
         app.wait_until(lambda: (position(app)[0] or before) < before - 5, what="a page up")
     elif key == "f1":
         send()
-        app.wait_for("Everywhere")
+        app.wait_for("Keys here: the search field")
         app.send("esc")
-        app.wait_gone("Everywhere")
+        app.wait_gone("Keys here")
     elif key == "f2":
         send()
         app.wait_for("Send Support Email")
@@ -282,7 +282,7 @@ def test_sequences_back_to_back_in_one_write(launch):
     app.wait_until(lambda: position(app) == (2, 9), what="three ups, the rest swallowed")
     app.send(f"{ESC}[11~{ESC}OQ")
     app.wait_for("Send Support Email")  # F1 opened help, F2 there closed it for the menu
-    assert not app.find("Everywhere")
+    assert not app.find("Keys here")
     app.send("esc")
     app.wait_gone("Send Support Email")
     assert_clean_field(app)
@@ -456,9 +456,9 @@ def test_tmux_send_keys_under_every_term(home, term):
         tmux.wait_field("pink")
         # F-keys: F1 help, F2 menu, F3 thumbnails, F4 grid; Esc closes.
         tmux.keys("F1")
-        tmux.wait_text("Everywhere")
+        tmux.wait_text("Keys here")
         tmux.keys("Escape")
-        tmux.wait_gone("Everywhere")
+        tmux.wait_gone("Keys here")
         tmux.keys("F2")
         tmux.wait_text("Send Support Email")
         tmux.keys("Escape")

@@ -89,16 +89,31 @@ def test_the_history_lasts_across_runs_and_is_searched_back(launch, home):
     again = launch(80, 24)
     again.wait_for("Recent:")
     again.wait_for("metallica")
-    again.send("up")
+    again.send("\x10")  # Ctrl-P: the search before
     again.wait_for("⌕ metallica")
-    again.send("up")
+    again.send("\x10")
     again.wait_for("⌕ pink floyd")
     again.send("ctrl-u")
+    # Ctrl-R: the earlier searches as a list, newest first, filtered as one types.
     again.type(CTRL_R)
+    again.wait_for("Earlier searches")
+    top = next(y for y, line in enumerate(again.text()) if "Earlier searches" in line)
+    rows = [line.strip().strip("│").strip() for line in again.text()[top + 2:top + 5]]
+    assert rows == ["metallica", "pink floyd", "queen"], again.dump()
     again.type("qu")
-    again.wait_for("→ queen")
+    again.wait_for("1 of 3")
     again.send("enter")
     again.wait_for("⌕ queen")
+    again.wait_gone("Earlier searches")
+    again.wait_for("Queen (Song)")
+    # The empty screen's recent searches are reached with Down, as results are.
+    again.send("ctrl-u")
+    again.wait_for("Recent:")
+    again.send("down", "down")
+    again.wait_for("Enter Search")
+    again.send("enter")
+    again.wait_for("⌕ metallica")
+    again.wait_for("Metallica")
 
 
 def test_no_history_keeps_nothing(launch, home):
@@ -179,9 +194,7 @@ def test_saved_results_read_back_with_catalog(launch, home, tmp_path, cli):
     app.wait_for("Pink Floyd (Song)")
     app.type("\x1bOQ")  # F2: the menu
     app.wait_for("Save Results…")
-    for _ in range(2):
-        app.send("down")
-    app.send("enter")
+    app.send("s")  # its underlined letter
     app.wait_for("File:")
     app.send("ctrl-u")
     app.type(str(target))

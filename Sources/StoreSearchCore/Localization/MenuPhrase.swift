@@ -71,7 +71,7 @@ extension MenuItem {
 
     private var dutchMarked: String {
         switch self {
-        case .sendSupportEmail: "Support&mail sturen"
+        case .sendSupportEmail: "&Supportmail sturen"
         case .rateThisApp: "&Beoordeel deze app"
         case .favourites: "&Favorieten"
         case .filters: "F&ilters…"

@@ -47,7 +47,13 @@ extension KeyCommand {
                 "Right: the tile, category, button or price range after; in the list, open the result",
                 dutch: "Rechts: de tegel, categorie, knop of prijsklasse erna; in de lijst, het resultaat openen"),
             in: [.categories, .grid, .list, .popup, .filters, .choice, .composeButtons], keys: [.right],
-            footer: { $0.context == .categories || $0.context == .grid ? moveVerb($0) : nil },
+            footer: { scene in
+                switch scene.context {
+                case .categories: .category
+                case .grid: .move
+                default: nil
+                }
+            },
             run: { horizontal(1, $0) }),
         KeyCommand(
             "page-up", .moving,

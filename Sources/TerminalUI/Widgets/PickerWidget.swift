@@ -40,7 +40,7 @@ struct PickerWidget: Widget {
         let inner = box.insetBy(dx: 2, dy: 1)
         guard inner.height >= 1, inner.width >= 4 else { return }
         drawQuery(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), on: &frame, theme: theme)
-        let hasNote = inner.height >= 4 && note != nil
+        let hasNote = inner.height >= 3 && note != nil
         let list = Rect(
             x: inner.x - 1, y: inner.y + 1, width: inner.width + 2, height: inner.height - 1 - (hasNote ? 1 : 0))
         guard list.height > 0 else { return }
