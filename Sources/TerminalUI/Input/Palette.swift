@@ -52,7 +52,8 @@ enum Palette {
             let entry = PaletteEntry(
                 command: command, title: title, keys: keys.joined(separator: " "), availability: availability,
                 matched: byTitle?.positions ?? [])
-            rows.append((entry, max(byTitle?.score ?? Int.min, byOther ?? Int.min), order))
+            // Its name as shown counts first; the config name or a key only when the name does not match.
+            rows.append((entry, byTitle?.score ?? byOther ?? Int.min, order))
         }
         let works = { (entry: PaletteEntry) in entry.availability == .works ? 0 : 1 }
         let section = { (entry: PaletteEntry) in Self.sectionOrder.firstIndex(of: entry.command.section) ?? 0 }
