@@ -144,10 +144,18 @@ struct InfoSheetWidget: Widget {
         if here {
             let place = localizer(.text(context.place))
             rows.append(Row(label: localizer(.text(HelpWords.keysHere(place))), text: "", isHeading: true))
-            // What this place does first, what works everywhere after.
-            let ordered =
-                KeyCommand.table.filter { $0.section != .everywhere }
-                + KeyCommand.table.filter { $0.section == .everywhere }
+            // What the footer says this place does first, then what acts
+            // before what edits, and what works everywhere last.
+            let scene = KeyScene(state: under, context: context, frame: nil, bindings: bindings)
+            let sections: [KeySection] = [.moving, .item, .shaping, .history, .menu, .compose, .field, .everywhere]
+            let ordered = KeyCommand.table.enumerated().sorted { lhs, rhs in
+                func rank(_ entry: (offset: Int, element: KeyCommand)) -> (Int, Int, Int) {
+                    let command = entry.element
+                    let isPlaces = command.section != .everywhere && command.footer?(scene) != nil
+                    return (isPlaces ? 0 : 1, sections.firstIndex(of: command.section) ?? 0, entry.offset)
+                }
+                return rank(lhs) < rank(rhs)
+            }.map(\.element)
             for command in ordered {
                 let keys = bindings.label(for: command.name, in: context)
                 guard !keys.isEmpty else { continue }
