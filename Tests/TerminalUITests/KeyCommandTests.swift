@@ -114,7 +114,7 @@ import Testing
         .alt("d"), .control("p"), .control("n"), .control("r"),
     ]
 
-    @Test(arguments: [(80, 24), (160, 48)])
+    @Test(arguments: [(80, 24), (160, 48), (140, 16), (90, 16), (40, 10)])
     func noChordTypesItsLetterAnywhere(columns: Int, rows: Int) {
         let letters = "abcdefghijklmnopqrstuvwxyz"
         for place in Self.places {
@@ -145,6 +145,30 @@ import Testing
             #expect(screen.state == before, "nothing else changed in the \(place.name)")
             #expect(screen.text.contains("Alt-Q does nothing here · F1 lists the keys"), "\(place.name)")
         }
+    }
+
+    /// The focus model while typing, at every size: the selection moves and
+    /// the field keeps focus; Enter opens what was moved to where the size
+    /// shows a detail; Esc goes back to typing with the selection kept.
+    @Test(arguments: [(80, 24), (160, 48), (140, 16), (90, 16), (40, 10)])
+    func theListMovesWhileTypingAtEverySize(columns: Int, rows: Int) {
+        var screen = Screen(columns, rows)
+        screen.type("pink")
+        screen.press(.down)
+        #expect(screen.state.focus == .searchField && screen.state.list.selection == 0)
+        #expect(screen.frame.cursor != nil, "the cursor stays in the field")
+        screen.press(.control("j"))
+        let moved = screen.state.selectedResult!
+        screen.press(.enter)
+        #expect(screen.state.shownDetail == moved, "Enter opens the result moved to")
+        if screen.state.traits.arrangement.showsDetailPane {
+            #expect(screen.state.focus == .detail, "beside the list the detail takes focus")
+        } else {
+            #expect(screen.state.topOverlay == .detail(moved), "in compact width, the pop-up")
+        }
+        screen.press(.escape)
+        screen.type("k")
+        #expect(screen.state.search.field.text == "pinkk" && screen.state.focus == .searchField)
     }
 
     @Test func aCommandThatCannotActSaysWhy() {
