@@ -38,6 +38,8 @@ final class MemoryMail: MailService, @unchecked Sendable {
     /// Whether sending waits until the program cancels it (a mail command that hangs).
     let sendingHangs = Mutex(false)
     let sawCancellation = Mutex(false)
+    /// What the drafts folder offers as the newest unsent message.
+    let unsent = Mutex<UnsentDraft?>(nil)
 
     func save(_ draft: MailDraft, replacing path: String?) -> Result<String, DraftFailure> {
         if savingFails.withLock({ $0 }) { return .failure(DraftFailure(reason: "No space left on device")) }
@@ -55,7 +57,7 @@ final class MemoryMail: MailService, @unchecked Sendable {
         return outcome.withLock { $0 }
     }
 
-    func findUnsent() -> UnsentDraft? { nil }
+    func findUnsent() -> UnsentDraft? { unsent.withLock { $0 } }
     func delete(_ path: String) { deleted.withLock { $0.append(path) } }
 }
 

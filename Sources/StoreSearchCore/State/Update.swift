@@ -11,6 +11,7 @@ extension AppState {
     /// state and effects.
     public mutating func update(_ message: Message) -> [Effect] {
         let noticeBefore = alerts.notice
+        let topBefore = topOverlay
         if message.isUserInput && alerts.notice?.lastsUntilDone != true { alerts.notice = nil }
         var effects: [Effect] =
             switch message {
@@ -19,12 +20,15 @@ extension AppState {
             case .detail(let message): updateDetail(message)
             case .menu(let message): updateMenu(message)
             case .compose(let message): updateCompose(message)
+            case .rating(let message): updateRating(message)
             case .alert(let message): updateAlert(message)
             case .screen(let message): updateScreen(message)
             case .shape(let message): updateShape(message)
             case .history(let message): updateHistory(message)
             case .export(let message): updateExport(message)
             }
+        // A sheet or alert that comes to the top starts at its first line.
+        if topOverlay != topBefore { alerts.sheetScroll = 0 }
         if let notice = alerts.notice, notice != noticeBefore, !notice.lastsUntilDone {
             alerts.noticeSerial += 1
             effects.append(
@@ -44,7 +48,7 @@ extension AppState {
         case .focusNext:
             // In the detail pane Tab goes through its buttons first.
             if focus == .detail, let result = detailPaneResult,
-                let next = detailButtons(for: result).drop(while: { $0 != detailButton }).dropFirst().first
+                let next = focusableDetailButtons(for: result).drop(while: { $0 != detailButton }).dropFirst().first
             {
                 detailButton = next
             } else {
@@ -52,13 +56,13 @@ extension AppState {
             }
         case .focusPrevious:
             if focus == .detail, let result = detailPaneResult,
-                let previous = detailButtons(for: result).prefix(while: { $0 != detailButton }).last
+                let previous = focusableDetailButtons(for: result).prefix(while: { $0 != detailButton }).last
             {
                 detailButton = previous
             } else {
                 move(focusTo: focusOrder.before(focus))
                 if focus == .detail, let result = detailPaneResult {
-                    detailButton = detailButtons(for: result).last ?? .price
+                    detailButton = focusableDetailButtons(for: result).last ?? .price
                 }
             }
         case .escape:
@@ -112,7 +116,7 @@ extension AppState {
             target = .resultList
         }
         focus = target
-        if target == .detail { detailButton = .price }
+        if target == .detail { detailButton = firstDetailButton(for: selectedResult) }
         if traits.arrangement == .overlaySplitView {
             // The list pane slides away when the detail takes focus.
             screen.isPrimaryPaneHidden = target == .detail

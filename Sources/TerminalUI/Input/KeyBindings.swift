@@ -20,12 +20,15 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
     case filters
     /// The Save Results sheet (its path is edited as a line).
     case export
+    /// The rating sheet: its To and comment, its stars, its buttons.
+    case ratingText, ratingStars, ratingButtons
     /// Ctrl-R: a reverse search through the history, in the field.
     case reverseSearch
 
     /// The search screen with nothing on top.
     public static let main: Set<KeyContext> = [.field, .categories, .list, .grid, .detailPane]
     public static let compose: Set<KeyContext> = [.composeText, .composeBody, .composeButtons]
+    public static let rating: Set<KeyContext> = [.ratingText, .ratingStars, .ratingButtons]
     public static let everywhere = Set(allCases)
 
     /// The context `state` is in.
@@ -43,6 +46,12 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
         case .choice?: self = .choice
         case .filters?: self = .filters
         case .export?: self = .export
+        case .rating?:
+            switch state.mail.rating?.focus {
+            case .to?, .comment?: self = .ratingText
+            case .stars?: self = .ratingStars
+            case .cancel?, .send?, .saveDraft?, nil: self = .ratingButtons
+            }
         case .compose?:
             guard let sheet = state.mail.compose else {
                 self = .alert
@@ -117,6 +126,8 @@ public enum Command: Hashable, Sendable {
     case reverseSearch
     case reverseAccept, reverseCancel
     case exportSave, exportFormat
+    /// A message of the rating sheet, as it is.
+    case rating(RatingMessage)
 }
 
 /// The groups the help screen, the man page and README list bindings in.

@@ -38,11 +38,14 @@ public enum KeyMap {
                         $0 == "\n" || $0 == "\r" || $0.value >= 0x20 && $0.value != 0x7F
                     }))
             return [.compose(.edit(.insert(kept)))]
+        case .ratingText:
+            let cleaned = Sanitizer.clean(text)
+            return cleaned.isEmpty ? [] : [.rating(.edit(.insert(cleaned)))]
         case .field, .categories, .list, .grid, .detailPane, .popup, .export, .reverseSearch:
             let cleaned = Sanitizer.clean(text)
             guard !cleaned.isEmpty else { return [] }
             return insertMessages(cleaned, in: context, state: state)
-        case .composeButtons, .choice, .menu, .sheet, .alert, .tooSmall, .filters:
+        case .composeButtons, .choice, .menu, .sheet, .alert, .tooSmall, .filters, .ratingStars, .ratingButtons:
             return []
         }
     }
@@ -82,6 +85,7 @@ public enum KeyMap {
             if KeyContext.compose.contains(context) { return [.compose(.edit(edit))] }
             if context == .export { return [.export(.edit(edit))] }
             if context == .reverseSearch { return [.history(.reverseEdit(edit))] }
+            if context == .ratingText { return [.rating(.edit(edit))] }
             return fieldMessages(edit, in: context, state: state)
         case .submit: return [.search(.submit)]
         case .enterList: return [.screen(.focus(.resultList))]
@@ -143,6 +147,7 @@ public enum KeyMap {
         case .reverseCancel: return [.history(.cancelReverse)]
         case .exportSave: return [.export(.save)]
         case .exportFormat: return [.export(.toggleFormat)]
+        case .rating(let message): return [.rating(message)]
         case .chooseFocused:
             guard case .choice(let choice)? = state.topOverlay,
                 choice.options.indices.contains(state.alerts.choiceFocus)
@@ -160,6 +165,7 @@ public enum KeyMap {
         if KeyContext.compose.contains(context) { return [.compose(.edit(.insert(text)))] }
         if context == .export { return [.export(.edit(.insert(text)))] }
         if context == .reverseSearch { return [.history(.reverseEdit(.insert(text)))] }
+        if context == .ratingText { return [.rating(.edit(.insert(text)))] }
         var messages: [Message] = context == .popup ? [.alert(.dismiss)] : []
         if state.focus != .searchField { messages += [.screen(.focus(.searchField)), .search(.edit(.moveToEnd))] }
         return messages + [.search(.edit(.insert(text)))]
@@ -280,7 +286,7 @@ public enum KeyMap {
                 // A click outside closes a pop-up or the menu; a sheet with
                 // work in it (the compose sheet) is not thrown away by a stray click.
                 switch state.topOverlay {
-                case .compose?, .choice(.quitWhileSending)?: return []
+                case .compose?, .rating?, .choice(.quitWhileSending)?: return []
                 case .menu?: return [.menu(.toggle)]
                 default: return [.alert(.dismiss)]
                 }
@@ -293,6 +299,13 @@ public enum KeyMap {
                 case .to, .subject, .body: return [.compose(.focus(field))]
                 default: return [.compose(.press(field))]
                 }
+            case .ratingField(let field):
+                switch field {
+                case .to, .stars, .comment: return [.rating(.focus(field))]
+                default: return [.rating(.press(field))]
+                }
+            case .ratingStar(let stars):
+                return [.rating(.setStars(stars))]
             case .choiceOption(let option):
                 return [.alert(.choose(option))]
             case .filterRow(let index):

@@ -68,8 +68,17 @@ public enum AppView {
         } else if state.shape.filter.isActive {
             emptyNote = localizer(.text(ShapingWords.filtersHidEverything))
         }
-        let narrowing = state.narrowing.map { ShapingWords.narrowed($0.shown, of: $0.of, localizer: localizer) }
-        if let narrowing, state.results.isEmpty { emptyNote = narrowing }
+        // What hides some of the shown list: further typing (a live
+        // answer), or the field's words and the filters (the favourites).
+        let hidden =
+            state.narrowing.map { ShapingWords.narrowed($0.shown, of: $0.of, localizer: localizer) }
+            ?? state.hiddenFavourites.map {
+                ShapingWords.favouritesShown(
+                    $0.shown, of: $0.of, matching: $0.term,
+                    filtered: state.shape.filter.isActive, localizer: localizer)
+            }
+        if let hidden, state.results.isEmpty { emptyNote = hidden }
+        let narrowing = hidden
         CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
             .render(in: layout.categoryControl, on: &frame, context: context)
         ResultListWidget(
@@ -91,15 +100,22 @@ public enum AppView {
         // The secondary pane first: in the overlay split view the primary pane lies over it.
         if let content = layout.secondaryContent {
             frame.addRegion(content, .detailPane)
+            // Under the overlaid list pane the detail is laid out in what is
+            // left beside it: whole lines, never the ends of covered ones.
+            var shown = content
+            if layout.mode == .overlaySplitView(primaryVisible: true), let divider = layout.divider {
+                shown = Rect(x: divider.maxX, y: content.y, width: content.maxX - divider.maxX, height: content.height)
+            }
             if let result = state.detailPaneResult {
                 frame.buffer.fill(content)
                 DetailWidget(
                     result: result, presentation: .pane, buttons: state.detailButtons(for: result),
+                    disabled: state.disabledDetailButtons(for: result),
                     focusedButton: state.focus == .detail ? state.detailButton : nil,
                     scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id,
                     isFavourite: state.isFavourite(result)
                 )
-                .render(in: content, on: &frame, context: context)
+                .render(in: shown, on: &frame, context: context)
             } else {
                 PatternWidget().render(in: content, on: &frame, context: context)
             }
@@ -154,117 +170,6 @@ public enum AppView {
             frame.buffer.write("┬", at: Point(x: divider.x, y: rule.y), style: theme.border)
             for y in divider.y..<divider.maxY {
                 frame.buffer.write("│", at: Point(x: divider.x, y: y), style: theme.border)
-            }
-        }
-    }
-
-    // MARK: Overlays
-
-    private static func drawOverlay(
-        _ overlay: Overlay, state: AppState, layout: ScreenLayout, on frame: inout Frame,
-        context: RenderContext
-    ) {
-        let localizer = context.localizer
-        let theme = context.theme
-        frame.buffer.restyle(frame.buffer.bounds, theme.dimmed)
-        frame.cursor = nil
-        frame.sheetScrollLimit = nil
-        frame.addRegion(frame.buffer.bounds, .backdrop)
-        switch overlay {
-        case .detail(let result):
-            DetailPopupWidget(
-                result: result, buttons: state.detailButtons(for: result), focusedButton: state.detailButton,
-                scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id,
-                isFavourite: state.isFavourite(result)
-            )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
-        case .help:
-            InfoSheetWidget(
-                title: localizer(.screen(.helpTitle)), rows: InfoSheetWidget.help(localizer: localizer),
-                scroll: state.alerts.sheetScroll
-            )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
-        case .about:
-            InfoSheetWidget(
-                title: localizer(.menu(.aboutTitle)),
-                rows: InfoSheetWidget.about(session: state.session, source: state.search.source, localizer: localizer),
-                scroll: state.alerts.sheetScroll
-            )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
-        case .storeError(let failure):
-            MessageSheetWidget.alert(
-                title: localizer(.search(.whoops)), message: localizer(.search(.storeError)),
-                reason: localizer(.search(.failureReason(failure))), button: localizer(.screen(.okButton)),
-                theme: theme
-            )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
-        case .address(let url, let reason):
-            MessageSheetWidget.copyable(
-                url, message: localizer(.detail(.addressReason(reason))), button: localizer(.screen(.okButton)),
-                theme: theme
-            )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
-        case .menu:
-            // A popover beside the list in regular width; a sheet in compact width.
-            let anchor = state.traits.horizontal == .regular ? actionButton(in: layout) : nil
-            if let anchor {
-                frame.buffer.write(actionButtonLabel, at: Point(x: anchor.x, y: anchor.y), style: theme.focusedButton)
-            }
-            MenuWidget(selection: state.menuSelection, anchor: anchor).render(
-                in: frame.buffer.bounds, on: &frame, context: context)
-        case .compose:
-            guard let sheet = state.mail.compose else { return }
-            ComposeWidget(
-                sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics,
-                cannotSend: state.session.cannotSendMail
-            )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
-        case .filters:
-            FilterSheetWidget(shape: state.shape).render(in: frame.buffer.bounds, on: &frame, context: context)
-        case .export:
-            guard let sheet = state.exportSheet else { return }
-            ExportSheetWidget(sheet: sheet, count: state.results.count).render(
-                in: frame.buffer.bounds, on: &frame, context: context)
-        case .choice(let choice):
-            ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus).render(
-                in: frame.buffer.bounds, on: &frame, context: context)
-        case .mailOutcome(let outcome):
-            switch outcome {
-            case .draftSaved(let path):
-                MessageSheetWidget.copyable(
-                    path, message: localizer(.mail(.draftSavedAt)), button: localizer(.screen(.okButton)),
-                    theme: theme
-                )
-                .render(in: frame.buffer.bounds, on: &frame, context: context)
-            case .failed(let reason, let draftPath):
-                var paragraphs: [MessageSheetWidget.Paragraph] = [
-                    .init(text: localizer(.search(.whoops)), style: theme.alertTitle, alignment: .centered),
-                    .init(text: localizer(.mail(.sendFailed(reason: reason))), style: theme.text, alignment: .leading),
-                ]
-                if let draftPath {
-                    paragraphs += [
-                        .init(text: localizer(.mail(.draftKeptAt)), style: theme.text, alignment: .leading),
-                        .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true),
-                    ]
-                }
-                MessageSheetWidget(
-                    paragraphs: paragraphs, okButton: localizer(.screen(.okButton)),
-                    preferredWidth: max(46, draftPath?.columnWidth ?? 0)
-                )
-                .render(in: frame.buffer.bounds, on: &frame, context: context)
-            case .mailAppNotOpened(let tooLong, let draftPath):
-                MessageSheetWidget(
-                    paragraphs: [
-                        .init(
-                            text: localizer(tooLong ? .mail(.mailtoTooLong) : .mail(.noMailProgram)), style: theme.text,
-                            alignment: .leading),
-                        .init(text: localizer(.mail(.openDraftYourself)), style: theme.text, alignment: .leading),
-                        .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true),
-                    ],
-                    okButton: localizer(.screen(.okButton)), preferredWidth: max(46, draftPath.columnWidth)
-                ).render(in: frame.buffer.bounds, on: &frame, context: context)
-            case .sent, .mailAppOpened, .draftKept:
-                break
             }
         }
     }

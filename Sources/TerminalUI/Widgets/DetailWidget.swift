@@ -18,6 +18,8 @@ struct DetailWidget: Widget {
     var presentation: Presentation
     /// The buttons shown, in order (`AppState.detailButtons`).
     var buttons: [DetailButton]
+    /// Those that can do nothing for this item: dimmed (a click says why).
+    var disabled: Set<DetailButton> = []
     /// The button with keyboard focus, if the detail has focus.
     var focusedButton: DetailButton?
     /// The first line of the page shown.
@@ -139,7 +141,9 @@ struct DetailWidget: Widget {
         for (row, buttons) in buttonRows.enumerated() {
             var x = textX
             for (button, label) in buttons {
-                let style = focusedButton == button ? theme.focusedButton : theme.button
+                let style =
+                    disabled.contains(button)
+                    ? theme.secondaryText : focusedButton == button ? theme.focusedButton : theme.button
                 page.buffer.write(label, at: Point(x: x, y: buttonsTop + row), style: style)
                 page.addRegion(
                     Rect(x: x, y: buttonsTop + row, width: label.columnWidth, height: 1), .detailButton(button))
@@ -228,6 +232,7 @@ private struct Line {
 struct DetailPopupWidget: Widget {
     var result: SearchResult
     var buttons: [DetailButton]
+    var disabled: Set<DetailButton> = []
     var focusedButton: DetailButton
     var scroll: Int
     var isPlaying: Bool
@@ -235,7 +240,8 @@ struct DetailPopupWidget: Widget {
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let detail = DetailWidget(
-            result: result, presentation: .popup, buttons: buttons, focusedButton: focusedButton, scroll: scroll,
+            result: result, presentation: .popup, buttons: buttons, disabled: disabled, focusedButton: focusedButton,
+            scroll: scroll,
             isPlaying: isPlaying, isFavourite: isFavourite)
         // As high as the detail needs, within the screen.
         let largest = ScreenLayout.popupFrame(in: area.size)
