@@ -25,6 +25,32 @@ import Testing
         #expect(app.text.contains("Your message was sent."))
     }
 
+    @Test func diagnosticsAreGatheredAsTheSheetOpensAndAgainAsTheMailGoes() throws {
+        let gathered = Mutex(0)
+        let app = Harness(
+            diagnostics: {
+                gathered.withLock { $0 += 1 }
+                var facts = DiagnosticFacts()
+                facts.version = "9.9"
+                // What a gatherer of the start would have said: the window's size is the program's.
+                facts.columns = 1
+                facts.rows = 1
+                return facts
+            })
+        #expect(gathered.withLock { $0 } == 0, "nothing is gathered before it is used")
+        app.backend.resize(to: Size(columns: 160, rows: 48))
+        app.program.runUntilIdle()
+        composing(app, "after a resize")
+        #expect(gathered.withLock { $0 } == 1, "when the sheet opens")
+        #expect(app.text.contains("size: 160x48"), "the preview says the window as it is")
+        app.backend.resize(to: Size(columns: 100, rows: 40))
+        app.program.runUntilIdle()
+        app.send("\u{13}")
+        #expect(gathered.withLock { $0 } == 2, "and again as the mail goes")
+        let attached = try #require(app.mail.sent.withLock { $0.first?.diagnostics })
+        #expect(attached.contains("100x40") && !attached.contains("160x48") && !attached.contains("1x1"))
+    }
+
     @Test func aFailedSendSaysWhyAndWhereTheDraftIs() {
         let app = Harness()
         app.mail.outcome.withLock { $0 = .failed(reason: "sendmail: exit status 75", draftPath: nil) }

@@ -75,14 +75,14 @@ struct Harness {
         mailTransport: String? = "/usr/sbin/sendmail -t", opensURLs: Bool = false,
         catalog: [SearchResult] = Fixtures.catalog, player: (any PreviewPlayer)? = nil,
         clipboard: ClipboardSupport = .unknown, history: [String] = [], favourites: [SearchResult] = [],
-        editor: (any BodyEditor)? = nil
+        editor: (any BodyEditor)? = nil, diagnostics: (@Sendable () -> DiagnosticFacts)? = nil
     ) {
         search = CountingSearch(catalog: catalog)
         backend = TestBackend(size: Size(columns: columns, rows: rows))
         let services = ProgramServices(
             search: search, catalogSize: { .success(catalog.count) },
             openURL: { _ in opensURLs }, mail: mail, work: work, log: { _ in }, player: player,
-            clipboard: { clipboard }, editor: editor)
+            clipboard: { clipboard }, editor: editor, diagnostics: diagnostics)
         var state = AppState(
             traits: SizeClassThresholds.standard.traits(for: backend.size), searchesAsYouType: true,
             animates: animates)

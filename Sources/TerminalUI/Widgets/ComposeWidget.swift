@@ -65,9 +65,7 @@ struct ComposeWidget: Widget {
 
         // What the diagnostics say, dimmed when they are not attached:
         // shown where the screen has room for it beside a body of some size.
-        let preview = diagnostics.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
-            .joined(separator: " · ")
-            .wrapped(toWidth: max(1, inner.width - 4), maxLines: 2)
+        let preview = Self.preview(of: diagnostics, width: inner.width - 4, lines: 2)
         let fixed = head.count + controls.count + buttonRows.count
         let showsPreview = inner.height - fixed - preview.count >= Self.minimumBodyRows + 2
         // The body takes what is left, and never less than its minimum.
@@ -85,6 +83,29 @@ struct ComposeWidget: Widget {
         }
         content.append(buttonRows)
         content.draw(in: inner, box: box, on: &frame, theme: theme)
+    }
+
+    /// The diagnostics in `lines` lines of `width`: their facts one after
+    /// another ("size: 160x48 · mouse: on"), each whole on a line, "…" where
+    /// more are left out.
+    static func preview(of diagnostics: String, width: Int, lines: Int) -> [String] {
+        let facts = diagnostics.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        var rows: [[String]] = [[]]
+        func text(_ row: [String]) -> String { row.joined(separator: " · ") }
+        for fact in facts {
+            if text(rows[rows.count - 1] + [fact]).columnWidth <= width {
+                rows[rows.count - 1].append(fact)
+            } else if rows.count < lines {
+                rows.append([fact.truncated(toWidth: width)])
+            } else {
+                // More than fits: the last line says so, with whole facts before it.
+                while !rows[rows.count - 1].isEmpty, (text(rows[rows.count - 1]) + " …").columnWidth > width {
+                    rows[rows.count - 1].removeLast()
+                }
+                return rows.map(text).dropLast() + [text(rows[rows.count - 1]) + " …"]
+            }
+        }
+        return rows.map(text)
     }
 
     private func checkboxText(_ localizer: Localizer) -> String {
