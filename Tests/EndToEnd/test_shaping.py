@@ -201,16 +201,22 @@ def test_saved_results_read_back_with_catalog(launch, home, tmp_path, cli):
     app.wait_for("is there already")
 
 
+def search_love(app):
+    """Searches 'love' afresh and goes to the results (the first selected)."""
+    app.send("ctrl-u")
+    app.type("love")
+    app.wait_for("⌕ love ")
+    app.send("enter")
+    app.wait_for(" 1/128 ")  # all the bundled catalog has
+
+
 def test_f8_says_what_hides_favourites_and_gives_the_search_back(launch):
     app = launch(80, 24)
     app.wait_for("Type to search")
     mark_first(app, "stairway to heaven")
-    app.send("ctrl-u")
-    app.type("love")
-    app.send("enter")
-    app.wait_for("↑↓ Move")
+    search_love(app)
     app.send("down", "down")
-    app.wait_for(re.compile(r" 3/\d+ "))
+    app.wait_for(" 3/128 ")
     app.wait_quiet()
     before = app.text()
     app.type(F8)
@@ -226,11 +232,7 @@ def test_f8_says_what_hides_favourites_and_gives_the_search_back(launch):
     app.wait_for(" 1/1 ")
     app.type(ALT_M)
     app.wait_for("Added to your favourites.")
-    app.send("ctrl-u")
-    app.type("love")
-    app.wait_for("⌕ love ")
-    app.send("enter")
-    app.wait_for(re.compile(r" 1/\d+ "))
+    search_love(app)
     app.wait_quiet()
     before = app.text()
     app.type(F8)

@@ -4,25 +4,6 @@ import Testing
 
 @testable import StoreSearchCore
 
-private let compact = TraitCollection(horizontal: .compact, vertical: .regular)
-
-private func state(transport: String? = "/usr/sbin/sendmail -t -oi", language: Language = .english) -> AppState {
-    var state = AppState(traits: compact, searchesAsYouType: true)
-    state.session = SessionInfo(
-        version: "9.9", language: language, term: "xterm", locale: "LANG=C.UTF-8",
-        supportAddress: "help@example.com", mailTransport: transport)
-    _ = state.update(.screen(.layoutChanged(LayoutMetrics(traits: compact, listCapacity: 9, columns: 80, rows: 24))))
-    return state
-}
-
-/// The messages through the shared driver; the effects they asked for.
-private func send(_ messages: Message..., to state: inout AppState) -> [Effect] {
-    var driver = ModelDriver(state)
-    driver.send(messages)
-    state = driver.state
-    return driver.effects
-}
-
 @Suite(.timeLimit(.minutes(1))) struct MenuUpdateTests {
     @Test func f2TogglesTheMenuAndTheHighlightSurvives() {
         var app = state()

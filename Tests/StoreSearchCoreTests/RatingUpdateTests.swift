@@ -4,24 +4,6 @@ import Testing
 
 @testable import StoreSearchCore
 
-private let compact = TraitCollection(horizontal: .compact, vertical: .regular)
-
-private func state(transport: String? = "/usr/sbin/sendmail -t -oi", address: String = "help@example.com")
-    -> AppState
-{
-    var state = AppState(traits: compact, searchesAsYouType: true)
-    state.session = SessionInfo(version: "9.9", supportAddress: address, mailTransport: transport)
-    _ = state.update(.screen(.layoutChanged(LayoutMetrics(traits: compact, listCapacity: 9, columns: 80, rows: 24))))
-    return state
-}
-
-private func send(_ messages: Message..., to state: inout AppState) -> [Effect] {
-    var driver = ModelDriver(state)
-    driver.send(messages)
-    state = driver.state
-    return driver.effects
-}
-
 /// Rate this App: a sheet of stars and a line, sent the way support mail is.
 @Suite(.timeLimit(.minutes(1))) struct RatingUpdateTests {
     @Test func starsAndACommentGoToTheSupportAddress() throws {
@@ -86,7 +68,7 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
     }
 
     @Test func aWrongAddressIsRefusedWithFocusOnIt() {
-        var app = state(address: SessionInfo.placeholderSupportAddress)
+        var app = state(supportAddress: SessionInfo.placeholderSupportAddress)
         _ = send(.menu(.choose(.rateThisApp)), .rating(.setStars(5)), .rating(.focus(.to)), to: &app)
         _ = send(.rating(.edit(.killToStart)), .rating(.edit(.insert("nobody"))), .rating(.send), to: &app)
         #expect(app.mail.rating?.problem == .mail(.invalidAddress("nobody")) && app.mail.rating?.focus == .to)

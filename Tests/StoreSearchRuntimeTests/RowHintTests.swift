@@ -49,11 +49,17 @@ import Testing
         }
     }
 
+    /// The program at `size` on the bundled catalog, `term` typed.
+    static func searching(_ term: String, at size: Size) throws -> Harness {
+        try #require(!bundled.isEmpty, "the bundled catalog is read")
+        let app = Harness(size.columns, size.rows, catalog: bundled)
+        app.type(term)
+        return app
+    }
+
     @Test(arguments: sizes)
     func theThreeStairwaysReadApart(size: Size) throws {
-        try #require(!Self.bundled.isEmpty, "the bundled catalog is read")
-        let app = Harness(size.columns, size.rows, catalog: Self.bundled)
-        app.type("stairway")
+        let app = try Self.searching("stairway", at: size)
         let hints = Self.hints(app)
         #expect(hints.count == 3, "\(app.text)")
         #expect(Set(hints).count == hints.count && !hints.contains(""), "each differs from the others: \(hints)")
@@ -63,9 +69,7 @@ import Testing
 
     @Test(arguments: sizes)
     func greatestHitsOneAndTwoReadApart(size: Size) throws {
-        try #require(!Self.bundled.isEmpty, "the bundled catalog is read")
-        let app = Harness(size.columns, size.rows, catalog: Self.bundled)
-        app.type("queen")
+        let app = try Self.searching("queen", at: size)
         let hints = Self.hints(app)
         #expect(hints.count >= 7, "\(app.text)")
         for (above, below) in zip(hints, hints.dropFirst()) {

@@ -156,14 +156,15 @@ extension AppState {
     }
 }
 
-extension Array where Element == Focus {
-    func after(_ focus: Focus) -> Focus {
-        guard let index = firstIndex(of: focus) else { return self[0] }
+/// Going round what takes focus (the screen's places, a sheet's fields), wrapping.
+extension Array where Element: Equatable {
+    func after(_ element: Element) -> Element {
+        guard let index = firstIndex(of: element) else { return self[0] }
         return self[(index + 1) % count]
     }
 
-    func before(_ focus: Focus) -> Focus {
-        guard let index = firstIndex(of: focus) else { return self[0] }
+    func before(_ element: Element) -> Element {
+        guard let index = firstIndex(of: element) else { return self[0] }
         return self[(index + count - 1) % count]
     }
 }

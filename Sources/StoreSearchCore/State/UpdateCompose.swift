@@ -69,10 +69,10 @@ extension AppState {
             if sheet.focus == .body { sheet.body.apply(up ? .moveUp : .moveDown) }
         case .focus(let field):
             if fields.contains(field) { sheet.focus = field }
-        case .focusNext, .focusPrevious:
-            let index = fields.firstIndex(of: sheet.focus) ?? 0
-            let step = message == .focusNext ? 1 : fields.count - 1
-            sheet.focus = fields[(index + step) % fields.count]
+        case .focusNext:
+            sheet.focus = fields.after(sheet.focus)
+        case .focusPrevious:
+            sheet.focus = fields.before(sheet.focus)
         case .press(let field):
             sheet.focus = field
             switch field {
