@@ -7,7 +7,7 @@ public enum MailPhrase: Hashable, Sendable {
     case composeButton(ComposeField)
     case cannotSendMail
     /// The support address is the built-in placeholder (no support-address is set).
-    case placeholderAddress(String)
+    case placeholderAddress
     /// The configured mail command (its first word) was not found.
     case mailCommandNotFound(String)
     /// The size classes as the message is written, after `--diagnose`'s text.
@@ -78,8 +78,7 @@ extension MailPhrase {
             "This computer cannot send mail: the mail command '\(command)' (mail-command) was not found. Save the message as a draft, or open it in your mail program."
         case .sizeClasses(let horizontal, let vertical):
             "size classes: horizontal \(horizontal == .regular ? "regular" : "compact"), vertical \(vertical == .regular ? "regular" : "compact")"
-        case .placeholderAddress(let address):
-            "\(address) is a placeholder: set support-address in the config file, or write the address to use here."
+        case .placeholderAddress: "A placeholder address: write the one to use, or set support-address."
         case .cannotSendMail:
             "This computer cannot send mail: no sendmail command was found (see mail-command in --help). Save the message as a draft, or open it in your mail program."
         case .mailProblem(let problem):
@@ -161,8 +160,7 @@ extension MailPhrase {
             "Deze computer kan geen mail versturen: de mailopdracht '\(command)' (mail-command) is niet gevonden. Bewaar het bericht als concept, of open het in je mailprogramma."
         case .sizeClasses(let horizontal, let vertical):
             "grootteklassen: horizontaal \(horizontal == .regular ? "normaal" : "compact"), verticaal \(vertical == .regular ? "normaal" : "compact")"
-        case .placeholderAddress(let address):
-            "\(address) is een voorbeeldadres: stel support-address in het instellingenbestand in, of schrijf hier het adres dat je wilt gebruiken."
+        case .placeholderAddress: "Een voorbeeldadres: schrijf het adres dat je wilt, of stel support-address in."
         case .cannotSendMail:
             "Deze computer kan geen mail versturen: er is geen sendmail-opdracht gevonden (zie mail-command in --help). Bewaar het bericht als concept, of open het in je mailprogramma."
         case .mailProblem(let problem):

@@ -36,7 +36,7 @@ struct ComposeWidget: Widget {
         if !canSend { head.addText(localizer(cannotSend), style: theme.notice, focus: sheet.focus == .to) }
         if addressIsPlaceholder {
             head.addText(
-                localizer(.mail(.placeholderAddress(sheet.to.text))), style: theme.notice, focus: sheet.focus == .to)
+                localizer(.mail(.placeholderAddress)), style: theme.notice, focus: sheet.focus == .to)
         }
         let labels = [localizer(.mail(.toLabel)), localizer(.mail(.subjectLabel))]
         let labelWidth = (labels.map(\.columnWidth).max() ?? 0) + 1
@@ -55,10 +55,10 @@ struct ComposeWidget: Widget {
             // Under the fields it is about, where focus goes when Send is refused.
             head.addText(localizer(.mail(.mailProblem(problem))), style: theme.notice, focus: true)
         }
-        head.add { rect, frame in frame.buffer.drawRule(rect, style: theme.border) }
+        head.add(optional: true) { rect, frame in frame.buffer.drawRule(rect, style: theme.border) }
 
         var controls = SheetContent(width: inner.width)
-        controls.add { rect, frame in frame.buffer.drawRule(rect, style: theme.border) }
+        controls.add(optional: true) { rect, frame in frame.buffer.drawRule(rect, style: theme.border) }
         addCheckboxAndEditor(to: &controls, localizer: localizer, theme: theme)
         var buttonRows = SheetContent(width: inner.width)
         buttonRows.addButtons(buttons(localizer: localizer), trailing: true, theme: theme)
@@ -66,6 +66,11 @@ struct ComposeWidget: Widget {
         // What the diagnostics say, dimmed when they are not attached:
         // shown where the screen has room for it beside a body of some size.
         let preview = Self.preview(of: diagnostics, width: inner.width - 4, lines: 2)
+        if inner.height - head.count - controls.count - buttonRows.count < Self.minimumBodyRows {
+            // Short of room: the rules round the body go before the body shrinks.
+            head = head.fitted(to: 0)
+            controls = controls.fitted(to: 0)
+        }
         let fixed = head.count + controls.count + buttonRows.count
         let showsPreview = inner.height - fixed - preview.count >= Self.minimumBodyRows + 2
         // The body takes what is left, and never less than its minimum.

@@ -19,7 +19,7 @@ struct RatingWidget: Widget {
         if !canSend { content.addText(localizer(.mail(.ratingSavedAsDraft)), style: theme.notice, optional: true) }
         if addressIsPlaceholder {
             content.addText(
-                localizer(.mail(.placeholderAddress(sheet.to.text))), style: theme.notice, focus: sheet.focus == .to)
+                localizer(.mail(.placeholderAddress)), style: theme.notice, focus: sheet.focus == .to)
         }
         let labels = [localizer(.mail(.toLabel)), localizer(.mail(.ratingLabel)), localizer(.mail(.commentLabel))]
         let labelWidth = (labels.map(\.columnWidth).max() ?? 0) + 1
