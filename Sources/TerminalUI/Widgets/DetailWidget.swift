@@ -34,21 +34,23 @@ struct DetailWidget: Widget {
     /// Descriptions are wrapped no wider than this, to stay readable.
     static let readableWidth = 100
 
-    /// Below this many rows a pop-up keeps its buttons at its foot, apart
-    /// from what scrolls: the focused one is always in view (40x10).
-    static let pinnedButtonsBelowRows = 12
-
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let whole = Rect(x: area.x + margin, y: area.y, width: area.width - 2 * margin, height: area.height)
         guard whole.width >= 8, whole.height >= 3 else { return }
-        var pinned: [[(DetailButton, String)]] = []
+        var page = layOut(width: whole.width, context: context)
         var content = whole
-        if presentation == .popup, whole.height < Self.pinnedButtonsBelowRows {
-            pinned = buttonLayout(width: whole.width, localizer: context.localizer)
+        // A pop-up too short to show its buttons before "▼ more" (40x10)
+        // keeps them at its foot, apart from what scrolls: the focused one
+        // is always in view.
+        let buttonsEnd =
+            page.regions.filter { if case .detailButton = $0.target { true } else { false } }
+            .map(\.rect.maxY).max() ?? 0
+        if presentation == .popup, page.size.rows > whole.height, buttonsEnd > whole.height - 1 {
+            let pinned = buttonLayout(width: whole.width, localizer: context.localizer)
             content.height = max(2, whole.height - pinned.count)
             drawButtonRows(pinned, at: Point(x: whole.x, y: content.maxY), on: &frame, theme: context.theme)
+            page = layOut(width: content.width, withButtons: false, context: context)
         }
-        let page = layOut(width: content.width, withButtons: pinned.isEmpty, context: context)
         let limit = max(0, page.size.rows - content.height)
         let first = min(max(0, scroll), limit)
         let cut = first + content.height < page.size.rows
