@@ -75,6 +75,9 @@ import Testing
             uniqueKeysWithValues: DetailFacts(app, localizer: dutch).facts.map { ($0.label, $0.value) })
         #expect(dutchFacts[.size] == "35,9 MB")
         #expect(dutchFacts[.rating] == "★★★★★ 4,8 (19.432 beoordelingen)")
+        // In a row the rating is not drawn with the favourite's star.
+        let row = RowSummary(app, query: QueryMatch(query: "things"), localizer: english).text(width: 60)
+        #expect(row == "✦ 4.8 · 3.20.3 · $9.99" && !row.contains("★") && "✦".columnWidth == 1)
     }
 
     @Test func durationsAndStars() {
@@ -180,6 +183,8 @@ import Testing
         #expect(facts[0][.album] == "Led Zeppelin IV (Remastered)")
         #expect(facts[1][.director] == "Rian Johnson" && facts[1][.duration] == "2:10:39")
         #expect(facts[2][.show] == "Battlestar Galactica (Classic)" && facts[2][.episode] == "18 of 21")
+        #expect(facts[2][.price] == "$2.99 · season $29.99", "an episode's collection is its season")
+        #expect(facts[0][.price] == "$1.29 · album $10.99")
         #expect(facts[3][.version] == "3.20.3 (Feb 20, 2024)")
         #expect(facts[4][.released] == "Jan 28, 1813" && facts[4][.author] == "Jane Austen")
         #expect(facts[5][.author] == "Andy Weir" && facts[5][.released] == "May 4, 2021")
