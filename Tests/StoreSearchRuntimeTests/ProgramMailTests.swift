@@ -51,6 +51,25 @@ import Testing
         #expect(attached.contains("100x40") && !attached.contains("160x48") && !attached.contains("1x1"))
     }
 
+    @Test func atTheSmallestSizeEachFieldIsInViewWithItsCursor() throws {
+        let app = Harness(40, 10, mailTransport: nil, supportAddress: SessionInfo.placeholderSupportAddress)
+        composing(app, "Hi")
+        func cursorFollows(_ text: String) throws -> Bool {
+            let cursor = try #require(app.backend.cursor, "\(app.text)")
+            return app.backend.lines[cursor.y].prefix(cursor.x).hasSuffix(text)
+        }
+        #expect(try cursorFollows("Hi"), "the body")
+        app.send("\u{1B}[Z")  // Shift-Tab: Subject
+        #expect(try cursorFollows("Support Request"), "\(app.text)")
+        app.send("\u{1B}[Z")  // To, under the notes: the sheet scrolls back to it
+        #expect(try cursorFollows("storesearch.example"), "\(app.text)")
+        #expect(app.text.contains("A placeholder address"), "the note over To shows with it: \(app.text)")
+        app.send("\t\t\t\t\t")  // Subject, body, checkbox, editor, Cancel
+        #expect(app.state.mail.compose?.focus == .cancel && app.text.contains("[ Cancel ]"), "\(app.text)")
+        app.send("\t\t")
+        #expect(app.state.mail.compose?.focus == .saveDraft && app.text.contains("[ Save Draft ]"), "\(app.text)")
+    }
+
     @Test func aFailedSendSaysWhyAndWhereTheDraftIs() {
         let app = Harness()
         app.mail.outcome.withLock { $0 = .failed(reason: "sendmail: exit status 75", draftPath: nil) }

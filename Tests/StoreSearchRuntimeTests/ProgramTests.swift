@@ -75,7 +75,8 @@ struct Harness {
         mailTransport: String? = "/usr/sbin/sendmail -t", opensURLs: Bool = false,
         catalog: [SearchResult] = Fixtures.catalog, player: (any PreviewPlayer)? = nil,
         clipboard: ClipboardSupport = .unknown, history: [String] = [], favourites: [SearchResult] = [],
-        editor: (any BodyEditor)? = nil, diagnostics: (@Sendable () -> DiagnosticFacts)? = nil
+        editor: (any BodyEditor)? = nil, diagnostics: (@Sendable () -> DiagnosticFacts)? = nil,
+        supportAddress: String = "help@example.com"
     ) {
         search = CountingSearch(catalog: catalog)
         backend = TestBackend(size: Size(columns: columns, rows: rows))
@@ -89,7 +90,7 @@ struct Harness {
         state.history.entries = history
         state.favourites = favourites
         state.session = SessionInfo(
-            language: language, supportAddress: "help@example.com",
+            language: language, supportAddress: supportAddress,
             mailTransport: mailTransport)
         let locale = language == .dutch ? "nl_NL" : "en_US"
         program = Program(

@@ -33,11 +33,9 @@ struct ComposeWidget: Widget {
         guard inner.width >= 10, inner.height >= 1 else { return }
 
         var head = SheetContent(width: inner.width)
-        if !canSend { head.addText(localizer(cannotSend), style: theme.notice, focus: sheet.focus == .to) }
-        if addressIsPlaceholder {
-            head.addText(
-                localizer(.mail(.placeholderAddress)), style: theme.notice, focus: sheet.focus == .to)
-        }
+        if !canSend { head.addText(localizer(cannotSend), style: theme.notice) }
+        // Right over To, so it shows whenever To has focus.
+        if addressIsPlaceholder { head.addText(localizer(.mail(.placeholderAddress)), style: theme.notice) }
         let labels = [localizer(.mail(.toLabel)), localizer(.mail(.subjectLabel))]
         let labelWidth = (labels.map(\.columnWidth).max() ?? 0) + 1
         for (label, field) in zip(labels, [ComposeField.to, .subject]) {

@@ -17,10 +17,8 @@ struct RatingWidget: Widget {
         let width = min(area.width - 4, Self.preferredWidth)
         var content = SheetContent(width: width - 4)
         if !canSend { content.addText(localizer(.mail(.ratingSavedAsDraft)), style: theme.notice, optional: true) }
-        if addressIsPlaceholder {
-            content.addText(
-                localizer(.mail(.placeholderAddress)), style: theme.notice, focus: sheet.focus == .to)
-        }
+        // Right over To, so it shows whenever To has focus.
+        if addressIsPlaceholder { content.addText(localizer(.mail(.placeholderAddress)), style: theme.notice) }
         let labels = [localizer(.mail(.toLabel)), localizer(.mail(.ratingLabel)), localizer(.mail(.commentLabel))]
         let labelWidth = (labels.map(\.columnWidth).max() ?? 0) + 1
         addField(.to, label: labels[0], editor: sheet.to, labelWidth: labelWidth, to: &content, theme: theme)
