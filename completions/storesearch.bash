@@ -40,9 +40,6 @@ _storesearch() {
         --support-address)
             COMPREPLY=()
             return ;;
-        --rate-url)
-            COMPREPLY=()
-            return ;;
         --player)
             COMPREPLY=()
             return ;;
@@ -74,7 +71,7 @@ _storesearch() {
             COMPREPLY=($(compgen -P "$done" -W "song musicVideo film tvEpisode podcast app macApp ebook audiobook movie tv mac-app book" -- "$last"))
             return ;;
     esac
-    local options="--source --catalog --store-url --country --lang --no-cache --no-history --sort --timeout --mail-command --support-address --rate-url --player --regular-width --regular-height --no-animation --no-artwork --no-mouse --no-color --no-colour -h --help -V --version"
+    local options="--source --catalog --store-url --country --lang --no-cache --no-history --sort --timeout --mail-command --support-address --player --regular-width --regular-height --no-animation --no-artwork --no-mouse --no-color --no-colour -h --help -V --version"
     if ((search)); then
         options="$options --category --limit --format --batch --favourites --favorites --free --price --kind --no-explicit"
     else

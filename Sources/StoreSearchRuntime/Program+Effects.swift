@@ -51,10 +51,13 @@ extension Program {
             services.rememberOrder?(order)
         case .stopPreview:
             if let player = services.player { services.work.startBlocking { player.stop() } }
+        case .gatherDiagnostics:
+            // On this thread: a few files and PATH looked at, a millisecond.
+            if let gather = services.diagnostics { dispatch(.compose(.diagnosticsGathered(gather()))) }
         case .saveDraft(let draft, let path, let purpose):
             // On this thread, before anything else: a draft is on disk before
             // the program can end (a small file; a millisecond).
-            let saved = mail.save(draft, replacing: path)
+            let saved = mail.save(purpose == .autosave ? draft : withDiagnosticsOfNow(draft), replacing: path)
             switch (purpose, saved) {
             case (.beforeQuitting, .success(let path)):
                 farewell.append(localizer(.mail(.draftKeptOnQuit(path: path))))
@@ -77,6 +80,7 @@ extension Program {
                             .failed(reason: localizer(.mail(.draftNotSaved(reason: failure.reason))), draftPath: nil))))
             }
         case .deliverMail(let draft, let path):
+            let draft = withDiagnosticsOfNow(draft)
             // The draft first, on this thread; then the mail command on a thread of its own.
             let draftPath = try? mail.save(draft, replacing: path).get()
             let delivery = MailDelivery()
@@ -95,6 +99,7 @@ extension Program {
                 delivery.finish()
             }
         case .openMailApp(let draft, let path):
+            let draft = withDiagnosticsOfNow(draft)
             switch mail.save(draft, replacing: path) {
             case .failure(let failure):
                 mailbox.post(
@@ -145,6 +150,18 @@ extension Program {
         case .quit:
             break
         }
+    }
+}
+
+extension Program {
+    /// `draft` with its diagnostics, when it attaches them, gathered again
+    /// now: the message says how things are as it goes, not as the sheet opened.
+    func withDiagnosticsOfNow(_ draft: MailDraft) -> MailDraft {
+        guard draft.diagnostics != nil, let gather = services.diagnostics else { return draft }
+        dispatch(.compose(.diagnosticsGathered(gather())))
+        var draft = draft
+        draft.diagnostics = state.diagnostics
+        return draft
     }
 }
 

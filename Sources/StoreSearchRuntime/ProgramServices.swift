@@ -107,6 +107,9 @@ public struct ProgramServices: Sendable {
     public var rememberOrder: (@Sendable (SortOrder) -> Void)?
     /// The user's editor for the mail body; nil when there is none (tests).
     public var editor: (any BodyEditor)?
+    /// Gathers `--diagnose`'s facts (blocking briefly: files and PATH are
+    /// looked at); nil: the short built-in summary is attached (tests).
+    public var diagnostics: (@Sendable () -> DiagnosticFacts)?
 
     public init(
         search: any SearchService, catalogSize: (@Sendable () async -> Result<Int, SearchFailure>)? = nil,
@@ -115,7 +118,7 @@ public struct ProgramServices: Sendable {
         player: (any PreviewPlayer)? = nil, clipboard: @escaping @Sendable () -> ClipboardSupport = { .unknown },
         history: (any HistoryService)? = nil, favourites: (any FavouritesService)? = nil,
         exporter: (any ResultExporter)? = nil, rememberOrder: (@Sendable (SortOrder) -> Void)? = nil,
-        editor: (any BodyEditor)? = nil
+        editor: (any BodyEditor)? = nil, diagnostics: (@Sendable () -> DiagnosticFacts)? = nil
     ) {
         self.search = search
         self.catalogSize = catalogSize
@@ -131,6 +134,7 @@ public struct ProgramServices: Sendable {
         self.exporter = exporter
         self.rememberOrder = rememberOrder
         self.editor = editor
+        self.diagnostics = diagnostics
     }
 }
 

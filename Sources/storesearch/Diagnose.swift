@@ -71,6 +71,7 @@ enum Diagnose {
         case nil: facts.player = settings.player == nil ? nil : "none"
         }
         facts.storeURL = settings.storeURL
+        facts.supportAddress = settings.supportAddress
         return facts
     }
 

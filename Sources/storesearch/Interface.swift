@@ -62,7 +62,6 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         locale: localeVariable.map { "\($0)=\(Sanitizer.clean(environment[$0]!))" } ?? "C",
         supportAddress: settings.supportAddress,
         mailTransport: mailTransport?.description,
-        rateURL: settings.rateURL,
         storeURL: settings.storeURL,
         configPath: configPath,
         cachePath: Paths.cacheDirectory(environment: environment),
@@ -72,8 +71,12 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         logPath: Paths.logFile(environment: environment)
     )
     session.missingMailCommand = missingMailCommand
-    session.diagnostics = Diagnose.facts(settings: settings, terminal: (terminal.size, terminal.colorDepth)).text(
-        in: localizer.language)
+    // Gathered when the compose sheet opens and again when its mail goes:
+    // the facts of then, not of the start (the window's size, files made since).
+    let colorDepth = terminal.colorDepth
+    let gatherDiagnostics = { @Sendable in
+        Diagnose.facts(settings: settings, terminal: (Size(columns: 0, rows: 0), colorDepth))
+    }
     let login = environment["USER"] ?? environment["LOGNAME"] ?? "storesearch"
     let mailer = Mailer(
         transport: mailTransport, drafts: DraftStore(directory: URL(fileURLWithPath: draftsPath)),
@@ -118,7 +121,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
                 Log.write("sort: not kept: \(error)")
             }
         },
-        editor: EditorCommand(environment: environment)
+        editor: EditorCommand(environment: environment),
+        diagnostics: gatherDiagnostics
     )
     var state = AppState(
         traits: SizeClassThresholds(

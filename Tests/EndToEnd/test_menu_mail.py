@@ -143,25 +143,6 @@ def test_about_tells_what_where_and_which_keys(launch, home):
     app.wait_gone("Version")
 
 
-def test_rate_this_app_opens_the_project_page(launch, tmp_path):
-    opened = tmp_path / "opened"
-    browser = fake_command(tmp_path, f'echo "$1" > {opened}', name="browser")
-    app = launch(80, 24, args=["--rate-url", "https://example.com/storesearch/rate"], env={"BROWSER": browser})
-    app.wait_for("F2 Menu")
-    app.send("f2", "r")
-    app.wait_for("Opened the page in your browser.")
-    assert opened.read_text().strip() == "https://example.com/storesearch/rate"
-
-
-def test_rate_this_app_without_a_browser_shows_the_address(launch):
-    app = launch(80, 24, env={"PATH": "/nonexistent", "STORESEARCH_RATE_URL": "https://example.com/rate-me"})
-    app.wait_for("F2 Menu")
-    app.send("f2", "r")  # Rate this App's underlined letter
-    app.wait_for("https://example.com/rate-me")
-    app.send("enter")
-    app.wait_gone("https://example.com/rate-me")
-
-
 def test_help_lists_the_menu_and_mail_keys(launch):
     app = launch(100, 40)
     app.wait_for("F2 Menu")
@@ -215,7 +196,7 @@ def test_send_support_email_through_a_sendmail_command(launch, tmp_path, home):
     assert lines["TERM"].strip() == "xterm-256color" and lines["locale"].strip() == "LANG=C.UTF-8"
     assert lines["size"].strip() == "80x24" and lines["source"].strip() == "catalog"
     assert lines["mail"].strip().endswith("sendmail -t -oi") and "language" in lines and "player" in lines
-    assert "window now: 80x24, size classes: horizontal compact, vertical regular" in diagnostics
+    assert "size classes: horizontal compact, vertical regular" in diagnostics
     assert drafts(home) == [], "the draft goes once the transport took the message"
 
 

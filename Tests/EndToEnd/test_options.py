@@ -14,7 +14,7 @@ def test_print_config_saved_as_the_config_gives_the_same_settings(cli, home):
     text = printed.stdout
     # Every key, a comment each, the defaults commented, the values in force as lines.
     for key in ["source", "catalog", "store-url", "cache", "history", "sort", "timeout", "rate-limit",
-                "mail-command", "support-address", "mail-from", "mail-timeout", "rate-url", "player",
+                "mail-command", "support-address", "mail-from", "mail-timeout", "player",
                 "regular-width", "regular-height", "animation", "artwork", "mouse", "color"]:
         assert f"\n# {key} = " in text or f"\n{key} = " in text, key
     for line in ["source = catalog", "mouse = no", "timeout = 2.5", "player = mpv --no-video", "rate-limit = 7",
@@ -66,6 +66,10 @@ def test_a_mistyped_option_is_named_with_the_nearest_one(cli):
     assert "unknown option '--catlog'; did you mean --catalog?" in wrong.stderr
     dutch = cli("search", "x", "--limt", "3", env={"LANG": "nl_NL.UTF-8"})
     assert dutch.returncode == 2 and "bedoel je --limit?" in dutch.stderr
+    command = cli("serach", "queen")
+    assert command.returncode == 2 and "unknown command 'serach'; did you mean search?" in command.stderr
+    stray = cli("queen")
+    assert stray.returncode == 2 and "to search for it: storesearch search queen" in stray.stderr
     search_only = cli("--format", "tsv")
     assert search_only.returncode == 2 and "--format is an option of 'storesearch search' only" in search_only.stderr
 

@@ -212,3 +212,46 @@ def test_saved_results_read_back_with_catalog(launch, home, tmp_path, cli):
     app.type(str(target))
     app.send("enter")
     app.wait_for("is there already")
+
+
+def search_love(app):
+    """Searches 'love' afresh and goes to the results (the first selected)."""
+    app.send("ctrl-u")
+    app.type("love")
+    app.wait_for("⌕ love ")
+    app.send("enter")
+    app.wait_for(" 1/128 ")  # all the bundled catalog has
+
+
+def test_f8_says_what_hides_favourites_and_gives_the_search_back(launch):
+    app = launch(80, 24)
+    app.wait_for("Type to search")
+    mark_first(app, "stairway to heaven")
+    search_love(app)
+    app.send("down", "down")
+    app.wait_for(" 3/128 ")
+    app.wait_quiet()
+    before = app.text()
+    app.type(F8)
+    app.wait_for("Nothing Found")
+    app.wait_for("0 of 1 favourites match 'love'")
+    app.type(F8)
+    app.wait_until(lambda: app.text() == before, what="the search as it was, selection and all")
+    # Typing in the favourites view chooses among them; F8 still gives back what was searched.
+    app.send("ctrl-u")
+    app.type("crazy little thing")
+    app.wait_for(re.compile(r"─ 1 ─$"))
+    app.send("enter")
+    app.wait_for(" 1/1 ")
+    app.type(ALT_M)
+    app.wait_for("Added to your favourites.")
+    search_love(app)
+    app.wait_quiet()
+    before = app.text()
+    app.type(F8)
+    app.wait_for("1 of 2 favourites match 'love'")
+    app.wait_for("Crazy Little Thing Called Love")
+    app.send("ctrl-u")
+    app.wait_for("Stairway To Heaven")
+    app.type(F8)
+    app.wait_until(lambda: app.text() == before, what="the search as it was")

@@ -4,26 +4,6 @@ import Testing
 
 @testable import StoreSearchCore
 
-private let compact = TraitCollection(horizontal: .compact, vertical: .regular)
-
-private func state(transport: String? = "/usr/sbin/sendmail -t -oi", language: Language = .english) -> AppState {
-    var state = AppState(traits: compact, searchesAsYouType: true)
-    state.session = SessionInfo(
-        version: "9.9", language: language, term: "xterm", locale: "LANG=C.UTF-8",
-        supportAddress: "help@example.com", mailTransport: transport,
-        rateURL: "https://example.com/rate")
-    _ = state.update(.screen(.layoutChanged(LayoutMetrics(traits: compact, listCapacity: 9, columns: 80, rows: 24))))
-    return state
-}
-
-/// The messages through the shared driver; the effects they asked for.
-private func send(_ messages: Message..., to state: inout AppState) -> [Effect] {
-    var driver = ModelDriver(state)
-    driver.send(messages)
-    state = driver.state
-    return driver.effects
-}
-
 @Suite(.timeLimit(.minutes(1))) struct MenuUpdateTests {
     @Test func f2TogglesTheMenuAndTheHighlightSurvives() {
         var app = state()
@@ -39,8 +19,9 @@ private func send(_ messages: Message..., to state: inout AppState) -> [Effect] 
     @Test func choosingAnItemDismissesTheMenuFirst() {
         var app = state()
         let effects = send(.menu(.toggle), .menu(.choose(.rateThisApp)), to: &app)
-        #expect(app.overlays.isEmpty)
-        #expect(effects == [.openURL("https://example.com/rate")])
+        #expect(app.overlays == [.rating], "the menu went; the rating sheet came")
+        #expect(effects.isEmpty, "no page is opened")
+        _ = send(.rating(.cancel), to: &app)
         _ = send(.menu(.toggle), .menu(.choose(.about)), to: &app)
         #expect(app.overlays == [.about])
     }

@@ -13,14 +13,15 @@ import Testing
 /// (`STORESEARCH_UPDATE_GOLDENS=1`); a difference is shown row by row.
 @Suite(.timeLimit(.minutes(2))) struct GoldenScreenTests {
     static let sizes = [
-        Size(columns: 80, rows: 24), Size(columns: 160, rows: 48), Size(columns: 140, rows: 16),
-        Size(columns: 90, rows: 16),
+        Size(columns: 40, rows: 10), Size(columns: 80, rows: 24), Size(columns: 160, rows: 48),
+        Size(columns: 140, rows: 16), Size(columns: 90, rows: 16),
     ]
 
     /// Each state, and how a user gets there.
     enum Scene: String, CaseIterable {
         case empty, loading, results, nothingFound, whoops, detail, overlay, grid, menu, compose, help, about
         case filters, history, favourites, palette, moving
+        case rating, export, draftQuestion, mailFailed, address
 
         func play(on app: Harness) {
             switch self {
@@ -55,6 +56,7 @@ import Testing
             case .compose:
                 app.send("\u{1B}OQ")
                 app.send("\r")
+                app.type("Hello")
             case .help:
                 app.send("\u{1B}OP")  // F1
             case .filters:
@@ -79,7 +81,76 @@ import Testing
                 app.send("\u{1B}OQ")
                 app.send("\u{1B}[A")  // from the first item up: the last, About
                 app.send("\r")
+            case .rating:
+                app.send("\u{1B}OQ")
+                app.send("\u{1B}[A\u{1B}[A")  // up from the first: About, then Rate this App
+                app.send("\r")
+                app.type("4")  // four stars
+                app.send("\t")
+                app.type("Nice")
+            case .export:
+                app.type("t")
+                app.send("\u{1B}OQ")
+                app.send("\u{1B}[B\u{1B}[B")  // Save Results…
+                app.send("\r")
+            case .draftQuestion:
+                app.mail.unsent.withLock {
+                    $0 = UnsentDraft(
+                        path: "/drafts/1.eml", to: "help@example.com", subject: "Support Request",
+                        body: "The search is quick.\nBut the grid\nskips a row\nat the end.", attachesDiagnostics: true,
+                        savedAt: Date(timeIntervalSince1970: 1_700_000_000))
+                }
+                // The drafts were looked at before the draft was there: again, as after a change.
+                app.program.dispatch(.compose(.lookForUnsentDraft))
+                app.send("\u{1B}OQ")
+                app.send("\r")
+            case .mailFailed:
+                app.mail.outcome.withLock {
+                    $0 = .failed(
+                        reason:
+                            "/usr/sbin/sendmail exited with status 75: sendmail: cannot connect\nsendmail: try again later",
+                        draftPath: nil)
+                }
+                app.send("\u{1B}OQ")
+                app.send("\r")
+                app.type("It broke")
+                app.send("\u{13}")  // Ctrl-S
+            case .address:
+                app.type("things")
+                app.send("\r")
+                app.send("\u{1B}o")  // Alt-O: no browser takes the page
             }
+        }
+
+        /// The character just before the cursor of the focused field, where the scene types one.
+        var lastTyped: Character? {
+            switch self {
+            case .loading, .results, .grid, .filters: "t"
+            case .nothingFound: "z"
+            case .compose: "o"
+            case .history: "i"
+            case .palette: "v"
+            case .rating: "e"
+            default: nil
+            }
+        }
+    }
+
+    /// The focused field's cursor is on screen, clear of the footer, and
+    /// just after what was typed: the sheet scrolled to it.
+    static func checkCursor(_ app: Harness, scene: Scene, name: String) {
+        let typing = KeyContext.lineEditing
+        guard typing.contains(KeyContext(app.state)) else { return }
+        guard let cursor = app.backend.cursor else {
+            Issue.record("\(name): a field has focus, but no cursor is shown")
+            return
+        }
+        let size = app.backend.size
+        #expect(cursor.x < size.columns && cursor.y < size.rows - 1, "\(name): the cursor at \(cursor) is on screen")
+        if let typed = scene.lastTyped, cursor.x > 0 {
+            #expect(
+                app.backend.screen[cursor.x - 1, cursor.y].character == typed,
+                "\(name): the cursor follows what was typed")
         }
     }
 
@@ -96,6 +167,7 @@ import Testing
             favourites: [Fixtures.catalog[7], Fixtures.catalog[0]])
         scene.play(on: app)
         let name = "\(size.columns)x\(size.rows)-\(scene.rawValue)-\(language == .english ? "en" : "nl")"
+        Self.checkCursor(app, scene: scene, name: name)
         let actual = GoldenScreen.describe(app.backend, title: "\(scene.rawValue) at \(size), \(language)")
         let file = Self.folder.appendingPathComponent(name + ".screen")
         if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
@@ -195,7 +267,10 @@ extension Size: CustomTestStringConvertible {
 /// in the pop-up (80x24), the pane (160x48) and the overlay split view
 /// (140x16), in English and Dutch: what each kind shows, and where.
 @Suite(.timeLimit(.minutes(2))) struct DetailGoldenTests {
-    static let sizes = [Size(columns: 80, rows: 24), Size(columns: 160, rows: 48), Size(columns: 140, rows: 16)]
+    static let sizes = [
+        Size(columns: 40, rows: 10), Size(columns: 80, rows: 24), Size(columns: 160, rows: 48),
+        Size(columns: 140, rows: 16),
+    ]
     static let kinds = ["song", "movie", "episode", "app", "ebook", "audiobook", "podcast"]
     /// A word that finds each item alone.
     static let searches = ["stairway", "knives", "baltar", "things", "pride", "hail", "daily"]

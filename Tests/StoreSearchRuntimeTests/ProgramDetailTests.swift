@@ -32,6 +32,34 @@ final class FakePlayer: PreviewPlayer, @unchecked Sendable {
     static let altP = "\u{1B}p"
     static let pageDown = "\u{1B}[6~"
 
+    @Test func atTheSmallestSizeTheFocusedButtonIsInViewHoweverLongTheName() {
+        let long = Fixtures.song(
+            11, "(I Can't Help) Falling In Love With You (Live At The Hammersmith Odeon)", artist: "UB40",
+            album: "The Best Of")
+        let app = Harness(40, 10, catalog: Fixtures.catalog + [long])
+        app.type("hammersmith")
+        app.send("\r")
+        app.send("\r")
+        #expect(app.state.topOverlay == .detail(long))
+        #expect(app.state.detailButton == .favourite, "its price leads nowhere: focus is on the favourite")
+        #expect(app.text.contains("[ ☆ Favourite ]") && app.text.contains("[ $0.99 ]"), "\(app.text)")
+        app.send("\u{1B}[6~")  // PgDn: the name and facts scroll, the buttons stay
+        #expect(app.text.contains("[ ☆ Favourite ]"), "\(app.text)")
+        app.send("\r")
+        #expect(app.state.isFavourite(long), "Enter pressed the button in view")
+    }
+
+    @Test func aButtonThatCanDoNothingSaysWhyWhenClicked() throws {
+        let app = Harness()
+        app.type("money")
+        app.send("\r")
+        app.send("\r")
+        let price = try #require(app.backend.find("[ $0.99 ]"))
+        app.send("\u{1B}[<0;\(price.x + 3);\(price.y + 1)M\u{1B}[<0;\(price.x + 3);\(price.y + 1)m")
+        #expect(app.text.contains("This item has no store page."))
+        #expect(app.state.detailButton == .favourite, "focus stays where it was")
+    }
+
     /// The app at `size` with the song's pop-up (or pane) open.
     func openSong(
         _ columns: Int = 80, _ rows: Int = 24, player: FakePlayer? = nil, clipboard: ClipboardSupport = .unknown

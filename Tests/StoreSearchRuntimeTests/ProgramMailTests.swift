@@ -25,6 +25,51 @@ import Testing
         #expect(app.text.contains("Your message was sent."))
     }
 
+    @Test func diagnosticsAreGatheredAsTheSheetOpensAndAgainAsTheMailGoes() throws {
+        let gathered = Mutex(0)
+        let app = Harness(
+            diagnostics: {
+                gathered.withLock { $0 += 1 }
+                var facts = DiagnosticFacts()
+                facts.version = "9.9"
+                // What a gatherer of the start would have said: the window's size is the program's.
+                facts.columns = 1
+                facts.rows = 1
+                return facts
+            })
+        #expect(gathered.withLock { $0 } == 0, "nothing is gathered before it is used")
+        app.backend.resize(to: Size(columns: 160, rows: 48))
+        app.program.runUntilIdle()
+        composing(app, "after a resize")
+        #expect(gathered.withLock { $0 } == 1, "when the sheet opens")
+        #expect(app.text.contains("size: 160x48"), "the preview says the window as it is")
+        app.backend.resize(to: Size(columns: 100, rows: 40))
+        app.program.runUntilIdle()
+        app.send("\u{13}")
+        #expect(gathered.withLock { $0 } == 2, "and again as the mail goes")
+        let attached = try #require(app.mail.sent.withLock { $0.first?.diagnostics })
+        #expect(attached.contains("100x40") && !attached.contains("160x48") && !attached.contains("1x1"))
+    }
+
+    @Test func atTheSmallestSizeEachFieldIsInViewWithItsCursor() throws {
+        let app = Harness(40, 10, mailTransport: nil, supportAddress: SessionInfo.placeholderSupportAddress)
+        composing(app, "Hi")
+        func cursorFollows(_ text: String) throws -> Bool {
+            let cursor = try #require(app.backend.cursor, "\(app.text)")
+            return app.backend.lines[cursor.y].prefix(cursor.x).hasSuffix(text)
+        }
+        #expect(try cursorFollows("Hi"), "the body")
+        app.send("\u{1B}[Z")  // Shift-Tab: Subject
+        #expect(try cursorFollows("Support Request"), "\(app.text)")
+        app.send("\u{1B}[Z")  // To, under the notes: the sheet scrolls back to it
+        #expect(try cursorFollows("storesearch.example"), "\(app.text)")
+        #expect(app.text.contains("A placeholder address"), "the note over To shows with it: \(app.text)")
+        app.send("\t\t\t\t\t")  // Subject, body, checkbox, editor, Cancel
+        #expect(app.state.mail.compose?.focus == .cancel && app.text.contains("[ Cancel ]"), "\(app.text)")
+        app.send("\t\t")
+        #expect(app.state.mail.compose?.focus == .saveDraft && app.text.contains("[ Save Draft ]"), "\(app.text)")
+    }
+
     @Test func aFailedSendSaysWhyAndWhereTheDraftIs() {
         let app = Harness()
         app.mail.outcome.withLock { $0 = .failed(reason: "sendmail: exit status 75", draftPath: nil) }

@@ -38,6 +38,8 @@ final class MemoryMail: MailService, @unchecked Sendable {
     /// Whether sending waits until the program cancels it (a mail command that hangs).
     let sendingHangs = Mutex(false)
     let sawCancellation = Mutex(false)
+    /// What the drafts folder offers as the newest unsent message.
+    let unsent = Mutex<UnsentDraft?>(nil)
 
     func save(_ draft: MailDraft, replacing path: String?) -> Result<String, DraftFailure> {
         if savingFails.withLock({ $0 }) { return .failure(DraftFailure(reason: "No space left on device")) }
@@ -55,7 +57,7 @@ final class MemoryMail: MailService, @unchecked Sendable {
         return outcome.withLock { $0 }
     }
 
-    func findUnsent() -> UnsentDraft? { nil }
+    func findUnsent() -> UnsentDraft? { unsent.withLock { $0 } }
     func delete(_ path: String) { deleted.withLock { $0.append(path) } }
 }
 
@@ -73,21 +75,22 @@ struct Harness {
         mailTransport: String? = "/usr/sbin/sendmail -t", opensURLs: Bool = false,
         catalog: [SearchResult] = Fixtures.catalog, player: (any PreviewPlayer)? = nil,
         clipboard: ClipboardSupport = .unknown, history: [String] = [], favourites: [SearchResult] = [],
-        editor: (any BodyEditor)? = nil, theme: Theme = .standard, bindings: Bindings = .standard
+        editor: (any BodyEditor)? = nil, diagnostics: (@Sendable () -> DiagnosticFacts)? = nil,
+        supportAddress: String = "help@example.com", theme: Theme = .standard, bindings: Bindings = .standard
     ) {
         search = CountingSearch(catalog: catalog)
         backend = TestBackend(size: Size(columns: columns, rows: rows))
         let services = ProgramServices(
             search: search, catalogSize: { .success(catalog.count) },
             openURL: { _ in opensURLs }, mail: mail, work: work, log: { _ in }, player: player,
-            clipboard: { clipboard }, editor: editor)
+            clipboard: { clipboard }, editor: editor, diagnostics: diagnostics)
         var state = AppState(
             traits: SizeClassThresholds.standard.traits(for: backend.size), searchesAsYouType: true,
             animates: animates)
         state.history.entries = history
         state.favourites = favourites
         state.session = SessionInfo(
-            language: language, supportAddress: "help@example.com",
+            language: language, supportAddress: supportAddress,
             mailTransport: mailTransport)
         let locale = language == .dutch ? "nl_NL" : "en_US"
         program = Program(

@@ -75,6 +75,9 @@ import Testing
             uniqueKeysWithValues: DetailFacts(app, localizer: dutch).facts.map { ($0.label, $0.value) })
         #expect(dutchFacts[.size] == "35,9 MB")
         #expect(dutchFacts[.rating] == "★★★★★ 4,8 (19.432 beoordelingen)")
+        // In a row the rating is not drawn with the favourite's star.
+        let row = RowSummary(app, query: QueryMatch(query: "things"), localizer: english).text(width: 60)
+        #expect(row == "✦ 4.8 · 3.20.3 · $9.99" && !row.contains("★") && "✦".columnWidth == 1)
     }
 
     @Test func durationsAndStars() {
@@ -93,8 +96,34 @@ import Testing
         #expect(summary.text(width: 80) == "Led Zeppelin IV · 1971 · 8:02 · $1.29")
         #expect(summary.text(width: 30) == "Led Zeppelin IV · 8:02 · $1.29", "the year goes first")
         #expect(summary.text(width: 24) == "Led Zeppelin IV · $1.29", "then the duration")
-        #expect(summary.text(width: 20) == "Led Zeppeli… · $1.29", "then the album is cut, the price kept")
-        #expect(summary.text(width: 12) == "Led Zeppeli…", "too narrow for both: the album alone")
+        #expect(summary.text(width: 20) == "Led… · $1.29", "then the album loses whole words, the price kept")
+        #expect(summary.text(width: 12) == "Led… · $1.29")
+        #expect(summary.text(width: 8) == "$1.29", "too narrow for both: the last fact, no stub of a word")
+    }
+
+    @Test func rowsKeepWhatTellsThemFromTheirNeighbours() {
+        func song(_ id: Int, _ album: String, _ seconds: Int) -> SearchResult {
+            var details = ItemDetails()
+            details.durationMilliseconds = seconds * 1000
+            return SearchResult(
+                id: id, name: "Song \(id)", artistName: "Queen", collectionName: album, kind: .song,
+                price: Price(amount: 0.99, currency: "USD"), details: details)
+        }
+        let rows = [
+            song(1, "Greatest Hits II", 262), song(2, "Greatest Hits I", 216), song(3, "News Of The World", 190),
+        ]
+        let summaries = rows.map { RowSummary($0, query: QueryMatch(query: "queen"), localizer: english) }
+        func hint(_ row: Int, _ width: Int) -> String {
+            var others = summaries
+            others.remove(at: row)
+            return summaries[row].text(width: width, among: others)
+        }
+        #expect(hint(0, 40) == "Greatest Hits II · 4:22 · $0.99", "all of it where it fits")
+        #expect(hint(0, 24) == "Greatest Hits II · 4:22", "the price every row has goes first")
+        #expect(hint(0, 15) == "…Hits II · 4:22" && hint(1, 15) == "…Hits I · 3:36", "the ends that differ stay")
+        #expect(hint(0, 19) == "Greatest…II · 4:22", "with as many first words as fit")
+        #expect(hint(2, 15) == "News Of… · 3:10")
+        #expect(hint(0, 6) == "4:22", "never a stub of a word")
     }
 
     @Test func aMatchOutsideNameAndArtistIsExplained() {
@@ -154,6 +183,8 @@ import Testing
         #expect(facts[0][.album] == "Led Zeppelin IV (Remastered)")
         #expect(facts[1][.director] == "Rian Johnson" && facts[1][.duration] == "2:10:39")
         #expect(facts[2][.show] == "Battlestar Galactica (Classic)" && facts[2][.episode] == "18 of 21")
+        #expect(facts[2][.price] == "$2.99 · season $29.99", "an episode's collection is its season")
+        #expect(facts[0][.price] == "$1.29 · album $10.99")
         #expect(facts[3][.version] == "3.20.3 (Feb 20, 2024)")
         #expect(facts[4][.released] == "Jan 28, 1813" && facts[4][.author] == "Jane Austen")
         #expect(facts[5][.author] == "Andy Weir" && facts[5][.released] == "May 4, 2021")

@@ -105,6 +105,21 @@ import Testing
                     $0.send(.detail(.copied("x", delivered: false)))
                 }
             ),
+            (
+                "rating",
+                {
+                    $0.type("pink")
+                    $0.send(.menu(.choose(.rateThisApp)))
+                }
+            ),
+            (
+                "rating stars",
+                {
+                    $0.type("pink")
+                    $0.send(.menu(.choose(.rateThisApp)))
+                    $0.press(.tab)
+                }
+            ),
         ]
     }
 
@@ -207,7 +222,7 @@ import Testing
     }
 
     /// What the footer shows, pressed, does what the footer says.
-    @Test(arguments: Array(0..<14))
+    @Test(arguments: Array(0..<16))
     func theFooterAgreesWithTheKeys(place: Int) {
         var screen = Screen(80, 24)
         Self.places[place].reach(&screen)

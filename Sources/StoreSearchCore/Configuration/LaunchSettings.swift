@@ -49,8 +49,6 @@ public struct LaunchSettings: Equatable, Sendable {
     public var mailFrom: String?
     /// Seconds the mail command may take.
     public var mailTimeout = 30.0
-    /// The page "Rate this App" opens.
-    public var rateURL = SessionInfo.defaultRateURL
     public var regularWidth = 100
     public var regularHeight = 20
     public var animation = true
@@ -133,6 +131,8 @@ public struct SettingsError: Error, Equatable, Sendable {
             self.phrase = .commandLine(.unknownOption(Sanitizer.excerpt(option)))
         case .commandLine(.didYouMean(let option, let suggestion)):
             self.phrase = .commandLine(.didYouMean(Sanitizer.excerpt(option), suggestion: suggestion))
+        case .commandLine(.unknownCommand(let word, let suggestion)):
+            self.phrase = .commandLine(.unknownCommand(Sanitizer.excerpt(word), suggestion: suggestion))
         case .commandLine(.unknownConfigKey(let key, let suggestion)):
             self.phrase = .commandLine(.unknownConfigKey(Sanitizer.excerpt(key), suggestion: suggestion))
         case .commandLine(.missingValue(let option)):
@@ -192,7 +192,11 @@ extension LaunchSettings {
                 break
             }
             guard argument.hasPrefix("-"), argument != "-" else {
-                guard isSearch else { throw SettingsError(.commandLine(.unknownOption(argument))) }
+                guard isSearch else {
+                    // A command mistyped ("serach") is named, as an option is.
+                    let suggestion = OptionTable.nearest(to: argument, among: OptionTable.commands)
+                    throw SettingsError(.commandLine(.unknownCommand(argument, suggestion: suggestion)))
+                }
                 words.append(argument)
                 continue
             }

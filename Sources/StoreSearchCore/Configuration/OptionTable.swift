@@ -409,7 +409,10 @@ public enum OptionTable {
             long: "--support-address", placeholder: LocalizedText("ADDR", dutch: "ADRES"), rule: .mailAddress,
             configKey: "support-address", environment: "STORESEARCH_SUPPORT_ADDRESS",
             defaultValue: SessionInfo.placeholderSupportAddress, scope: .both,
-            help: LocalizedText("where support mail goes", dutch: "waar supportmail heen gaat"),
+            help: LocalizedText(
+                "where support mail and ratings go", dutch: "waar supportmail en beoordelingen heen gaan"),
+            manDetail:
+                "Until it is set, mail goes to a placeholder from the documentation domain, and the compose sheet, About and --diagnose say so; the compose sheet's To can be written over.",
             effect: .setting(
                 set: { settings, value in
                     guard (try? MailMessage.validatedAddress(value)) != nil else { return false }
@@ -440,18 +443,6 @@ public enum OptionTable {
                     settings.mailTimeout = seconds
                     return true
                 }, get: { secondsText($0.mailTimeout) })),
-        OptionSpec(
-            long: "--rate-url", placeholder: LocalizedText("URL", dutch: "URL"), rule: .webAddress,
-            configKey: "rate-url", environment: "STORESEARCH_RATE_URL", defaultValue: SessionInfo.defaultRateURL,
-            scope: .both,
-            help: LocalizedText(
-                "the page \"Rate this App\" opens", dutch: "de pagina die \"Beoordeel deze app\" opent"),
-            effect: .setting(
-                set: { settings, value in
-                    guard isWebAddress(value), !value.contains(" ") else { return false }
-                    settings.rateURL = value
-                    return true
-                }, get: { $0.rateURL })),
         OptionSpec(
             long: "--player", placeholder: LocalizedText("CMD", dutch: "OPDR"), rule: .command, configKey: "player",
             scope: .both,
@@ -792,6 +783,9 @@ public enum OptionTable {
     public static func file(_ name: FileSpec.Name) -> FileSpec {
         files.first { $0.name == name }!
     }
+
+    /// The commands a first word may name (`storesearch search TERM`).
+    public static let commands = ["search"]
 
     // MARK: Look-ups
 

@@ -7,6 +7,8 @@ public enum CommandLinePhrase: Hashable, Sendable {
     case unknownOption(String)
     /// An unknown option near a known one: "did you mean --catalog?".
     case didYouMean(String, suggestion: String)
+    /// A word where a command (`search`) or an option belongs, and the nearest command if any.
+    case unknownCommand(String, suggestion: String?)
     /// A config file key that no option has, and the nearest one if any.
     case unknownConfigKey(String, suggestion: String?)
     /// An option of `storesearch search` given to the interface.
@@ -56,6 +58,9 @@ extension CommandLinePhrase {
             "the terminal type '\(term)' is unknown or cannot move the cursor; set TERM, for example TERM=xterm-256color"
         case .unknownOption(let option): "unknown option '\(option)'"
         case .didYouMean(let option, let suggestion): "unknown option '\(option)'; did you mean \(suggestion)?"
+        case .unknownCommand(let word, let suggestion?): "unknown command '\(word)'; did you mean \(suggestion)?"
+        case .unknownCommand(let word, nil):
+            "unknown command '\(word)'; to search for it: storesearch search \(word)"
         case .unknownConfigKey(let key, let suggestion):
             "unknown config key '\(key)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
         case .onlyInSearch(let option): "\(option) is an option of 'storesearch search' only"
@@ -97,6 +102,9 @@ extension CommandLinePhrase {
             "het terminaltype '\(term)' is onbekend of kan de cursor niet verplaatsen; zet TERM, bijvoorbeeld TERM=xterm-256color"
         case .unknownOption(let option): "onbekende optie '\(option)'"
         case .didYouMean(let option, let suggestion): "onbekende optie '\(option)'; bedoel je \(suggestion)?"
+        case .unknownCommand(let word, let suggestion?): "onbekende opdracht '\(word)'; bedoel je \(suggestion)?"
+        case .unknownCommand(let word, nil):
+            "onbekende opdracht '\(word)'; om ernaar te zoeken: storesearch search \(word)"
         case .unknownConfigKey(let key, let suggestion):
             "onbekende instelling '\(key)'" + (suggestion.map { "; bedoel je \($0)?" } ?? "")
         case .onlyInSearch(let option): "\(option) is alleen een optie van 'storesearch search'"

@@ -19,6 +19,8 @@ public enum DetailPhrase: Hashable, Sendable {
     case orLater(String)
     /// "album $9.99": an album's price beside its track's.
     case albumPrice(String)
+    /// "season $29.99": a TV season's price beside its episode's.
+    case seasonPrice(String)
     case explicit
     case copyLinkButton
     case previewButton
@@ -77,6 +79,7 @@ extension DetailPhrase {
         case .ratingCount(let count): "(\(count) ratings)"
         case .orLater(let version): "\(version) or later"
         case .albumPrice(let price): "album \(price)"
+        case .seasonPrice(let price): "season \(price)"
         case .explicit: "Explicit"
         case .copyLinkButton: "Copy Link"
         case .previewButton: "▶ Preview"
@@ -119,6 +122,7 @@ extension DetailPhrase {
         case .ratingCount(let count): "(\(count) beoordelingen)"
         case .orLater(let version): "\(version) of later"
         case .albumPrice(let price): "album \(price)"
+        case .seasonPrice(let price): "seizoen \(price)"
         case .explicit: "Expliciet"
         case .copyLinkButton: "Link kopiëren"
         case .previewButton: "▶ Fragment"

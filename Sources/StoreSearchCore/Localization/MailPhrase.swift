@@ -6,10 +6,12 @@ public enum MailPhrase: Hashable, Sendable {
     case attachDiagnostics
     case composeButton(ComposeField)
     case cannotSendMail
+    /// The support address is the built-in placeholder (no support-address is set).
+    case placeholderAddress
     /// The configured mail command (its first word) was not found.
     case mailCommandNotFound(String)
-    /// The window's size as the message is written, after `--diagnose`'s text.
-    case windowNow(columns: Int, rows: Int, horizontal: SizeClass, vertical: SizeClass)
+    /// The size classes as the message is written, after `--diagnose`'s text.
+    case sizeClasses(horizontal: SizeClass, vertical: SizeClass)
     case mailProblem(MailProblem)
     /// A draft could not be written (the system's reason follows).
     case draftNotSaved(reason: String)
@@ -29,6 +31,18 @@ public enum MailPhrase: Hashable, Sendable {
     case diagnostics(
         version: String, source: String, columns: Int, rows: Int, term: String,
         horizontal: SizeClass, vertical: SizeClass, locale: String)
+    // Rate this App
+    case ratingLabel
+    case commentLabel
+    /// "4 of 5", or that none are given yet (0).
+    case starsGiven(Int)
+    case ratingHint
+    case ratingButton(RatingField)
+    case ratingProblem(RatingProblem)
+    /// Without a mail command the rating is kept as a draft.
+    case ratingSavedAsDraft
+    case ratingSubject(stars: Int)
+    case ratingBody(stars: Int, comment: String, version: String)
 }
 
 extension MailPhrase {
@@ -37,6 +51,12 @@ extension MailPhrase {
         case .english: english
         case .dutch: dutch
         }
+    }
+
+    /// "★★★★☆": the stars given, of five.
+    public static func starLine(_ stars: Int) -> String {
+        let given = min(max(0, stars), 5)
+        return String(repeating: "★", count: given) + String(repeating: "☆", count: 5 - given)
     }
 
     private var english: String {
@@ -56,8 +76,9 @@ extension MailPhrase {
             }
         case .mailCommandNotFound(let command):
             "This computer cannot send mail: the mail command '\(command)' (mail-command) was not found. Save the message as a draft, or open it in your mail program."
-        case .windowNow(let columns, let rows, let horizontal, let vertical):
-            "window now: \(columns)x\(rows), size classes: horizontal \(horizontal == .regular ? "regular" : "compact"), vertical \(vertical == .regular ? "regular" : "compact")"
+        case .sizeClasses(let horizontal, let vertical):
+            "size classes: horizontal \(horizontal == .regular ? "regular" : "compact"), vertical \(vertical == .regular ? "regular" : "compact")"
+        case .placeholderAddress: "A placeholder address: write the one to use, or set support-address."
         case .cannotSendMail:
             "This computer cannot send mail: no sendmail command was found (see mail-command in --help). Save the message as a draft, or open it in your mail program."
         case .mailProblem(let problem):
@@ -97,6 +118,26 @@ extension MailPhrase {
             vertical \(vertical == .regular ? "regular" : "compact")
             locale: \(locale)
             """
+        case .ratingLabel: "Rating:"
+        case .commentLabel: "Comment:"
+        case .starsGiven(let stars): stars == 0 ? "no stars yet" : "\(stars) of 5"
+        case .ratingHint: "← → or 1–5 give stars; the comment is optional."
+        case .ratingButton(let field):
+            switch field {
+            case .cancel: "Cancel"
+            case .send: "Send Rating"
+            case .saveDraft: "Save Draft"
+            case .to, .stars, .comment: ""
+            }
+        case .ratingProblem(let problem):
+            switch problem {
+            case .noStars: "Give one to five stars first."
+            case .mail(let problem): MailPhrase.mailProblem(problem).english
+            }
+        case .ratingSavedAsDraft: "This computer cannot send mail: the rating is saved as a draft to send later."
+        case .ratingSubject(let stars): "StoreSearch rating: \(stars) of 5"
+        case .ratingBody(let stars, let comment, let version):
+            "Rating: \(MailPhrase.starLine(stars)) (\(stars) of 5)\n\n\(comment.isEmpty ? "(no comment)" : comment)\n\nstoresearch \(version)"
         }
     }
 
@@ -117,8 +158,9 @@ extension MailPhrase {
             }
         case .mailCommandNotFound(let command):
             "Deze computer kan geen mail versturen: de mailopdracht '\(command)' (mail-command) is niet gevonden. Bewaar het bericht als concept, of open het in je mailprogramma."
-        case .windowNow(let columns, let rows, let horizontal, let vertical):
-            "venster nu: \(columns)x\(rows), grootteklassen: horizontaal \(horizontal == .regular ? "normaal" : "compact"), verticaal \(vertical == .regular ? "normaal" : "compact")"
+        case .sizeClasses(let horizontal, let vertical):
+            "grootteklassen: horizontaal \(horizontal == .regular ? "normaal" : "compact"), verticaal \(vertical == .regular ? "normaal" : "compact")"
+        case .placeholderAddress: "Een voorbeeldadres: schrijf het adres dat je wilt, of stel support-address in."
         case .cannotSendMail:
             "Deze computer kan geen mail versturen: er is geen sendmail-opdracht gevonden (zie mail-command in --help). Bewaar het bericht als concept, of open het in je mailprogramma."
         case .mailProblem(let problem):
@@ -158,6 +200,27 @@ extension MailPhrase {
             verticaal \(vertical == .regular ? "normaal" : "compact")
             taal: \(locale)
             """
+        case .ratingLabel: "Beoordeling:"
+        case .commentLabel: "Opmerking:"
+        case .starsGiven(let stars): stars == 0 ? "nog geen sterren" : "\(stars) van 5"
+        case .ratingHint: "← → of 1–5 geven sterren; de opmerking mag leeg blijven."
+        case .ratingButton(let field):
+            switch field {
+            case .cancel: "Annuleren"
+            case .send: "Beoordeling versturen"
+            case .saveDraft: "Concept bewaren"
+            case .to, .stars, .comment: ""
+            }
+        case .ratingProblem(let problem):
+            switch problem {
+            case .noStars: "Geef eerst een tot vijf sterren."
+            case .mail(let problem): MailPhrase.mailProblem(problem).dutch
+            }
+        case .ratingSavedAsDraft:
+            "Deze computer kan geen mail versturen: de beoordeling wordt als concept bewaard om later te versturen."
+        case .ratingSubject(let stars): "StoreSearch-beoordeling: \(stars) van 5"
+        case .ratingBody(let stars, let comment, let version):
+            "Beoordeling: \(MailPhrase.starLine(stars)) (\(stars) van 5)\n\n\(comment.isEmpty ? "(geen opmerking)" : comment)\n\nstoresearch \(version)"
         }
     }
 }

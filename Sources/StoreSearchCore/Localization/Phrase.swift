@@ -24,13 +24,15 @@ public enum Phrase: Hashable, Sendable {
         case mailCommandMissing(String)
         /// The history row with `--no-history`.
         case historyOff
+        /// The support address is the built-in placeholder.
+        case placeholderAddress(String)
         case source(SourceKind, storeURL: String)
         case licence
         case label(AboutLabel)
     }
 
     public enum AboutLabel: CaseIterable, Hashable, Sendable {
-        case version, source, licence, mail, config, cache, drafts, history, favourites, log, keys
+        case version, source, licence, mail, support, config, cache, drafts, history, favourites, log, keys
     }
 
     /// The header's badge: who answered.
@@ -46,7 +48,7 @@ public enum Phrase: Hashable, Sendable {
     /// Short verbs for the footer's key hints.
     public enum Action: Hashable, Sendable {
         case search, results, open, move, category, next, close, help, quit, back, press, scroll
-        case menu, choose, send, toggle, save, page, grid, commands, format
+        case menu, choose, send, toggle, save, page, grid, commands, format, stars
     }
 }
 
@@ -89,6 +91,7 @@ extension Phrase.Action {
         case .grid: "Grid"
         case .commands: "Commands"
         case .format: "JSON/TSV"
+        case .stars: "Stars"
         }
     }
 
@@ -115,6 +118,7 @@ extension Phrase.Action {
         case .grid: "Raster"
         case .commands: "Commando's"
         case .format: "JSON/TSV"
+        case .stars: "Sterren"
         }
     }
 }
@@ -247,6 +251,8 @@ extension Phrase.AboutLine {
         case .noMailCommand: "none found: support mail is saved as a draft"
         case .mailCommandMissing(let command): "'\(command)' not found: support mail is saved as a draft"
         case .historyOff: "not kept (--no-history)"
+        case .placeholderAddress(let address):
+            "\(address), a placeholder: set support-address in the config file (or --support-address)"
         case .source(let kind, let storeURL):
             switch kind {
             case .bundledCatalog:
@@ -262,6 +268,7 @@ extension Phrase.AboutLine {
             case .source: "Source"
             case .licence: "Licence"
             case .mail: "Mail"
+            case .support: "Support"
             case .config: "Config"
             case .cache: "Cache"
             case .drafts: "Drafts"
@@ -279,6 +286,8 @@ extension Phrase.AboutLine {
         case .noMailCommand: "niet gevonden: supportmail wordt als concept bewaard"
         case .mailCommandMissing(let command): "'\(command)' niet gevonden: supportmail wordt als concept bewaard"
         case .historyOff: "niet bewaard (--no-history)"
+        case .placeholderAddress(let address):
+            "\(address), een voorbeeldadres: stel support-address in het instellingenbestand in (of --support-address)"
         case .source(let kind, let storeURL):
             switch kind {
             case .bundledCatalog:
@@ -294,6 +303,7 @@ extension Phrase.AboutLine {
             case .source: "Bron"
             case .licence: "Licentie"
             case .mail: "Mail"
+            case .support: "Support"
             case .config: "Instellingen"
             case .cache: "Cache"
             case .drafts: "Concepten"

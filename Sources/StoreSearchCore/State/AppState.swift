@@ -88,8 +88,10 @@ public enum Overlay: Hashable, Sendable {
     case address(String, AddressReason)
     /// The popover menu (a centred sheet in compact width).
     case menu
-    /// The support-mail compose sheet; its contents are `AppState.compose`.
+    /// The support-mail compose sheet; its contents are `MailState.compose`.
     case compose
+    /// "Rate this App"; its contents are `MailState.rating`.
+    case rating
     case about
     /// How a support mail ended, when there is more to say than a notice.
     case mailOutcome(MailOutcome)
@@ -225,6 +227,10 @@ public struct MailState: Hashable, Sendable {
     public var compose: ComposeState?
     /// The support mail being delivered or saved, until it is known to be safe.
     public var outbox: ComposeState?
+    /// The rating sheet, while it is open.
+    public var rating: RatingSheet?
+    /// The rating being delivered or saved, until it is known to be safe.
+    public var ratingOutbox: RatingSheet?
     /// Whether a mail command is delivering a message now.
     public var isSending = false
     /// The newest support mail that was written and not sent, offered by Send Support Email.

@@ -9,6 +9,7 @@ public enum Message: Hashable, Sendable {
     case detail(DetailMessage)
     case menu(MenuMessage)
     case compose(ComposeMessage)
+    case rating(RatingMessage)
     case alert(AlertMessage)
     case screen(ScreenMessage)
     case shape(ShapeMessage)
@@ -168,6 +169,8 @@ public enum ComposeMessage: Hashable, Sendable {
     case autosave
     /// The autosave wrote the message here.
     case autosaved(path: String)
+    /// `--diagnose`'s facts, gathered as the sheet opened (or a mail was sent or saved).
+    case diagnosticsGathered(DiagnosticFacts)
 }
 
 /// Help and About, alerts, questions with buttons, and notices.
@@ -241,6 +244,8 @@ public enum Effect: Hashable, Sendable {
     case deleteDraft(path: String)
     /// Looks for the newest unsent draft; answers `unsentDraftFound`.
     case findUnsentDraft
+    /// Gathers `--diagnose`'s facts now; answers `compose(.diagnosticsGathered)`.
+    case gatherDiagnostics
     /// Stops the mail command under way (the program is quitting); the draft stays.
     case cancelMail
     /// Hands the terminal to the user's editor ($VISUAL, $EDITOR) on a
@@ -262,7 +267,7 @@ extension Message {
             .export(.finished),
             .compose(.finished),
             .compose(.unsentDraftFound), .compose(.lookForUnsentDraft), .compose(.externallyEdited),
-            .compose(.autosave), .compose(.autosaved),
+            .compose(.autosave), .compose(.autosaved), .compose(.diagnosticsGathered),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
             .screen(.redraw), .screen(.terminate):
             false

@@ -14,8 +14,6 @@ public struct SessionInfo: Hashable, Sendable {
     /// The command that delivers mail, shown to the user; nil when this
     /// computer cannot send mail (the analogue of iOS's `canSendMail()`).
     public var mailTransport: String?
-    /// The page "Rate this App" opens.
-    public var rateURL: String
     /// The live store's address, for About.
     public var storeURL: String
     public var configPath: String
@@ -27,9 +25,11 @@ public struct SessionInfo: Hashable, Sendable {
     public var logPath: String
     /// A configured mail command that was not found (said by name).
     public var missingMailCommand: String? = nil
-    /// `storesearch --diagnose`'s text, gathered at start: what "Attach
-    /// diagnostics" attaches (nil: the short built-in summary).
-    public var diagnostics: String? = nil
+    /// `storesearch --diagnose`'s facts, gathered when the compose sheet
+    /// opens and again when its mail is sent or saved: what "Attach
+    /// diagnostics" attaches, with the window's size as it is then (nil:
+    /// the short built-in summary).
+    public var diagnostics: DiagnosticFacts? = nil
 
     /// Why this computer cannot send mail, naming a configured command that is missing.
     public var cannotSendMail: Phrase {
@@ -43,7 +43,6 @@ public struct SessionInfo: Hashable, Sendable {
         locale: String = "C.UTF-8",
         supportAddress: String = SessionInfo.placeholderSupportAddress,
         mailTransport: String? = nil,
-        rateURL: String = SessionInfo.defaultRateURL,
         storeURL: String = "https://itunes.apple.com",
         configPath: String = "~/.config/storesearch/config",
         cachePath: String = "~/.cache/storesearch",
@@ -58,7 +57,6 @@ public struct SessionInfo: Hashable, Sendable {
         self.locale = locale
         self.supportAddress = supportAddress
         self.mailTransport = mailTransport
-        self.rateURL = rateURL
         self.storeURL = storeURL
         self.configPath = configPath
         self.cachePath = cachePath
@@ -71,7 +69,6 @@ public struct SessionInfo: Hashable, Sendable {
     /// Until a support address is configured, mail goes to a placeholder
     /// from the documentation domain, which the user sees and can change.
     public static let placeholderSupportAddress = "support@storesearch.example"
-    public static let defaultRateURL = "https://storesearch.example/rate"
 }
 
 /// The popover menu's items, in order.

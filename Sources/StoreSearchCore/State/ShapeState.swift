@@ -8,6 +8,8 @@ public struct ShapeState: Hashable, Sendable {
     public var answer: [SearchResult] = []
     /// Whether the favourites are shown instead of the search's answer.
     public var showsFavourites = false
+    /// The search as it was when the favourites view opened: given back when it closes.
+    public var savedSearch: SavedSearch?
     /// The focused row of the filter sheet.
     public var filterFocus = 0
     /// The price range chosen among `pricePresets` (0: any price).
@@ -19,6 +21,15 @@ public struct ShapeState: Hashable, Sendable {
     public static let pricePresets: [ClosedRange<Int64>?] = [
         nil, 0...9_900, 0...19_900, 0...49_900, 0...99_900, 100_000...Int64.max / 2,
     ]
+}
+
+/// What the search screen showed when the favourites view opened: the
+/// field (text and cursor), where the list stood, and what had focus.
+public struct SavedSearch: Hashable, Sendable {
+    public var field: LineEditor
+    public var selection: Int?
+    public var scrollOffset: Int
+    public var focus: Focus
 }
 
 /// The rows of the filter sheet, in order.

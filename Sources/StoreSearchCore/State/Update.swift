@@ -11,6 +11,7 @@ extension AppState {
     /// state and effects.
     public mutating func update(_ message: Message) -> [Effect] {
         let noticeBefore = alerts.notice
+        let topBefore = topOverlay
         if message.isUserInput && alerts.notice?.lastsUntilDone != true { alerts.notice = nil }
         var effects: [Effect] =
             switch message {
@@ -19,6 +20,7 @@ extension AppState {
             case .detail(let message): updateDetail(message)
             case .menu(let message): updateMenu(message)
             case .compose(let message): updateCompose(message)
+            case .rating(let message): updateRating(message)
             case .alert(let message): updateAlert(message)
             case .screen(let message): updateScreen(message)
             case .shape(let message): updateShape(message)
@@ -26,6 +28,8 @@ extension AppState {
             case .export(let message): updateExport(message)
             case .palette(let message): updatePalette(message)
             }
+        // A sheet or alert that comes to the top starts at its first line.
+        if topOverlay != topBefore { alerts.sheetScroll = 0 }
         if let notice = alerts.notice, notice != noticeBefore, !notice.lastsUntilDone {
             alerts.noticeSerial += 1
             effects.append(
@@ -45,7 +49,7 @@ extension AppState {
         case .focusNext:
             // In the detail pane Tab goes through its buttons first.
             if focus == .detail, let result = detailPaneResult,
-                let next = detailButtons(for: result).drop(while: { $0 != detailButton }).dropFirst().first
+                let next = focusableDetailButtons(for: result).drop(while: { $0 != detailButton }).dropFirst().first
             {
                 detailButton = next
             } else {
@@ -53,13 +57,13 @@ extension AppState {
             }
         case .focusPrevious:
             if focus == .detail, let result = detailPaneResult,
-                let previous = detailButtons(for: result).prefix(while: { $0 != detailButton }).last
+                let previous = focusableDetailButtons(for: result).prefix(while: { $0 != detailButton }).last
             {
                 detailButton = previous
             } else {
                 move(focusTo: focusOrder.before(focus))
                 if focus == .detail, let result = detailPaneResult {
-                    detailButton = detailButtons(for: result).last ?? .price
+                    detailButton = focusableDetailButtons(for: result).last ?? .price
                 }
             }
         case .escape:
@@ -113,7 +117,7 @@ extension AppState {
             target = .resultList
         }
         focus = target
-        if target == .detail { detailButton = .price }
+        if target == .detail { detailButton = firstDetailButton(for: selectedResult) }
         if traits.arrangement == .overlaySplitView {
             // The list pane slides away when the detail takes focus.
             screen.isPrimaryPaneHidden = target == .detail
@@ -157,14 +161,15 @@ extension AppState {
     }
 }
 
-extension Array where Element == Focus {
-    func after(_ focus: Focus) -> Focus {
-        guard let index = firstIndex(of: focus) else { return self[0] }
+/// Going round what takes focus (the screen's places, a sheet's fields), wrapping.
+extension Array where Element: Equatable {
+    func after(_ element: Element) -> Element {
+        guard let index = firstIndex(of: element) else { return self[0] }
         return self[(index + 1) % count]
     }
 
-    func before(_ focus: Focus) -> Focus {
-        guard let index = firstIndex(of: focus) else { return self[0] }
+    func before(_ element: Element) -> Element {
+        guard let index = firstIndex(of: element) else { return self[0] }
         return self[(index + count - 1) % count]
     }
 }

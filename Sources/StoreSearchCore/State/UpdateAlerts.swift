@@ -37,13 +37,12 @@ extension AppState {
         overlays.removeLast()
         switch (choice, option) {
         case (.continueDraft(let draft), .continueDraft):
-            openCompose(ComposeState(continuing: draft))
+            return openCompose(ComposeState(continuing: draft))
         case (.continueDraft, .newMessage):
-            openCompose(freshCompose)
+            return openCompose(freshCompose)
         case (.continueDraft(let draft), .deleteDraft):
             mail.unsentDraft = nil
-            openCompose(freshCompose)
-            return [.deleteDraft(path: draft.path), lookForUnsentDraft()]
+            return openCompose(freshCompose) + [.deleteDraft(path: draft.path), lookForUnsentDraft()]
         case (_, .quitNow):
             return quitNow()
         default:

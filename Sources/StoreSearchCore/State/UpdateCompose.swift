@@ -3,9 +3,11 @@ import Foundation
 /// The support mail: the compose sheet, its drafts, sending and quitting
 /// with it open.
 extension AppState {
-    mutating func openCompose(_ sheet: ComposeState) {
+    /// Opens the compose sheet; the diagnostics it shows are gathered now.
+    mutating func openCompose(_ sheet: ComposeState) -> [Effect] {
         mail.compose = sheet
         overlays.append(.compose)
+        return [.gatherDiagnostics]
     }
 
     /// A new message to the support address, with the subject in the user's language.
@@ -23,8 +25,11 @@ extension AppState {
             if mail.draftLookups == 0, mail.supportMailWaits {
                 mail.supportMailWaits = false
                 // Only where the menu could have been chosen: not over a sheet opened since.
-                if canOpenMenu { offerSupportMail() }
+                if canOpenMenu { return offerSupportMail() }
             }
+            return []
+        case .diagnosticsGathered(let facts):
+            session.diagnostics = facts
             return []
         case .lookForUnsentDraft:
             return [lookForUnsentDraft()]
@@ -64,10 +69,10 @@ extension AppState {
             if sheet.focus == .body { sheet.body.apply(up ? .moveUp : .moveDown) }
         case .focus(let field):
             if fields.contains(field) { sheet.focus = field }
-        case .focusNext, .focusPrevious:
-            let index = fields.firstIndex(of: sheet.focus) ?? 0
-            let step = message == .focusNext ? 1 : fields.count - 1
-            sheet.focus = fields[(index + step) % fields.count]
+        case .focusNext:
+            sheet.focus = fields.after(sheet.focus)
+        case .focusPrevious:
+            sheet.focus = fields.before(sheet.focus)
         case .press(let field):
             sheet.focus = field
             switch field {
@@ -85,7 +90,8 @@ extension AppState {
             return cancel(sheet)
         case .editExternally:
             return [.editExternally(sheet.body.text)]
-        case .finished, .unsentDraftFound, .lookForUnsentDraft, .externallyEdited, .autosave, .autosaved:
+        case .finished, .unsentDraftFound, .lookForUnsentDraft, .externallyEdited, .autosave, .autosaved,
+            .diagnosticsGathered:
             break
         }
         return []
@@ -192,6 +198,9 @@ extension AppState {
                 effects += Self.discardAutosave(of: &sheet)
             }
         }
+        if let rating = mail.rating, overlays.contains(.rating), rating.hasUserText {
+            effects.append(.saveDraft(ratingDraft(from: rating), path: nil, purpose: .beforeQuitting))
+        }
         return effects + [.quit]
     }
 
@@ -252,18 +261,23 @@ extension AppState {
         case .failed(_, nil):
             // Not sent and not even saved: the sheet comes back with the
             // message in it, so nothing the user wrote is lost.
+            var effects: [Effect] = []
             if var sheet = mail.outbox {
                 sheet.focus = .body
-                mail.compose = sheet
-                overlays.append(.compose)
+                effects = openCompose(sheet)
+            } else if let rating = mail.ratingOutbox {
+                mail.rating = rating
+                overlays.append(.rating)
             }
             overlays.append(.mailOutcome(outcome))
             mail.outbox = nil
-            return []
+            mail.ratingOutbox = nil
+            return effects
         case .draftSaved, .failed, .mailAppNotOpened:
             overlays.append(.mailOutcome(outcome))
         }
         mail.outbox = nil
+        mail.ratingOutbox = nil
         return [lookForUnsentDraft()]
     }
 
@@ -276,12 +290,13 @@ extension AppState {
     /// What "Attach diagnostics" attaches, and shows before sending, in the
     /// user's language.
     public var diagnostics: String {
-        if let gathered = session.diagnostics {
-            return gathered + "\n"
-                + MailPhrase.windowNow(
-                    columns: screen.columns, rows: screen.rows, horizontal: traits.horizontal,
-                    vertical: traits.vertical
-                ).text(in: session.language)
+        if var facts = session.diagnostics {
+            // The window as it is now, whenever the facts were gathered.
+            facts.columns = screen.columns
+            facts.rows = screen.rows
+            return facts.text(in: session.language) + "\n"
+                + MailPhrase.sizeClasses(horizontal: traits.horizontal, vertical: traits.vertical)
+                .text(in: session.language)
         }
         return MailPhrase.diagnostics(
             version: session.version, source: sourceDescription, columns: screen.columns, rows: screen.rows,

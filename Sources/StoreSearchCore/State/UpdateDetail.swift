@@ -6,7 +6,8 @@ extension AppState {
         switch message {
         case .cycleButton(let step):
             guard let result = shownDetail else { return [] }
-            let buttons = detailButtons(for: result)
+            let buttons = focusableDetailButtons(for: result)
+            guard !buttons.isEmpty else { return [] }
             let index = buttons.firstIndex(of: detailButton) ?? 0
             detailButton = buttons[(index + step % buttons.count + buttons.count) % buttons.count]
         case .pressButton(let button):
@@ -62,7 +63,30 @@ extension AppState {
         return buttons.isEmpty ? [.close] : buttons
     }
 
+    /// The buttons of `result`'s detail that can do nothing for it: drawn
+    /// dimmed, passed over by Tab, and saying why when pressed (the price of
+    /// an item with no store page, as the bundled catalog's songs).
+    public func disabledDetailButtons(for result: SearchResult) -> Set<DetailButton> {
+        result.storeURL == nil ? [.price] : []
+    }
+
+    /// The buttons Tab goes through, in order.
+    func focusableDetailButtons(for result: SearchResult) -> [DetailButton] {
+        let disabled = disabledDetailButtons(for: result)
+        return detailButtons(for: result).filter { !disabled.contains($0) }
+    }
+
+    /// The button a detail's focus starts on: the first that can do something.
+    func firstDetailButton(for result: SearchResult?) -> DetailButton {
+        result.flatMap { focusableDetailButtons(for: $0).first } ?? .price
+    }
+
     mutating func press(_ button: DetailButton) -> [Effect] {
+        if let result = shownDetail, disabledDetailButtons(for: result).contains(button) {
+            // Focus stays where it was: a disabled button never takes it.
+            alerts.notice = .noStorePage
+            return []
+        }
         detailButton = button
         guard let action = button.action else {
             if case .detail = topOverlay { closeTopOverlay() }

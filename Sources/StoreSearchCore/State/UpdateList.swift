@@ -55,6 +55,9 @@ extension AppState {
         // A move off the grid's last row lands on the last tile, as on the iPhone.
         list.selection = min(max(0, target), last)
         if focus != .detail && !keepingFocus { focus = .resultList }
+        if focus == .detail, let result = selectedResult, !focusableDetailButtons(for: result).contains(detailButton) {
+            detailButton = firstDetailButton(for: result)
+        }
         scrollSelectionIntoView()
     }
 
@@ -124,7 +127,7 @@ extension AppState {
             move(focusTo: .detail)
         } else {
             overlays.append(.detail(results[index]))
-            detailButton = .price
+            detailButton = firstDetailButton(for: results[index])
         }
     }
 }

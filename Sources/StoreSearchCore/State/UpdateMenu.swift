@@ -23,7 +23,7 @@ extension AppState {
                     // A draft just written (or deleted) is not known yet: the answer decides.
                     mail.supportMailWaits = true
                 } else {
-                    offerSupportMail()
+                    return offerSupportMail()
                 }
             case .favourites:
                 return updateShape(.toggleFavouritesView)
@@ -36,7 +36,7 @@ extension AppState {
             case .saveResults:
                 return updateExport(.open)
             case .rateThisApp:
-                return [.openURL(session.rateURL)]
+                openRating()
             case .about:
                 alerts.sheetScroll = 0
                 overlays.append(.about)
@@ -47,12 +47,12 @@ extension AppState {
 
     /// Send Support Email: an unsent message is offered first, so nothing
     /// written is forgotten; otherwise a new one.
-    mutating func offerSupportMail() {
+    mutating func offerSupportMail() -> [Effect] {
         if let unsent = mail.unsentDraft {
             ask(.continueDraft(unsent))
-        } else {
-            openCompose(freshCompose)
+            return []
         }
+        return openCompose(freshCompose)
     }
 
     /// The menu opens over the screen or a detail pop-up, not over sheets.

@@ -54,7 +54,7 @@ extension AppState {
 
     /// A local index is asked for the order and filters (it applies them
     /// before its limit); the live store for its plain answer, shaped here.
-    private var currentRequest: SearchRequest {
+    var currentRequest: SearchRequest {
         search.searchesAsYouType
             ? SearchRequest(
                 term: search.field.text.trimmingSpaces, category: search.category, order: shape.order,

@@ -41,18 +41,8 @@ extension AppState {
             shape.pricePreset = 0
             return reshapeOrSearchAgain()
         case .toggleFavouritesView:
-            shape.showsFavourites.toggle()
             if case .detail = topOverlay { overlays.removeLast() }
-            list.scrollOffset = 0
-            list.selection = nil
-            if shape.showsFavourites {
-                reshape()
-                if !results.isEmpty { move(focusTo: .resultList) }
-            } else if search.shownRequest != nil {
-                reshape()
-            } else {
-                search.phase = .notSearchedYet
-            }
+            return shape.showsFavourites ? leaveFavourites() : enterFavourites()
         case .toggleFavourite:
             guard let result = shownDetail ?? selectedResult else { return [] }
             let marking = !isFavourite(result)
@@ -70,6 +60,58 @@ extension AppState {
             if shape.showsFavourites { reshape() }
         }
         return []
+    }
+
+    /// The favourites instead of the answer: what the search showed is kept
+    /// to give back; the field's words (and the filters) still choose among them.
+    private mutating func enterFavourites() -> [Effect] {
+        shape.savedSearch = SavedSearch(
+            field: search.field, selection: list.selection, scrollOffset: list.scrollOffset, focus: focus)
+        shape.showsFavourites = true
+        list.scrollOffset = 0
+        list.selection = nil
+        reshape()
+        if !results.isEmpty { move(focusTo: .resultList) }
+        return []
+    }
+
+    /// Back to the search exactly as it was: the field, the answer, where
+    /// the list stood. An answer no longer current (the order or filters
+    /// changed meanwhile) is asked for again.
+    private mutating func leaveFavourites() -> [Effect] {
+        shape.showsFavourites = false
+        let saved = shape.savedSearch
+        shape.savedSearch = nil
+        if let saved { search.field = saved.field }
+        list.scrollOffset = 0
+        list.selection = nil
+        guard search.shownRequest != nil || search.pending != nil else {
+            search.phase = .notSearchedYet
+            if let saved { move(focusTo: saved.focus == .searchField ? .searchField : focus) }
+            return []
+        }
+        if search.searchesAsYouType, search.pending == nil, search.shownRequest != currentRequest {
+            move(focusTo: .searchField)
+            return fieldChanged()
+        }
+        if search.pending != nil {
+            search.phase = .loading
+        } else {
+            reshape()
+        }
+        if let saved {
+            list.selection = saved.selection.flatMap { results.indices.contains($0) ? $0 : nil }
+            list.scrollOffset = clampedScrollOffset(saved.scrollOffset)
+            move(focusTo: saved.focus)
+        }
+        return []
+    }
+
+    /// In the favourites view, when the field's words or the filters hide
+    /// some: how many are shown, of how many, and the words they match.
+    public var hiddenFavourites: (shown: Int, of: Int, term: String)? {
+        guard shape.showsFavourites, results.count < favourites.count else { return nil }
+        return (results.count, favourites.count, search.field.text.trimmingSpaces)
     }
 
     public func isFavourite(_ result: SearchResult) -> Bool {

@@ -19,7 +19,7 @@ public struct DiagnosticFacts: Hashable, Sendable {
 
     public enum Label: Hashable, Sendable, CaseIterable {
         case version, term, colours, size, mouse, clipboard, locale, language, source, catalog
-        case config, cache, drafts, log, state, history, mail, opener, player, store
+        case config, cache, drafts, log, state, history, mail, support, opener, player, store
     }
 
     public var version = "0"
@@ -44,6 +44,8 @@ public struct DiagnosticFacts: Hashable, Sendable {
     public var mailTransport: String?
     /// A configured mail command that was not found.
     public var missingMailCommand: String?
+    /// Where support mail goes (said to be a placeholder while it is the built-in one).
+    public var supportAddress = SessionInfo.placeholderSupportAddress
     public var opener: String?
     public var player: String?
     public var storeURL = ""
@@ -70,6 +72,7 @@ extension DiagnosticFacts {
         .state: LocalizedText("state", dutch: "toestand"),
         .history: LocalizedText("history", dutch: "geschiedenis"),
         .mail: LocalizedText("mail", dutch: "mail"),
+        .support: LocalizedText("support", dutch: "support"),
         .opener: LocalizedText("URL opener", dutch: "URL-opener"),
         .player: LocalizedText("player", dutch: "speler"),
         .store: LocalizedText("store", dutch: "winkel"),
@@ -89,7 +92,9 @@ extension DiagnosticFacts {
         yesOSC52: LocalizedText("yes (OSC 52)", dutch: "ja (OSC 52)"),
         no: LocalizedText("no", dutch: "nee"),
         english: LocalizedText("English", dutch: "Engels"),
-        dutch: LocalizedText("Dutch", dutch: "Nederlands")
+        dutch: LocalizedText("Dutch", dutch: "Nederlands"),
+        placeholder: LocalizedText(
+            "a placeholder: set support-address", dutch: "een voorbeeldadres: stel support-address in")
     )
 
     /// The facts as lines of "label: value", in `language`.
@@ -127,8 +132,12 @@ extension DiagnosticFacts {
         } else {
             mail = mailTransport ?? say(Self.words.none)
         }
+        let support =
+            supportAddress == SessionInfo.placeholderSupportAddress
+            ? "\(supportAddress) (\(say(Self.words.placeholder)))" : supportAddress
         rows += [
             (.mail, mail),
+            (.support, support),
             (.opener, opener ?? say(Self.words.none)),
             (.player, player ?? say(Self.words.none)),
             (.store, storeURL),

@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 import StoreSearchWorkers
 
 /// A sendmail-compatible command: reads a whole message on standard input,
@@ -160,8 +161,10 @@ public struct MailTransport: Hashable, Sendable {
         }
         child.closeAll()
         guard status == 0 else {
-            let output = String(decoding: said.prefix(2000), as: UTF8.self).trimmingCharacters(
-                in: .whitespacesAndNewlines)
+            // Its lines stay lines (each cleaned of what could steer the terminal).
+            let output = String(decoding: said.prefix(2000), as: UTF8.self).split(whereSeparator: \.isNewline)
+                .map { Sanitizer.clean(String($0)).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                .joined(separator: "\n")
             let detail = output.isEmpty ? "" : ": \(output)"
             return MailDeliveryError(reason: "\(description) exited with status \(status ?? -1)\(detail)")
         }

@@ -11,6 +11,7 @@ enum KeyActions {
     static func edit(_ edit: LineEditor.Edit, _ scene: KeyScene) -> [Message] {
         switch scene.context {
         case .composeText, .composeBody: return [.compose(.edit(edit))]
+        case .ratingText: return [.rating(.edit(edit))]
         case .export: return [.export(.edit(edit))]
         case .palette: return [.palette(.edit(edit))]
         case .historyList: return [.history(.pickerEdit(edit))]
@@ -26,6 +27,7 @@ enum KeyActions {
     static func insert(_ text: String, in context: KeyContext, state: AppState) -> [Message]? {
         switch context {
         case .composeText, .composeBody: return [.compose(.edit(.insert(text)))]
+        case .ratingText: return [.rating(.edit(.insert(text)))]
         case .export: return [.export(.edit(.insert(text)))]
         case .palette: return [.palette(.edit(.insert(text)))]
         case .historyList: return [.history(.pickerEdit(.insert(text)))]
@@ -35,7 +37,7 @@ enum KeyActions {
                 messages += [.screen(.focus(.searchField)), .search(.edit(.moveToEnd))]
             }
             return messages + [.search(.edit(.insert(text)))]
-        case .menu, .composeButtons, .choice, .sheet, .alert, .tooSmall, .filters:
+        case .menu, .composeButtons, .choice, .sheet, .alert, .tooSmall, .filters, .ratingStars, .ratingButtons:
             return nil
         }
     }

@@ -68,5 +68,6 @@ extension KeyCommand {
         "send": LocalizedText("Send the mail", dutch: "De mail versturen"),
         "editor": LocalizedText("Write in your editor", dutch: "In je editor schrijven"),
         "newline": LocalizedText("New line", dutch: "Nieuwe regel"),
+        "stars": LocalizedText("Stars: 1 to 5", dutch: "Sterren: 1 tot 5"),
     ]
 }

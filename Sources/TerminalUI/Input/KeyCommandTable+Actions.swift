@@ -130,7 +130,8 @@ extension KeyCommand {
             LocalizedText(
                 "Send the mail (save it as a draft when no mail command exists)",
                 dutch: "De mail versturen (als concept bewaren zonder mailopdracht)"),
-            in: KeyContext.compose, keys: [.control("s")], footer: .send, sends: [.compose(.send)]),
+            in: KeyContext.mail, keys: [.control("s")], footer: { _ in .send },
+            run: { KeyContext.rating.contains($0.context) ? [.rating(.send)] : [.compose(.send)] }),
         KeyCommand(
             "editor", .compose,
             LocalizedText(
@@ -142,5 +143,14 @@ extension KeyCommand {
         KeyCommand(
             "newline", .compose, LocalizedText("In the message: a new line", dutch: "In het bericht: een nieuwe regel"),
             in: [.composeBody], keys: [.enter], sends: [.compose(.newline)]),
+        KeyCommand(
+            "stars", .compose,
+            LocalizedText("In the rating: that many stars", dutch: "In de beoordeling: zoveel sterren"),
+            in: [.ratingStars], keys: (1...5).map { Key.character(Character(String($0))) },
+            run: { scene in
+                guard let key = scene.key, case .character(let digit) = key.code, let stars = digit.wholeNumberValue
+                else { return [] }
+                return [.rating(.setStars(stars))]
+            }),
     ]
 }

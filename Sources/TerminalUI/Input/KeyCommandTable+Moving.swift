@@ -15,7 +15,10 @@ extension KeyCommand {
             LocalizedText(
                 "Up: the result above (from the field too, which keeps focus), a line, a row",
                 dutch: "Omhoog: het resultaat erboven (ook vanuit het veld, dat de focus houdt), een regel, een rij"),
-            in: pickers.union([.categories, .popup, .sheet, .composeBody, .composeButtons]), keys: [.up],
+            in: pickers.union([
+                .categories, .popup, .sheet, .alert, .choice, .composeBody, .composeButtons, .ratingButtons,
+            ]),
+            keys: [.up],
             [.only([.control("k")], in: pickers), .only([.character("k")], in: [.sheet])],
             footer: { moveVerb($0) }, run: { vertical(-1, $0) }),
         KeyCommand(
@@ -23,7 +26,10 @@ extension KeyCommand {
             LocalizedText(
                 "Down: the result below (from the field too, which keeps focus), a line, a row",
                 dutch: "Omlaag: het resultaat eronder (ook vanuit het veld, dat de focus houdt), een regel, een rij"),
-            in: pickers.union([.categories, .popup, .sheet, .composeBody, .composeButtons]), keys: [.down],
+            in: pickers.union([
+                .categories, .popup, .sheet, .alert, .choice, .composeBody, .composeButtons, .ratingButtons,
+            ]),
+            keys: [.down],
             [.only([.control("j")], in: pickers), .only([.character("j")], in: [.sheet])],
             footer: { moveVerb($0) }, run: { vertical(1, $0) }),
         KeyCommand(
@@ -31,12 +37,17 @@ extension KeyCommand {
             LocalizedText(
                 "Left: the tile, category, button or price range before; beside the list, back to it",
                 dutch: "Links: de tegel, categorie, knop of prijsklasse ervoor; naast de lijst, terug ernaartoe"),
-            in: [.categories, .grid, .popup, .detailPane, .filters, .choice, .composeButtons], keys: [.left],
+            in: [
+                .categories, .grid, .popup, .detailPane, .filters, .choice, .composeButtons, .ratingStars,
+                .ratingButtons,
+            ],
+            keys: [.left],
             footer: { scene in
                 switch scene.context {
                 case .categories: .category
                 case .detailPane: .back
                 case .grid: .move
+                case .ratingStars: .stars
                 default: nil
                 }
             },
@@ -46,11 +57,13 @@ extension KeyCommand {
             LocalizedText(
                 "Right: the tile, category, button or price range after; in the list, open the result",
                 dutch: "Rechts: de tegel, categorie, knop of prijsklasse erna; in de lijst, het resultaat openen"),
-            in: [.categories, .grid, .list, .popup, .filters, .choice, .composeButtons], keys: [.right],
+            in: [.categories, .grid, .list, .popup, .filters, .choice, .composeButtons, .ratingStars, .ratingButtons],
+            keys: [.right],
             footer: { scene in
                 switch scene.context {
                 case .categories: .category
                 case .grid: .move
+                case .ratingStars: .stars
                 default: nil
                 }
             },
@@ -58,14 +71,16 @@ extension KeyCommand {
         KeyCommand(
             "page-up", .moving,
             LocalizedText("A page up (results, detail, help)", dutch: "Een pagina omhoog (resultaten, details, hulp)"),
-            in: [.field, .list, .grid, .detailPane, .popup, .sheet, .palette, .historyList], keys: [.pageUp],
+            in: [.field, .list, .grid, .detailPane, .popup, .sheet, .alert, .choice, .palette, .historyList],
+            keys: [.pageUp],
             [.only([.control("b")], in: [.list, .grid])], run: { page(-1, $0) }),
         KeyCommand(
             "page-down", .moving,
             LocalizedText(
                 "A page down (results, detail, help); \"▼ more\" says there is more",
                 dutch: "Een pagina omlaag (resultaten, details, hulp); \"▼ meer\" zegt dat er meer is"),
-            in: [.field, .list, .grid, .detailPane, .popup, .sheet, .palette, .historyList], keys: [.pageDown],
+            in: [.field, .list, .grid, .detailPane, .popup, .sheet, .alert, .choice, .palette, .historyList],
+            keys: [.pageDown],
             [.only([.control("f")], in: [.list, .grid]), .only([.character(" ")], in: [.sheet])],
             footer: { scene in
                 switch scene.context {
@@ -101,8 +116,11 @@ extension KeyCommand {
             [.only([.character(" ")], in: [.composeButtons])],
             footer: { _ in .press },
             run: { scene in
-                guard scene.context == .composeButtons else { return [.list(.activate)] }
-                return scene.state.mail.compose.map { [.compose(.press($0.focus))] } ?? []
+                switch scene.context {
+                case .composeButtons: return scene.state.mail.compose.map { [.compose(.press($0.focus))] } ?? []
+                case .ratingButtons: return [.rating(.pressFocused)]
+                default: return [.list(.activate)]
+                }
             }),
         KeyCommand(
             "choose", .moving,
@@ -119,7 +137,7 @@ extension KeyCommand {
             !scene.state.results.isEmpty
                 || scene.state.search.phase == .notSearchedYet && !scene.state.history.recent.isEmpty ? .move : nil
         case .list, .grid, .detailPane, .menu, .filters, .palette, .historyList, .categories: .move
-        case .sheet: .scroll
+        case .sheet, .alert, .choice: .scroll
         default: nil
         }
     }
@@ -135,11 +153,13 @@ extension KeyCommand {
         case .filters: return [.shape(.moveFilterFocus(by: step))]
         case .composeBody: return [.compose(.moveLine(up: step < 0))]
         case .composeButtons, .composeText: return [.compose(step < 0 ? .focusPrevious : .focusNext)]
+        case .ratingButtons: return [.rating(step < 0 ? .focusPrevious : .focusNext)]
+        case .alert, .choice: return KeyActions.scrollSheet(by: step, scene)
         case .palette:
             let count = Palette.entries(for: scene).count
             return [.palette(.select(KeyActions.row(from: state.palette.selection, by: step, count: count)))]
         case .historyList: return [.history(.pickerMove(by: step))]
-        case .choice, .alert, .export, .tooSmall: return []
+        case .export, .tooSmall, .ratingText, .ratingStars: return []
         }
     }
 
@@ -155,6 +175,8 @@ extension KeyCommand {
             return FilterRow.all[state.shape.filterFocus] == .price ? [.shape(.cyclePrice(by: step))] : []
         case .choice: return [.alert(.moveChoice(by: step))]
         case .composeButtons: return [.compose(step < 0 ? .focusPrevious : .focusNext)]
+        case .ratingStars: return [.rating(.changeStars(by: step))]
+        case .ratingButtons: return [.rating(step < 0 ? .focusPrevious : .focusNext)]
         default: return []
         }
     }
@@ -164,7 +186,7 @@ extension KeyCommand {
         switch scene.context {
         case .field, .list, .grid: return KeyActions.move(direction < 0 ? .pageUp : .pageDown, scene)
         case .detailPane, .popup: return KeyActions.scrollDetail(by: 10 * direction, scene)
-        case .sheet: return KeyActions.scrollSheet(by: 10 * direction, scene)
+        case .sheet, .alert, .choice: return KeyActions.scrollSheet(by: 10 * direction, scene)
         case .palette:
             let count = Palette.entries(for: scene).count
             return [.palette(.select(KeyActions.row(from: state.palette.selection, by: 10 * direction, count: count)))]

@@ -41,8 +41,8 @@ extension KeyCommand {
                 "Next: focus (field, categories, results, detail), button, field or row",
                 dutch: "Volgende: focus (veld, categorieën, resultaten, details), knop, veld of rij"),
             in: KeyContext.main.union([.popup, .filters, .menu, .choice, .export, .palette, .historyList])
-                .union(KeyContext.compose),
-            keys: [.tab], [.only([.enter, .down], in: [.composeText])],
+                .union(KeyContext.mail),
+            keys: [.tab], [.only([.enter, .down], in: [.composeText, .ratingText, .ratingStars])],
             footer: { scene in
                 switch scene.context {
                 case .export: .format
@@ -55,8 +55,8 @@ extension KeyCommand {
             "previous", .everywhere,
             LocalizedText("Previous: focus, button, field or row", dutch: "Vorige: focus, knop, veld of rij"),
             in: KeyContext.main.union([.popup, .filters, .menu, .choice, .export, .palette, .historyList])
-                .union(KeyContext.compose),
-            keys: [.backTab], [.only([.up], in: [.composeText])], run: { step(-1, $0) }),
+                .union(KeyContext.mail),
+            keys: [.backTab], [.only([.up], in: [.composeText, .ratingText, .ratingStars])], run: { step(-1, $0) }),
         KeyCommand(
             "close", .everywhere,
             LocalizedText(
@@ -75,6 +75,7 @@ extension KeyCommand {
                 case .field, .categories, .list, .grid, .detailPane: [.screen(.escape)]
                 case .menu: [.menu(.toggle)]
                 case .composeText, .composeBody, .composeButtons: [.compose(.cancel)]
+                case .ratingText, .ratingStars, .ratingButtons: [.rating(.cancel)]
                 case .palette: [.palette(.close)]
                 case .historyList: [.history(.closePicker)]
                 case .popup, .choice, .sheet, .alert, .filters, .export, .tooSmall: [.alert(.dismiss)]
@@ -84,7 +85,7 @@ extension KeyCommand {
             "help", .everywhere,
             LocalizedText(
                 "Help: the keys that work here, then every key", dutch: "Hulp: de toetsen die hier werken, dan alle"),
-            in: KeyContext.searchScreen.union(KeyContext.compose).union([.menu, .filters, .export, .choice]),
+            in: KeyContext.searchScreen.union(KeyContext.mail).union([.menu, .filters, .export, .choice]),
             keys: [.function(1)], footer: .help, sends: [.alert(.showHelp)]),
         KeyCommand(
             "menu", .everywhere,
@@ -148,6 +149,8 @@ extension KeyCommand {
         case .choice: return [.alert(.moveChoice(by: offset))]
         case .composeText, .composeBody, .composeButtons:
             return [.compose(offset > 0 ? .focusNext : .focusPrevious)]
+        case .ratingText, .ratingStars, .ratingButtons:
+            return [.rating(offset > 0 ? .focusNext : .focusPrevious)]
         case .export: return [.export(.toggleFormat)]
         case .palette:
             let count = Palette.entries(for: scene).count

@@ -20,6 +20,8 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
     case filters
     /// The Save Results sheet (its path is edited as a line).
     case export
+    /// The rating sheet: its To and comment, its stars, its buttons.
+    case ratingText, ratingStars, ratingButtons
     /// The command palette.
     case palette
     /// Ctrl-R's list of earlier searches.
@@ -30,10 +32,13 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
     /// The search screen, with the detail pop-up on it or not.
     public static let searchScreen = main.union([.popup])
     public static let compose: Set<KeyContext> = [.composeText, .composeBody, .composeButtons]
+    public static let rating: Set<KeyContext> = [.ratingText, .ratingStars, .ratingButtons]
+    /// The sheets whose mail is written: support mail and the rating.
+    public static let mail = compose.union(rating)
     /// Where a line of text is edited: the search field, the mail's lines,
     /// the path to save to, and what is typed to find a command or a search.
     public static let lineEditing: Set<KeyContext> = [
-        .field, .composeText, .composeBody, .export, .palette, .historyList,
+        .field, .composeText, .composeBody, .export, .palette, .historyList, .ratingText,
     ]
     public static let everywhere = Set(allCases)
     /// Everywhere a key can do anything: not on a too-small screen.
@@ -56,6 +61,12 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
         case .export?: self = .export
         case .palette?: self = .palette
         case .historyList?: self = .historyList
+        case .rating?:
+            switch state.mail.rating?.focus {
+            case .to?, .comment?: self = .ratingText
+            case .stars?: self = .ratingStars
+            case .cancel?, .send?, .saveDraft?, nil: self = .ratingButtons
+            }
         case .compose?:
             guard let sheet = state.mail.compose else {
                 self = .alert
@@ -97,6 +108,9 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
         case .export: "save"
         case .palette: "palette"
         case .historyList: "history"
+        case .ratingText: "rating-line"
+        case .ratingStars: "rating-stars"
+        case .ratingButtons: "rating-buttons"
         }
     }
 
@@ -121,6 +135,9 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
         case .export: LocalizedText("Save Results", dutch: "Resultaten bewaren")
         case .palette: LocalizedText("the commands", dutch: "de commando's")
         case .historyList: LocalizedText("the earlier searches", dutch: "de eerdere zoekopdrachten")
+        case .ratingText: LocalizedText("the rating's To and comment", dutch: "Aan en de opmerking van de beoordeling")
+        case .ratingStars: LocalizedText("the rating's stars", dutch: "de sterren van de beoordeling")
+        case .ratingButtons: LocalizedText("the rating's buttons", dutch: "de knoppen van de beoordeling")
         }
     }
 

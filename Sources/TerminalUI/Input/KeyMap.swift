@@ -186,7 +186,7 @@ public enum KeyMap {
                 // A click outside closes a pop-up or the menu; a sheet with
                 // work in it (the compose sheet) is not thrown away by a stray click.
                 switch state.topOverlay {
-                case .compose?, .choice(.quitWhileSending)?: return []
+                case .compose?, .rating?, .choice(.quitWhileSending)?: return []
                 case .menu?: return [.menu(.toggle)]
                 default: return [.alert(.dismiss)]
                 }
@@ -199,6 +199,13 @@ public enum KeyMap {
                 case .to, .subject, .body: return [.compose(.focus(field))]
                 default: return [.compose(.press(field))]
                 }
+            case .ratingField(let field):
+                switch field {
+                case .to, .stars, .comment: return [.rating(.focus(field))]
+                default: return [.rating(.press(field))]
+                }
+            case .ratingStar(let stars):
+                return [.rating(.setStars(stars))]
             case .choiceOption(let option):
                 return [.alert(.choose(option))]
             case .filterRow(let index):

@@ -61,8 +61,17 @@ public enum AppView {
         } else if state.shape.filter.isActive {
             emptyNote = localizer(.text(ShapingWords.filtersHidEverything(context.bindings)))
         }
-        let narrowing = state.narrowing.map { ShapingWords.narrowed($0.shown, of: $0.of, localizer: localizer) }
-        if let narrowing, state.results.isEmpty { emptyNote = narrowing }
+        // What hides some of the shown list: further typing (a live
+        // answer), or the field's words and the filters (the favourites).
+        let hidden =
+            state.narrowing.map { ShapingWords.narrowed($0.shown, of: $0.of, localizer: localizer) }
+            ?? state.hiddenFavourites.map {
+                ShapingWords.favouritesShown(
+                    $0.shown, of: $0.of, matching: $0.term,
+                    filtered: state.shape.filter.isActive, localizer: localizer)
+            }
+        if let hidden, state.results.isEmpty { emptyNote = hidden }
+        let narrowing = hidden
         CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
             .render(in: layout.categoryControl, on: &frame, context: context)
         ResultListWidget(
@@ -86,15 +95,22 @@ public enum AppView {
         // The secondary pane first: in the overlay split view the primary pane lies over it.
         if let content = layout.secondaryContent {
             frame.addRegion(content, .detailPane)
+            // Under the overlaid list pane the detail is laid out in what is
+            // left beside it: whole lines, never the ends of covered ones.
+            var shown = content
+            if layout.mode == .overlaySplitView(primaryVisible: true), let divider = layout.divider {
+                shown = Rect(x: divider.maxX, y: content.y, width: content.maxX - divider.maxX, height: content.height)
+            }
             if let result = state.detailPaneResult {
                 frame.buffer.fill(content)
                 DetailWidget(
                     result: result, presentation: .pane, buttons: state.detailButtons(for: result),
+                    disabled: state.disabledDetailButtons(for: result),
                     focusedButton: state.focus == .detail ? state.detailButton : nil,
                     scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id,
                     isFavourite: state.isFavourite(result)
                 )
-                .render(in: content, on: &frame, context: context)
+                .render(in: shown, on: &frame, context: context)
             } else {
                 PatternWidget().render(in: content, on: &frame, context: context)
             }
@@ -168,7 +184,8 @@ public enum AppView {
         switch overlay {
         case .detail(let result):
             DetailPopupWidget(
-                result: result, buttons: state.detailButtons(for: result), focusedButton: state.detailButton,
+                result: result, buttons: state.detailButtons(for: result),
+                disabled: state.disabledDetailButtons(for: result), focusedButton: state.detailButton,
                 scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id,
                 isFavourite: state.isFavourite(result)
             )
@@ -191,13 +208,13 @@ public enum AppView {
             MessageSheetWidget.alert(
                 title: localizer(.search(.whoops)), message: localizer(.search(.storeError)),
                 reason: localizer(.search(.failureReason(failure))), button: localizer(.screen(.okButton)),
-                theme: theme
+                theme: theme, scroll: state.alerts.sheetScroll
             )
             .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .address(let url, let reason):
             MessageSheetWidget.copyable(
                 url, message: localizer(.detail(.addressReason(reason))), button: localizer(.screen(.okButton)),
-                theme: theme
+                theme: theme, scroll: state.alerts.sheetScroll
             )
             .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .menu:
@@ -212,7 +229,15 @@ public enum AppView {
             guard let sheet = state.mail.compose else { return }
             ComposeWidget(
                 sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics,
-                cannotSend: state.session.cannotSendMail
+                cannotSend: state.session.cannotSendMail,
+                addressIsPlaceholder: sheet.to.text == SessionInfo.placeholderSupportAddress
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .rating:
+            guard let sheet = state.mail.rating else { return }
+            RatingWidget(
+                sheet: sheet, canSend: state.session.mailTransport != nil,
+                addressIsPlaceholder: sheet.to.text == SessionInfo.placeholderSupportAddress
             )
             .render(in: frame.buffer.bounds, on: &frame, context: context)
         case .palette:
@@ -226,14 +251,14 @@ public enum AppView {
             ExportSheetWidget(sheet: sheet, count: state.results.count).render(
                 in: frame.buffer.bounds, on: &frame, context: context)
         case .choice(let choice):
-            ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus).render(
+            ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus, scroll: state.alerts.sheetScroll).render(
                 in: frame.buffer.bounds, on: &frame, context: context)
         case .mailOutcome(let outcome):
             switch outcome {
             case .draftSaved(let path):
                 MessageSheetWidget.copyable(
                     path, message: localizer(.mail(.draftSavedAt)), button: localizer(.screen(.okButton)),
-                    theme: theme
+                    theme: theme, scroll: state.alerts.sheetScroll
                 )
                 .render(in: frame.buffer.bounds, on: &frame, context: context)
             case .failed(let reason, let draftPath):
@@ -244,12 +269,12 @@ public enum AppView {
                 if let draftPath {
                     paragraphs += [
                         .init(text: localizer(.mail(.draftKeptAt)), style: theme.text, alignment: .leading),
-                        .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true),
+                        .init(text: draftPath, style: theme.button, alignment: .leading, isPath: true),
                     ]
                 }
                 MessageSheetWidget(
                     paragraphs: paragraphs, okButton: localizer(.screen(.okButton)),
-                    preferredWidth: max(46, draftPath?.columnWidth ?? 0)
+                    preferredWidth: max(46, draftPath?.columnWidth ?? 0), scroll: state.alerts.sheetScroll
                 )
                 .render(in: frame.buffer.bounds, on: &frame, context: context)
             case .mailAppNotOpened(let tooLong, let draftPath):
@@ -259,9 +284,10 @@ public enum AppView {
                             text: localizer(tooLong ? .mail(.mailtoTooLong) : .mail(.noMailProgram)), style: theme.text,
                             alignment: .leading),
                         .init(text: localizer(.mail(.openDraftYourself)), style: theme.text, alignment: .leading),
-                        .init(text: draftPath, style: theme.button, alignment: .leading, breaksAnywhere: true),
+                        .init(text: draftPath, style: theme.button, alignment: .leading, isPath: true),
                     ],
-                    okButton: localizer(.screen(.okButton)), preferredWidth: max(46, draftPath.columnWidth)
+                    okButton: localizer(.screen(.okButton)), preferredWidth: max(46, draftPath.columnWidth),
+                    scroll: state.alerts.sheetScroll
                 ).render(in: frame.buffer.bounds, on: &frame, context: context)
             case .sent, .mailAppOpened, .draftKept:
                 break

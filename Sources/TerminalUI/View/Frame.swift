@@ -18,11 +18,15 @@ public enum HitTarget: Hashable, Sendable {
     case overlay
     /// Everything outside the top-most overlay: a click there closes it.
     case backdrop
+    /// A sheet's text that scrolls (help, About, a long alert): the wheel scrolls it.
     case help
     /// The action button in the secondary pane's title bar: opens the menu.
     case menuButton
     case menuItem(MenuItem)
     case composeField(ComposeField)
+    case ratingField(RatingField)
+    /// A star of the rating sheet: gives that many.
+    case ratingStar(Int)
     /// A button of the question on top.
     case choiceOption(ChoiceOption)
     /// A row of the filter sheet (an index into `FilterRow.all`).

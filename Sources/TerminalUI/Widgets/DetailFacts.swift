@@ -103,9 +103,11 @@ struct DetailFacts {
             add(.released, released)
         }
         if let price = result.price {
+            // What the whole collection costs: an episode's season, a song's album.
             let album = details.collectionPrice.flatMap { albumPrice -> String? in
                 guard albumPrice != price, albumPrice.tenThousandths >= 0 else { return nil }
-                return localizer(.detail(.albumPrice(localizer.price(albumPrice))))
+                let shown = localizer.price(albumPrice)
+                return localizer(.detail(result.kind == .tvEpisode ? .seasonPrice(shown) : .albumPrice(shown)))
             }
             add(.price, [localizer.price(price), album].compactMap { $0 }.joined(separator: " · "))
         }

@@ -18,6 +18,8 @@ struct DetailWidget: Widget {
     var presentation: Presentation
     /// The buttons shown, in order (`AppState.detailButtons`).
     var buttons: [DetailButton]
+    /// Those that can do nothing for this item: dimmed (a click says why).
+    var disabled: Set<DetailButton> = []
     /// The button with keyboard focus, if the detail has focus.
     var focusedButton: DetailButton?
     /// The first line of the page shown.
@@ -33,9 +35,22 @@ struct DetailWidget: Widget {
     static let readableWidth = 100
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
-        let content = Rect(x: area.x + margin, y: area.y, width: area.width - 2 * margin, height: area.height)
-        guard content.width >= 8, content.height >= 3 else { return }
-        let page = layOut(width: content.width, context: context)
+        let whole = Rect(x: area.x + margin, y: area.y, width: area.width - 2 * margin, height: area.height)
+        guard whole.width >= 8, whole.height >= 3 else { return }
+        var page = layOut(width: whole.width, context: context)
+        var content = whole
+        // A pop-up too short to show its buttons before "▼ more" (40x10)
+        // keeps them at its foot, apart from what scrolls: the focused one
+        // is always in view.
+        let buttonsEnd =
+            page.regions.filter { if case .detailButton = $0.target { true } else { false } }
+            .map(\.rect.maxY).max() ?? 0
+        if presentation == .popup, page.size.rows > whole.height, buttonsEnd > whole.height - 1 {
+            let pinned = buttonLayout(width: whole.width, localizer: context.localizer)
+            content.height = max(2, whole.height - pinned.count)
+            drawButtonRows(pinned, at: Point(x: whole.x, y: content.maxY), on: &frame, theme: context.theme)
+            page = layOut(width: content.width, withButtons: false, context: context)
+        }
         let limit = max(0, page.size.rows - content.height)
         let first = min(max(0, scroll), limit)
         let cut = first + content.height < page.size.rows
@@ -71,7 +86,7 @@ struct DetailWidget: Widget {
 
     // MARK: The page
 
-    private func layOut(width: Int, context: RenderContext) -> Frame {
+    private func layOut(width: Int, withButtons: Bool = true, context: RenderContext) -> Frame {
         let localizer = context.localizer
         let theme = context.theme
         let facts = DetailFacts(result, localizer: localizer)
@@ -94,8 +109,8 @@ struct DetailWidget: Widget {
             head.append(Line())
             head += factLines
         }
-        let buttonRows = buttonLayout(width: textWidth, localizer: localizer)
-        head.append(Line())
+        let buttonRows = withButtons ? buttonLayout(width: textWidth, localizer: localizer) : []
+        if withButtons { head.append(Line()) }
         let buttonsTop = head.count
 
         // The body, under the head at full width.
@@ -136,20 +151,29 @@ struct DetailWidget: Widget {
         for (row, line) in head.enumerated() {
             line.draw(at: Point(x: textX, y: row), on: &page.buffer)
         }
-        for (row, buttons) in buttonRows.enumerated() {
-            var x = textX
-            for (button, label) in buttons {
-                let style = focusedButton == button ? theme.focusedButton : theme.button
-                page.buffer.write(label, at: Point(x: x, y: buttonsTop + row), style: style)
-                page.addRegion(
-                    Rect(x: x, y: buttonsTop + row, width: label.columnWidth, height: 1), .detailButton(button))
-                x += label.columnWidth + 2
-            }
-        }
+        drawButtonRows(buttonRows, at: Point(x: textX, y: buttonsTop), on: &page, theme: theme)
         for (row, line) in body.enumerated() {
             line.draw(at: Point(x: 0, y: headHeight + 1 + row), on: &page.buffer)
         }
         return page
+    }
+
+    /// Draws rows of buttons from `origin`, each a click target; a disabled one dimmed.
+    private func drawButtonRows(
+        _ rows: [[(DetailButton, String)]], at origin: Point, on frame: inout Frame, theme: Theme
+    ) {
+        for (row, buttons) in rows.enumerated() {
+            var x = origin.x
+            for (button, label) in buttons {
+                let style =
+                    disabled.contains(button)
+                    ? theme.secondaryText : focusedButton == button ? theme.focusedButton : theme.button
+                frame.buffer.write(label, at: Point(x: x, y: origin.y + row), style: style)
+                frame.addRegion(
+                    Rect(x: x, y: origin.y + row, width: label.columnWidth, height: 1), .detailButton(button))
+                x += label.columnWidth + 2
+            }
+        }
     }
 
     /// The buttons, as many to a row as fit.
@@ -228,6 +252,7 @@ private struct Line {
 struct DetailPopupWidget: Widget {
     var result: SearchResult
     var buttons: [DetailButton]
+    var disabled: Set<DetailButton> = []
     var focusedButton: DetailButton
     var scroll: Int
     var isPlaying: Bool
@@ -235,7 +260,8 @@ struct DetailPopupWidget: Widget {
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let detail = DetailWidget(
-            result: result, presentation: .popup, buttons: buttons, focusedButton: focusedButton, scroll: scroll,
+            result: result, presentation: .popup, buttons: buttons, disabled: disabled, focusedButton: focusedButton,
+            scroll: scroll,
             isPlaying: isPlaying, isFavourite: isFavourite)
         // As high as the detail needs, within the screen.
         let largest = ScreenLayout.popupFrame(in: area.size)

@@ -121,7 +121,10 @@ struct ResultListWidget: Widget {
         let first = min(list.scrollOffset, max(0, results.count - capacity))
         let listHasFocus = hasFocus
         let query = QueryMatch(query: search.shownRequest?.term ?? "")
-        for (row, index) in (first..<min(results.count, first + capacity)).enumerated() {
+        let shown = first..<min(results.count, first + capacity)
+        // Each row's summary is told apart from the others on screen.
+        let summaries = shown.map { RowSummary(results[$0], query: query, localizer: context.localizer) }
+        for (row, index) in shown.enumerated() {
             let result = results[index]
             let rowRect = Rect(
                 x: rowsArea.x, y: rowsArea.y + row * ScreenLayout.resultRowHeight,
@@ -156,7 +159,9 @@ struct ResultListWidget: Widget {
                 on: &frame.buffer, clip: rowRect)
             let summaryRoom = rowRect.maxX - 1 - (bylineEnd + 2)
             if summaryRoom >= Self.minimumSummaryWidth {
-                let summary = RowSummary(result, query: query, localizer: context.localizer).text(width: summaryRoom)
+                var others = summaries
+                others.remove(at: row)
+                let summary = summaries[row].text(width: summaryRoom, among: others)
                 let summaryStyle = isSelected ? detailStyle : theme.secondaryText
                 Self.write(
                     summary, at: Point(x: rowRect.maxX - 1 - summary.columnWidth, y: rowRect.y + 1),

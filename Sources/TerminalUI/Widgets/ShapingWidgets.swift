@@ -46,6 +46,31 @@ enum ShapingWords {
                     dutch: "versmald: \(localizer.count(shown)) van \(localizer.count(total))")))
     }
 
+    /// "2 of 5 favourites match 'love'": what the field's words and the filters let through.
+    static func favouritesShown(
+        _ shown: Int, of total: Int, matching term: String, filtered: Bool, localizer: Localizer
+    ) -> String {
+        let shownCount = localizer.count(shown)
+        let totalCount = localizer.count(total)
+        let quoted = "'" + Sanitizer.excerpt(term, limit: 24) + "'"
+        let text: LocalizedText =
+            switch (term.isEmpty, filtered) {
+            case (false, true):
+                LocalizedText(
+                    "\(shownCount) of \(totalCount) favourites match \(quoted) and the filters",
+                    dutch: "\(shownCount) van \(totalCount) favorieten passen bij \(quoted) en de filters")
+            case (false, false):
+                LocalizedText(
+                    "\(shownCount) of \(totalCount) favourites match \(quoted)",
+                    dutch: "\(shownCount) van \(totalCount) favorieten passen bij \(quoted)")
+            case (true, _):
+                LocalizedText(
+                    "\(shownCount) of \(totalCount) favourites pass the filters",
+                    dutch: "\(shownCount) van \(totalCount) favorieten komen door de filters")
+            }
+        return localizer(.text(text))
+    }
+
     static func exists(_ path: String, _ keys: Bindings) -> LocalizedText {
         let save = keys.name(of: "save", in: .export)
         return LocalizedText(
@@ -167,48 +192,46 @@ struct ExportSheetWidget: Widget {
         let theme = context.theme
         let localizer = context.localizer
         let width = min(area.width - 4, 72)
-        let box = Rect(size: area.size).centered(Size(columns: width, rows: min(area.height - 2, 9)))
-        frame.buffer.fill(box)
-        frame.buffer.drawBox(box, style: theme.border, box: .rounded)
-        frame.addRegion(box, .overlay)
-        let title = " \(localizer(.text(ShapingWords.saveTitle))) (\(localizer.count(count))) "
-        frame.buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.title)
-        let inner = box.insetBy(dx: 2, dy: 1)
+        var content = SheetContent(width: width - 4)
+        content.addBlank()
         let label = localizer(.text(ShapingWords.saveFile)) + " "
-        frame.buffer.write(label, at: Point(x: inner.x, y: inner.y + 1), style: theme.secondaryText)
-        let field = Rect(
-            x: inner.x + label.columnWidth, y: inner.y + 1, width: inner.width - label.columnWidth, height: 1)
-        frame.buffer.fill(field, style: Style(attributes: .underline))
-        // The end of a long path stays in view, with the cursor.
-        let characters = sheet.path.characters
-        var first = 0
-        while characters[first..<sheet.path.cursor].reduce(0, { $0 + $1.columnWidth }) > field.width - 1 {
-            first += 1
+        let path = sheet.path
+        content.add(focus: true) { rect, frame in
+            frame.buffer.write(label, at: rect.origin, style: theme.secondaryText, clip: rect)
+            let field = Rect(x: rect.x + label.columnWidth, y: rect.y, width: rect.width - label.columnWidth, height: 1)
+            frame.buffer.fill(field, style: Style(attributes: .underline))
+            // The part of a long path round the cursor stays in view, with the cursor.
+            drawLineField(path, in: field, isFocused: true, style: Style(attributes: .underline), on: &frame)
         }
-        frame.buffer.write(
-            String(characters[first...]), at: field.origin, style: Style(attributes: .underline), clip: field)
-        let cursorX = field.x + characters[first..<sheet.path.cursor].reduce(0) { $0 + $1.columnWidth }
-        frame.cursor = Point(x: min(cursorX, field.maxX - 1), y: field.y)
+        content.addBlank()
         let formatLabel = localizer(.text(ShapingWords.saveFormat)) + " "
-        frame.buffer.write(formatLabel, at: Point(x: inner.x, y: inner.y + 3), style: theme.secondaryText)
-        var x = inner.x + formatLabel.columnWidth
-        for format in ExportFormat.allCases {
-            let text =
-                format == sheet.format ? "(•) \(format.rawValue.uppercased())" : "( ) \(format.rawValue.uppercased())"
-            x +=
-                frame.buffer.write(
-                    text, at: Point(x: x, y: inner.y + 3), style: format == sheet.format ? theme.button : theme.text)
-                + 3
-        }
-        let message: (String, Style) =
-            switch sheet.problem {
-            case .exists(let path)?:
-                (localizer(.text(ShapingWords.exists(Sanitizer.clean(path), context.bindings))), theme.alertTitle)
-            case .failed(let reason)?: (localizer(.text(ShapingWords.failed(reason))), theme.alertTitle)
-            case nil: (localizer(.text(ShapingWords.saveHint(context.bindings))), theme.secondaryText)
+        let chosen = sheet.format
+        content.add { rect, frame in
+            var x = rect.x + frame.buffer.write(formatLabel, at: rect.origin, style: theme.secondaryText, clip: rect)
+            for format in ExportFormat.allCases {
+                let text = (format == chosen ? "(•) " : "( ) ") + format.rawValue.uppercased()
+                x +=
+                    frame.buffer.write(
+                        text, at: Point(x: x, y: rect.y), style: format == chosen ? theme.button : theme.text,
+                        clip: rect) + 3
             }
-        for (offset, line) in message.0.wrapped(toWidth: inner.width, maxLines: 2).enumerated() {
-            frame.buffer.write(line, at: Point(x: inner.x, y: inner.y + 5 + offset), style: message.1, clip: inner)
         }
+        content.addBlank()
+        switch sheet.problem {
+        case .exists(let path)?:
+            content.addText(
+                localizer(.text(ShapingWords.exists(Sanitizer.clean(path), context.bindings))), style: theme.alertTitle)
+        case .failed(let reason)?:
+            content.addText(localizer(.text(ShapingWords.failed(reason))), style: theme.alertTitle)
+        case nil:
+            content.addText(
+                localizer(.text(ShapingWords.saveHint(context.bindings))), style: theme.secondaryText, optional: true)
+        }
+        let (box, fitted) = content.boxed(width: width, in: Rect(size: area.size))
+        drawSheet(box, on: &frame, theme: theme)
+        let title = " \(localizer(.text(ShapingWords.saveTitle))) (\(localizer.count(count))) "
+        frame.buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.title, clip: box)
+        let inner = box.insetBy(dx: 2, dy: 1)
+        fitted.draw(in: inner, box: box, on: &frame, theme: theme)
     }
 }

@@ -9,7 +9,9 @@ func drawSheet(_ box: Rect, on frame: inout Frame, theme: Theme) {
 
 /// A small sheet of paragraphs above its buttons: the "Whoops..." alert (as
 /// `UIAlertController`), the address no browser could open, how a mail
-/// ended, and "discard this message?".
+/// ended, and the questions. The buttons stay in view at the bottom; where
+/// the screen is too short for the words, the blank lines between them go
+/// first, then optional paragraphs, and what is left scrolls.
 struct MessageSheetWidget: Widget {
     enum Alignment {
         case centered
@@ -20,35 +22,34 @@ struct MessageSheetWidget: Widget {
         var text: String
         var style: Style
         var alignment: Alignment
-        /// Addresses and paths have no spaces to break at: they break anywhere.
-        var breaksAnywhere = false
-    }
-
-    struct Button {
-        var label: String
-        var target: HitTarget
-        var isFocused: Bool
+        /// Paths and addresses have no spaces to break at: they break at their separators.
+        var isPath = false
+        /// Left out where the screen is too short for everything (a preview).
+        var isOptional = false
     }
 
     var paragraphs: [Paragraph]
-    var buttons: [Button]
+    var buttons: [SheetButton]
     /// Columns of text the sheet would like, if the screen has them.
     var preferredWidth: Int
+    /// The first line of the words shown, where they do not all fit.
+    var scroll = 0
 
-    init(paragraphs: [Paragraph], buttons: [Button], preferredWidth: Int) {
+    init(paragraphs: [Paragraph], buttons: [SheetButton], preferredWidth: Int, scroll: Int = 0) {
         self.paragraphs = paragraphs
         self.buttons = buttons
         self.preferredWidth = preferredWidth
+        self.scroll = scroll
     }
 
     /// A sheet whose one button (OK) closes it.
-    init(paragraphs: [Paragraph], okButton: String, preferredWidth: Int = 46) {
+    init(paragraphs: [Paragraph], okButton: String, preferredWidth: Int = 46, scroll: Int = 0) {
         self.init(
-            paragraphs: paragraphs, buttons: [Button(label: okButton, target: .alertOK, isFocused: true)],
-            preferredWidth: preferredWidth)
+            paragraphs: paragraphs, buttons: [SheetButton(label: okButton, target: .alertOK, isFocused: true)],
+            preferredWidth: preferredWidth, scroll: scroll)
     }
 
-    static func alert(title: String, message: String, reason: String, button: String, theme: Theme)
+    static func alert(title: String, message: String, reason: String, button: String, theme: Theme, scroll: Int)
         -> MessageSheetWidget
     {
         MessageSheetWidget(
@@ -57,64 +58,60 @@ struct MessageSheetWidget: Widget {
                 Paragraph(text: message, style: theme.text, alignment: .centered),
                 Paragraph(text: reason, style: theme.secondaryText, alignment: .centered),
             ],
-            okButton: button)
+            okButton: button, scroll: scroll)
     }
 
     /// A message above something to copy (an address, a path), shown whole.
-    static func copyable(_ value: String, message: String, button: String, theme: Theme) -> MessageSheetWidget {
+    static func copyable(_ value: String, message: String, button: String, theme: Theme, scroll: Int)
+        -> MessageSheetWidget
+    {
         MessageSheetWidget(
             paragraphs: [
                 Paragraph(text: message, style: theme.text, alignment: .leading),
-                Paragraph(
-                    text: value, style: theme.button, alignment: .leading,
-                    breaksAnywhere: true),
+                Paragraph(text: value, style: theme.button, alignment: .leading, isPath: true),
             ],
-            okButton: button, preferredWidth: max(46, value.columnWidth))
+            okButton: button, preferredWidth: max(46, value.columnWidth), scroll: scroll)
     }
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
         let width = max(1, min(area.width - 8, preferredWidth))
-        var rows: [(text: String, style: Style, alignment: Alignment)] = []
-        for (index, paragraph) in paragraphs.enumerated() {
-            if index > 0 { rows.append(("", .plain, .leading)) }
-            let lines =
-                paragraph.breaksAnywhere
-                ? paragraph.text.chunked(intoColumns: width) : paragraph.text.wrapped(toWidth: width)
-            rows += lines.map { ($0, paragraph.style, paragraph.alignment) }
+        func words(spaced: Bool, optional: Bool) -> SheetContent {
+            var words = SheetContent(width: width)
+            for paragraph in paragraphs where optional || !paragraph.isOptional {
+                if spaced && words.count > 0 { words.addBlank() }
+                if paragraph.isPath {
+                    words.addPath(paragraph.text, style: paragraph.style)
+                } else {
+                    words.addText(paragraph.text, style: paragraph.style, centred: paragraph.alignment == .centered)
+                }
+            }
+            return words
         }
-        let box = area.centered(Size(columns: width + 4, rows: min(area.height - 2, rows.count + 4)))
+        let buttonRows = SheetContent.buttonRows(buttons, width: width)
+        let tallest = SheetContent.box(for: Size(columns: width + 4, rows: Int.max / 2), in: area).height - 2
+        var text = words(spaced: true, optional: true)
+        let fits = text.count + 1 + buttonRows.count <= tallest
+        if !fits {
+            // Tighter: no blank lines, then no optional paragraphs.
+            text = words(spaced: false, optional: true)
+            if text.count + buttonRows.count > tallest { text = words(spaced: false, optional: false) }
+        }
+        let needed = text.count + (fits ? 1 : 0) + buttonRows.count
+        let box = SheetContent.box(for: Size(columns: width + 4, rows: needed + 2), in: area)
         drawSheet(box, on: &frame, theme: theme)
         let inner = box.insetBy(dx: 2, dy: 1)
-        for (offset, row) in rows.enumerated() where offset < inner.height - 2 {
-            switch row.alignment {
-            case .centered:
-                frame.buffer.writeCentered(row.text, in: inner, row: offset, style: row.style)
-            case .leading:
-                frame.buffer.write(row.text, at: Point(x: inner.x, y: inner.y + offset), style: row.style, clip: inner)
-            }
+        let textArea = Rect(
+            x: inner.x, y: inner.y, width: inner.width, height: max(0, inner.height - buttonRows.count - (fits ? 1 : 0))
+        )
+        let limit = max(0, text.count - textArea.height)
+        frame.sheetScrollLimit = limit
+        if limit > 0 { frame.addRegion(textArea, .help) }
+        text.draw(in: textArea, box: box, from: min(scroll, limit), on: &frame, theme: theme)
+        for (offset, row) in buttonRows.enumerated() {
+            let line = Rect(x: inner.x, y: inner.maxY - buttonRows.count + offset, width: inner.width, height: 1)
+            drawButtonRow(row, in: line, trailing: false, on: &frame, theme: theme)
         }
-        drawButtons(
-            buttons, centeredIn: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1),
-            on: &frame, theme: theme)
-    }
-}
-
-/// Draws buttons side by side, centred in `row` (right-aligned when `trailing`).
-func drawButtons(
-    _ buttons: [MessageSheetWidget.Button], centeredIn row: Rect, trailing: Bool = false,
-    on frame: inout Frame, theme: Theme
-) {
-    let labels = buttons.map { "[ \($0.label) ]" }
-    let total = labels.reduce(0) { $0 + $1.columnWidth } + 2 * max(0, labels.count - 1)
-    var x = trailing ? row.maxX - total : row.x + max(0, (row.width - total) / 2)
-    x = max(row.x, x)
-    for (button, label) in zip(buttons, labels) {
-        let width = frame.buffer.write(
-            label, at: Point(x: x, y: row.y),
-            style: button.isFocused ? theme.focusedButton : theme.button, clip: row)
-        frame.addRegion(Rect(x: x, y: row.y, width: width, height: 1), button.target)
-        x += width + 2
     }
 }
 
@@ -127,6 +124,8 @@ struct InfoSheetWidget: Widget {
         var text: String
         /// A section's title, drawn across the label column.
         var isHeading = false
+        /// A path: wrapped at its separators, never inside a name.
+        var isPath = false
     }
 
     var title: String
@@ -182,9 +181,12 @@ struct InfoSheetWidget: Widget {
     static func about(state: AppState, bindings: Bindings, localizer: Localizer) -> [Row] {
         let session = state.session
         let source = state.search.source
-        func row(_ label: Phrase.AboutLabel, _ text: String) -> Row {
-            Row(label: localizer(.menu(.aboutLine(.label(label)))), text: text)
+        func row(_ label: Phrase.AboutLabel, _ text: String, isPath: Bool = false) -> Row {
+            Row(label: localizer(.menu(.aboutLine(.label(label)))), text: text, isPath: isPath)
         }
+        let support =
+            session.supportAddress == SessionInfo.placeholderSupportAddress
+            ? localizer(.menu(.aboutLine(.placeholderAddress(session.supportAddress)))) : session.supportAddress
         return [
             row(
                 .version,
@@ -197,12 +199,14 @@ struct InfoSheetWidget: Widget {
                     ?? localizer(
                         .menu(.aboutLine(session.missingMailCommand.map { .mailCommandMissing($0) } ?? .noMailCommand)))
             ),
-            row(.config, session.configPath),
-            row(.cache, session.cachePath),
-            row(.drafts, session.draftsPath),
-            row(.history, session.historyPath ?? localizer(.menu(.aboutLine(.historyOff)))),
-            row(.favourites, session.favouritesPath),
-            row(.log, session.logPath),
+            row(.support, support),
+            row(.config, session.configPath, isPath: true),
+            row(.cache, session.cachePath, isPath: true),
+            row(.drafts, session.draftsPath, isPath: true),
+            session.historyPath.map { row(.history, $0, isPath: true) }
+                ?? row(.history, localizer(.menu(.aboutLine(.historyOff)))),
+            row(.favourites, session.favouritesPath, isPath: true),
+            row(.log, session.logPath, isPath: true),
             Row(label: "", text: ""),
             Row(label: localizer(.menu(.aboutLine(.label(.keys)))), text: "", isHeading: true),
             Row(label: "", text: ""),
@@ -227,7 +231,10 @@ struct InfoSheetWidget: Widget {
         let textWidth = max(1, min(widestText, widestContent - textIndent))
         var lines: [Row] = []
         for row in rows {
-            let wrapped = row.text.isEmpty ? [""] : row.text.wrapped(toWidth: textWidth)
+            let wrapped =
+                row.text.isEmpty
+                ? [""]
+                : row.isPath ? row.text.wrappedAtSeparators(toWidth: textWidth) : row.text.wrapped(toWidth: textWidth)
             if stacked && !row.label.isEmpty && !row.text.isEmpty {
                 // Narrow screens: the label on a line (or lines) of its own, its text under it.
                 for part in row.label.wrapped(toWidth: max(1, widestContent)) {
@@ -282,6 +289,7 @@ struct InfoSheetWidget: Widget {
 struct ChoiceWidget: Widget {
     var choice: Choice
     var focus: Int
+    var scroll = 0
 
     static let previewLines = 3
 
@@ -299,11 +307,14 @@ struct ChoiceWidget: Widget {
                     style: theme.secondaryText, alignment: .leading),
             ]
             let preview = draft.body.split(separator: "\n").map { Sanitizer.clean(String($0)) }.filter { !$0.isEmpty }
-            for line in preview.prefix(Self.previewLines) {
-                paragraphs.append(.init(text: line.truncated(toWidth: 60), style: theme.text, alignment: .leading))
-            }
-            if preview.count > Self.previewLines {
-                paragraphs.append(.init(text: "…", style: theme.secondaryText, alignment: .leading))
+            // The first lines, as lines (left out first on a short screen).
+            let shown =
+                preview.prefix(Self.previewLines).map { $0.truncated(toWidth: 60) }
+                + (preview.count > Self.previewLines ? ["…"] : [])
+            if !shown.isEmpty {
+                paragraphs.append(
+                    .init(
+                        text: shown.joined(separator: "\n"), style: theme.text, alignment: .leading, isOptional: true))
             }
         case .quitWhileSending:
             paragraphs = [
@@ -312,11 +323,11 @@ struct ChoiceWidget: Widget {
             ]
         }
         let buttons = choice.options.enumerated().map { index, option in
-            MessageSheetWidget.Button(
+            SheetButton(
                 label: localizer(.mail(.choiceOption(option))), target: .choiceOption(option),
                 isFocused: index == focus)
         }
-        MessageSheetWidget(paragraphs: paragraphs, buttons: buttons, preferredWidth: 56).render(
+        MessageSheetWidget(paragraphs: paragraphs, buttons: buttons, preferredWidth: 56, scroll: scroll).render(
             in: area, on: &frame, context: context)
     }
 }
