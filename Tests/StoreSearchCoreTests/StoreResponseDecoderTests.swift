@@ -30,6 +30,14 @@ import Testing
         #expect(song.storeURL == "https://music.apple.com/x")
     }
 
+    /// A byte-order mark before the answer (some servers and editors write
+    /// one) is read past, for the store's answers and catalog files alike.
+    @Test func aByteOrderMarkFirstIsReadPast() throws {
+        let answer = #"{"resultCount": 1, "results": [{"kind": "song", "trackId": 5, "trackName": "Marked"}]}"#
+        let results = try StoreResponseDecoder.decode(Data([0xEF, 0xBB, 0xBF]) + Data(answer.utf8))
+        #expect(results.map(\.name) == ["Marked"])
+    }
+
     @Test func trackWithoutTrackPriceUsesCollectionPrice() throws {
         let film = try only(
             """

@@ -131,6 +131,8 @@ extension SearchFailure {
             case .rejected(let message): "The store refused the search: \(message)"
             case .serverError(let status): "The store had a problem (HTTP \(status))."
             case .unreadable: "The store's answer could not be read."
+            case .tooLarge(let bytes):
+                "The store's answer was larger than \(InputLimits.describe(bytes: bytes)); it was not read."
             case .rateLimited(let seconds):
                 "The store allows about 20 searches a minute; try again in \(seconds) seconds."
             }
@@ -152,6 +154,8 @@ extension SearchFailure {
             case .rejected(let message): "De winkel weigerde de zoekopdracht: \(message)"
             case .serverError(let status): "De winkel had een probleem (HTTP \(status))."
             case .unreadable: "Het antwoord van de winkel was onleesbaar."
+            case .tooLarge(let bytes):
+                "Het antwoord van de winkel was groter dan \(InputLimits.describe(bytes: bytes)); het is niet gelezen."
             case .rateLimited(let seconds):
                 "De winkel staat ongeveer 20 zoekopdrachten per minuut toe; probeer het over \(seconds) seconden opnieuw."
             }

@@ -80,6 +80,8 @@ public enum StoreFailure: Error, Hashable, Sendable {
     case serverError(status: Int)
     /// The answer was not JSON in the store's shape.
     case unreadable
+    /// The answer was larger than the program reads (`InputLimits.storeAnswerBytes`).
+    case tooLarge(maximumBytes: Int)
     /// This program held the search back to stay within the store's limit
     /// of about 20 searches a minute.
     case rateLimited(secondsToWait: Int)
