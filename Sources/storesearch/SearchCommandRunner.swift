@@ -29,8 +29,11 @@ struct SearchCommandRunner {
         let bar = source.catalog.flatMap { StandardErrorProgress(catalog: $0, localizer: localizer) }
         defer { bar?.clear() }
         if command.batch { return runBatch(source) }
+        // Searched as it is quoted when nothing is found: cleaned of control
+        // characters (an escape sequence's "[31m" is no part of the term).
+        let term = Sanitizer.clean(command.term)
         let request = SearchRequest(
-            term: command.term, category: command.category, order: command.settings.sort, filter: command.filter)
+            term: term, category: command.category, order: command.settings.sort, filter: command.filter)
         switch blocking({ await source.service.search(request) }) {
         case .failure(let failure):
             report(localizer(source.phrase(for: failure, localizer: localizer)))
@@ -39,7 +42,7 @@ struct SearchCommandRunner {
             if answer.origin == .offlineCatalog { report(localizer(.commandLine(.fellBackToCatalog))) }
             guard !answer.results.isEmpty else {
                 // The term is quoted cleaned and cut short: it may hold anything, of any length.
-                report(localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(command.term)))))
+                report(localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(term)))))
                 return 1
             }
             let results = Array(answer.results.prefix(command.limit))
@@ -70,7 +73,8 @@ struct SearchCommandRunner {
         var status: Int32 = 0
         while let line = readLine(strippingNewline: true) {
             let request = SearchRequest(
-                term: line, category: command.category, order: command.settings.sort, filter: command.filter)
+                term: Sanitizer.clean(line), category: command.category, order: command.settings.sort,
+                filter: command.filter)
             var output = ""
             switch blocking({ await source.service.search(request) }) {
             case .failure(let failure):
