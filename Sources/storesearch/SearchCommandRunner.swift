@@ -68,10 +68,24 @@ struct SearchCommandRunner {
 
     /// One term a line from standard input; each answered by its results
     /// (nothing when there are none) and an empty line, flushed at once.
-    /// Output that cannot be written ends it (status 1).
+    /// Output that cannot be written ends it (status 1); so does a line
+    /// longer than `InputLimits.batchLineBytes` (status 3, said).
     private func runBatch(_ source: ChosenSource) -> Int32 {
         var status: Int32 = 0
-        while let line = readLine(strippingNewline: true) {
+        var lines = LineReader(descriptor: STDIN_FILENO, limit: InputLimits.batchLineBytes)
+        var number = 0
+        while true {
+            number += 1
+            let line: String
+            switch lines.next() {
+            case .text(let text):
+                line = text
+            case .tooLong:
+                report(localizer(.file(.batchLineTooLong(line: number, maximumBytes: InputLimits.batchLineBytes))))
+                return 3
+            case .end:
+                return status
+            }
             let request = SearchRequest(
                 term: Sanitizer.clean(line), category: command.category, order: command.settings.sort,
                 filter: command.filter)
@@ -87,7 +101,6 @@ struct SearchCommandRunner {
             }
             guard StandardStreams.output(output + "\n", localizer: localizer) else { return 1 }
         }
-        return status
     }
 
     private func format(_ results: [SearchResult]) -> String {

@@ -111,6 +111,11 @@ extension ChosenSource {
                     path: catalogPath ?? "",
                     reason: localizer(
                         .commandLine(.catalogDamaged(offset: offset, expected: expected, itemsBefore: itemsBefore)))))
+        case .catalogTooLarge(let bytes, let isStream):
+            .commandLine(
+                .cannotReadCatalog(
+                    path: catalogPath ?? "",
+                    reason: localizer(.file(.catalogTooLarge(maximumBytes: bytes, isStream: isStream)))))
         case .store:
             .search(.failureReason(failure))
         }

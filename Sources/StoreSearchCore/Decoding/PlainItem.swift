@@ -222,6 +222,13 @@ extension CatalogFileReader {
             }
             guard !cursor.failed else { return nil }
         }
+        // A string past the bound is the full reader's to refuse, where it starts.
+        for range in [
+            wrapperType, kind, trackName, collectionName, artistName, genre, currency, releaseDate, trackExplicitness,
+            collectionExplicitness,
+        ] where (range?.count ?? 0) > InputLimits.stringBytes {
+            return nil
+        }
         scanner.position = cursor.at
         func text(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
             range.map { UnsafeBufferPointer(rebasing: bytes[$0]) }

@@ -11,6 +11,8 @@ public enum Phrase: Hashable, Sendable {
     case mail(MailPhrase)
     case menu(MenuPhrase)
     case commandLine(CommandLinePhrase)
+    /// Inputs past their bounds, special files, writes that failed.
+    case file(FilePhrase)
     /// Short verbs for the footer's key hints.
     case action(Action)
     /// A text declared with its translations where it is used (a key binding's help).
@@ -59,6 +61,7 @@ extension Phrase {
         case .mail(let phrase): phrase.text(in: language)
         case .menu(let phrase): phrase.text(in: language)
         case .commandLine(let phrase): phrase.text(in: language)
+        case .file(let phrase): phrase.text(in: language)
         case .action(let action): language == .english ? action.english : action.dutch
         case .text(let text): text.text(in: language)
         }
@@ -122,6 +125,8 @@ extension SearchFailure {
         case .catalogNotInStoreShape: "The catalog is not in the store's answer shape."
         case .catalogDamaged(let offset, let expected, _):
             "The catalog is damaged at byte \(offset): expected \(expected)."
+        case .catalogTooLarge(let bytes, let isStream):
+            "The catalog could not be read: \(FilePhrase.catalogTooLarge(maximumBytes: bytes, isStream: isStream).english)."
         case .store(let failure):
             switch failure {
             case .offline: "The store could not be reached. Are you online?"
@@ -145,6 +150,8 @@ extension SearchFailure {
         case .catalogNotInStoreShape: "De catalogus heeft niet de vorm van de winkel."
         case .catalogDamaged(let offset, let expected, _):
             "De catalogus is beschadigd bij byte \(offset): verwacht werd \(expected)."
+        case .catalogTooLarge(let bytes, let isStream):
+            "De catalogus kon niet worden gelezen: \(FilePhrase.catalogTooLarge(maximumBytes: bytes, isStream: isStream).dutch)."
         case .store(let failure):
             switch failure {
             case .offline: "De winkel is niet bereikbaar. Ben je online?"
