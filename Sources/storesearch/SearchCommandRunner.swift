@@ -21,7 +21,7 @@ struct SearchCommandRunner {
         do throws(SourceError) {
             source = try ChosenSource.make(
                 for: command.settings, environment: environment, localizer: localizer,
-                standardInput: command.batch ? .batchTerms : nil)
+                standardInput: command.batch ? .batchTerms : nil, oneShot: true)
         } catch {
             report(localizer(error.phrase))
             return 3
