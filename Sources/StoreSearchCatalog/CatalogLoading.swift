@@ -196,7 +196,9 @@ extension CatalogIndex {
         var note: String?
         if let cache {
             do {
-                try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
+                // Its owner's only (0700), whatever the umask, as every folder the program makes.
+                try FileManager.default.createDirectory(
+                    at: cache.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 folder = cache.folder
             } catch {
                 note = "index not cached: \(error.localizedDescription)"

@@ -32,15 +32,19 @@ extension Program {
             }
             services.work.startBlocking { mailbox.post(.detail(.previewStarted(itemID: itemID, player.play(url)))) }
         case .recordSearch(let term):
-            if let history = services.history { services.work.startBlocking { history.record(term) } }
+            if let history = services.history {
+                services.work.startBlocking {
+                    if let failure = history.record(term) { mailbox.post(.history(.notKept(failure))) }
+                }
+            }
         case .setFavourite(let result, let marked):
             guard let favourites = services.favourites else { return }
             services.work.startBlocking {
-                mailbox.post(.shape(.favouritesChanged(favourites.set(result, favourite: marked))))
+                mailbox.post(.shape(.favouritesChanged(favourites.set(result, favourite: marked), marked: marked)))
             }
         case .export(let results, let path, let format, let overwrite):
             guard let exporter = services.exporter else {
-                mailbox.post(.export(.finished(.failed(reason: "not available"))))
+                mailbox.post(.export(.finished(.failed(.system("not available")))))
                 return
             }
             services.work.startBlocking {

@@ -23,6 +23,9 @@ public enum InputLimits {
     public static let batchLineBytes = 4096
     /// The largest answer read from the store (its own are a few hundred KB).
     public static let storeAnswerBytes = 32 << 20
+    /// The largest config file read: one is a few hundred bytes, but a
+    /// damaged one is still read and its mistakes said (a few, then how many).
+    public static let configFileBytes = 16 << 20
 
     /// `bytes` in binary units, as the bounds are: "32 MB", "4 KB", "16 GB".
     public static func describe(bytes: Int) -> String {

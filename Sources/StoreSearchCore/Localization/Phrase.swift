@@ -202,6 +202,7 @@ extension Notice {
                 "The editor '\(editor)' was not found (set $VISUAL or $EDITOR); your text is kept."
             case .notStarted(let reason): "The editor could not be started (\(reason)); your text is kept."
             }
+        case .file(let phrase): phrase.english
         }
     }
 
@@ -237,6 +238,7 @@ extension Notice {
                 "De editor '\(editor)' is niet gevonden (stel $VISUAL of $EDITOR in); je tekst blijft staan."
             case .notStarted(let reason): "De editor kon niet worden gestart (\(reason)); je tekst blijft staan."
             }
+        case .file(let phrase): phrase.dutch
         }
     }
 }

@@ -144,6 +144,8 @@ public enum Notice: Hashable, Sendable {
     case nothingToSave
     /// The editor did not give a new body; the old one is kept (why).
     case editorKeptBody(ExternalEditOutcome)
+    /// A file was not written, or is not used (`FilePhrase`).
+    case file(FilePhrase)
 
     /// How long a notice stays when no key comes.
     public static let lifetimeMilliseconds = 5000

@@ -49,8 +49,10 @@ public enum ShapeMessage: Hashable, Sendable {
     case toggleFavouritesView
     /// The item shown (or selected) marked or unmarked.
     case toggleFavourite
-    /// The favourites as the file has them after a change (other copies' included).
-    case favouritesChanged([SearchResult])
+    /// The favourites as the file has them after marking (`marked`) or
+    /// unmarking an item (other copies' changes included), and why the
+    /// change was not written, if it was not.
+    case favouritesChanged(StoredChange<SearchResult>, marked: Bool)
 }
 
 /// Searches that were run: the walk through them and the reverse search.
@@ -66,6 +68,8 @@ public enum HistoryMessage: Hashable, Sendable {
     case cancelReverse
     /// A recent search chosen on the empty screen.
     case choose(String)
+    /// The search just made could not be added to the history file.
+    case notKept(FileFailure)
 }
 
 /// Saving the shown results to a file.
@@ -238,7 +242,7 @@ extension Message {
         case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
             .search(.indexing),
             .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .detail(.copied),
-            .shape(.favouritesChanged),
+            .shape(.favouritesChanged), .history(.notKept),
             .export(.finished),
             .compose(.finished),
             .compose(.unsentDraftFound), .compose(.lookForUnsentDraft), .compose(.externallyEdited),

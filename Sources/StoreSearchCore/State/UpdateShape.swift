@@ -56,17 +56,19 @@ extension AppState {
         case .toggleFavourite:
             guard let result = shownDetail ?? selectedResult else { return [] }
             let marking = !isFavourite(result)
-            // Shown at once; the file's answer (other copies' changes included) follows.
+            // The star shows at once; what the file holds after the write
+            // (other copies' changes included) and what is said of it follow.
             if marking {
                 favourites.insert(result, at: 0)
             } else {
                 favourites.removeAll { $0.id == result.id }
             }
-            alerts.notice = .favourite(marking)
             if shape.showsFavourites { reshape() }
             return [.setFavourite(result, marking)]
-        case .favouritesChanged(let stored):
-            favourites = stored
+        case .favouritesChanged(let change, let marked):
+            favourites = change.items
+            alerts.notice =
+                change.failure.map { .file(.favouriteNotSaved(marked: marked, $0.cleaned)) } ?? .favourite(marked)
             if shape.showsFavourites { reshape() }
         }
         return []

@@ -30,14 +30,14 @@ public final class FavouritesFile: Sendable {
             defer { value = nil }
             return value
         }
-        return StoredList(items: reading.value, setAside: reading.setAside ?? earlier)
+        return StoredList(items: reading.value, setAside: reading.setAside ?? earlier, notUsed: reading.refused)
     }
 
     /// Marks or unmarks `result` (merging with what other copies wrote
-    /// since); the list after the change. When the file cannot be written,
-    /// the change is not made: the list is the one on disk (and the log
-    /// says why).
-    public func set(_ result: SearchResult, favourite: Bool) -> [SearchResult] {
+    /// since): the list after the change. When the file cannot be written,
+    /// the change is not made: the list is the one on disk, with why (the
+    /// log says it too).
+    public func set(_ result: SearchResult, favourite: Bool) -> StoredChange<SearchResult> {
         let outcome = file.update(
             empty: [], parse: Self.parse,
             change: { favourites in
@@ -48,9 +48,9 @@ public final class FavouritesFile: Sendable {
         switch outcome {
         case .success(let reading):
             if let setAside = reading.setAside { unreported.withLock { $0 = setAside } }
-            return reading.value
-        case .failure:
-            return file.read(empty: [], parse: Self.parse).value
+            return StoredChange(items: reading.value)
+        case .failure(let failure):
+            return StoredChange(items: file.read(empty: [], parse: Self.parse).value, failure: failure)
         }
     }
 

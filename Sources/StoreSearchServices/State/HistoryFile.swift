@@ -38,18 +38,24 @@ public final class HistoryFile: Sendable {
             defer { value = nil }
             return value
         }
-        return StoredList(items: reading.value, setAside: reading.setAside ?? earlier)
+        return StoredList(items: reading.value, setAside: reading.setAside ?? earlier, notUsed: reading.refused)
     }
 
     /// Adds `term` as the newest search (merging with what other copies
-    /// wrote since). A term that is empty once cleaned is not kept.
-    public func record(_ term: String) {
+    /// wrote since); why it could not be, if it could not (the log says it
+    /// too). A term that is empty once cleaned is not kept.
+    @discardableResult
+    public func record(_ term: String) -> FileFailure? {
         let cleaned = Self.clean(term)
-        guard !cleaned.isEmpty else { return }
+        guard !cleaned.isEmpty else { return nil }
         let result = file.update(
             empty: [], parse: Self.parse, change: { Self.add(cleaned, to: &$0) }, serialize: Self.serialize)
-        if case .success(let reading) = result, let setAside = reading.setAside {
-            unreported.withLock { $0 = setAside }
+        switch result {
+        case .success(let reading):
+            if let setAside = reading.setAside { unreported.withLock { $0 = setAside } }
+            return nil
+        case .failure(let failure):
+            return failure
         }
     }
 

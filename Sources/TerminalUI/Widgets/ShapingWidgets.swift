@@ -188,8 +188,10 @@ struct ExportSheetWidget: Widget {
         }
         let message: (String, Style) =
             switch sheet.problem {
-            case .exists(let path)?: (localizer(.text(ShapingWords.exists(Sanitizer.clean(path)))), theme.alertTitle)
-            case .failed(let reason)?: (localizer(.text(ShapingWords.failed(reason))), theme.alertTitle)
+            case .exists(let path)?:
+                (localizer(.text(ShapingWords.exists(Sanitizer.cleanKeepingSpaces(path)))), theme.alertTitle)
+            case .failed(let failure)?:
+                (localizer(.text(ShapingWords.failed(localizer(.file(.reason(failure)))))), theme.alertTitle)
             case nil: (localizer(.text(ShapingWords.saveHint)), theme.secondaryText)
             }
         for (offset, line) in message.0.wrapped(toWidth: inner.width, maxLines: 2).enumerated() {
