@@ -142,8 +142,9 @@ import Testing
         #expect(favourites.load() == StoredList(items: []))
         #expect(favourites.set(song(1, "Dogs"), favourite: true).items == [song(1, "Dogs")])
         #expect(favourites.set(song(2, "Pigs"), favourite: true).items.map(\.id) == [2, 1])
-        var renamed = song(1, "Dogs (remastered)")
+        var renamed = song(1, "Dogs")
         renamed.details.trackNumber = 2
+        renamed.price = Price(amount: 0.99, currency: "USD")
         #expect(
             favourites.set(renamed, favourite: true).items == [renamed, song(2, "Pigs")], "replaced, moved to the front"
         )
@@ -154,6 +155,15 @@ import Testing
         #expect(favourites.set(song(9, "never marked"), favourite: false).items == [renamed])
         #expect(names(base + "/share/storesearch") == ["favourites.json", "favourites.json.lock"])
         #expect(mode(path) == 0o600)
+    }
+
+    /// Issue 27: items that share an id are each their own favourite.
+    @Test func itemsSharingAnIdAreFavouritesApart() throws {
+        let favourites = FavouritesFile(path: folder() + "/favourites.json")
+        _ = favourites.set(song(1, "Dogs"), favourite: true)
+        #expect(favourites.set(song(1, "Pigs"), favourite: true).items.map(\.name) == ["Pigs", "Dogs"])
+        #expect(favourites.set(song(1, "Dogs"), favourite: false).items.map(\.name) == ["Pigs"])
+        #expect(favourites.load().items.map(\.name) == ["Pigs"])
     }
 
     @Test func favouritesNotInTheStoreShapeAreSetAsideOnce() throws {

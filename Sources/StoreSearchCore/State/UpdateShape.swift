@@ -61,7 +61,7 @@ extension AppState {
             if marking {
                 favourites.insert(result, at: 0)
             } else {
-                favourites.removeAll { $0.id == result.id }
+                favourites.removeAll { $0.identity == result.identity }
             }
             if shape.showsFavourites { reshape() }
             return [.setFavourite(result, marking)]
@@ -74,8 +74,9 @@ extension AppState {
         return []
     }
 
+    /// Whether `result` itself is a favourite (not another item with its id).
     public func isFavourite(_ result: SearchResult) -> Bool {
-        favourites.contains { $0.id == result.id }
+        favourites.contains { $0.identity == result.identity }
     }
 
     /// After a change of order or filters: a local index answers again in

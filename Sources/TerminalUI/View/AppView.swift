@@ -76,7 +76,7 @@ public enum AppView {
             search: state.search, list: state.list, showsGrid: state.showsGrid,
             hasFocus: state.focus == .resultList || state.focus == .detail, separator: layout.listSeparator,
             shapeLabel: ShapingWords.summary(of: state.shape, localizer: localizer), countLabel: narrowing,
-            favouriteIDs: Set(state.favourites.map(\.id)), emptyNote: emptyNote,
+            favourites: Set(state.favourites.map(\.identity)), emptyNote: emptyNote,
             recent: state.history.isEnabled ? Array(state.history.entries.prefix(5)) : []
         )
         .render(in: layout.resultList, on: &frame, context: context)
