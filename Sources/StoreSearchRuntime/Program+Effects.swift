@@ -63,7 +63,10 @@ extension Program {
             case (.beforeQuitting, .success(let path)):
                 farewell.append(localizer(.mail(.draftKeptOnQuit(path: path))))
             case (.beforeQuitting, .failure(let failure)):
-                farewell.append(localizer(.mail(.draftNotSaved(reason: failure.reason))))
+                // Nowhere on disk to keep it (a full disk, `ulimit -f`): the
+                // text goes to standard error, which a terminal takes without a disk.
+                farewell.append(localizer(.file(.mailTextFollows(reason: failure.reason))))
+                unsavedText = draft.readable
             case (.requested, .success(let path)):
                 mailbox.post(.compose(.finished(.draftSaved(path: path))))
             case (.kept, .success(let path)):

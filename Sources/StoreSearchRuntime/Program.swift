@@ -74,6 +74,10 @@ public final class Program<Backend: TerminalBackend> {
     /// What to say on standard error once the terminal is restored (a draft
     /// kept at quitting, say).
     public internal(set) var farewell: [String] = []
+    /// A support mail no draft could be written of when the program quit
+    /// (`MailDraft.readable`): written whole to standard error after the
+    /// farewell, once the terminal is restored, so the text is never lost.
+    public internal(set) var unsavedText: String?
     /// 0, or 128 + the signal that ended the program.
     public private(set) var exitStatus: Int32 = 0
 

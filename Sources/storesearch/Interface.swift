@@ -173,6 +173,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     for line in program.farewell {
         FileHandle.standardError.write(Data("storesearch: \(Sanitizer.clean(line))\n".utf8))
     }
+    // A support mail no draft could be written of, whole (already cleaned, line breaks kept).
+    if let text = program.unsavedText { _ = StandardStreams.write("\n" + text, to: STDERR_FILENO) }
     switch program.exitReason {
     case .store?, nil:
         end(status)
