@@ -12,9 +12,9 @@ import StoreSearchCore
 /// program's `Log` holds it behind a lock (hence `@unchecked Sendable`).
 public final class LogFile: @unchecked Sendable {
     /// 1 MB: weeks of ordinary use, and a bound a runaway cannot pass.
-    public static let defaultLimit = 1 << 20
+    public static let defaultLimit = InputLimits.logBytes
     /// The longest line kept; the rest of a longer one is cut.
-    public static let lineLimit = 4096
+    public static let lineLimit = InputLimits.logLineBytes
 
     public let path: String
     public let limit: Int

@@ -218,7 +218,7 @@ struct PreviewPlayback: PreviewPlayer {
 private let processEnvironment = environment
 
 /// The most fetched artwork kept on disk.
-private let artworkCacheBytes = 64 << 20
+private let artworkCacheBytes = InputLimits.artworkCacheBytes
 
 /// Pictures fetched (HTTP), kept on disk and in memory; each arrival posted
 /// to the program.

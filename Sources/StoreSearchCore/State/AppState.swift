@@ -159,7 +159,7 @@ public struct SearchState: Hashable, Sendable {
     /// The search field: a term longer than any store search would use is
     /// cut, so a pasted flood costs nothing.
     public var field = LineEditor(maximumLength: SearchState.maximumTermLength)
-    public static let maximumTermLength = 256
+    public static let maximumTermLength = InputLimits.searchTermCharacters
     public var category: Category = .all
     public var phase: SearchPhase = .notSearchedYet
     /// The request the shown phase answers.

@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 
 /// Keeps support mail as `.eml` files under
 /// `$XDG_DATA_HOME/storesearch/drafts/`: every message is written here
@@ -7,7 +8,7 @@ import Foundation
 public struct DraftStore: Sendable {
     public let directory: URL
     /// The largest draft read back: far more than any message typed.
-    public static let maximumBytes = 4 << 20
+    public static let maximumBytes = InputLimits.draftBytes
 
     public init(directory: URL) {
         self.directory = directory

@@ -17,16 +17,16 @@ import Synchronization
 /// `history.bad` (see `StateFile`); lines read are sanitised again.
 public final class HistoryFile: Sendable {
     /// The most searches kept.
-    public static let limit = 1_000
+    public static let limit = InputLimits.historyEntries
     /// The longest search kept, in characters; the rest is cut.
-    public static let maximumTermLength = 1_000
+    public static let maximumTermLength = InputLimits.historyTermCharacters
 
     public let file: StateFile
     /// A set-aside file found by `record`, said by the next `load`.
     private let unreported = Mutex<String?>(nil)
 
     public init(path: String, log: @escaping @Sendable (String) -> Void = { _ in }) {
-        file = StateFile(path: path, maximumBytes: 8 << 20, log: log)
+        file = StateFile(path: path, maximumBytes: InputLimits.historyFileBytes, log: log)
     }
 
     public var path: String { file.path }

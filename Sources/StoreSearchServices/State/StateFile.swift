@@ -30,7 +30,10 @@ public struct StateFile: Sendable {
     public var lockPath: String { path + ".lock" }
     public var badPath: String { path + ".bad" }
 
-    public init(path: String, maximumBytes: Int = 32 << 20, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        path: String, maximumBytes: Int = InputLimits.favouritesFileBytes,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.path = path
         self.maximumBytes = maximumBytes
         self.log = log

@@ -1,3 +1,5 @@
+import StoreSearchCore
+
 /// Turns the bytes a terminal sends into keys, clicks and pastes, the same
 /// whatever TERM says and whoever sends them: a terminal in either cursor-key
 /// mode, tmux, a TTY recorder's script, an expect or pty driver.
@@ -39,7 +41,7 @@ public struct KeyDecoder: Sendable {
     public static let pasteDelay: Duration = .milliseconds(500)
     /// The longest paste kept: enough for any search or support mail; the
     /// rest of a flood is dropped rather than held in memory.
-    public static let maximumPasteScalars = 65_536
+    public static let maximumPasteScalars = InputLimits.pasteCharacters
     static let maximumPasteBytes = 4 * maximumPasteScalars
     /// Parameters beyond this are not kept (the sequence is still swallowed whole).
     static let maximumSequenceBytes = 128
