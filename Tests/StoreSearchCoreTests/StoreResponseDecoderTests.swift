@@ -51,7 +51,7 @@ import Testing
                     offset: head.utf8.count, expected: "a string of at most 1 MB"),
                 "\(field)"
             ) {
-                try decode(head + "\"" + value + "\"}]}")
+                try decode(head + "\"" + value + "\", \"later\": 1}]}")
             }
         }
         let fits = String(repeating: "a", count: InputLimits.stringBytes)
