@@ -12,6 +12,10 @@
 #include <execinfo.h>
 #include <termios.h>
 #include <sys/ioctl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 static const attr_t ss_A_NORMAL = A_NORMAL;
 static const attr_t ss_A_BOLD = A_BOLD;
@@ -40,8 +44,45 @@ static inline int ss_color_pairs(void) { return COLOR_PAIRS; }
 /// Whether colour numbers are 24-bit RGB values (terminfo's RGB flag, as in xterm-direct).
 static inline int ss_has_direct_color(void) { return tigetflag("RGB") > 0 || COLORS >= 0x1000000; }
 
-/// A screen on the process's standard input and output.
-static inline SCREEN *ss_newterm(void) { return newterm(NULL, stdout, stdin); }
+/// A screen on the process's standard input and output, ncurses asking the
+/// kernel for its size, and only the kernel (LINES and COLUMNS in the
+/// environment would freeze it). A terminal larger than `max_rows` by
+/// `max_columns` is given to ncurses as that size: ncurses keeps several
+/// copies of the screen, and 65535x65535 would ask it for 137 GB. The only
+/// way to tell it a size at start is LINES and COLUMNS, so those are set
+/// while the screen is made and put back after.
+static inline SCREEN *ss_newterm(int max_rows, int max_columns) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || (size.ws_row <= max_rows && size.ws_col <= max_columns)) {
+        use_env(FALSE);
+        use_tioctl(TRUE);
+        return newterm(NULL, stdout, stdin);
+    }
+    const char *names[2] = {"LINES", "COLUMNS"};
+    int bounded[2] = {size.ws_row < max_rows ? size.ws_row : max_rows,
+                      size.ws_col < max_columns ? size.ws_col : max_columns};
+    char *saved[2];
+    for (int i = 0; i < 2; i++) {
+        const char *value = getenv(names[i]);
+        saved[i] = value ? strdup(value) : NULL;
+        char text[16];
+        snprintf(text, sizeof text, "%d", bounded[i] > 0 ? bounded[i] : 1);
+        setenv(names[i], text, 1);
+    }
+    // LINES and COLUMNS, when set, stand for the kernel's size.
+    use_env(TRUE);
+    use_tioctl(FALSE);
+    SCREEN *screen = newterm(NULL, stdout, stdin);
+    for (int i = 0; i < 2; i++) {
+        if (saved[i]) {
+            setenv(names[i], saved[i], 1);
+            free(saved[i]);
+        } else {
+            unsetenv(names[i]);
+        }
+    }
+    return screen;
+}
 static inline void ss_flush_stdout(void) { fflush(stdout); }
 
 static inline int ss_KEY_F(int n) { return KEY_F(n); }

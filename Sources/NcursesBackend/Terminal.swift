@@ -66,15 +66,13 @@ public final class Terminal: TerminalBackend {
         if setlocale(LC_ALL, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        // LINES and COLUMNS in the environment would freeze the size: ask
-        // the kernel for the window size instead, and only the kernel.
-        use_env(false)
-        use_tioctl(true)
         var savedTermios = termios()
         tcgetattr(STDIN_FILENO, &savedTermios)
         Signals.install(wakeFD: wakePipe.write)
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
-        guard let screen = ss_newterm() else {
+        // The kernel's size, at most the largest laid out (see `takeNewSize`).
+        let largest = Size.largestLaidOut
+        guard let screen = ss_newterm(Int32(largest.rows), Int32(largest.columns)) else {
             Signals.uninstall()
             throw .unusableTerminal(term)
         }
@@ -322,15 +320,19 @@ public final class Terminal: TerminalBackend {
         return any
     }
 
-    /// Tells ncurses the terminal's new size, if it changed.
+    /// Tells ncurses the terminal's new size, if it changed. A terminal
+    /// larger than `Size.largestLaidOut` is given to ncurses as that size:
+    /// ncurses grows its rows before it shrinks its columns, so 10000x1 then
+    /// 1x10000 would ask it for 10000x10000 cells in between.
     private func takeNewSize() -> Size? {
         var rows: Int32 = 0
         var columns: Int32 = 0
         guard ss_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
-        guard rows != ss_lines() || columns != ss_columns() else { return nil }
-        resizeterm(rows, columns)
+        let size = Size(columns: Int(columns), rows: Int(rows)).laidOut
+        guard size != self.size else { return nil }
+        resizeterm(Int32(size.rows), Int32(size.columns))
         shown = nil
-        return Size(columns: Int(columns), rows: Int(rows))
+        return size
     }
 
     // MARK: Clipboard

@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import StoreSearchServices
 import Synchronization
 
 /// Fetched artwork files kept between runs, a file per address, within a
@@ -40,10 +41,14 @@ public final class DiskCache: Sendable {
     /// disk, a read-only folder) only mean it is fetched again next time.
     public func write(_ data: Data, for url: String) {
         guard data.count <= ImageDecoder.maximumBytes else { return }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        guard (try? SafeFile.makeFolders(directory.path)) != nil else { return }
         let path = path(for: url)
         let temporary = path + ".\(getpid()).partial"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+        // Its owner's only, as every file the program keeps.
+        guard (try? SafeFile.write(data, to: temporary)) != nil else {
+            unlink(temporary)
+            return
+        }
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
             return

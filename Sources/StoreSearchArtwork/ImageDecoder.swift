@@ -1,6 +1,7 @@
 import CPNG
 import CTurboJPEG
 import Foundation
+import StoreSearchCore
 
 /// Turns the bytes of a JPEG or PNG file into a picture, refusing anything
 /// else: other formats, broken files, and pictures too large to be artwork
@@ -13,9 +14,9 @@ public enum ImageDecoder {
     }
 
     /// The largest file read, and the largest picture decoded.
-    public static let maximumBytes = 8 << 20
-    public static let maximumSide = 4096
-    public static let maximumPixels = 16 << 20
+    public static let maximumBytes = InputLimits.pictureBytes
+    public static let maximumSide = InputLimits.pictureSide
+    public static let maximumPixels = InputLimits.picturePixels
 
     public static func decode(_ data: Data) throws(Failure) -> Picture {
         guard !data.isEmpty, data.count <= maximumBytes else { throw .tooLarge(width: 0, height: 0) }

@@ -46,10 +46,14 @@ extension CatalogIndex {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ items: Int) -> Void
 
     /// The index of the catalog read from `descriptor` (standard input, for
-    /// `--catalog -`): read as a stream and indexed in memory, never cached.
-    /// The descriptor is left open.
-    public static func load(descriptor: Int32) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
-        load(descriptor: descriptor, cachedAs: nil, cacheDirectory: nil, started: .now, progress: nil)
+    /// `--catalog -`): read as a stream (at most `streamLimit` bytes) and
+    /// indexed in memory, never cached. The descriptor is left open.
+    public static func load(
+        descriptor: Int32, streamLimit: Int = InputLimits.catalogStreamBytes
+    ) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
+        load(
+            descriptor: descriptor, cachedAs: nil, cacheDirectory: nil, started: .now, progress: nil,
+            streamLimit: streamLimit)
     }
 
     /// Paths that name a descriptor rather than a file (`/dev/stdin`,
@@ -70,7 +74,7 @@ extension CatalogIndex {
 
     private static func load(
         descriptor fd: Int32, cachedAs file: URL?, cacheDirectory: URL?,
-        started: ContinuousClock.Instant, progress: Progress?
+        started: ContinuousClock.Instant, progress: Progress?, streamLimit: Int = InputLimits.catalogStreamBytes
     ) -> (Result<CatalogIndex, SearchFailure>, LoadReport) {
         // Why the cached index was not used, for the log.
         var why: String?
@@ -88,11 +92,17 @@ extension CatalogIndex {
         case S_IFREG:
             break
         default:
-            // A stream: read to its end, indexed in memory.
+            // A stream: read to its end (at most `streamLimit`), indexed in memory.
             return (
-                readStream(fd).flatMap { bytes in
+                readStream(fd, limit: streamLimit).flatMap { bytes in
                     bytes.withUnsafeBufferPointer { build($0, size: UInt64($0.count), modified: 0, progress: progress) }
                 }.map(CatalogIndex.init(storage:)), report(false)
+            )
+        }
+        // Mapped, not read: its size is known before a byte is read.
+        guard info.st_size <= InputLimits.catalogFileBytes else {
+            return (
+                .failure(.catalogTooLarge(maximumBytes: InputLimits.catalogFileBytes, isStream: false)), report(false)
             )
         }
         let size = UInt64(info.st_size)
@@ -137,22 +147,36 @@ extension CatalogIndex {
         return "catalog-\(String(hash, radix: 16)).idx"
     }
 
-    /// Everything `fd` holds, read to its end.
-    private static func readStream(_ fd: Int32) -> Result<[UInt8], SearchFailure> {
+    /// Everything `fd` holds, read to its end: at most `limit` bytes, and
+    /// nothing past the first byte that is not white space (or a byte-order
+    /// mark) when that is not the `{` every catalog starts with, so an
+    /// endless stream (`/dev/zero`, `yes`) is refused at once, or at the limit.
+    private static func readStream(_ fd: Int32, limit: Int) -> Result<[UInt8], SearchFailure> {
         let chunk = 1 << 16
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
         defer { buffer.deallocate() }
         var bytes: [UInt8] = []
+        var startChecked = false
         while true {
-            let count = read(fd, buffer, chunk)
+            let count = read(fd, buffer, min(chunk, limit + 1 - bytes.count))
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(.unreadable(errno))
             }
             if count == 0 { return .success(bytes) }
             bytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: count))
+            if !startChecked, let first = bytes.firstIndex(where: { !Self.leadingBytes.contains($0) }) {
+                guard bytes[first] == UInt8(ascii: "{") else { return .failure(.catalogNotInStoreShape) }
+                startChecked = true
+            }
+            guard bytes.count <= limit else {
+                return .failure(.catalogTooLarge(maximumBytes: limit, isStream: true))
+            }
         }
     }
+
+    /// What may come before a catalog's `{`: white space and a byte-order mark.
+    private static let leadingBytes: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
 
     /// Maps the regular file `fd` and builds its index: straight into the
     /// cache file `cache.path` (a temporary file renamed into place), its
@@ -175,7 +199,9 @@ extension CatalogIndex {
         var note: String?
         if let cache {
             do {
-                try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
+                // Its owner's only (0700), whatever the umask, as every folder the program makes.
+                try FileManager.default.createDirectory(
+                    at: cache.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 folder = cache.folder
             } catch {
                 note = "index not cached: \(error.localizedDescription)"

@@ -17,13 +17,19 @@ public final class CatalogSearchService: SearchService {
 
     /// `preload` starts reading at once (the catalog is the source) rather
     /// than at the first search (it only stands in for the store).
+    /// `verifiesFirst` reads a cached index's checksum before the first
+    /// search rather than beside it: a one-shot search has no second search
+    /// to give a damaged index's rebuild to, so it must never answer from
+    /// one (the interface rebuilds while the user reads).
     public convenience init(
         file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil,
-        preload: Bool = true, log: @escaping @Sendable (String) -> Void = { _ in }
+        preload: Bool = true, verifiesFirst: Bool = false, log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         let relay = ProgressRelay()
         let name = file.lastPathComponent
-        self.init(name: file.path, origin: origin, preload: preload, relay: relay, log: log) {
+        self.init(
+            name: file.path, origin: origin, preload: preload, verifiesFirst: verifiesFirst, relay: relay, log: log
+        ) {
             CatalogIndex.load(file: file, cacheDirectory: cacheDirectory) { done, total, items in
                 relay.post(IndexProgress(name: name, done: done, total: total, items: items))
             }
@@ -40,32 +46,47 @@ public final class CatalogSearchService: SearchService {
     /// The catalog on standard input (`--catalog -`), read to its end and
     /// indexed in memory.
     public convenience init(standardInput: Void = (), log: @escaping @Sendable (String) -> Void = { _ in }) {
-        self.init(name: "standard input", origin: .catalog, preload: true, relay: ProgressRelay(), log: log) {
+        self.init(
+            name: "standard input", origin: .catalog, preload: true, verifiesFirst: false, relay: ProgressRelay(),
+            log: log
+        ) {
             CatalogIndex.load(descriptor: STDIN_FILENO)
         }
     }
 
     private init(
-        name: String, origin: AnswerOrigin, preload: Bool, relay: ProgressRelay,
+        name: String, origin: AnswerOrigin, preload: Bool, verifiesFirst: Bool, relay: ProgressRelay,
         log: @escaping @Sendable (String) -> Void,
         load: @escaping @Sendable () -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport)
     ) {
         self.origin = origin
         self.relay = relay
+        @Sendable func loadLogged() -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport) {
+            let (index, report) = load()
+            log(
+                "catalog \(name): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
+                    + "\(String(format: "%.1f", report.milliseconds)) ms"
+                    + (report.phases.map { " (\($0.summary))" } ?? "")
+                    + (report.cacheNote.map { "; \($0)" } ?? "")
+            )
+            return (index, report)
+        }
         loader = Loader(
             build: {
-                let (index, report) = load()
-                log(
-                    "catalog \(name): \(report.fromCache ? "index mapped from the cache" : "indexed") in "
-                        + "\(String(format: "%.1f", report.milliseconds)) ms"
-                        + (report.phases.map { " (\($0.summary))" } ?? "")
-                        + (report.cacheNote.map { "; \($0)" } ?? "")
-                )
-                // A mapped index's checksum is read beside the first searches
+                var (index, report) = loadLogged()
+                if verifiesFirst, report.fromCache, case .success(let mapped) = index, let path = report.cachePath,
+                    !mapped.verifyChecksum()
+                {
+                    log("catalog \(name): the cached index's checksum is wrong (damaged); indexing again")
+                    mapped.discard(cachePath: path)
+                    (index, report) = loadLogged()
+                    return index
+                }
+                // Otherwise a mapped index's checksum is read beside the first searches
                 // (a 200 MB index takes tens of milliseconds, 2 GB a second):
                 // when it is wrong the file is removed and the next search
                 // builds again. Its thread gives way to the searches' (nice 10).
-                if report.fromCache, case .success(let mapped) = index, let path = report.cachePath {
+                if !verifiesFirst, report.fromCache, case .success(let mapped) = index, let path = report.cachePath {
                     Thread {
                         // (On Linux a nice value is a thread's own: 0 is this thread.)
                         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)

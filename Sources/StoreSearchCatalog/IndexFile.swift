@@ -38,10 +38,12 @@ enum IndexFile {
     ) -> Outcome {
         removeAbandonedPartials(of: path)
         let temporary = path + ".\(getpid()).partial"
-        let fd = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
             return inMemory(assembly, size: size, modified: modified, hash: hash, note: notCached(errno))
         }
+        // Its owner's only, whatever the umask, as every file the program keeps.
+        fchmod(fd, 0o600)
         let output: IndexOutput
         do {
             output = try IndexOutput(file: fd, assembly.layout, phases: phases)

@@ -32,15 +32,19 @@ extension Program {
             }
             services.work.startBlocking { mailbox.post(.detail(.previewStarted(itemID: itemID, player.play(url)))) }
         case .recordSearch(let term):
-            if let history = services.history { services.work.startBlocking { history.record(term) } }
+            if let history = services.history {
+                services.work.startBlocking {
+                    if let failure = history.record(term) { mailbox.post(.history(.notKept(failure))) }
+                }
+            }
         case .setFavourite(let result, let marked):
             guard let favourites = services.favourites else { return }
             services.work.startBlocking {
-                mailbox.post(.shape(.favouritesChanged(favourites.set(result, favourite: marked))))
+                mailbox.post(.shape(.favouritesChanged(favourites.set(result, favourite: marked), marked: marked)))
             }
         case .export(let results, let path, let format, let overwrite):
             guard let exporter = services.exporter else {
-                mailbox.post(.export(.finished(.failed(reason: "not available"))))
+                mailbox.post(.export(.finished(.failed(.system("not available")))))
                 return
             }
             services.work.startBlocking {
@@ -62,7 +66,10 @@ extension Program {
             case (.beforeQuitting, .success(let path)):
                 farewell.append(localizer(.mail(.draftKeptOnQuit(path: path))))
             case (.beforeQuitting, .failure(let failure)):
-                farewell.append(localizer(.mail(.draftNotSaved(reason: failure.reason))))
+                // Nowhere on disk to keep it (a full disk, `ulimit -f`): the
+                // text goes to standard error, which a terminal takes without a disk.
+                farewell.append(localizer(.file(.mailTextFollows(reason: failure.reason))))
+                unsavedText = draft.readable
             case (.requested, .success(let path)):
                 mailbox.post(.compose(.finished(.draftSaved(path: path))))
             case (.kept, .success(let path)):

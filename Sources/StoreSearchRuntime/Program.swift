@@ -22,11 +22,18 @@ public final class Program<Backend: TerminalBackend> {
         public var configMistakes: Int
         /// Files of the program's own that were unreadable and set aside (a notice at start).
         public var setAside: [String]
+        /// Files of the program's own that are not used (a link, a FIFO where
+        /// the log or the history is): said at start.
+        public var notUsed: [Notice]
 
-        public init(thresholds: SizeClassThresholds = .standard, configMistakes: Int = 0, setAside: [String] = []) {
+        public init(
+            thresholds: SizeClassThresholds = .standard, configMistakes: Int = 0, setAside: [String] = [],
+            notUsed: [Notice] = []
+        ) {
             self.thresholds = thresholds
             self.configMistakes = configMistakes
             self.setAside = setAside
+            self.notUsed = notUsed
         }
     }
 
@@ -67,6 +74,10 @@ public final class Program<Backend: TerminalBackend> {
     /// What to say on standard error once the terminal is restored (a draft
     /// kept at quitting, say).
     public internal(set) var farewell: [String] = []
+    /// A support mail no draft could be written of when the program quit
+    /// (`MailDraft.readable`): written whole to standard error after the
+    /// farewell, once the terminal is restored, so the text is never lost.
+    public internal(set) var unsavedText: String?
     /// 0, or 128 + the signal that ended the program.
     public private(set) var exitStatus: Int32 = 0
 
@@ -109,6 +120,7 @@ public final class Program<Backend: TerminalBackend> {
         relayout(to: backend.size)
         if options.configMistakes > 0 { dispatch(.alert(.showNotice(.configMistakes(options.configMistakes)))) }
         if let path = options.setAside.first { dispatch(.alert(.showNotice(.fileSetAside(Sanitizer.clean(path))))) }
+        if let notice = options.notUsed.first { dispatch(.alert(.showNotice(notice))) }
         dispatch(.compose(.lookForUnsentDraft))
         if let catalogSize = services.catalogSize {
             let mailbox = self.mailbox

@@ -51,8 +51,9 @@ public protocol PreviewPlayer: Sendable {
 public protocol HistoryService: Sendable {
     /// The searches, newest first, and whether the file had to be set aside.
     func load() -> StoredList<String>
-    /// Adds `term` as the newest (merging with what other copies wrote).
-    func record(_ term: String)
+    /// Adds `term` as the newest (merging with what other copies wrote);
+    /// why it could not, if it could not.
+    func record(_ term: String) -> FileFailure?
 }
 
 /// The items marked as favourites, kept between runs (`FavouritesFile` in
@@ -60,8 +61,9 @@ public protocol HistoryService: Sendable {
 public protocol FavouritesService: Sendable {
     /// The favourites, newest first, and whether the file had to be set aside.
     func load() -> StoredList<SearchResult>
-    /// Marks or unmarks `result` (merging with other copies); the list after the change.
-    func set(_ result: SearchResult, favourite: Bool) -> [SearchResult]
+    /// Marks or unmarks `result` (merging with other copies): the list the
+    /// file holds after it, and why the change was not written, if it was not.
+    func set(_ result: SearchResult, favourite: Bool) -> StoredChange<SearchResult>
 }
 
 /// Runs the user's editor on a text (`EditorCommand` in Services): the

@@ -14,7 +14,7 @@ public struct EditorCommand: Sendable {
     public let temporaryDirectory: String
 
     /// The most of the file that is read back: a body, not a disk image.
-    public static let maximumBytes = 1 << 20
+    public static let maximumBytes = InputLimits.editedBodyBytes
 
     public init(environment: [String: String]) {
         let chosen = ["VISUAL", "EDITOR"].lazy.compactMap { environment[$0] }

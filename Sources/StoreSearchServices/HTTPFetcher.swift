@@ -17,7 +17,8 @@ public final class HTTPFetcher: Sendable {
     private let log: @Sendable (String) -> Void
 
     public init(
-        userAgent: String, maximumBodyBytes: Int = 32 << 20, log: @escaping @Sendable (String) -> Void = { _ in }
+        userAgent: String, maximumBodyBytes: Int = InputLimits.storeAnswerBytes,
+        log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.userAgent = userAgent
         self.maximumBodyBytes = maximumBodyBytes
@@ -133,10 +134,10 @@ private final class Request: @unchecked Sendable {
         guard let handle else { return finish(.failure(.offline)) }
         let code = ccurl_request_perform(handle, url, userAgent, milliseconds, limit)
         if code != 0 { failure = String(cString: ccurl_request_error(handle)) }
-        finish(Self.result(code: code, handle: handle))
+        finish(Self.result(code: code, handle: handle, limit: limit))
     }
 
-    private static func result(code: Int32, handle: OpaquePointer) -> Outcome {
+    private static func result(code: Int32, handle: OpaquePointer, limit: Int) -> Outcome {
         switch code {
         case 0:
             let length = ccurl_request_body_length(handle)
@@ -148,8 +149,10 @@ private final class Request: @unchecked Sendable {
             return .failure(.timedOut)
         case 47:  // CURLE_TOO_MANY_REDIRECTS: a redirect loop gives no answer to read
             return .failure(.unreadable)
-        case 8, 18, 52, 55, 56, Int32(CCURL_TOO_LARGE):
-            // weird server reply, partial file, got nothing, send/receive error, an endless answer
+        case Int32(CCURL_TOO_LARGE):
+            return .failure(.tooLarge(maximumBytes: limit))
+        case 8, 18, 52, 55, 56:
+            // weird server reply, partial file, got nothing, send/receive error
             return .failure(.connectionLost)
         default:
             // unavailable libcurl, name not resolved, connection refused, TLS failures...

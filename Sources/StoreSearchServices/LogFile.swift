@@ -1,4 +1,5 @@
 import Glibc
+import StoreSearchCore
 
 /// An append-only log that keeps itself small: once the file would pass
 /// `limit` bytes it becomes `NAME.1` (replacing the one before) and a new
@@ -11,9 +12,9 @@ import Glibc
 /// program's `Log` holds it behind a lock (hence `@unchecked Sendable`).
 public final class LogFile: @unchecked Sendable {
     /// 1 MB: weeks of ordinary use, and a bound a runaway cannot pass.
-    public static let defaultLimit = 1 << 20
+    public static let defaultLimit = InputLimits.logBytes
     /// The longest line kept; the rest of a longer one is cut.
-    public static let lineLimit = 4096
+    public static let lineLimit = InputLimits.logLineBytes
 
     public let path: String
     public let limit: Int
@@ -21,12 +22,20 @@ public final class LogFile: @unchecked Sendable {
     public private(set) var descriptor: Int32 = -1
 
     /// Opens (creating it, readable by its owner only) the log at `path`,
-    /// rotating it first when it is already full; nil when it cannot be opened.
-    public init?(path: String, limit: Int = LogFile.defaultLimit) {
+    /// rotating it first when it is already full; why not, when it cannot
+    /// be opened. A name that is not a regular file (a symbolic link, whose
+    /// target would take the lines; a FIFO, whose `open` would wait for a
+    /// reader for ever) is never used.
+    public static func open(path: String, limit: Int = LogFile.defaultLimit) -> Result<LogFile, FileFailure> {
+        let file = LogFile(path: path, limit: limit)
+        if let failure = file.reopen() { return .failure(failure) }
+        _ = file.makeRoom(for: 0)
+        return .success(file)
+    }
+
+    private init(path: String, limit: Int) {
         self.path = path
         self.limit = limit
-        guard reopen() else { return nil }
-        _ = makeRoom(for: 0)
     }
 
     deinit {
@@ -58,23 +67,26 @@ public final class LogFile: @unchecked Sendable {
         // Another process may have rotated it already: the path then names
         // a newer file, which is where the lines go now.
         var named = stat()
-        if stat(path, &named) == 0, named.st_ino != open.st_ino || named.st_dev != open.st_dev {
-            guard reopen() else { return false }
+        if lstat(path, &named) == 0, named.st_ino != open.st_ino || named.st_dev != open.st_dev {
+            guard reopen() == nil else { return false }
             guard fstat(descriptor, &open) == 0, open.st_size > 0, Int(open.st_size) + count > limit else {
                 return true
             }
         }
-        guard rename(path, path + ".1") == 0, reopen() else { return Int(open.st_size) + count <= 2 * limit }
+        guard rename(path, path + ".1") == 0, reopen() == nil else { return Int(open.st_size) + count <= 2 * limit }
         return true
     }
 
-    /// Opens `path` for appending, in place of the file open now.
-    @discardableResult
-    private func reopen() -> Bool {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return false }
-        if descriptor >= 0 { close(descriptor) }
-        descriptor = fd
-        return true
+    /// Opens `path` for appending, in place of the file open now; why not,
+    /// when it cannot be (the file open now stays).
+    private func reopen() -> FileFailure? {
+        switch SafeFile.open(path, flags: O_WRONLY | O_APPEND | O_CREAT) {
+        case .success(let fd):
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = fd
+            return nil
+        case .failure(let failure):
+            return failure
+        }
     }
 }

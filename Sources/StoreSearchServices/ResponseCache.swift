@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import StoreSearchCore
 
 /// The store's answers, kept for a day in SQLite under
 /// `$XDG_CACHE_HOME/storesearch/`, so the same search (term, entity,
@@ -94,16 +95,25 @@ public actor ResponseCache {
     // MARK: SQLite
 
     private static func open(directory: URL, log: @Sendable (String) -> Void) -> OpaquePointer? {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do throws(FileFailure) {
+            try SafeFile.makeFolders(directory.path)
         } catch {
-            log("response cache off: cannot create \(directory.path): \(error.localizedDescription)")
+            log("response cache off: cannot create \(directory.path): \(error.logText)")
             return nil
         }
         let path = directory.appendingPathComponent(fileName).path
         for attempt in 1...2 {
+            // Made by us first, its owner's only (it holds search terms):
+            // SQLite would make it 0644, and gives its journal the file's mode.
+            switch SafeFile.open(path, flags: O_RDWR | O_CREAT) {
+            case .success(let fd):
+                close(fd)
+            case .failure(let failure):
+                log("response cache off: \(path): \(failure.logText)")
+                return nil
+            }
             var handle: OpaquePointer?
-            let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+            let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
             if sqlite3_open_v2(path, &handle, flags, nil) == SQLITE_OK, let handle {
                 sqlite3_busy_timeout(handle, 200)
                 let schema = """

@@ -36,6 +36,7 @@ let sections = [
     man("options", OptionDocs.manOptions),
     man("environment", OptionDocs.manEnvironment),
     man("files", OptionDocs.manFiles),
+    man("limits", InputLimits.manPage),
 ]
 
 /// Files written whole.

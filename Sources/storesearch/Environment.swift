@@ -71,11 +71,17 @@ enum Log {
     private static let state = Mutex(State())
 
     /// Opens `storesearch.log` in `directory` for appending (readable by its
-    /// owner only: it names searches).
-    static func open(inDirectory directory: String) {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        guard let file = LogFile(path: directory + "/storesearch.log") else { return }
-        state.withLock { $0.file = file }
+    /// owner only: it names searches, as is its folder); why not, when it
+    /// cannot be (nothing is logged then).
+    static func open(inDirectory directory: String) -> FileFailure? {
+        do throws(FileFailure) {
+            try SafeFile.makeFolders(directory)
+            let file = try LogFile.open(path: directory + "/storesearch.log").get()
+            state.withLock { $0.file = file }
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Sends standard error to the log too (while the interface is up);

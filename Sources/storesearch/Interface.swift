@@ -114,11 +114,11 @@ func runInterface(_ settings: LaunchSettings) -> Never {
             home: environment["HOME"] ?? NSHomeDirectory(),
             currentDirectory: FileManager.default.currentDirectoryPath),
         rememberOrder: { order in
-            do {
-                try StateFile.makeFolders((orderPath as NSString).deletingLastPathComponent)
+            do throws(FileFailure) {
+                try SafeFile.makeFolders((orderPath as NSString).deletingLastPathComponent)
                 try StateFile.writeWhole(Data((order.rawValue + "\n").utf8), to: orderPath, mode: 0o600)
             } catch {
-                Log.write("sort: not kept: \(error)")
+                Log.write("sort: not kept: \(error.logText)")
             }
         },
         editor: EditorCommand(environment: environment),
@@ -133,23 +133,27 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         animates: settings.animation)
     state.session = session
     // --sort or config `sort`, else the order used last.
-    let remembered = (try? String(contentsOfFile: orderPath, encoding: .utf8)).flatMap {
-        SortOrder(rawValue: $0.trimmingCharacters(in: .whitespacesAndNewlines))
+    let remembered = (try? SafeFile.read(orderPath, limit: 4096)?.get()).flatMap {
+        SortOrder(rawValue: String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
     state.shape.order = settings.sortIsChosen ? settings.sort : remembered ?? .name
     // The history and the favourites, read before the first frame (small
     // files); one that cannot be read is set aside and said once.
     var setAside: [String] = []
+    // The log, the history or the favourites where a link or a FIFO is: not used, and said.
+    var notUsed: [Notice] = logProblem.map { [.file($0)] } ?? []
     state.history.isEnabled = settings.history
     if let history = services.history {
         let loaded = history.load()
         state.history.entries = loaded.items
         setAside += loaded.setAside.map { [$0] } ?? []
+        notUsed += loaded.notUsed.map { [.file(.notUsed(path: Sanitizer.clean(historyPath), $0.cleaned))] } ?? []
     }
     if let favourites = services.favourites {
         let loaded = favourites.load()
         state.favourites = loaded.items
         setAside += loaded.setAside.map { [$0] } ?? []
+        notUsed += loaded.notUsed.map { [.file(.notUsed(path: Sanitizer.clean(favouritesPath), $0.cleaned))] } ?? []
     }
     let program = Program(
         state: state,
@@ -163,7 +167,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
             thresholds: SizeClassThresholds(
                 regularWidth: settings.regularWidth,
                 regularHeight: settings.regularHeight),
-            configMistakes: configMistakeCount, setAside: setAside),
+            configMistakes: configMistakeCount, setAside: setAside, notUsed: notUsed),
         mailbox: mailbox
     )
     let status = program.run()
@@ -174,6 +178,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     for line in program.farewell {
         FileHandle.standardError.write(Data("storesearch: \(Sanitizer.clean(line))\n".utf8))
     }
+    // A support mail no draft could be written of, whole (already cleaned, line breaks kept).
+    if let text = program.unsavedText { _ = StandardStreams.write("\n" + text, to: STDERR_FILENO) }
     switch program.exitReason {
     case .store?, nil:
         end(status)
@@ -217,7 +223,7 @@ struct PreviewPlayback: PreviewPlayer {
 private let processEnvironment = environment
 
 /// The most fetched artwork kept on disk.
-private let artworkCacheBytes = 64 << 20
+private let artworkCacheBytes = InputLimits.artworkCacheBytes
 
 /// Pictures fetched (HTTP), kept on disk and in memory; each arrival posted
 /// to the program.

@@ -75,6 +75,7 @@ struct Mailer: MailService {
     /// left on device", "Not a directory").
     static func reason(of error: any Error) -> String {
         if let problem = error as? MailProblem { return localizer(.mail(.mailProblem(problem))) }
+        if let failure = error as? FileFailure { return localizer(.file(.reason(failure))) }
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

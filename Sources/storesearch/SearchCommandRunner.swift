@@ -21,7 +21,7 @@ struct SearchCommandRunner {
         do throws(SourceError) {
             source = try ChosenSource.make(
                 for: command.settings, environment: environment, localizer: localizer,
-                standardInput: command.batch ? .batchTerms : nil)
+                standardInput: command.batch ? .batchTerms : nil, oneShot: true)
         } catch {
             report(localizer(error.phrase))
             return 3
@@ -29,8 +29,11 @@ struct SearchCommandRunner {
         let bar = source.catalog.flatMap { StandardErrorProgress(catalog: $0, localizer: localizer) }
         defer { bar?.clear() }
         if command.batch { return runBatch(source) }
+        // Searched as it is quoted when nothing is found: cleaned of control
+        // characters (an escape sequence's "[31m" is no part of the term).
+        let term = Sanitizer.clean(command.term)
         let request = SearchRequest(
-            term: command.term, category: command.category, order: command.settings.sort, filter: command.filter)
+            term: term, category: command.category, order: command.settings.sort, filter: command.filter)
         switch blocking({ await source.service.search(request) }) {
         case .failure(let failure):
             report(localizer(source.phrase(for: failure, localizer: localizer)))
@@ -39,7 +42,7 @@ struct SearchCommandRunner {
             if answer.origin == .offlineCatalog { report(localizer(.commandLine(.fellBackToCatalog))) }
             guard !answer.results.isEmpty else {
                 // The term is quoted cleaned and cut short: it may hold anything, of any length.
-                report(localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(command.term)))))
+                report(localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(term)))))
                 return 1
             }
             let results = Array(answer.results.prefix(command.limit))
@@ -65,12 +68,27 @@ struct SearchCommandRunner {
 
     /// One term a line from standard input; each answered by its results
     /// (nothing when there are none) and an empty line, flushed at once.
-    /// Output that cannot be written ends it (status 1).
+    /// Output that cannot be written ends it (status 1); so does a line
+    /// longer than `InputLimits.batchLineBytes` (status 3, said).
     private func runBatch(_ source: ChosenSource) -> Int32 {
         var status: Int32 = 0
-        while let line = readLine(strippingNewline: true) {
+        var lines = LineReader(descriptor: STDIN_FILENO, limit: InputLimits.batchLineBytes)
+        var number = 0
+        while true {
+            number += 1
+            let line: String
+            switch lines.next() {
+            case .text(let text):
+                line = text
+            case .tooLong:
+                report(localizer(.file(.batchLineTooLong(line: number, maximumBytes: InputLimits.batchLineBytes))))
+                return 3
+            case .end:
+                return status
+            }
             let request = SearchRequest(
-                term: line, category: command.category, order: command.settings.sort, filter: command.filter)
+                term: Sanitizer.clean(line), category: command.category, order: command.settings.sort,
+                filter: command.filter)
             var output = ""
             switch blocking({ await source.service.search(request) }) {
             case .failure(let failure):
@@ -83,7 +101,6 @@ struct SearchCommandRunner {
             }
             guard StandardStreams.output(output + "\n", localizer: localizer) else { return 1 }
         }
-        return status
     }
 
     private func format(_ results: [SearchResult]) -> String {

@@ -32,9 +32,11 @@ enum SourceError: Error {
 extension ChosenSource {
     /// `standardInput` says what the caller reads standard input for (the
     /// keyboard, `--batch`'s terms), if anything: a catalog cannot come from there then.
+    /// `oneShot`: `storesearch search`, which must never answer from a
+    /// damaged index (see `CatalogSearchService`'s `verifiesFirst`).
     static func make(
         for settings: LaunchSettings, environment: [String: String], localizer: Localizer,
-        standardInput: Phrase.StandardInputUse?
+        standardInput: Phrase.StandardInputUse?, oneShot: Bool = false
     ) throws(SourceError) -> ChosenSource {
         let bundled = Paths.bundledCatalog(environment: environment)
         switch settings.effectiveSource {
@@ -61,7 +63,7 @@ extension ChosenSource {
                 kind = .bundledCatalog
             }
             let catalog = CatalogSearchService(
-                file: URL(fileURLWithPath: path), cacheDirectory: indexCache(environment),
+                file: URL(fileURLWithPath: path), cacheDirectory: indexCache(environment), verifiesFirst: oneShot,
                 log: { Log.write($0) })
             return ChosenSource(service: catalog, catalog: catalog, kind: kind, catalogPath: path)
         case .itunes:
@@ -71,7 +73,7 @@ extension ChosenSource {
             guard let bundled else { return ChosenSource(service: live, kind: .store) }
             let fallback = CatalogSearchService(
                 file: URL(fileURLWithPath: bundled), origin: .offlineCatalog,
-                cacheDirectory: indexCache(environment), preload: false,
+                cacheDirectory: indexCache(environment), preload: false, verifiesFirst: oneShot,
                 log: { Log.write($0) })
             return ChosenSource(
                 service: FallbackSearchService(primary: live, fallback: fallback), kind: .store,
@@ -111,6 +113,11 @@ extension ChosenSource {
                     path: catalogPath ?? "",
                     reason: localizer(
                         .commandLine(.catalogDamaged(offset: offset, expected: expected, itemsBefore: itemsBefore)))))
+        case .catalogTooLarge(let bytes, let isStream):
+            .commandLine(
+                .cannotReadCatalog(
+                    path: catalogPath ?? "",
+                    reason: localizer(.file(.catalogTooLarge(maximumBytes: bytes, isStream: isStream)))))
         case .store:
             .search(.failureReason(failure))
         }

@@ -36,14 +36,18 @@ func end(_ status: Int32) -> Never {
 let configPath = Paths.configFile(environment: environment)
 /// The config file's text (bytes that are not UTF-8 become U+FFFD, and the
 /// line they are on a warning); nil when there is none. One that exists but
-/// cannot be read is said, not silently skipped.
+/// cannot be read (nor a FIFO or a device, nor past `configFileBytes`) is
+/// said, not silently skipped.
 let configText: String? = {
-    guard access(configPath, F_OK) == 0 else { return nil }
-    guard let data = FileManager.default.contents(atPath: configPath) else {
+    switch SafeFile.read(configPath, limit: InputLimits.configFileBytes, followingLinks: true) {
+    case nil:
+        return nil
+    case .success(let data)?:
+        return String(decoding: data, as: UTF8.self)
+    case .failure?:
         StandardStreams.say(localizer(.commandLine(.configUnreadable(path: configPath))))
         return nil
     }
-    return String(decoding: data, as: UTF8.self)
 }()
 let action: LaunchAction
 /// How many config lines were not understood (the interface's footer says so).
@@ -76,7 +80,12 @@ do {
     fail(error.phrase, status: 2, hint: true)
 }
 
-Log.open(inDirectory: Paths.stateDirectory(environment: environment))
+/// Why the log is not written, if it is not: said on standard error (and
+/// by the interface, whose screen hides standard error, as a notice).
+let logProblem: FilePhrase? = Log.open(inDirectory: Paths.stateDirectory(environment: environment)).map {
+    .notUsed(path: Sanitizer.clean(Paths.logFile(environment: environment)), $0.cleaned)
+}
+if let logProblem, case .search = action { StandardStreams.say(localizer(.file(logProblem))) }
 for warning in configWarnings { Log.write("config file: \(warning)") }
 switch action {
 case .help:

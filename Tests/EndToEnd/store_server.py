@@ -254,6 +254,12 @@ class StoreServer:
                     time.sleep(0.05)
             except OSError:
                 return None
+        if term == "toolarge":
+            # 33 MB: past the 32 MB an answer may have.
+            return self.send(handler, 200, b'{"resultCount": 0, "results": [' + b" " * (33 << 20) + b"]}")
+        if term == "bom":
+            # A UTF-8 byte-order mark first, as some servers write.
+            return self.send(handler, 200, b"\xef\xbb\xbf" + answer([song("Byte Order Song")]))
         if term == "tenmeg":
             # 10 MB of JSON: 200 results with 50 KB descriptions each.
             results = [dict(song(f"Heavy {index:03}", track_id=500 + index), description="y" * 50_000)

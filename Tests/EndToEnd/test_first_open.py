@@ -2,6 +2,7 @@
 typing during it, and what a race, a full disk or SIGTERM leave in the
 index cache (never an index a later run would use wrongly)."""
 import os
+import random
 import resource
 import signal
 import subprocess
@@ -156,3 +157,27 @@ def test_ctrl_c_while_indexing_quits_at_once(launch, home, big_catalog):
     app.wait_exit(timeout=5)
     assert time.monotonic() - started < 2, "not after the indexing"
     assert not [name for name in index_files(home) if name.endswith(".idx")]
+
+
+@pytest.mark.parametrize("where", [0.1, 0.33, 0.5, 0.9], ids=["10%", "33%", "50%", "90%"])
+def test_a_damaged_index_never_answers_a_one_shot_search(cli, home, where):
+    """Issue 27: with 100 KB of the cached index overwritten by random bytes
+    (its size the same), `search pink` printed rows such as
+    `431593005578157.8012 USD` with status 0, as its checksum was still being
+    read when the process ended. The checksum is read first: a damaged
+    index is built again, and the answer is the one a good index gives."""
+    good = cli("search", "pink", "--source", "catalog", "--format", "tsv")
+    assert good.returncode == 0, good.stderr
+    (name,) = index_files(home)
+    path = os.path.join(home, ".cache", "storesearch", "index", name)
+    size = os.path.getsize(path)
+    offset = min(int(size * where), size - 100 * 1024)
+    with open(path, "r+b") as index:
+        index.seek(offset)
+        index.write(random.Random(where).randbytes(100 * 1024))
+    damaged = cli("search", "pink", "--source", "catalog", "--format", "tsv")
+    assert (damaged.returncode, damaged.stdout) == (0, good.stdout), damaged.stderr
+    log = open(os.path.join(home, ".local", "state", "storesearch", "storesearch.log"), encoding="utf-8").read()
+    assert "checksum is wrong (damaged); indexing again" in log or "index is damaged; indexing again" in log, log
+    again = cli("search", "pink", "--source", "catalog", "--format", "tsv")
+    assert again.stdout == good.stdout

@@ -461,6 +461,27 @@ def test_a_full_disk_never_loses_the_draft(launch, home):
     assert app.exit_status is None
 
 
+def test_quitting_with_a_full_disk_hands_the_mail_text_over(launch, home):
+    """Issue 27: Ctrl-C in the compose sheet quit in 0.06 s saying the draft
+    could not be saved, and the text was gone. It now follows on standard
+    error, whole, once the terminal is restored."""
+    def small_files():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (64, 64))
+
+    app = launch(80, 24, args=["--mail-command", "none"], preexec=small_files)
+    app.wait_for("Type to search")
+    app.send("f2", "enter")
+    app.wait_for("Support Request")
+    words = "Typed  before a full disk, every word. " * 3
+    app.type(words)
+    app.wait_for("every word.")
+    app.send("ctrl-c")
+    assert app.wait_exit() == 0
+    after = bytes(app.raw).decode("utf-8", "replace")
+    assert "could not be saved as a draft (File too large); here is its text, to copy:" in after
+    assert words.rstrip() in after.replace("\r\n", "\n"), after[-800:]
+
+
 @pytest.mark.skipif(os.geteuid() == 0, reason="root reads and writes past any permission")
 def test_folders_without_permission(launch, home):
     folder = os.path.join(home, ".local", "share", "storesearch", "drafts")

@@ -1,4 +1,9 @@
 """Resizing mid-run keeps the query, category, results, selection and scroll."""
+import fcntl
+import os
+import struct
+import termios
+
 import pytest
 
 
@@ -68,3 +73,41 @@ def test_a_too_small_size_on_the_way_keeps_the_scroll_position(launch, size):
         app.wait_for("Terminal too small")
     app.resize(80, 24)
     app.wait_until(lambda: app.text() == before, what="the screen as it was left")
+
+
+def peak_memory_mb(pid):
+    with open(f"/proc/{pid}/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmHWM:")) / 1024
+
+
+def kernel_resize(app, columns, rows):
+    """Tells the app (through the pty) the terminal is `columns`x`rows`,
+    leaving the emulator as it is (an emulator of 65535x65535 would need
+    gigabytes itself), and waits for the frame drawn at the new size."""
+    shown = app.updates_shown
+    app._set_size(app.master, columns, rows)
+    app.wait_until(lambda: app.updates_shown > shown, timeout=20, what=f"a frame after the resize to {columns}x{rows}")
+
+
+def test_a_huge_terminal_is_laid_out_at_the_bound(launch, home):
+    """Issue 27: at 65535x65535 ncurses was asked for 137 GB and aborted; 10000x1
+    then 1x10000 grew its rows before its columns (5.5 GB), ignored Ctrl-C and
+    crashed. The program lays out 1000x500 at most: more is drawn at that size."""
+    def huge():
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 65535, 65535, 0, 0))
+
+    app = launch(80, 24, preexec=huge)
+    app.wait_until(lambda: app.updates_shown > 0, timeout=20, what="the first frame at 65535x65535")
+    app.resize(80, 24)
+    app.wait_for("Type to search")
+    app.type("pink")
+    app.wait_for("Pink Floyd (Song)")
+    for columns, rows in [(65535, 65535), (10000, 1), (1, 10000), (65535, 1), (1, 65535)]:
+        kernel_resize(app, columns, rows)
+    app.resize(80, 24)
+    app.wait_for("Pink Floyd (Song)")
+    assert peak_memory_mb(app.pid) < 400, f"{peak_memory_mb(app.pid):.0f} MB at its peak"
+    log = open(os.path.join(home, ".local/state/storesearch/storesearch.log"), encoding="utf-8").read()
+    assert "started: source catalog, size 1000x500" in log, log
+    app.send("ctrl-c")
+    assert app.wait_exit() == 0

@@ -187,3 +187,20 @@ def test_wrong_orders_and_filters_are_usage_errors(cli):
         assert result.stdout == ""
     assert cli("search", "love", "--source", "catalog", "--sort").returncode == 2
     assert cli("--free").returncode == 2, "a search option, not the interface's"
+
+
+def test_the_term_searched_is_the_term_said(cli):
+    """A term with control characters is searched as it is quoted when
+    nothing is found: cleaned of them, so the two always agree."""
+    plain = cli("search", "pink", "--source", "catalog", "--format", "tsv")
+    assert plain.returncode == 0, plain.stderr
+    for term in ["\x1b[31mpink", "pi\x07nk\x1b[0m", "\x1b]0;title\x07pink"]:
+        result = cli("search", term, "--source", "catalog", "--format", "tsv")
+        assert result.returncode == 0, f"{term!r}: {result.stderr}"
+        assert result.stdout == plain.stdout
+    batch = cli("search", "--batch", "--source", "catalog", "--format", "tsv", input="\x1b[31mpink\n")
+    assert batch.returncode == 0, batch.stderr
+    assert batch.stdout == plain.stdout + "\n"
+    nothing = cli("search", "\x1b[31mzzqqxx", "--source", "catalog")
+    assert nothing.returncode == 1
+    assert nothing.stderr == "storesearch: nothing found for 'zzqqxx'\n"

@@ -5,6 +5,7 @@ is tested with the interface.)"""
 
 import json
 import os
+import stat
 
 
 def favourites_path(home):
@@ -116,3 +117,140 @@ def test_an_unreadable_favourites_file_is_set_aside_once(cli, home):
 def test_favourites_takes_no_term(cli):
     result = cli("search", "--favourites", "pink")
     assert result.returncode == 2 and "takes no search term" in result.stderr
+
+
+# Issue 27: links, FIFOs and devices are never followed or replaced; what
+# was not written is never said to be; files are private whatever the umask.
+
+ALT_M, F8 = "\x1bm", "\x1b[19~"
+
+
+def state_path(home, *names):
+    return os.path.join(home, ".local", "state", "storesearch", *names)
+
+
+def test_a_fifo_where_the_log_goes_hangs_nothing(cli, launch, home):
+    os.makedirs(state_path(home))
+    os.mkfifo(state_path(home, "storesearch.log"))
+    result = cli("search", "pink", "--source", "catalog", timeout=20)
+    assert result.returncode == 0, result.stderr
+    assert "Pink Floyd" in result.stdout
+    assert "storesearch: Not used (it is a FIFO, not a file): " + state_path(home, "storesearch.log") in result.stderr
+    app = launch(100, 24)
+    app.wait_for("Not used (it is a FIFO, not a file)")
+    app.type("pink")
+    app.wait_for("Pink Floyd (Song)")
+    assert stat.S_ISFIFO(os.lstat(state_path(home, "storesearch.log")).st_mode), "still the FIFO"
+
+
+def test_a_linked_log_or_history_is_never_followed(cli, launch, home, tmp_path):
+    target = tmp_path / "theirs.txt"
+    target.write_text("their line\n")
+    os.makedirs(state_path(home))
+    os.symlink(target, state_path(home, "storesearch.log"))
+    os.symlink(target, state_path(home, "history"))
+    result = cli("search", "pink", "--source", "catalog")
+    assert result.returncode == 0
+    assert "Not used (it is a symbolic link, which is never followed)" in result.stderr
+    app = launch(100, 24)
+    app.wait_for("F2 Menu")
+    app.send("up")  # the history: nothing was imported from the link's target
+    app.wait_for("No earlier searches yet.")
+    app.type("pink floyd")
+    app.send("enter")
+    app.wait_for("This search was not kept in the history: it is a symbolic link")
+    app.send("ctrl-c")
+    app.wait_exit()
+    assert target.read_text() == "their line\n", "neither the log nor the history wrote through the link"
+    assert os.path.islink(state_path(home, "history"))
+
+
+def test_a_favourite_not_written_is_never_said_to_be(launch, home):
+    folder = os.path.dirname(favourites_path(home))
+    os.makedirs(folder)
+    os.symlink("/nonexistent/lock", favourites_path(home) + ".lock")
+    app = launch(100, 24)
+    app.wait_for("F2 Menu")
+    app.type("stairway to heaven")
+    app.send("enter")
+    app.wait_for("↑↓ Move")
+    app.type(ALT_M)
+    app.wait_for("Not added to your favourites: it is a symbolic link, which is never followed.")
+    assert not app.find("Added to your favourites")
+    assert not app.find("★"), "the screen shows what is on disk"
+    app.type(F8)
+    app.wait_for("No favourites yet")
+    assert not os.path.exists(favourites_path(home))
+
+
+def test_saving_over_a_fifo_is_refused_and_leaves_it_a_fifo(launch, home, tmp_path):
+    target = tmp_path / "results.json"
+    os.mkfifo(target)
+    app = launch(100, 24)
+    app.wait_for("F2 Menu")
+    app.type("pink floyd")
+    app.wait_for("Pink Floyd (Song)")
+    app.type("\x1bOQ")
+    app.wait_for("Save Results…")
+    app.send("down", "down", "enter")
+    app.wait_for("File:")
+    app.send("ctrl-u")
+    app.type(str(target))
+    app.send("enter")
+    app.wait_for("Could not save: it is a FIFO, not a file")
+    app.send("enter")  # never "Enter again replaces it"
+    app.wait_for("Could not save: it is a FIFO, not a file")
+    assert stat.S_ISFIFO(os.lstat(target).st_mode)
+
+
+def test_saved_names_keep_their_spaces_and_a_folder_is_said_to_be_one(launch, home, tmp_path):
+    app = launch(120, 24)
+    app.wait_for("F2 Menu")
+    app.type("pink floyd")
+    app.wait_for("Pink Floyd (Song)")
+    app.type("\x1bOQ")
+    app.wait_for("Save Results…")
+    app.send("down", "down")
+    for name, said in [(str(tmp_path) + "/", "Could not save: it is a folder: name a file in it"),
+                       (str(tmp_path / "two  spaces.json"), "Saved to " + str(tmp_path / "two  spaces.json"))]:
+        app.send("enter")  # the menu keeps its highlight on Save Results…
+        app.wait_for("File:")
+        app.send("ctrl-u")
+        app.type(name)
+        app.send("enter")
+        app.wait_for(said)
+        app.send("esc")
+        app.type("\x1bOQ")
+        app.wait_for("Save Results…")
+    assert (tmp_path / "two  spaces.json").exists()
+
+
+def test_folders_and_files_are_private_whatever_the_umask(cli, launch, home, store):
+    def open_umask():
+        os.umask(0)
+
+    import subprocess
+    from harness import BINARY, live
+    environment = {"HOME": home, "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+    for args in [["search", "pink", "--source", "catalog"], ["search", "everything", *live(store)]]:
+        done = subprocess.run([BINARY, *args], capture_output=True, text=True, env=environment, timeout=20,
+                              preexec_fn=open_umask)
+        assert done.returncode == 0, done.stderr
+    app = launch(100, 24, preexec=open_umask)
+    app.wait_for("F2 Menu")
+    app.type("stairway to heaven")
+    app.send("enter")
+    app.wait_for("↑↓ Move")
+    app.type(ALT_M)
+    app.wait_for("Added to your favourites.")
+    app.send("ctrl-c")
+    app.wait_exit()
+    cache = os.path.join(home, ".cache", "storesearch")
+    data = os.path.dirname(favourites_path(home))
+    expected = {cache: 0o700, os.path.join(cache, "index"): 0o700, os.path.join(cache, "responses.sqlite"): 0o600,
+                state_path(home): 0o700, state_path(home, "storesearch.log"): 0o600,
+                state_path(home, "history"): 0o600, data: 0o700, favourites_path(home): 0o600}
+    for name in os.listdir(os.path.join(cache, "index")):
+        expected[os.path.join(cache, "index", name)] = 0o600
+    modes = {path: stat.S_IMODE(os.stat(path).st_mode) for path in expected}
+    assert modes == expected

@@ -113,6 +113,7 @@ FAILURES = [
     ("reset", "broke off"),
     ("endless", "did not answer in time"),
     ("redirectloop", "could not be read"),
+    ("toolarge", "larger than 32 MB"),
 ]
 
 
@@ -310,3 +311,9 @@ def test_failures_read_in_dutch(launch, store):
     search_for(app, "boom")
     app.wait_for("Foutje...")
     app.wait_for("De winkel had een probleem (HTTP 500).")
+
+
+def test_an_answer_with_a_byte_order_mark_is_read(cli, store):
+    result = cli("search", "bom", *live(store))
+    assert result.returncode == 0, result.stderr
+    assert "Byte Order Song" in result.stdout

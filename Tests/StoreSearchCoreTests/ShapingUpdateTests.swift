@@ -166,6 +166,31 @@ import Testing
         #expect(driver.names == ["Time"], "back to the search's answer")
     }
 
+    /// Issue 27: "Added to your favourites" was said when nothing was
+    /// written (a full disk, a read-only folder). What is said, and the
+    /// star, come from what the file holds after the write.
+    @Test func whatIsSaidOfAFavouriteIsWhatWasWritten() {
+        var driver = ModelDriver(Self.wide)
+        driver.type("time")
+        driver.send(.screen(.focus(.resultList)))
+        let time = driver.state.selectedResult!
+        driver.send(.shape(.toggleFavourite))
+        #expect(driver.state.alerts.notice == nil, "nothing is said before the file answers")
+        driver.send(
+            .shape(
+                .favouritesChanged(
+                    StoredChange(items: [], failure: .system("No space left on device")), marked: true)))
+        #expect(driver.state.favourites.isEmpty, "the star is gone: the file holds none")
+        #expect(
+            driver.state.alerts.notice
+                == .file(.favouriteNotSaved(marked: true, .system("No space left on device"))))
+        driver.send(.shape(.toggleFavourite))
+        driver.send(.shape(.favouritesChanged(StoredChange(items: [time]), marked: true)))
+        #expect(driver.state.favourites == [time] && driver.state.alerts.notice == .favourite(true))
+        driver.send(.history(.notKept(.notAFile(.fifo))))
+        #expect(driver.state.alerts.notice == .file(.historyNotKept(.notAFile(.fifo))))
+    }
+
     @Test func savingAsksBeforeReplacingAFile() {
         var driver = ModelDriver(Self.wide)
         driver.type("time")

@@ -30,6 +30,35 @@ import Testing
         #expect(song.storeURL == "https://music.apple.com/x")
     }
 
+    /// A byte-order mark before the answer (some servers and editors write
+    /// one) is read past, for the store's answers and catalog files alike.
+    @Test func aByteOrderMarkFirstIsReadPast() throws {
+        let answer = #"{"resultCount": 1, "results": [{"kind": "song", "trackId": 5, "trackName": "Marked"}]}"#
+        let results = try StoreResponseDecoder.decode(Data([0xEF, 0xBB, 0xBF]) + Data(answer.utf8))
+        #expect(results.map(\.name) == ["Marked"])
+    }
+
+    /// No string longer than `InputLimits.stringBytes` is read (or skipped):
+    /// the answer is refused where it starts, whichever way it is read.
+    @Test func aStringPastItsBoundIsRefusedWhereItStarts() throws {
+        let long = String(repeating: "a", count: InputLimits.stringBytes + 1)
+        for (field, value) in [
+            ("trackName", long), ("description", long), ("unknown", long), ("trackName", #"\n"# + long),
+        ] {
+            let head = #"{"results": [{"kind": "song", "trackId": 1, "\#(field)": "#
+            #expect(
+                throws: StoreResponseDecoder.Failure.damaged(
+                    offset: head.utf8.count, expected: "a string of at most 1 MB"),
+                "\(field)"
+            ) {
+                try decode(head + "\"" + value + "\", \"later\": 1}]}")
+            }
+        }
+        let fits = String(repeating: "a", count: InputLimits.stringBytes)
+        let answer = #"{"results": [{"kind": "song", "trackId": 1, "trackName": ""# + fits + "\"}]}"
+        #expect(try decode(answer).map(\.name.count) == [fits.count])
+    }
+
     @Test func trackWithoutTrackPriceUsesCollectionPrice() throws {
         let film = try only(
             """

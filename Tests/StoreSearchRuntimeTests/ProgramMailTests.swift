@@ -116,6 +116,23 @@ import Testing
         #expect(app.mail.saved.withLock { $0.isEmpty })
     }
 
+    /// Issue 27: Ctrl-C in the compose sheet with no draft writable (a full
+    /// disk, `ulimit -f`) quit saying "could not be saved", and the text was
+    /// gone. The program still quits (a signal or a hangup cannot be
+    /// asked), and the text goes to standard error once the terminal is the
+    /// shell's again: writing to a terminal needs no disk.
+    @Test func quittingWhenNoDraftCanBeWrittenHandsTheTextOver() {
+        let app = Harness()
+        app.mail.savingFails.withLock { $0 = true }
+        composing(app, "Every  word kept")
+        app.send("\u{03}")
+        #expect(app.state.isQuitting)
+        #expect(
+            app.program.farewell.contains { $0.contains("could not be saved as a draft (No space left on device)") })
+        let text = app.program.unsavedText ?? ""
+        #expect(text.contains("To: help@example.com\n") && text.hasSuffix("\n\nEvery  word kept\n"), "\(text)")
+    }
+
     @Test func quittingWhileSendingAsksAndQuitStopsTheCommand() {
         let app = Harness()
         composing(app, "slow")

@@ -178,6 +178,14 @@ struct Harness {
         #expect(app.state.topOverlay == .detail(app.state.results[1]), "and then act on it, in order")
     }
 
+    @Test func escapeThenControlCAtOnceQuits() {
+        let app = Harness()
+        app.send("pink")
+        app.send("\u{1B}\u{3}")
+        let quits = app.state.isQuitting
+        #expect(quits, "Esc then Ctrl-C, in one read, quits")
+    }
+
     @Test func heldKeysGoAheadAfterTwoSecondsWithoutAnAnswer() {
         let app = Harness()
         app.work.holds = true

@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 import Testing
 
 @testable import StoreSearchServices
@@ -22,7 +23,7 @@ import Testing
 
     @Test func linesAreAppendedOneALine() throws {
         let path = folder() + "/test.log"
-        let log = try #require(LogFile(path: path, limit: 1000))
+        let log = try LogFile.open(path: path, limit: 1000).get()
         log.append("one")
         log.append("two")
         #expect(contents(path) == "one\ntwo\n")
@@ -31,7 +32,7 @@ import Testing
 
     @Test func pastTheLimitTheLogBecomesDotOneAndANewOneStarts() throws {
         let path = folder() + "/test.log"
-        let log = try #require(LogFile(path: path, limit: 100))
+        let log = try LogFile.open(path: path, limit: 100).get()
         for number in 0..<30 { log.append("line \(number)") }  // 7 or 8 bytes a line
         #expect(size(path) <= 100)
         #expect(size(path + ".1") <= 100)
@@ -46,7 +47,7 @@ import Testing
         let old = String(repeating: "old line\n", count: 20)
         try old.write(toFile: path, atomically: false, encoding: .utf8)
         try "older still\n".write(toFile: path + ".1", atomically: false, encoding: .utf8)
-        let log = try #require(LogFile(path: path, limit: 100))
+        let log = try LogFile.open(path: path, limit: 100).get()
         #expect(contents(path + ".1") == old, "the full log replaces the old one")
         #expect(contents(path) == "")
         log.append("new")
@@ -56,14 +57,14 @@ import Testing
     @Test func aLogWithRoomIsNotRotated() throws {
         let path = folder() + "/test.log"
         try "short\n".write(toFile: path, atomically: false, encoding: .utf8)
-        let log = try #require(LogFile(path: path, limit: 100))
+        let log = try LogFile.open(path: path, limit: 100).get()
         log.append("more")
         #expect(contents(path) == "short\nmore\n")
     }
 
     @Test func aLongLineIsCutOnACharacterBoundary() throws {
         let path = folder() + "/test.log"
-        let log = try #require(LogFile(path: path))
+        let log = try LogFile.open(path: path).get()
         log.append("a" + String(repeating: "é", count: LogFile.lineLimit))
         let written = try #require(contents(path))
         #expect(written.utf8.count <= LogFile.lineLimit + 1 && written.hasSuffix("é\n"))
@@ -75,8 +76,8 @@ import Testing
     /// away the lines just rotated) or filling the old one.
     @Test func anotherWritersRotationIsFollowed() throws {
         let path = folder() + "/test.log"
-        let first = try #require(LogFile(path: path, limit: 100))
-        let second = try #require(LogFile(path: path, limit: 100))
+        let first = try LogFile.open(path: path, limit: 100).get()
+        let second = try LogFile.open(path: path, limit: 100).get()
         let lines = (0..<20).map { "first \($0)\n" }
         for line in lines { first.append(String(line.dropLast())) }
         // 98 bytes fit: "first 0" … "first 11"; the rest started a new file.
@@ -86,7 +87,21 @@ import Testing
         #expect(contents(path) == lines[12...].joined() + "second\n")
     }
 
+    /// Issue 27: a symbolic link where the log goes had the log append to
+    /// its target; a FIFO hung the program in `open`. Neither is used.
+    @Test func aLinkOrAFIFOWhereTheLogGoesIsNeverUsed() throws {
+        let base = folder()
+        try Data("theirs\n".utf8).write(to: URL(fileURLWithPath: base + "/target"))
+        symlink(base + "/target", base + "/linked.log")
+        #expect(throws: FileFailure.notAFile(.symbolicLink)) { try LogFile.open(path: base + "/linked.log").get() }
+        #expect(contents(base + "/target") == "theirs\n", "the link's target is untouched")
+        mkfifo(base + "/fifo.log", 0o600)
+        let started = ContinuousClock.now
+        #expect(throws: FileFailure.notAFile(.fifo)) { try LogFile.open(path: base + "/fifo.log").get() }
+        #expect(ContinuousClock.now - started < .seconds(5), "refused at once, never waiting for a reader")
+    }
+
     @Test func aLogThatCannotBeOpenedIsNil() {
-        #expect(LogFile(path: folder() + "/no/such/folder/test.log") == nil)
+        #expect((try? LogFile.open(path: folder() + "/no/such/folder/test.log").get()) == nil)
     }
 }

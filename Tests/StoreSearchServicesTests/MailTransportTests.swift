@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 import StoreSearchWorkers
 import Testing
 
@@ -170,6 +171,23 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
         #expect(permissions == 0o600)
         store.remove(path)
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// Drafts that are links or FIFOs are neither offered, read nor replaced.
+    @Test func aLinkedOrFIFODraftIsNeverReadNorReplaced() throws {
+        let folder = folder().appendingPathComponent("drafts")
+        let store = DraftStore(directory: folder)
+        let kept = try store.save("To: a@b.nl\r\n\r\nmine\r\n", now: Date(timeIntervalSince1970: 1_000))
+        let target = folder.deletingLastPathComponent().appendingPathComponent("secret").path
+        try Data("To: x@y.nl\r\n\r\nsecret\r\n".utf8).write(to: URL(fileURLWithPath: target))
+        let link = folder.appendingPathComponent("support-29991231-000000-aaaaaaaa.eml").path
+        symlink(target, link)
+        mkfifo(folder.appendingPathComponent("support-29991231-000000-bbbbbbbb.eml").path, 0o600)
+        #expect(store.newest().map(\.path) == [kept], "only the regular file is a draft")
+        #expect(throws: FileFailure.notAFile(.symbolicLink)) {
+            try store.save("To: a@b.nl\r\n\r\nnew\r\n", replacing: link)
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("secret"))
     }
 
     @Test func aFileWhereTheFolderShouldBeIsAnError() throws {

@@ -140,25 +140,37 @@ import Testing
         let path = base + "/share/storesearch/favourites.json"
         let favourites = FavouritesFile(path: path)
         #expect(favourites.load() == StoredList(items: []))
-        #expect(favourites.set(song(1, "Dogs"), favourite: true) == [song(1, "Dogs")])
-        #expect(favourites.set(song(2, "Pigs"), favourite: true).map(\.id) == [2, 1])
-        var renamed = song(1, "Dogs (remastered)")
+        #expect(favourites.set(song(1, "Dogs"), favourite: true).items == [song(1, "Dogs")])
+        #expect(favourites.set(song(2, "Pigs"), favourite: true).items.map(\.id) == [2, 1])
+        var renamed = song(1, "Dogs")
         renamed.details.trackNumber = 2
-        #expect(favourites.set(renamed, favourite: true) == [renamed, song(2, "Pigs")], "replaced, moved to the front")
+        renamed.price = Price(amount: 0.99, currency: "USD")
+        #expect(
+            favourites.set(renamed, favourite: true).items == [renamed, song(2, "Pigs")], "replaced, moved to the front"
+        )
         let data = try #require(FileManager.default.contents(atPath: path))
         #expect(try StoreResponseDecoder.decode(data) == [renamed, song(2, "Pigs")])
         #expect(favourites.load().items == [renamed, song(2, "Pigs")])
-        #expect(favourites.set(song(2, "Pigs"), favourite: false) == [renamed])
-        #expect(favourites.set(song(9, "never marked"), favourite: false) == [renamed])
+        #expect(favourites.set(song(2, "Pigs"), favourite: false).items == [renamed])
+        #expect(favourites.set(song(9, "never marked"), favourite: false).items == [renamed])
         #expect(names(base + "/share/storesearch") == ["favourites.json", "favourites.json.lock"])
         #expect(mode(path) == 0o600)
+    }
+
+    /// Issue 27: items that share an id are each their own favourite.
+    @Test func itemsSharingAnIdAreFavouritesApart() throws {
+        let favourites = FavouritesFile(path: folder() + "/favourites.json")
+        _ = favourites.set(song(1, "Dogs"), favourite: true)
+        #expect(favourites.set(song(1, "Pigs"), favourite: true).items.map(\.name) == ["Pigs", "Dogs"])
+        #expect(favourites.set(song(1, "Dogs"), favourite: false).items.map(\.name) == ["Pigs"])
+        #expect(favourites.load().items.map(\.name) == ["Pigs"])
     }
 
     @Test func favouritesNotInTheStoreShapeAreSetAsideOnce() throws {
         let path = made(folder()) + "/favourites.json"
         try Data("{\"results\": [".utf8).write(to: URL(fileURLWithPath: path))
         let favourites = FavouritesFile(path: path)
-        #expect(favourites.set(song(3, "Sheep"), favourite: true) == [song(3, "Sheep")])
+        #expect(favourites.set(song(3, "Sheep"), favourite: true).items == [song(3, "Sheep")])
         #expect(favourites.load() == StoredList(items: [song(3, "Sheep")], setAside: path + ".bad"))
         #expect(favourites.load().setAside == nil)
         #expect(text(path + ".bad") == "{\"results\": [")
@@ -185,7 +197,75 @@ import Testing
         let lines = Mutex<[String]>([])
         let favourites = FavouritesFile(
             path: base + "/file/favourites.json", log: { line in lines.withLock { $0.append(line) } })
-        #expect(favourites.set(song(1, "Dogs"), favourite: true) == [])
+        let change = favourites.set(song(1, "Dogs"), favourite: true)
+        #expect(change.items == [] && change.failure == .system("Not a directory"))
+    }
+
+    // MARK: - Links, FIFOs, devices
+
+    /// Issue 27: a history that was a symbolic link had its target's lines
+    /// imported (and would have been replaced by a file). It is not used.
+    @Test func aLinkedHistoryIsNeitherReadNorReplaced() throws {
+        let base = made(folder())
+        try Data("their secret\n".utf8).write(to: URL(fileURLWithPath: base + "/target"))
+        symlink(base + "/target", base + "/history")
+        let history = HistoryFile(path: base + "/history")
+        #expect(history.load() == StoredList(items: [], notUsed: .notAFile(.symbolicLink)))
+        #expect(history.record("mine") == .notAFile(.symbolicLink))
+        #expect(text(base + "/target") == "their secret\n")
+        var info = stat()
+        #expect(lstat(base + "/history", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "still the link")
+    }
+
+    @Test func aFIFOWhereTheHistoryIsNeverWaitedFor() throws {
+        let base = made(folder())
+        mkfifo(base + "/history", 0o600)
+        let history = HistoryFile(path: base + "/history")
+        #expect(history.load().notUsed == .notAFile(.fifo))
+        #expect(history.record("mine") == .notAFile(.fifo))
+        var info = stat()
+        #expect(lstat(base + "/history", &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still the FIFO")
+    }
+
+    /// Issue 27: with a symbolic link as favourites.json.lock, Alt-M said
+    /// "Added to your favourites" and nothing was written. The change says
+    /// it was not written, and why; the list is what the file holds.
+    @Test func aLinkAsTheLockMakesNoFavouriteAndSaysWhy() throws {
+        let base = made(folder())
+        symlink(base + "/elsewhere", base + "/favourites.json.lock")
+        let favourites = FavouritesFile(path: base + "/favourites.json")
+        let change = favourites.set(song(1, "Dogs"), favourite: true)
+        #expect(change == StoredChange(items: [], failure: .notAFile(.symbolicLink)))
+        #expect(!FileManager.default.fileExists(atPath: base + "/favourites.json"))
+        #expect(!FileManager.default.fileExists(atPath: base + "/elsewhere"), "the link is not followed")
+    }
+
+    /// Issue 27: Save Results over a FIFO (or a device, as root) after
+    /// "Enter again replaces it" made it a regular file. Such a name, a
+    /// link, or a folder (`dir/`) is refused before anything is written.
+    @Test func savingNeverReplacesAFIFOALinkOrAFolder() throws {
+        let base = made(folder())
+        let exporter = FileExporter(home: base, currentDirectory: base)
+        mkfifo(base + "/fifo.json", 0o600)
+        try Data("theirs".utf8).write(to: URL(fileURLWithPath: base + "/target"))
+        symlink(base + "/target", base + "/link.json")
+        for overwrite in [false, true] {
+            #expect(
+                exporter.export([song(1, "Dogs")], to: "fifo.json", format: .json, overwrite: overwrite)
+                    == .failed(.notAFile(.fifo)))
+            #expect(
+                exporter.export([song(1, "Dogs")], to: "link.json", format: .json, overwrite: overwrite)
+                    == .failed(.notAFile(.symbolicLink)))
+        }
+        var info = stat()
+        #expect(lstat(base + "/fifo.json", &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still the FIFO")
+        #expect(lstat(base + "/link.json", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "still the link")
+        #expect(text(base + "/target") == "theirs")
+        _ = made(base + "/dir")
+        #expect(
+            exporter.export([song(1, "Dogs")], to: "dir/", format: .json, overwrite: false)
+                == .failed(.notAFile(.folder)))
+        #expect(names(base) == ["dir", "fifo.json", "link.json", "target"], "no temporary file left")
     }
 
     // MARK: - Export
@@ -246,9 +326,9 @@ import Testing
         let exporter = FileExporter(home: base, currentDirectory: base)
         #expect(
             exporter.export([], to: "missing/out.json", format: .json, overwrite: false)
-                == .failed(reason: "No such file or directory"))
+                == .failed(.system("No such file or directory")))
         _ = made(base + "/folder")
-        #expect(exporter.export([], to: "folder", format: .json, overwrite: true) == .failed(reason: "Is a directory"))
+        #expect(exporter.export([], to: "folder", format: .json, overwrite: true) == .failed(.notAFile(.folder)))
         #expect(names(base) == ["folder"])
     }
 }

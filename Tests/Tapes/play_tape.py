@@ -54,6 +54,8 @@ commands (one a line; # starts a comment):
   Expect "text"         once the app is quiet: fails unless the text is on screen
 Size, Env and Args come before anything else. At the tape's end the app is
 given a second to exit by itself (a tape that quits it), then hung up.
+bounds: a tape is at most 1 MB, its size at most 500x200, a Sleep or a Wait
+at most 60 s; past one the tape is refused before it plays (status 2).
 
 exit status: 0 every tape played; 1 a Wait or Expect failed or the app
 exited on its own with a failure; 2 a bad tape or command line (reported as

@@ -15,6 +15,10 @@
 Strings are in double quotes with \\" \\\\ \\n \\t \\e and \\xHH escapes.
 Command and key names are case-insensitive. Every error is reported as
 FILE:LINE:COL: message, LINE and COL counted from 1.
+
+Bounds: a tape is at most 1 MB; its terminal at most 500x200 (the
+emulator needs half a second for a first frame of 500x200, and about a
+minute for one of 1000x500); a Sleep or a Wait at most 60 s.
 """
 import difflib
 import re
@@ -35,9 +39,14 @@ KEYS = {
 KEY_NAMES = "Enter Tab Shift-Tab Esc Backspace Space Delete Insert Up Down Left Right Home End PgUp PgDn " \
     "F1..F12 Ctrl-A..Ctrl-Z Alt-<key>"
 
-# The terminal sizes a tape may ask for.
-MIN_SIZE, MAX_SIZE = (2, 2), (1000, 500)
+# The terminal sizes a tape may ask for: pyte draws a first frame of 500x200
+# in half a second, of 1000x500 in about a minute.
+MIN_SIZE, MAX_SIZE = (2, 2), (500, 200)
 DEFAULT_WAIT = 5.0
+# The longest a Sleep or a Wait may be, in seconds.
+MAX_WAIT = 60.0
+# The largest tape read: a tour is a few KB.
+MAX_TAPE_BYTES = 1 << 20
 
 COMMANDS = ("Size", "Type", "Key", "Resize", "Wait", "Sleep", "Screenshot", "Expect", "Env", "Args")
 # Commands that set up the app; they must come before the first one that talks to it.
@@ -181,6 +190,12 @@ USAGE = {
 }
 
 
+def _bounded(seconds, token, command, path, line):
+    if seconds > MAX_WAIT:
+        raise TapeError(path, line, token[2], f"{command}: {token[1]} is longer than {MAX_WAIT:g} s, the longest "
+                        "a tape may wait")
+
+
 def _string(token, command, path, line):
     if token[0] != "string":
         raise TapeError(path, line, token[2], f'{command}: the text must be in double quotes, as in {USAGE[command]}')
@@ -233,6 +248,7 @@ def parse_line(text, path="<tape>", line=1):
             if not timeout:
                 raise TapeError(path, line, rest[1][2], f"Wait: bad timeout {rest[1][1]!r}: expected a "
                                 "duration such as 5s or 500ms")
+            _bounded(timeout, rest[1], name, path, line)
         args = (text_, timeout)
     elif name == "Sleep":
         count(1, 1)
@@ -240,6 +256,7 @@ def parse_line(text, path="<tape>", line=1):
         if seconds is None:
             raise TapeError(path, line, rest[0][2], f"Sleep: bad duration {rest[0][1]!r}: expected "
                             "a duration such as 300ms or 2s")
+        _bounded(seconds, rest[0], name, path, line)
         args = (seconds,)
     elif name == "Key":
         count(1, 2)
@@ -308,11 +325,17 @@ def parse(text, path="<tape>"):
 
 
 def load(path):
+    """The Tape in the file at `path`, read up to MAX_TAPE_BYTES (a device
+    or a pipe too: nothing past the bound is read)."""
     try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except UnicodeDecodeError as error:
-        raise TapeError(path, 1, 1, f"not UTF-8 text ({error.reason} at byte {error.start})")
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_TAPE_BYTES + 1)
     except OSError as error:
         raise TapeError(path, 0, 0, f"cannot read the tape: {error.strerror}")
+    if len(data) > MAX_TAPE_BYTES:
+        raise TapeError(path, 1, 1, f"the tape is larger than {MAX_TAPE_BYTES >> 20} MB, the most read")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise TapeError(path, 1, 1, f"not UTF-8 text ({error.reason} at byte {error.start})")
     return parse(text, path)

@@ -68,7 +68,15 @@ ERRORS = [
     ("Size 80x", 1, 6, "bad size '80x'"),
     ("Size 80 24", 1, 9, "unexpected argument"),
     ("Size 0x24", 1, 6, "columns must be"),
-    ("Size 80x9999", 1, 6, "rows 2 to 500"),
+    ("Size 80x9999", 1, 6, "rows 2 to 200"),
+    # Issue 27: pyte needs about 60 s for the first frame of 1000x500, and
+    # Python's sleep overflows on 1e20 s: a tape's sizes and waits are bounded.
+    ("Size 1000x500", 1, 6, "columns must be 2 to 500, rows 2 to 200"),
+    ("Key Enter\nResize 501x24", 2, 8, "columns must be 2 to 500"),
+    ("Sleep 99999999999999999999s", 1, 7, "longer than 60 s, the longest a tape may wait"),
+    ("Sleep 61s", 1, 7, "longer than 60 s"),
+    ("Sleep 60001ms", 1, 7, "longer than 60 s"),
+    ('Wait "Genre" 99999999999999999999s', 1, 14, "longer than 60 s"),
     ("Size", 1, 5, "missing argument"),
     ("Key Enter\nResize big", 2, 8, "bad size 'big'"),
     ('Type "garota', 1, 6, "unterminated string"),
@@ -135,6 +143,31 @@ def test_files_that_cannot_be_read(tmp_path):
         tape.load(str(binary))
     with pytest.raises(TapeError, match="cannot read the tape"):
         tape.load(str(tmp_path / "missing.tape"))
+
+
+def test_a_tape_past_its_bound_is_refused_unread(tmp_path):
+    """Issue 27: a tape read from /dev/zero ended in MemoryError. A tape is
+    at most 1 MB, and said to be larger, from a file or a device alike."""
+    with pytest.raises(TapeError, match=r"/dev/zero:1:1: the tape is larger than 1 MB"):
+        tape.load("/dev/zero")
+    big = tmp_path / "big.tape"
+    big.write_text("# " + "x" * (1 << 20) + "\n")
+    with pytest.raises(TapeError, match="larger than 1 MB"):
+        tape.load(str(big))
+    fits = tmp_path / "fits.tape"
+    fits.write_text("#" * ((1 << 20) - 1) + "\n")
+    assert tape.load(str(fits)).commands == []
+
+
+def test_the_runner_says_a_bad_bound_without_a_traceback(play):
+    for text, message in [("Sleep 99999999999999999999s\n", "longer than 60 s"),
+                          ("Size 1000x500\n", "columns must be 2 to 500")]:
+        result = play(text=text)
+        assert result.returncode == 2, result.stderr
+        assert message in result.stderr and "Traceback" not in result.stderr, result.stderr
+    result = play("/dev/zero")
+    assert result.returncode == 2 and "the tape is larger than 1 MB" in result.stderr
+    assert "Traceback" not in result.stderr and "MemoryError" not in result.stderr
 
 
 def test_the_shipped_tapes_parse():

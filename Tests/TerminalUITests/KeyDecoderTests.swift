@@ -156,6 +156,13 @@ import Testing
         #expect(decode([0x1B, 0x5B, 0x4D, 32]).isEmpty)
     }
 
+    /// Ctrl-C always quits: Esc then Ctrl-C within the escape delay (a
+    /// script's `printf '\e\x03'`, or a quick hand) is the two keys, never an Alt chord.
+    @Test func escapeThenControlCIsEscapeThenControlC() {
+        #expect(decode([0x1B, 0x03]) == [.key(.escape), .key(.control("c"))])
+        #expect(decode([0x1B, 0x1B, 0x03]) == [.key(.escape), .key(.escape), .key(.control("c"))])
+    }
+
     @Test func controlsInsideASequenceActAndTheSequenceGoesOn() {
         #expect(decode("\(Self.esc)[1\u{3};5C") == [.key(.control("c")), .key(.controlRight)])
         #expect(decode("\(Self.esc)[1;5\(Self.esc)[B") == [.key(.down)], "ESC begins a new sequence")

@@ -38,6 +38,26 @@ import Testing
         #expect(screen.frame.cursor == Point(x: 4, y: 1), "the field has focus at start-up")
     }
 
+    /// Issue 27: items that share an id (a catalog's, or a song and an
+    /// episode the store numbers alike) were all starred when one was marked.
+    @Test func aFavouriteStarsItsOwnRowOnlyWhenIdsAreShared() {
+        let twins = [
+            ScreenFixtures.song(1, "Twin Alpha"), ScreenFixtures.song(1, "Twin Beta"),
+            SearchResult(id: 1, name: "Twin Gamma", artistName: "Pink Floyd", kind: .tvEpisode, genre: "Rock"),
+        ]
+        for grid in [false, true] {
+            var screen = Screen(grid ? 90 : 80, grid ? 16 : 24, catalog: twins)
+            screen.type("twin")
+            screen.send(.screen(.focus(.resultList)))
+            screen.send(.list(.move(.down)))
+            let marked = screen.state.selectedResult!
+            screen.send(.shape(.toggleFavourite))
+            screen.send(.shape(.favouritesChanged(StoredChange(items: [marked]), marked: true)))
+            #expect(screen.state.results.filter(screen.state.isFavourite).map(\.name) == [marked.name])
+            #expect(screen.text.filter { $0 == "★" }.count == 1, "\(grid ? "grid" : "list"): one star\n\(screen.text)")
+        }
+    }
+
     @Test func resultsFollowTheTyping() {
         var screen = Screen(80, 24)
         screen.type("pink")

@@ -750,7 +750,7 @@ public enum OptionTable {
             name: .drafts, base: .data, relative: "storesearch/drafts/",
             help: LocalizedText("support mail, as .eml drafts", dutch: "supportmail, als .eml-concepten"),
             manDetail:
-                "Each message is written here before it is handed to the mail command or a mail program and removed once the command took it, so a failed send leaves it here; so do Cancel, quitting and any signal that ends the program with the compose sheet open. While a message is written it is saved here too, 1.5 s after a change, so a crash or kill -9 loses that much typing at most. The next Send Support Email offers the newest one."
+                "Each message is written here before it is handed to the mail command or a mail program and removed once the command took it, so a failed send leaves it here; so do Cancel, quitting and any signal that ends the program with the compose sheet open. While a message is written it is saved here too, 1.5 s after a change, so a crash or kill -9 loses that much typing at most. The next Send Support Email offers the newest one. When no draft can be written here (a full disk, a file size limit), quitting writes the message (To, Subject and body) to standard error once the terminal is restored, to be copied."
         ),
         FileSpec(
             name: .favourites, base: .data, relative: "storesearch/favourites.json",

@@ -30,6 +30,8 @@ public enum CatalogFileReader {
         var hints = PlainHints()
         var foundResults = false
         var boundary = boundary
+        // A UTF-8 byte-order mark first (some servers and editors write one) is read past.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.position = 3 }
         do throws(JSONScanner.Malformed) {
             try scanner.take(UInt8(ascii: "{"))
             if try scanner.takeIf(UInt8(ascii: "}")) { throw JSONScanner.Malformed() }

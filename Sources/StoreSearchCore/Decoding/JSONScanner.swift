@@ -40,17 +40,30 @@ struct JSONScanner {
         return true
     }
 
+    /// What a string longer than `InputLimits.stringBytes` is refused with,
+    /// at the string's start: nothing longer is read or skipped.
+    static let tooLongString = Malformed(
+        expected: "a string of at most \(InputLimits.describe(bytes: InputLimits.stringBytes))")
+
+    /// Where the string whose opening quote is at `start` must have ended:
+    /// its bytes, as written, are at most `InputLimits.stringBytes`.
+    private func stringEnd(from start: Int) -> Int {
+        min(bytes.count, start + 2 + InputLimits.stringBytes)
+    }
+
     /// Reads a string's unescaped UTF-8 bytes into `output` (cleared first).
     /// Invalid escapes and lone surrogates become U+FFFD.
     mutating func readString(into output: inout [UInt8]) throws(Malformed) {
         output.removeAll(keepingCapacity: true)
         try take(UInt8(ascii: "\""))
-        while position < bytes.count {
+        let start = position - 1
+        let end = stringEnd(from: start)
+        while position < end {
             // Copy runs without quotes or backslashes in one go.
-            let start = position
-            while position < bytes.count, bytes[position] != 0x22, bytes[position] != 0x5C { position += 1 }
-            if position > start { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position])) }
-            guard position < bytes.count else { break }
+            let run = position
+            while position < end, bytes[position] != 0x22, bytes[position] != 0x5C { position += 1 }
+            if position > run { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position])) }
+            guard position < end else { break }
             if bytes[position] == 0x22 {
                 position += 1
                 return
@@ -68,6 +81,10 @@ struct JSONScanner {
             case UInt8(ascii: "u"): appendUnicodeEscape(into: &output)
             default: output.append(escape)
             }
+        }
+        if end < bytes.count {
+            position = start
+            throw Self.tooLongString
         }
         throw Malformed()
     }
@@ -143,11 +160,17 @@ struct JSONScanner {
     mutating func skipValue() throws(Malformed) {
         switch try peek() {
         case UInt8(ascii: "\""):
+            let start = position
+            let end = stringEnd(from: start)
             position += 1
-            while position < bytes.count {
+            while position < end {
                 let byte = bytes[position]
                 position += 1
                 if byte == 0x5C { position += 1 } else if byte == 0x22 { return }
+            }
+            if end < bytes.count {
+                position = start
+                throw Self.tooLongString
             }
             throw Malformed()
         case UInt8(ascii: "{"), UInt8(ascii: "["):

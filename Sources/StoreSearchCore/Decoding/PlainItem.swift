@@ -162,7 +162,8 @@ extension CatalogFileReader {
         var collectionExplicitness: Range<Int>?
         var hasDetails = false
         let bytes = scanner.bytes
-        var cursor = PlainCursor(bytes, at: scanner.position)
+        let recordStart = scanner.position
+        var cursor = PlainCursor(bytes, at: recordStart)
         var previous = PlainHints.recordStart
         var isFirst = true
         fields: while true {
@@ -222,6 +223,10 @@ extension CatalogFileReader {
             }
             guard !cursor.failed else { return nil }
         }
+        // A record longer than a string may be is the full reader's (one
+        // subtraction here, no look at each field): it refuses a string past
+        // the bound where that string starts, and reads any other record.
+        guard cursor.at - recordStart <= InputLimits.stringBytes else { return nil }
         scanner.position = cursor.at
         func text(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
             range.map { UnsafeBufferPointer(rebasing: bytes[$0]) }

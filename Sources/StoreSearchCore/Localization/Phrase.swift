@@ -11,6 +11,8 @@ public enum Phrase: Hashable, Sendable {
     case mail(MailPhrase)
     case menu(MenuPhrase)
     case commandLine(CommandLinePhrase)
+    /// Inputs past their bounds, special files, writes that failed.
+    case file(FilePhrase)
     /// Short verbs for the footer's key hints.
     case action(Action)
     /// A text declared with its translations where it is used (a key binding's help).
@@ -61,6 +63,7 @@ extension Phrase {
         case .mail(let phrase): phrase.text(in: language)
         case .menu(let phrase): phrase.text(in: language)
         case .commandLine(let phrase): phrase.text(in: language)
+        case .file(let phrase): phrase.text(in: language)
         case .action(let action): language == .english ? action.english : action.dutch
         case .text(let text): text.text(in: language)
         }
@@ -130,6 +133,8 @@ extension SearchFailure {
         case .catalogNotInStoreShape: "The catalog is not in the store's answer shape."
         case .catalogDamaged(let offset, let expected, _):
             "The catalog is damaged at byte \(offset): expected \(expected)."
+        case .catalogTooLarge(let bytes, let isStream):
+            "The catalog could not be read: \(FilePhrase.catalogTooLarge(maximumBytes: bytes, isStream: isStream).english)."
         case .store(let failure):
             switch failure {
             case .offline: "The store could not be reached. Are you online?"
@@ -139,6 +144,8 @@ extension SearchFailure {
             case .rejected(let message): "The store refused the search: \(message)"
             case .serverError(let status): "The store had a problem (HTTP \(status))."
             case .unreadable: "The store's answer could not be read."
+            case .tooLarge(let bytes):
+                "The store's answer was larger than \(InputLimits.describe(bytes: bytes)); it was not read."
             case .rateLimited(let seconds):
                 "The store allows about 20 searches a minute; try again in \(seconds) seconds."
             }
@@ -151,6 +158,8 @@ extension SearchFailure {
         case .catalogNotInStoreShape: "De catalogus heeft niet de vorm van de winkel."
         case .catalogDamaged(let offset, let expected, _):
             "De catalogus is beschadigd bij byte \(offset): verwacht werd \(expected)."
+        case .catalogTooLarge(let bytes, let isStream):
+            "De catalogus kon niet worden gelezen: \(FilePhrase.catalogTooLarge(maximumBytes: bytes, isStream: isStream).dutch)."
         case .store(let failure):
             switch failure {
             case .offline: "De winkel is niet bereikbaar. Ben je online?"
@@ -160,6 +169,8 @@ extension SearchFailure {
             case .rejected(let message): "De winkel weigerde de zoekopdracht: \(message)"
             case .serverError(let status): "De winkel had een probleem (HTTP \(status))."
             case .unreadable: "Het antwoord van de winkel was onleesbaar."
+            case .tooLarge(let bytes):
+                "Het antwoord van de winkel was groter dan \(InputLimits.describe(bytes: bytes)); het is niet gelezen."
             case .rateLimited(let seconds):
                 "De winkel staat ongeveer 20 zoekopdrachten per minuut toe; probeer het over \(seconds) seconden opnieuw."
             }
@@ -202,6 +213,7 @@ extension Notice {
                 "The editor '\(editor)' was not found (set $VISUAL or $EDITOR); your text is kept."
             case .notStarted(let reason): "The editor could not be started (\(reason)); your text is kept."
             }
+        case .file(let phrase): phrase.english
         }
     }
 
@@ -240,6 +252,7 @@ extension Notice {
                 "De editor '\(editor)' is niet gevonden (stel $VISUAL of $EDITOR in); je tekst blijft staan."
             case .notStarted(let reason): "De editor kon niet worden gestart (\(reason)); je tekst blijft staan."
             }
+        case .file(let phrase): phrase.dutch
         }
     }
 }

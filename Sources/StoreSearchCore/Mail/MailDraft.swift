@@ -16,6 +16,20 @@ public struct MailDraft: Hashable, Sendable {
     }
 }
 
+extension MailDraft {
+    /// The message as a person reads it, to be copied: To, Subject, a blank
+    /// line and the body (each line cleaned of what could steer a terminal,
+    /// its spaces kept), for when no draft of it could be written.
+    public var readable: String {
+        let body = body.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Sanitizer.cleanKeepingSpaces(String($0))
+        }
+        return (["To: " + Sanitizer.clean(to), "Subject: " + Sanitizer.clean(subject), ""] + body).joined(
+            separator: "\n")
+            + "\n"
+    }
+}
+
 /// Why a draft could not be written, in the system's words ("No space left on device").
 public struct DraftFailure: Error, Hashable, Sendable {
     public var reason: String

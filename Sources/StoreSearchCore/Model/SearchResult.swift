@@ -47,6 +47,21 @@ public struct SearchResult: Hashable, Sendable, Identifiable {
     }
 }
 
+extension SearchResult {
+    /// What tells an item from another: its id, and what its row shows
+    /// (kind, name, artist). Ids alone are not enough: a catalog may give
+    /// two items one id, and the store numbers a song and an episode apart
+    /// from each other. A favourite is marked, found and kept by this.
+    public struct Identity: Hashable, Sendable {
+        public var id: Int
+        public var kind: ItemKind
+        public var name: String
+        public var artistName: String?
+    }
+
+    public var identity: Identity { Identity(id: id, kind: kind, name: name, artistName: artistName) }
+}
+
 /// A price in the item's own currency, kept exactly, in ten-thousandths
 /// (so `0.99` stays `0.99`; no currency has more than four decimals), which
 /// a catalog of a million items stores and compares as plain integers.

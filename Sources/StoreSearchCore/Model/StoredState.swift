@@ -8,15 +8,36 @@ public struct StoredList<Element: Sendable>: Sendable {
     /// parsed; nil when it was fine or missing. Said once: the next read
     /// finds no file and an empty list.
     public var setAside: String?
+    /// Why the file is not used at all: it (or its lock) is not a regular
+    /// file (a link, a FIFO), which is never followed or replaced.
+    public var notUsed: FileFailure?
 
-    public init(items: [Element], setAside: String? = nil) {
+    public init(items: [Element], setAside: String? = nil, notUsed: FileFailure? = nil) {
         self.items = items
         self.setAside = setAside
+        self.notUsed = notUsed
     }
 }
 
 extension StoredList: Equatable where Element: Equatable {}
 extension StoredList: Hashable where Element: Hashable {}
+
+/// What a change to a file of the program's own state came to: the list as
+/// the file holds it now (other copies' changes included), and why the
+/// change was not written, when it was not. What the screen shows and what
+/// it says come from this, never from what was asked.
+public struct StoredChange<Element: Sendable>: Sendable {
+    public var items: [Element]
+    public var failure: FileFailure?
+
+    public init(items: [Element], failure: FileFailure? = nil) {
+        self.items = items
+        self.failure = failure
+    }
+}
+
+extension StoredChange: Equatable where Element: Equatable {}
+extension StoredChange: Hashable where Element: Hashable {}
 
 /// How results are written to a file.
 public enum ExportFormat: String, CaseIterable, Sendable {
@@ -32,6 +53,7 @@ public enum ExportOutcome: Hashable, Sendable {
     case written(path: String)
     /// A file is already there and overwriting was not asked for; nothing was written.
     case exists(path: String)
-    /// Nothing was written; `reason` is the system's ("No such file or directory").
-    case failed(reason: String)
+    /// Nothing was written: the system's reason ("Permission denied"), or
+    /// the name is a folder, a FIFO, a device or a link, never replaced.
+    case failed(FileFailure)
 }

@@ -60,6 +60,9 @@ public enum SearchFailure: Error, Hashable, Sendable {
     /// `offset`, where `expected` was due, after `itemsBefore` good items. It
     /// is refused whole: the items before the damage are not the catalog.
     case catalogDamaged(offset: Int, expected: String, itemsBefore: Int)
+    /// The catalog is larger than the program reads: a file past
+    /// `InputLimits.catalogFileBytes`, a stream past `catalogStreamBytes`.
+    case catalogTooLarge(maximumBytes: Int, isStream: Bool)
     /// The live store did not give a usable answer.
     case store(StoreFailure)
 }
@@ -80,6 +83,8 @@ public enum StoreFailure: Error, Hashable, Sendable {
     case serverError(status: Int)
     /// The answer was not JSON in the store's shape.
     case unreadable
+    /// The answer was larger than the program reads (`InputLimits.storeAnswerBytes`).
+    case tooLarge(maximumBytes: Int)
     /// This program held the search back to stay within the store's limit
     /// of about 20 searches a minute.
     case rateLimited(secondsToWait: Int)

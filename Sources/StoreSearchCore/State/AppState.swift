@@ -157,6 +157,8 @@ public enum Notice: Hashable, Sendable {
     case noMenuLetter(String)
     /// The editor did not give a new body; the old one is kept (why).
     case editorKeptBody(ExternalEditOutcome)
+    /// A file was not written, or is not used (`FilePhrase`).
+    case file(FilePhrase)
 
     /// How long a notice stays when no key comes.
     public static let lifetimeMilliseconds = 5000
@@ -170,7 +172,7 @@ public struct SearchState: Hashable, Sendable {
     /// The search field: a term longer than any store search would use is
     /// cut, so a pasted flood costs nothing.
     public var field = LineEditor(maximumLength: SearchState.maximumTermLength)
-    public static let maximumTermLength = 256
+    public static let maximumTermLength = InputLimits.searchTermCharacters
     public var category: Category = .all
     public var phase: SearchPhase = .notSearchedYet
     /// The request the shown phase answers.

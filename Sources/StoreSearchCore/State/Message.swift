@@ -51,8 +51,10 @@ public enum ShapeMessage: Hashable, Sendable {
     case toggleFavouritesView
     /// The item shown (or selected) marked or unmarked.
     case toggleFavourite
-    /// The favourites as the file has them after a change (other copies' included).
-    case favouritesChanged([SearchResult])
+    /// The favourites as the file has them after marking (`marked`) or
+    /// unmarking an item (other copies' changes included), and why the
+    /// change was not written, if it was not.
+    case favouritesChanged(StoredChange<SearchResult>, marked: Bool)
 }
 
 /// Searches that were run: the walk through them and the reverse search.
@@ -74,6 +76,8 @@ public enum HistoryMessage: Hashable, Sendable {
     case moveRecent(by: Int)
     /// A recent search chosen on the empty screen (a click, or Enter on the highlighted one).
     case choose(String)
+    /// The search just made could not be added to the history file.
+    case notKept(FileFailure)
 }
 
 /// The command palette. Running a command is the command's own messages,
@@ -263,7 +267,7 @@ extension Message {
         case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
             .search(.indexing),
             .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .detail(.copied),
-            .shape(.favouritesChanged),
+            .shape(.favouritesChanged), .history(.notKept),
             .export(.finished),
             .compose(.finished),
             .compose(.unsentDraftFound), .compose(.lookForUnsentDraft), .compose(.externallyEdited),

@@ -115,5 +115,5 @@ public struct ExportSheet: Hashable, Sendable {
 public enum ExportProblem: Hashable, Sendable {
     /// The file is there: Enter again replaces it.
     case exists(String)
-    case failed(String)
+    case failed(FileFailure)
 }

@@ -37,13 +37,14 @@ extension AppState {
             case .written(let path):
                 if topOverlay == .export { overlays.removeLast() }
                 exportSheet = nil
-                alerts.notice = .exported(Sanitizer.clean(path))
+                // Spaces as they are: "a  b.json" is not "a b.json".
+                alerts.notice = .exported(Sanitizer.cleanKeepingSpaces(path))
             case .exists:
                 // Enter again replaces it: the path as typed is what `save` compares.
                 let typed = exportSheet?.path.text.trimmingSpaces
                 exportSheet?.problem = typed.map { .exists($0) }
-            case .failed(let reason):
-                exportSheet?.problem = .failed(Sanitizer.clean(reason))
+            case .failed(let failure):
+                exportSheet?.problem = .failed(failure.cleaned)
             }
         }
         return []

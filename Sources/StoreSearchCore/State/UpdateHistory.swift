@@ -3,6 +3,8 @@
 extension AppState {
     mutating func updateHistory(_ message: HistoryMessage) -> [Effect] {
         switch message {
+        case .notKept(let failure):
+            alerts.notice = .file(.historyNotKept(failure.cleaned))
         case .previous, .next:
             guard !history.entries.isEmpty else {
                 alerts.notice = .historyEmpty

@@ -46,17 +46,19 @@ extension AppState {
         case .toggleFavourite:
             guard let result = shownDetail ?? selectedResult else { return [] }
             let marking = !isFavourite(result)
-            // Shown at once; the file's answer (other copies' changes included) follows.
+            // The star shows at once; what the file holds after the write
+            // (other copies' changes included) and what is said of it follow.
             if marking {
                 favourites.insert(result, at: 0)
             } else {
-                favourites.removeAll { $0.id == result.id }
+                favourites.removeAll { $0.identity == result.identity }
             }
-            alerts.notice = .favourite(marking)
             if shape.showsFavourites { reshape() }
             return [.setFavourite(result, marking)]
-        case .favouritesChanged(let stored):
-            favourites = stored
+        case .favouritesChanged(let change, let marked):
+            favourites = change.items
+            alerts.notice =
+                change.failure.map { .file(.favouriteNotSaved(marked: marked, $0.cleaned)) } ?? .favourite(marked)
             if shape.showsFavourites { reshape() }
         }
         return []
@@ -114,8 +116,9 @@ extension AppState {
         return (results.count, favourites.count, search.field.text.trimmingSpaces)
     }
 
+    /// Whether `result` itself is a favourite (not another item with its id).
     public func isFavourite(_ result: SearchResult) -> Bool {
-        favourites.contains { $0.id == result.id }
+        favourites.contains { $0.identity == result.identity }
     }
 
     /// After a change of order or filters: a local index answers again in

@@ -29,6 +29,12 @@ public enum Sanitizer {
         if text.unicodeScalars.allSatisfy(isPlainPrintable) {
             return collapseSpaces(text)
         }
+        return collapseSpaces(strip(text))
+    }
+
+    /// `text` without controls, escape sequences, bidirectional overrides
+    /// and byte-order marks; line breaks and tabs as spaces.
+    private static func strip(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         var pending = scalars.next()
@@ -52,7 +58,15 @@ public enum Sanitizer {
                 output.append(scalar)
             }
         }
-        return collapseSpaces(String(output))
+        return String(output)
+    }
+
+    /// `text` as `clean` makes it, but with its spaces as they are: a name
+    /// (a file's, which may hold two spaces in a row, or end in one) is
+    /// shown as it is, only what could steer the terminal taken out (a line
+    /// break or a tab is one space).
+    public static func cleanKeepingSpaces(_ text: String) -> String {
+        text.unicodeScalars.allSatisfy(isPlainPrintable) ? text : strip(text)
     }
 
     /// Whether `bytes` are text that `clean` leaves as it is (valid UTF-8

@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchCore
 
 /// Keeps support mail as `.eml` files under
 /// `$XDG_DATA_HOME/storesearch/drafts/`: every message is written here
@@ -6,6 +7,8 @@ import Foundation
 /// message is never lost.
 public struct DraftStore: Sendable {
     public let directory: URL
+    /// The largest draft read back: far more than any message typed.
+    public static let maximumBytes = InputLimits.draftBytes
 
     public init(directory: URL) {
         self.directory = directory
@@ -16,26 +19,20 @@ public struct DraftStore: Sendable {
     /// temporary file first and is renamed into place once it is on disk,
     /// so a crash or a full disk never leaves half a draft, or an old draft
     /// half overwritten. Failures are the system's own (`POSIXError`: "Not a
-    /// directory", "No space left on device"), so they can be told as they are.
+    /// directory", "No space left on device"), so they can be told as they
+    /// are, or a `FileFailure` when a draft's name is not a regular file (a
+    /// link, a FIFO), which is never replaced.
     public func save(_ message: String, replacing existing: String? = nil, now: Date = Date()) throws -> String {
-        try StateFile.makeFolders(directory.path)
+        try SafeFile.makeFolders(directory.path)
         let path =
             existing.flatMap { isDraft($0) ? $0 : nil } ?? directory.appendingPathComponent(Self.newName(now)).path
+        try SafeFile.checkReplaceable(path)
         let temporary = directory.appendingPathComponent(".writing-\(UUID().uuidString.prefix(12).lowercased())").path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let bytes = Array(message.utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else {
-                let code = POSIXErrorCode(rawValue: errno) ?? .EIO
-                close(fd)
-                unlink(temporary)
-                throw POSIXError(code)
-            }
-            written += result
+        let fd = try SafeFile.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL).get()
+        if let failure = SafeFile.writeAll(Data(message.utf8), to: fd) {
+            close(fd)
+            unlink(temporary)
+            throw failure
         }
         guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0, rename(temporary, path) == 0 else {
             let code = POSIXErrorCode(rawValue: errno) ?? .EIO
@@ -74,18 +71,19 @@ public struct DraftStore: Sendable {
         var drafts: [(path: String, written: Date)] = []
         for name in names where name.hasPrefix(".writing-") || (name.hasSuffix(".eml") && !name.hasPrefix(".")) {
             let path = directory.appendingPathComponent(name).path
+            // A link, a FIFO or a device is no draft: never followed or read.
             var info = stat()
-            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
             let written = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
             if name.hasPrefix(".writing-") {
                 if now.timeIntervalSince(written) > 600 { unlink(path) }
                 continue
             }
-            guard info.st_size < 4 << 20 else { continue }
+            guard info.st_size < Self.maximumBytes else { continue }
             drafts.append((path, written))
         }
         return drafts.sorted { ($0.written, $0.path) > ($1.written, $1.path) }.prefix(limit).compactMap { draft in
-            guard let data = FileManager.default.contents(atPath: draft.path) else { return nil }
+            guard case .success(let data)? = SafeFile.read(draft.path, limit: Self.maximumBytes) else { return nil }
             return (draft.path, String(decoding: data, as: UTF8.self), draft.written)
         }
     }

@@ -8,8 +8,8 @@ import Synchronization
 /// The file is in the store's answer shape, written by
 /// `StoreResponseEncoder` and read by `StoreResponseDecoder`, so
 /// `storesearch --catalog …/favourites.json` searches it. Newest first;
-/// one item an `id` (marking an item again replaces the older copy and
-/// moves it to the front). A file that is not in that shape is set aside
+/// an item once (`SearchResult.identity`: its id, kind, name and artist;
+/// marking it again replaces the older copy and moves it to the front). A file that is not in that shape is set aside
 /// as `favourites.json.bad` (see `StateFile`); what is read is sanitised by
 /// the decoder, like any answer.
 public final class FavouritesFile: Sendable {
@@ -30,37 +30,37 @@ public final class FavouritesFile: Sendable {
             defer { value = nil }
             return value
         }
-        return StoredList(items: reading.value, setAside: reading.setAside ?? earlier)
+        return StoredList(items: reading.value, setAside: reading.setAside ?? earlier, notUsed: reading.refused)
     }
 
     /// Marks or unmarks `result` (merging with what other copies wrote
-    /// since); the list after the change. When the file cannot be written,
-    /// the change is not made: the list is the one on disk (and the log
-    /// says why).
-    public func set(_ result: SearchResult, favourite: Bool) -> [SearchResult] {
+    /// since): the list after the change. When the file cannot be written,
+    /// the change is not made: the list is the one on disk, with why (the
+    /// log says it too).
+    public func set(_ result: SearchResult, favourite: Bool) -> StoredChange<SearchResult> {
         let outcome = file.update(
             empty: [], parse: Self.parse,
             change: { favourites in
-                favourites.removeAll { $0.id == result.id }
+                favourites.removeAll { $0.identity == result.identity }
                 if favourite { favourites.insert(result, at: 0) }
             },
             serialize: Self.serialize)
         switch outcome {
         case .success(let reading):
             if let setAside = reading.setAside { unreported.withLock { $0 = setAside } }
-            return reading.value
-        case .failure:
-            return file.read(empty: [], parse: Self.parse).value
+            return StoredChange(items: reading.value)
+        case .failure(let failure):
+            return StoredChange(items: file.read(empty: [], parse: Self.parse).value, failure: failure)
         }
     }
 
-    /// The file's items, one an id (the first, newest, kept); nil when it
+    /// The file's items, each once (the first, newest, kept); nil when it
     /// is not in the store's answer shape. A file of only white space is empty.
     static func parse(_ data: Data) -> [SearchResult]? {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [] }
         guard let results = try? StoreResponseDecoder.decode(data) else { return nil }
-        var seen: Set<Int> = []
-        return results.filter { seen.insert($0.id).inserted }
+        var seen: Set<SearchResult.Identity> = []
+        return results.filter { seen.insert($0.identity).inserted }
     }
 
     static func serialize(_ favourites: [SearchResult]) -> Data {

@@ -11,7 +11,9 @@ import StoreSearchCore
 /// linked into place), with the usual permissions (0666 less the umask),
 /// and an existing file is never replaced unless `overwrite` is asked: the
 /// new file is hard-linked into place, which fails when the name is taken,
-/// so a file that appears meanwhile is not replaced either. The folder
+/// so a file that appears meanwhile is not replaced either. A name that is
+/// not a regular file (a folder, `dir/`, a symbolic link, a FIFO, a device)
+/// is refused before anything is written, and never replaced. The folder
 /// must exist.
 public struct FileExporter: Sendable {
     public let home: String
@@ -25,11 +27,9 @@ public struct FileExporter: Sendable {
     public func export(_ results: [SearchResult], to path: String, format: ExportFormat, overwrite: Bool)
         -> ExportOutcome
     {
-        guard let target = resolve(path) else { return .failed(reason: StateFile.describe(POSIXError(.ENOENT))) }
-        var info = stat()
-        if stat(target, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
-            return .failed(reason: StateFile.describe(POSIXError(.EISDIR)))
-        }
+        // "dir/" and "~" name folders.
+        guard let target = resolve(path) else { return .failed(.notAFile(.folder)) }
+        if let kind = SafeFile.kind(at: target) { return .failed(.notAFile(kind)) }
         let data: Data
         switch format {
         case .json: data = StoreResponseEncoder.encode(results) + Data("\n".utf8)
@@ -37,15 +37,15 @@ public struct FileExporter: Sendable {
         }
         let temporary: String
         do {
-            temporary = try StateFile.writeTemporary(data, beside: target, mode: 0o666)
+            temporary = try StateFile.writeTemporary(data, beside: target, mode: 0o666, exactMode: false)
         } catch {
-            return .failed(reason: StateFile.describe(error))
+            return .failed(error)
         }
         defer { unlink(temporary) }
         if overwrite {
-            guard rename(temporary, target) == 0 else {
-                return .failed(reason: StateFile.describe(StateFile.lastError()))
-            }
+            // Looked at again: it may have become a FIFO since it was asked about.
+            if let kind = SafeFile.kind(at: target) { return .failed(.notAFile(kind)) }
+            guard rename(temporary, target) == 0 else { return .failed(.system(SafeFile.describe(errno))) }
         } else if link(temporary, target) != 0 {
             switch errno {
             case EEXIST:
@@ -53,12 +53,11 @@ public struct FileExporter: Sendable {
             case EPERM, ENOTSUP, EXDEV, EMLINK:
                 // A file system without hard links (FAT, some network ones):
                 // look, then rename; the name could be taken in between.
-                guard access(target, F_OK) != 0 && errno == ENOENT else { return .exists(path: target) }
-                guard rename(temporary, target) == 0 else {
-                    return .failed(reason: StateFile.describe(StateFile.lastError()))
-                }
+                var info = stat()
+                guard lstat(target, &info) != 0 && errno == ENOENT else { return .exists(path: target) }
+                guard rename(temporary, target) == 0 else { return .failed(.system(SafeFile.describe(errno))) }
             default:
-                return .failed(reason: StateFile.describe(StateFile.lastError()))
+                return .failed(.system(SafeFile.describe(errno)))
             }
         }
         StateFile.syncFolder(of: target)
@@ -66,7 +65,7 @@ public struct FileExporter: Sendable {
     }
 
     /// `path` as an absolute path: `~` expanded, a relative path joined to
-    /// the current folder. Nil for an empty path or one naming a folder (`…/`).
+    /// the current folder. Nil for an empty path or one naming a folder (`…/`, `~`).
     public func resolve(_ path: String) -> String? {
         guard !path.isEmpty, !path.hasSuffix("/") else { return nil }
         if path == "~" { return nil }

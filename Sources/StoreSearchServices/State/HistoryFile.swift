@@ -17,16 +17,16 @@ import Synchronization
 /// `history.bad` (see `StateFile`); lines read are sanitised again.
 public final class HistoryFile: Sendable {
     /// The most searches kept.
-    public static let limit = 1_000
+    public static let limit = InputLimits.historyEntries
     /// The longest search kept, in characters; the rest is cut.
-    public static let maximumTermLength = 1_000
+    public static let maximumTermLength = InputLimits.historyTermCharacters
 
     public let file: StateFile
     /// A set-aside file found by `record`, said by the next `load`.
     private let unreported = Mutex<String?>(nil)
 
     public init(path: String, log: @escaping @Sendable (String) -> Void = { _ in }) {
-        file = StateFile(path: path, maximumBytes: 8 << 20, log: log)
+        file = StateFile(path: path, maximumBytes: InputLimits.historyFileBytes, log: log)
     }
 
     public var path: String { file.path }
@@ -38,18 +38,24 @@ public final class HistoryFile: Sendable {
             defer { value = nil }
             return value
         }
-        return StoredList(items: reading.value, setAside: reading.setAside ?? earlier)
+        return StoredList(items: reading.value, setAside: reading.setAside ?? earlier, notUsed: reading.refused)
     }
 
     /// Adds `term` as the newest search (merging with what other copies
-    /// wrote since). A term that is empty once cleaned is not kept.
-    public func record(_ term: String) {
+    /// wrote since); why it could not be, if it could not (the log says it
+    /// too). A term that is empty once cleaned is not kept.
+    @discardableResult
+    public func record(_ term: String) -> FileFailure? {
         let cleaned = Self.clean(term)
-        guard !cleaned.isEmpty else { return }
+        guard !cleaned.isEmpty else { return nil }
         let result = file.update(
             empty: [], parse: Self.parse, change: { Self.add(cleaned, to: &$0) }, serialize: Self.serialize)
-        if case .success(let reading) = result, let setAside = reading.setAside {
-            unreported.withLock { $0 = setAside }
+        switch result {
+        case .success(let reading):
+            if let setAside = reading.setAside { unreported.withLock { $0 = setAside } }
+            return nil
+        case .failure(let failure):
+            return failure
         }
     }
 

@@ -15,8 +15,12 @@ import StoreSearchCore
 /// - A file that cannot be read or parsed is renamed to `NAME.bad`
 ///   (replacing an older one), said once by the call that moved it (its
 ///   `setAside`) and in the log, and treated as empty.
+/// - A name that is not a regular file nor a folder (a symbolic link, a
+///   FIFO, a device: the file or its lock) is never followed, read, moved or replaced: the
+///   file is not used, and each read and change says why (`refused`, the
+///   failure, the log). See `SafeFile`.
 /// - Folders are made as needed, readable by their owner only (0700); the
-///   file and its lock are 0600.
+///   file and its lock are 0600, whatever the umask.
 public struct StateFile: Sendable {
     public let path: String
     /// Files larger than this are not read, but set aside.
@@ -26,7 +30,10 @@ public struct StateFile: Sendable {
     public var lockPath: String { path + ".lock" }
     public var badPath: String { path + ".bad" }
 
-    public init(path: String, maximumBytes: Int = 32 << 20, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        path: String, maximumBytes: Int = InputLimits.favouritesFileBytes,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.path = path
         self.maximumBytes = maximumBytes
         self.log = log
@@ -37,6 +44,8 @@ public struct StateFile: Sendable {
         public var value: Value
         /// `badPath`, when this call moved an unreadable file there.
         public var setAside: String?
+        /// Why the file is not used at all, when it (or its lock) is not a regular file.
+        public var refused: FileFailure?
     }
 
     /// The file's contents, parsed; `empty` when there is no file. `parse`
@@ -44,45 +53,71 @@ public struct StateFile: Sendable {
     /// set aside (under the lock, so a copy writing at the same time is
     /// never the one moved).
     public func read<Value>(empty: Value, parse: (Data) -> Value?) -> Reading<Value> {
-        guard access(path, F_OK) == 0 || errno != ENOENT else { return Reading(value: empty) }
-        let lock = Lock(path: lockPath)
-        defer { lock?.release() }
-        return readLocked(empty: empty, parse: parse, canSetAside: lock != nil)
+        var info = stat()
+        guard lstat(path, &info) == 0 || errno != ENOENT else { return Reading(value: empty) }
+        switch Lock.take(lockPath) {
+        case .success(let lock):
+            defer { lock.release() }
+            return readLocked(empty: empty, parse: parse, canSetAside: true)
+        case .failure(.notAFile(let kind)):
+            return refuse(lockPath, .notAFile(kind), empty: empty)
+        case .failure:
+            return readLocked(empty: empty, parse: parse, canSetAside: false)
+        }
     }
 
     /// Reads the file under the lock, changes what it holds with `change`
     /// and writes it back whole (making the folders when needed). The value
-    /// written, or why it could not be (the system's words).
+    /// written, or why it could not be (the system's words, or a name that
+    /// is not a regular file); the log says so too.
     public func update<Value>(
         empty: Value, parse: (Data) -> Value?, change: (inout Value) -> Void, serialize: (Value) -> Data
-    ) -> Result<Reading<Value>, POSIXError> {
-        do {
-            try Self.makeFolders((path as NSString).deletingLastPathComponent)
-        } catch {
-            return .failure(error)
+    ) -> Result<Reading<Value>, FileFailure> {
+        func failed(_ failure: FileFailure, _ what: String) -> Result<Reading<Value>, FileFailure> {
+            log("\(Sanitizer.clean(what)): not written: \(failure.logText)")
+            return .failure(failure)
         }
-        guard let lock = Lock(path: lockPath) else { return .failure(Self.lastError()) }
+        do {
+            try SafeFile.makeFolders((path as NSString).deletingLastPathComponent)
+        } catch {
+            return failed(error, path)
+        }
+        let lock: Lock
+        switch Lock.take(lockPath) {
+        case .success(let taken): lock = taken
+        case .failure(let failure): return failed(failure, lockPath)
+        }
         defer { lock.release() }
         var reading = readLocked(empty: empty, parse: parse, canSetAside: true)
+        if let refused = reading.refused { return .failure(refused) }
         change(&reading.value)
         do {
             try Self.writeWhole(serialize(reading.value), to: path, mode: 0o600)
         } catch {
-            log("\(Sanitizer.clean(path)): not written: \(Self.describe(error))")
-            return .failure(error)
+            return failed(error, path)
         }
         return .success(reading)
     }
 
+    private func refuse<Value>(_ name: String, _ failure: FileFailure, empty: Value) -> Reading<Value> {
+        log("\(Sanitizer.clean(name)): not used: \(failure.logText)")
+        return Reading(value: empty, refused: failure)
+    }
+
     private func readLocked<Value>(empty: Value, parse: (Data) -> Value?, canSetAside: Bool) -> Reading<Value> {
         let problem: String
-        switch Self.contents(of: path, limit: maximumBytes) {
-        case .missing:
+        switch SafeFile.read(path, limit: maximumBytes) {
+        case nil:
             return Reading(value: empty)
-        case .data(let data):
+        case .success(let data)?:
             if let value = parse(data) { return Reading(value: value) }
             problem = "cannot be parsed"
-        case .unreadable(let reason):
+        case .failure(.notAFile(.folder))?:
+            // A folder is moved aside like an unreadable file: nothing is followed, and nothing lost.
+            problem = "is a folder"
+        case .failure(.notAFile(let kind))?:
+            return refuse(path, .notAFile(kind), empty: empty)
+        case .failure(.system(let reason))?:
             problem = reason
         }
         guard canSetAside else {
@@ -90,55 +125,28 @@ public struct StateFile: Sendable {
             return Reading(value: empty)
         }
         guard rename(path, badPath) == 0 else {
-            log("\(Sanitizer.clean(path)): \(problem); cannot be moved aside: \(Self.describe(Self.lastError()))")
+            log("\(Sanitizer.clean(path)): \(problem); cannot be moved aside: \(SafeFile.describe(errno))")
             return Reading(value: empty)
         }
         log("\(Sanitizer.clean(path)): \(problem); moved to \(Sanitizer.clean(badPath)), started afresh")
         return Reading(value: empty, setAside: badPath)
     }
 
-    private enum Contents {
-        case missing
-        case data(Data)
-        case unreadable(String)
-    }
-
-    /// The whole file; never blocks on a FIFO, never reads more than `limit` bytes.
-    private static func contents(of path: String, limit: Int) -> Contents {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        if fd < 0 { return errno == ENOENT ? .missing : .unreadable(describe(lastError())) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .unreadable(describe(lastError())) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .unreadable("is not a regular file") }
-        guard info.st_size <= limit else { return .unreadable("is larger than \(limit) bytes") }
-        // Read to the end, not to the size stat gave: the file may have grown.
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = Glibc.read(fd, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return .unreadable(describe(lastError())) }
-            if count == 0 { return .data(data) }
-            data.append(buffer, count: count)
-            guard data.count <= limit else { return .unreadable("is larger than \(limit) bytes") }
-        }
-    }
-
     /// An exclusive `flock` on a lock file, held until `release`.
     private struct Lock {
         let descriptor: Int32
 
-        init?(path: String) {
-            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-            guard fd >= 0 else { return nil }
-            while flock(fd, LOCK_EX) != 0 {
-                guard errno == EINTR else {
-                    close(fd)
-                    return nil
+        static func take(_ path: String) -> Result<Lock, FileFailure> {
+            SafeFile.open(path, flags: O_RDWR | O_CREAT).flatMap { fd in
+                while flock(fd, LOCK_EX) != 0 {
+                    guard errno == EINTR else {
+                        let failure = FileFailure.system(SafeFile.describe(errno))
+                        close(fd)
+                        return .failure(failure)
+                    }
                 }
+                return .success(Lock(descriptor: fd))
             }
-            descriptor = fd
         }
 
         func release() {
@@ -150,40 +158,38 @@ public struct StateFile: Sendable {
 
     /// Writes `data` to a new temporary file beside `path`, flushes it and
     /// renames it over `path`: `path` holds the old contents or the new,
-    /// never part of either. The temporary file is gone afterwards, whatever happened.
-    public static func writeWhole(_ data: Data, to path: String, mode: mode_t) throws(POSIXError) {
-        let temporary = try writeTemporary(data, beside: path, mode: mode)
+    /// never part of either. A `path` that is not a regular file (a link, a
+    /// FIFO, a device) is never replaced. The temporary file is gone
+    /// afterwards, whatever happened.
+    public static func writeWhole(_ data: Data, to path: String, mode: mode_t) throws(FileFailure) {
+        try SafeFile.checkReplaceable(path)
+        let temporary = try writeTemporary(data, beside: path, mode: mode, exactMode: true)
         guard rename(temporary, path) == 0 else {
-            let error = lastError()
+            let error = errno
             unlink(temporary)
-            throw error
+            throw .system(SafeFile.describe(error))
         }
         syncFolder(of: path)
     }
 
     /// Writes `data` to a new file (`.NAME.XXXXXXXX.tmp`) in `path`'s
-    /// folder, flushed to disk; its path. Nothing is left behind on failure.
-    static func writeTemporary(_ data: Data, beside path: String, mode: mode_t) throws(POSIXError) -> String {
+    /// folder, flushed to disk; its path. Its mode is `mode` less the umask,
+    /// or exactly `mode` (the program's own files). Nothing is left behind
+    /// on failure.
+    static func writeTemporary(_ data: Data, beside path: String, mode: mode_t, exactMode: Bool) throws(FileFailure)
+        -> String
+    {
         let url = URL(fileURLWithPath: path)
         let name = ".\(url.lastPathComponent).\(UUID().uuidString.prefix(8).lowercased()).tmp"
         let temporary = url.deletingLastPathComponent().appendingPathComponent(name).path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
-        guard fd >= 0 else { throw lastError() }
-        var written = 0
-        var failure: POSIXError?
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            while written < raw.count {
-                let result = write(fd, raw.baseAddress! + written, raw.count - written)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else {
-                    failure = result < 0 ? lastError() : POSIXError(.EIO)
-                    return
-                }
-                written += result
-            }
+        let fd: Int32
+        switch SafeFile.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, mode: mode, exactMode: exactMode) {
+        case .success(let opened): fd = opened
+        case .failure(let failure): throw failure
         }
-        if failure == nil && fsync(fd) != 0 && errno != EINVAL { failure = lastError() }
-        if close(fd) != 0 && failure == nil { failure = lastError() }
+        var failure = SafeFile.writeAll(data, to: fd)
+        if failure == nil && fsync(fd) != 0 && errno != EINVAL { failure = .system(SafeFile.describe(errno)) }
+        if close(fd) != 0 && failure == nil { failure = .system(SafeFile.describe(errno)) }
         if let failure {
             unlink(temporary)
             throw failure
@@ -197,28 +203,5 @@ public struct StateFile: Sendable {
         guard fd >= 0 else { return }
         fsync(fd)
         close(fd)
-    }
-
-    /// `mkdir -p`, the new folders private (0700); an error when `path` is
-    /// not a folder in the end.
-    public static func makeFolders(_ path: String) throws(POSIXError) {
-        guard !path.isEmpty else { return }
-        var current = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o700) != 0 && errno != EEXIST { throw lastError() }
-        }
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw lastError() }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw POSIXError(.ENOTDIR) }
-    }
-
-    static func lastError() -> POSIXError {
-        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-    }
-
-    /// The system's words for `error` ("No space left on device").
-    static func describe(_ error: POSIXError) -> String {
-        String(cString: strerror(error.code.rawValue))
     }
 }

@@ -1,3 +1,5 @@
+import StoreSearchCore
+
 /// A cell position: column `x`, row `y`, from the top-left corner.
 public struct Point: Hashable, Sendable {
     public var x: Int
@@ -20,6 +22,15 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(columns)x\(rows)" }
+
+    /// The largest size the program lays out (`InputLimits`): a larger
+    /// terminal is drawn at this size, in its top-left corner.
+    public static let largestLaidOut = Size(columns: InputLimits.terminalColumns, rows: InputLimits.terminalRows)
+
+    /// This size, at most `largestLaidOut` each way.
+    public var laidOut: Size {
+        Size(columns: min(columns, Self.largestLaidOut.columns), rows: min(rows, Self.largestLaidOut.rows))
+    }
 }
 
 /// A rectangle of cells. Empty when either side is zero or less.

@@ -1,3 +1,5 @@
+import StoreSearchCore
+
 /// Turns the bytes a terminal sends into keys, clicks and pastes, the same
 /// whatever TERM says and whoever sends them: a terminal in either cursor-key
 /// mode, tmux, a TTY recorder's script, an expect or pty driver.
@@ -17,7 +19,8 @@
 ///   three bytes) mouse reports;
 /// - bracketed paste (`CSI 200~` … `CSI 201~`) as one text, its keys not obeyed;
 /// - Esc followed at once by a character is that character with Alt (as
-///   terminals send Alt chords); Esc followed by a sequence is Esc and then
+///   terminals send Alt chords), but for Ctrl-C, which is Esc and then Ctrl-C
+///   (it always quits); Esc followed by a sequence is Esc and then
 ///   that key (`ESC ESC O Q` is Esc, F2: what a script sending the two keys
 ///   writes; rxvt's Esc-prefixed Alt-arrows read as Esc and the arrow);
 /// - UTF-8, with each byte that cannot be read as U+FFFD and what follows
@@ -38,7 +41,7 @@ public struct KeyDecoder: Sendable {
     public static let pasteDelay: Duration = .milliseconds(500)
     /// The longest paste kept: enough for any search or support mail; the
     /// rest of a flood is dropped rather than held in memory.
-    public static let maximumPasteScalars = 65_536
+    public static let maximumPasteScalars = InputLimits.pasteCharacters
     static let maximumPasteBytes = 4 * maximumPasteScalars
     /// Parameters beyond this are not kept (the sequence is still swallowed whole).
     static let maximumSequenceBytes = 128
@@ -200,6 +203,12 @@ public struct KeyDecoder: Sendable {
         case 0x18, 0x1A:
             // CAN and SUB cancel what was begun.
             state = .ground
+        case 0x03:
+            // Ctrl-C always quits, so it is never taken into an Alt chord:
+            // Esc then Ctrl-C inside the escape delay is the two keys.
+            state = .ground
+            events.append(.key(.escape))
+            emit(.control("c"), alt: false, into: &events)
         case 0x80...:
             // Alt with a character beyond ASCII (Esc, then its UTF-8).
             state = .ground

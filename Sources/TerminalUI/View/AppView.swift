@@ -80,7 +80,7 @@ public enum AppView {
             hasFocus: state.focus == .resultList || state.focus == .detail || state.focus == .searchField,
             separator: layout.listSeparator,
             shapeLabel: ShapingWords.summary(of: state.shape, localizer: localizer), countLabel: narrowing,
-            favouriteIDs: Set(state.favourites.map(\.id)), emptyNote: emptyNote,
+            favourites: Set(state.favourites.map(\.identity)), emptyNote: emptyNote,
             recent: Array(state.history.recent), recentSelection: state.history.recentSelection
         )
         .render(in: layout.resultList, on: &frame, context: context)

@@ -15,7 +15,7 @@ struct ResultListWidget: Widget {
     /// In place of the count: "narrowed: 23 of 200".
     var countLabel: String? = nil
     /// Items marked as favourites: a ★ on their rows and tiles.
-    var favouriteIDs: Set<Int> = []
+    var favourites: Set<SearchResult.Identity> = []
     /// Under "Nothing Found": why (the filters), or what to do (no favourites yet).
     var emptyNote: String? = nil
     /// Recent searches, offered on the empty screen.
@@ -66,7 +66,7 @@ struct ResultListWidget: Widget {
                 }
             }
         case .results(let results) where showsGrid:
-            GridWidget(results: results, list: list, hasFocus: hasFocus, favouriteIDs: favouriteIDs).render(
+            GridWidget(results: results, list: list, hasFocus: hasFocus, favourites: favourites).render(
                 in: area, on: &frame, context: context)
         case .results(let results):
             drawRows(results, in: area, on: &frame, context: context)
@@ -167,7 +167,7 @@ struct ResultListWidget: Widget {
                     summary, at: Point(x: rowRect.maxX - 1 - summary.columnWidth, y: rowRect.y + 1),
                     style: summaryStyle, matches: query, on: &frame.buffer, clip: rowRect)
             }
-            if favouriteIDs.contains(result.id) {
+            if favourites.contains(result.identity) {
                 frame.buffer.write(
                     "★", at: Point(x: rowRect.maxX - 2, y: rowRect.y), style: isSelected ? nameStyle : theme.button)
             }
@@ -252,7 +252,7 @@ struct GridWidget: Widget {
     var results: [SearchResult]
     var list: ListState
     var hasFocus: Bool
-    var favouriteIDs: Set<Int> = []
+    var favourites: Set<SearchResult.Identity> = []
 
     private var pageSize: Int { max(1, list.gridPageSize) }
     private var page: Int { list.scrollOffset / pageSize }
@@ -282,7 +282,7 @@ struct GridWidget: Widget {
             ArtworkWidget(result: results[index], purpose: .thumbnail).render(in: art, on: &frame, context: context)
             let nameStyle = isSelected ? (listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow) : theme.text
             frame.buffer.writeCentered(labels[slot], in: tile, row: GridGeometry.art.rows, style: nameStyle)
-            if favouriteIDs.contains(results[index].id) {
+            if favourites.contains(results[index].identity) {
                 frame.buffer.write("★", at: Point(x: art.maxX - 1, y: art.y), style: context.theme.badge)
             }
             frame.addRegion(tile, .result(index))

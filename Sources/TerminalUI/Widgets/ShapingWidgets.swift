@@ -220,9 +220,11 @@ struct ExportSheetWidget: Widget {
         switch sheet.problem {
         case .exists(let path)?:
             content.addText(
-                localizer(.text(ShapingWords.exists(Sanitizer.clean(path), context.bindings))), style: theme.alertTitle)
-        case .failed(let reason)?:
-            content.addText(localizer(.text(ShapingWords.failed(reason))), style: theme.alertTitle)
+                localizer(.text(ShapingWords.exists(Sanitizer.cleanKeepingSpaces(path), context.bindings))),
+                style: theme.alertTitle)
+        case .failed(let failure)?:
+            content.addText(
+                localizer(.text(ShapingWords.failed(localizer(.file(.reason(failure)))))), style: theme.alertTitle)
         case nil:
             content.addText(
                 localizer(.text(ShapingWords.saveHint(context.bindings))), style: theme.secondaryText, optional: true)
