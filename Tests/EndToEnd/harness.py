@@ -79,7 +79,35 @@ class ScrollingScreen(pyte.Screen):
     """pyte's screen with the two scrolls it lacks, SU and SD (`CSI n S`,
     `CSI n T`: terminfo's indn and rin), which ncurses uses to scroll a list
     inside a scroll region. Without them the emulator's rows go stale where
-    a real terminal's move."""
+    a real terminal's move.
+
+    And one correction: pyte reads a bright colour (SGR 90-97) as that
+    colour with bold, and keeps the bold when a later SGR gives another
+    colour (`ESC[90m` then `ESC[38;5;240m`), which a real terminal does not:
+    bright is a colour, not bold. Bold that came only with a bright colour
+    goes when the colour is replaced."""
+
+    _bold_from_bright = False
+
+    def select_graphic_rendition(self, *attrs):
+        before = self.cursor.attrs.bold
+        super().select_graphic_rendition(*attrs)
+        codes, index = [], 0
+        while index < len(attrs):  # the colour numbers after 38 and 48 are no codes of their own
+            codes.append(attrs[index])
+            if attrs[index] in (38, 48) and index + 1 < len(attrs):
+                index += 3 if attrs[index + 1] == 5 else 5
+            else:
+                index += 1
+        if not codes or 0 in codes or 22 in codes or 1 in codes:
+            self._bold_from_bright = False
+        sets_bright = any(90 <= code <= 97 for code in codes)
+        sets_colour = any(30 <= code <= 39 for code in codes)
+        if sets_bright and 1 not in codes and not before:
+            self._bold_from_bright = True
+        elif sets_colour and not sets_bright and self._bold_from_bright:
+            self.cursor.attrs = self.cursor.attrs._replace(bold=False)
+            self._bold_from_bright = False
 
     def scroll_up(self, count=1, *args, **kwargs):
         top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
