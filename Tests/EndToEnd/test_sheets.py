@@ -17,7 +17,7 @@ def parts(received):
 
 def test_typing_into_the_compose_body_at_40x10_shows_each_character(launch):
     app = launch(40, 10, env={"STORESEARCH_MAIL_COMMAND": "none"})
-    app.wait_for("F2 Menu")
+    app.wait_for("Type to search")
     app.send("f2")
     app.wait_for("Send Support Email")
     app.send("enter")
@@ -75,7 +75,7 @@ def test_rate_this_app_sends_a_rating_through_the_mail_command(launch, tmp_path)
     app.wait_for("F2 Menu")
     app.send("f2")
     app.wait_for("Rate this App")
-    app.send("up", "up", "enter")  # from the first item up: About, then Rate this App
+    app.send("r")  # Rate this App's underlined letter
     app.wait_for("Rating:")
     app.wait_for("no stars yet")
     app.send("\x13")
@@ -95,10 +95,10 @@ def test_rate_this_app_without_a_mail_command_saves_a_draft_and_opens_no_page(la
     opened = tmp_path / "opened"
     browser = fake_command(tmp_path, f'echo "$1" > {opened}', name="browser")
     app = launch(40, 10, env={"STORESEARCH_MAIL_COMMAND": "none", "BROWSER": browser})
-    app.wait_for("F2 Menu")
+    app.wait_for("Type to search")
     app.send("f2")
     app.wait_for("Rate this App")
-    app.send("up", "up", "enter")
+    app.send("r")
     app.wait_for("Rating:")
     app.send("right", "right", "right", "right", "right", "tab")
     app.type("Five")

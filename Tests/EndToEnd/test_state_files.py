@@ -154,8 +154,9 @@ def test_a_linked_log_or_history_is_never_followed(cli, launch, home, tmp_path):
     assert "Not used (it is a symbolic link, which is never followed)" in result.stderr
     app = launch(100, 24)
     app.wait_for("F2 Menu")
-    app.send("up")  # the history: nothing was imported from the link's target
-    app.wait_for("No earlier searches yet.")
+    app.send("\x12")  # Ctrl-R, the history: nothing was imported from the link's target
+    app.wait_for("No earlier searches yet")
+    assert not app.find("Recent:") and not app.find("their line")
     app.type("pink floyd")
     app.send("enter")
     app.wait_for("This search was not kept in the history: it is a symbolic link")
@@ -192,7 +193,7 @@ def test_saving_over_a_fifo_is_refused_and_leaves_it_a_fifo(launch, home, tmp_pa
     app.wait_for("Pink Floyd (Song)")
     app.type("\x1bOQ")
     app.wait_for("Save Results…")
-    app.send("down", "down", "enter")
+    app.send("s")  # its underlined letter
     app.wait_for("File:")
     app.send("ctrl-u")
     app.type(str(target))
@@ -210,10 +211,9 @@ def test_saved_names_keep_their_spaces_and_a_folder_is_said_to_be_one(launch, ho
     app.wait_for("Pink Floyd (Song)")
     app.type("\x1bOQ")
     app.wait_for("Save Results…")
-    app.send("down", "down")
     for name, said in [(str(tmp_path) + "/", "Could not save: it is a folder: name a file in it"),
                        (str(tmp_path / "two  spaces.json"), "Saved to " + str(tmp_path / "two  spaces.json"))]:
-        app.send("enter")  # the menu keeps its highlight on Save Results…
+        app.send("s")  # Save Results' underlined letter
         app.wait_for("File:")
         app.send("ctrl-u")
         app.type(name)

@@ -63,7 +63,7 @@ import Testing
         ("\(esc)[27;3;118~", .alt("v")),
         // Alt as Esc first: with a character, with Backspace, with a control.
         ("\(esc)a", .alt("a")), ("\(esc)T", .alt("T")), ("\(esc)\u{7F}", .altBackspace),
-        ("\(esc)é", .alt("é")), ("\(esc)\u{1}", Key(.character("a"), [.control, .alt])),
+        ("\(esc)é", .alt("é")),
         // Control characters.
         ("\u{1}", .control("a")), ("\u{3}", .control("c")), ("\r", .enter), ("\n", .control("j")), ("\t", .tab),
         ("\u{7F}", .backspace), ("\u{8}", .backspace), ("\u{0}", .control(" ")), ("\u{1C}", .control("\\")),
@@ -158,9 +158,14 @@ import Testing
 
     /// Ctrl-C always quits: Esc then Ctrl-C within the escape delay (a
     /// script's `printf '\e\x03'`, or a quick hand) is the two keys, never an Alt chord.
-    @Test func escapeThenControlCIsEscapeThenControlC() {
+    @Test func escapeThenAControlLetterIsTheTwoKeys() {
         #expect(decode([0x1B, 0x03]) == [.key(.escape), .key(.control("c"))])
         #expect(decode([0x1B, 0x1B, 0x03]) == [.key(.escape), .key(.escape), .key(.control("c"))])
+        #expect(decode([0x1B, 0x0F]) == [.key(.escape), .key(.control("o"))], "a script's Esc, then Ctrl-O")
+        #expect(decode([0x1B, 0x0A]) == [.key(.escape), .key(.control("j"))])
+        #expect(decode([0x1B, 0x7F]) == [.key(.altBackspace)], "Alt-Backspace stays a chord")
+        #expect(decode([0x1B, 0x08]) == [.key(Key(.backspace, .alt))])
+        #expect(decode([0x1B, 0x0D]) == [.key(Key(.enter, .alt))], "and Alt-Enter")
     }
 
     @Test func controlsInsideASequenceActAndTheSequenceGoesOn() {

@@ -22,8 +22,10 @@ public enum KeyBindingDocs {
         xterm's modifiers, the kitty keyboard protocol and modifyOtherKeys; \
         any other escape sequence is swallowed, never typed. Esc alone counts \
         as Esc once 50 ms pass with nothing after it (Esc followed at once by \
-        a key is Alt with that key, as terminals send Alt): a script that \
-        means Esc and then a letter waits longer than that between them. Esc \
+        a character is Alt with that character, as terminals send Alt; by a \
+        Ctrl letter, the two keys, as no command is an Alt-Ctrl chord): a \
+        script that means Esc and then a letter waits longer than that \
+        between them. Esc \
         never quits. Every key can be bound to another command in the config \
         file (bind = KEY: COMMAND, see FILES); the names are those given here.
         """

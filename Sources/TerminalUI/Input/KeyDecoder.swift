@@ -19,8 +19,8 @@ import StoreSearchCore
 ///   three bytes) mouse reports;
 /// - bracketed paste (`CSI 200~` … `CSI 201~`) as one text, its keys not obeyed;
 /// - Esc followed at once by a character is that character with Alt (as
-///   terminals send Alt chords), but for Ctrl-C, which is Esc and then Ctrl-C
-///   (it always quits); Esc followed by a sequence is Esc and then
+///   terminals send Alt chords), but for a Ctrl letter, which is Esc and then
+///   that key (Ctrl-C always quits); Esc followed by a sequence is Esc and then
 ///   that key (`ESC ESC O Q` is Esc, F2: what a script sending the two keys
 ///   writes; rxvt's Esc-prefixed Alt-arrows read as Esc and the arrow);
 /// - UTF-8, with each byte that cannot be read as U+FFFD and what follows
@@ -203,12 +203,14 @@ public struct KeyDecoder: Sendable {
         case 0x18, 0x1A:
             // CAN and SUB cancel what was begun.
             state = .ground
-        case 0x03:
-            // Ctrl-C always quits, so it is never taken into an Alt chord:
-            // Esc then Ctrl-C inside the escape delay is the two keys.
+        case 0x01...0x07, 0x0A...0x0C, 0x0E...0x17, 0x19:
+            // No command is an Alt-Ctrl chord, and Ctrl-C always quits: Esc
+            // then a Ctrl letter inside the escape delay is the two keys (a
+            // script's Esc and Ctrl-O, Esc and Ctrl-C). Alt with Backspace
+            // (^H), Tab and Enter stay chords.
             state = .ground
             events.append(.key(.escape))
-            emit(.control("c"), alt: false, into: &events)
+            if let key = Self.key(forASCII: byte) { emit(key, alt: false, into: &events) }
         case 0x80...:
             // Alt with a character beyond ASCII (Esc, then its UTF-8).
             state = .ground
