@@ -17,7 +17,7 @@ complete -c storesearch -l support-address -x -d 'where support mail and ratings
 complete -c storesearch -l player -x -d 'the command that plays previews, the address added last, such as \'mpv --no-video\''
 complete -c storesearch -l regular-width -x -d 'columns from which the width is regular'
 complete -c storesearch -l regular-height -x -d 'rows from which the height is regular'
-complete -c storesearch -l no-animation -d 'never animate'
+complete -c storesearch -l no-animation -d 'no motion'
 complete -c storesearch -l no-artwork -d 'fetch no artwork'
 complete -c storesearch -l no-mouse -d 'leave the mouse to the terminal, for selecting text'
 complete -c storesearch -l no-color -l no-colour -d 'no colours, only bold, dim, underline and reverse'

@@ -117,6 +117,7 @@ public final class Terminal: TerminalBackend {
         }
         CNcursesw.refresh()
         writeRaw(modesOn)
+        isOutputSlow = CNcursesw.baudrate() < Self.slowBaudRate
         // Keys typed before the terminal left its line mode were read by the
         // kernel's line discipline, which made Enter's CR a line feed; that
         // LF is Enter, where a line feed typed from now on is Ctrl-J.
@@ -202,6 +203,23 @@ public final class Terminal: TerminalBackend {
         if synchronized { writeRaw(Self.beginSynchronizedUpdate) }
         doupdate()
         if synchronized { writeRaw(Self.endSynchronizedUpdate) }
+        if !isOutputSlow { isOutputSlow = Self.outputIsBacklogged() }
+    }
+
+    /// Whether the terminal takes output slowly: ncurses' idea of the
+    /// baud rate (a serial line, a slow modem, `stty` set low) is under
+    /// 19200, or a frame's bytes are still waiting in the kernel after it
+    /// was written (a congested SSH link, a terminal that reads slowly).
+    public private(set) var isOutputSlow = false
+
+    static let slowBaudRate: Int32 = 19_200
+    /// Bytes still queued for the terminal after a frame that say it cannot keep up.
+    static let slowBacklog: Int32 = 16_384
+
+    private static func outputIsBacklogged() -> Bool {
+        var queued: Int32 = 0
+        guard ioctl(STDOUT_FILENO, UInt(TIOCOUTQ), &queued) == 0 else { return false }
+        return queued > slowBacklog
     }
 
     static let beginSynchronizedUpdate = "\u{1B}[?2026h"

@@ -217,7 +217,14 @@ public final class Program<Backend: TerminalBackend> {
             relayout(to: newSize)
             return
         }
-        let messages = KeyMap.messages(for: input, state: state, frame: lastFrame, bindings: context.bindings)
+        // A key or click during a motion ends it at once, and is then
+        // handled as if none had run: a click lands on the final frame.
+        var frame = lastFrame
+        if state.motion != nil {
+            dispatch(.screen(.endMotion))
+            frame = currentFrame()
+        }
+        let messages = KeyMap.messages(for: input, state: state, frame: frame, bindings: context.bindings)
         let isTyping = messages.allSatisfy {
             switch $0 {
             case .search(.edit), .screen(.focus(.searchField)): true
@@ -330,6 +337,7 @@ public final class Program<Backend: TerminalBackend> {
             backend.draw(frame)
             lastFrame = frame
         }
+        if backend.isOutputSlow && !state.screen.motionIsOff { dispatch(.screen(.outputIsSlow)) }
     }
 
     /// The last frame drawn must be drawn again, whole (Ctrl-L, after a suspend).

@@ -39,6 +39,9 @@ public protocol TerminalBackend: AnyObject {
     var hasPendingInput: Bool { get }
     /// Shows `frame`.
     func draw(_ frame: Frame)
+    /// Whether the terminal takes output slowly (a low baud rate, or bytes
+    /// still waiting to be sent after a frame): motion is then turned off.
+    var isOutputSlow: Bool { get }
     /// Forgets what is on screen: the next frame is drawn whole.
     func invalidate()
     /// Hands the terminal back to the shell until `fg`.

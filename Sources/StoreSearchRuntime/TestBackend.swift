@@ -10,6 +10,8 @@ import TerminalUI
 /// cells and styles, with the cursor and what a real terminal would have
 /// been sent for it.
 public final class TestBackend: TerminalBackend, @unchecked Sendable {
+    /// What `isOutputSlow` says (tests set it).
+    public var isOutputSlow = false
     private let queue = Mutex<[BackendEvent]>([])
     public private(set) var size: Size
     public var colorDepth: ColorDepth

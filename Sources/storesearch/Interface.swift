@@ -130,7 +130,10 @@ func runInterface(_ settings: LaunchSettings) -> Never {
             regularHeight: settings.regularHeight
         ).traits(for: terminal.size),
         source: source.kind, searchesAsYouType: source.service.searchesAsYouType,
-        animates: settings.animation)
+        // Motion is off on the Linux console (it redraws slowly) and on mono
+        // terminals (a dim that fades has nothing to fade in); the backend
+        // turns it off later when the output turns out to be slow.
+        animates: settings.animation && environment["TERM"] != "linux" && terminal.colorDepth != .none)
     state.session = session
     // --sort or config `sort`, else the order used last.
     let remembered = (try? SafeFile.read(orderPath, limit: 4096)?.get()).flatMap {

@@ -16,6 +16,9 @@ the report links (docs/charts/).
 6. Orders at 1M: what each `--sort` order (and a filter) costs a warm
    search over 1M items, for a rare word, a common one, "a" and two words.
 
+8. Motion: the bytes and frames each motion writes against drawing its
+   final frame once (`BENCH_ONLY=motion make bench` alone).
+
 `BENCH_ONLY=orders make bench` runs only part 6 and rewrites only its
 section of docs/BENCHMARKS.md (between the `orders` markers) and its key
 in docs/benchmarks.json.
@@ -39,6 +42,7 @@ import textwrap
 import time
 
 from charts import CHARTS
+import motion
 import phases
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -494,6 +498,16 @@ def first_open_only(out_markdown, out_json):
         with open(out_markdown, "w", encoding="utf-8") as handle:
             handle.write(text)
     print(first_open_report(opened))
+
+
+def motion_only(out_markdown, out_json):
+    """Part 8, what each motion costs (Tests/Benchmarks/motion.py), written into the reports."""
+    moved = motion.measure(BINARY, {key: value for key, value in ENV.items() if key != "CI"})
+    replace_section(out_markdown, "motion", motion.report(moved))
+    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
+    data["motion"] = moved
+    with open(out_json, "w") as handle:
+        json.dump(data, handle, indent=1)
 
 
 def replace_section(out_markdown, name, section):
@@ -1120,6 +1134,10 @@ def main():
         shutil.rmtree(HOME, ignore_errors=True)
         log(f"orders benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
         return
+    if os.environ.get("BENCH_ONLY") == "motion":
+        motion_only(out_markdown, out_json)
+        log(f"motion benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
+        return
     if os.environ.get("BENCH_ONLY") == "first-open":
         first_open_only(out_markdown, out_json)
         shutil.rmtree(HOME, ignore_errors=True)
@@ -1149,6 +1167,7 @@ def main():
     text = report(machine, scale, feel, mem, art, store, orders, opened)
     with open(out_markdown, "w") as handle:
         handle.write(text)
+    motion_only(out_markdown, out_json)
     shutil.rmtree(HOME, ignore_errors=True)
     log(f"benchmarks done in {time.perf_counter() - started:.0f} s: {out_markdown}")
     print(text)

@@ -186,6 +186,9 @@ import Testing
         let made = Set(
             Self.cases.map { "\($0.0.columns)x\($0.0.rows)-\($0.1.rawValue)-\($0.2 == .english ? "en" : "nl").screen" }
                 + ThemeGoldenTests.cases.map { "\($0.0.columns)x\($0.0.rows)-theme-\($0.1.rawValue).screen" }
+                + MotionTests.cases.map {
+                    "\($0.0.size.columns)x\($0.0.size.rows)-motion-\($0.0.rawValue)-\($0.1).screen"
+                }
                 + DetailGoldenTests.cases.map {
                     "\($0.0.columns)x\($0.0.rows)-detail-\(DetailGoldenTests.kinds[$0.1])-\($0.2 == .english ? "en" : "nl").screen"
                 })

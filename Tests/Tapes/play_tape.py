@@ -43,6 +43,7 @@ commands (one a line; # starts a comment):
   Env NAME=value        a variable for the app (LANG=C.UTF-8, TERM=xterm-256color
                         and CI=1 unless a tape says otherwise)
   Args ARG...           more arguments for the app, after --source catalog --no-animation
+  Motion on             motion on (no --no-animation, CI unset); off unless a tape says so
   Type "text"           types the text, a key at a time
   Key NAME [COUNT]      Enter Tab Shift-Tab Esc Backspace Space Delete Insert Up Down
                         Left Right Home End PgUp PgDn F1..F12 Ctrl-A..Ctrl-Z Alt-<key>,
@@ -93,7 +94,12 @@ class Player:
         environment = dict(BASE_ENV)
         environment.update({"HOME": home, "PATH": os.environ.get("PATH", "/usr/bin:/bin")})
         environment.update(tape.env)
-        app = [self.binary, *BASE_ARGS, *tape.args]
+        base = BASE_ARGS
+        if tape.motion:
+            # Motion on: no --no-animation, and not under CI, which turns it off.
+            base = [arg for arg in BASE_ARGS if arg != "--no-animation"]
+            environment["CI"] = None  # (None: the session leaves it out)
+        app = [self.binary, *base, *tape.args]
         argv = ["/bin/sh", "-c", self.wrap.replace("{}", shlex.quote(shlex.join(app)))] if self.wrap else app
         columns, rows = tape.size
         started = time.monotonic()

@@ -4,6 +4,7 @@
     Size 80x24                 the terminal's size at the start (before any key)
     Env LANG=nl_NL.UTF-8       a variable for the app (before any key)
     Args --sort price          more arguments for the app (before any key)
+    Motion on                  the app's motion on (before any key; off unless a tape says so)
     Type "garota"              types the text, a key at a time
     Key Enter                  a key as xterm sends it; `Key Down 3` presses it 3 times
     Resize 160x48              resizes the terminal (SIGWINCH)
@@ -48,9 +49,9 @@ MAX_WAIT = 60.0
 # The largest tape read: a tour is a few KB.
 MAX_TAPE_BYTES = 1 << 20
 
-COMMANDS = ("Size", "Type", "Key", "Resize", "Wait", "Sleep", "Screenshot", "Expect", "Env", "Args")
+COMMANDS = ("Size", "Type", "Key", "Resize", "Wait", "Sleep", "Screenshot", "Expect", "Env", "Args", "Motion")
 # Commands that set up the app; they must come before the first one that talks to it.
-SETUP = ("Size", "Env", "Args")
+SETUP = ("Size", "Env", "Args", "Motion")
 
 
 class TapeError(Exception):
@@ -81,6 +82,7 @@ class Tape:
     size: tuple = (80, 24)
     env: dict = field(default_factory=dict)
     args: list = field(default_factory=list)
+    motion: bool = False
     commands: list = field(default_factory=list)  # everything after the setup
 
     def screenshots(self):
@@ -186,7 +188,7 @@ USAGE = {
     "Size": "Size COLUMNSxROWS", "Resize": "Resize COLUMNSxROWS", "Type": 'Type "text"',
     "Key": "Key NAME [COUNT]", "Wait": 'Wait "text" [TIMEOUT]', "Sleep": "Sleep DURATION",
     "Screenshot": "Screenshot NAME", "Expect": 'Expect "text"', "Env": "Env NAME=value",
-    "Args": "Args ARGUMENT...",
+    "Args": "Args ARGUMENT...", "Motion": "Motion on|off",
 }
 
 
@@ -283,6 +285,11 @@ def parse_line(text, path="<tape>", line=1):
         if not match:
             raise TapeError(path, line, rest[0][2], f"Env: expected NAME=value, not {rest[0][1]!r}")
         args = (match.group(1), match.group(2))
+    elif name == "Motion":
+        count(1, 1)
+        if rest[0][1].lower() not in ("on", "off"):
+            raise TapeError(path, line, rest[0][2], f"Motion: expected on or off, not {rest[0][1]!r}")
+        args = (rest[0][1].lower() == "on",)
     else:  # Args
         count(1, 10 ** 6)
         args = tuple(token[1] for token in rest)
@@ -311,6 +318,8 @@ def parse(text, path="<tape>"):
                 tape.size = command.args[0]
             elif command.name == "Env":
                 tape.env[command.args[0]] = command.args[1]
+            elif command.name == "Motion":
+                tape.motion = command.args[0]
             else:
                 tape.args.extend(command.args)
             continue

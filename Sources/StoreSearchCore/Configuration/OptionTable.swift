@@ -485,7 +485,12 @@ public enum OptionTable {
             long: "--no-animation", rule: .yesNo, switchValue: "no", configKey: "animation", defaultValue: "yes",
             scope: .both,
             help: LocalizedText(
-                "never animate (also when CI is set)", dutch: "nooit animeren (ook als CI gezet is)"),
+                "no motion: the pop-up, the list pane, the grid's pages and the menu appear at once, the spinner stands (also when CI is set)",
+                dutch:
+                    "geen beweging: het venster, het lijstpaneel, de pagina's van het raster en het menu verschijnen meteen, de spinner staat stil (ook als CI gezet is)"
+            ),
+            manDetail:
+                "Motion is also off on TERM=linux, on terminals without colours, and once the output turns out to be slow (ncurses' baud rate under 19200, or more than 16 KB still waiting for the terminal after a frame). A motion lasts at most 150 ms, two frames 50 ms apart and the final one, and ends at once when a key is pressed; off, the program draws the final frames only, byte for byte.",
             effect: .setting(
                 set: { settings, value in
                     guard let flag = yesNo(value) else { return false }

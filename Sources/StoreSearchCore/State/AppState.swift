@@ -269,6 +269,10 @@ public struct ScreenState: Hashable, Sendable {
     public var isPrimaryPaneHidden = false
     /// Counts pictures arrived (or failed): the screen they are drawn on changes with it.
     public var artworkRevision = 0
+    /// Motion was turned off while running: the terminal's output is slow.
+    public var motionIsOff = false
+    /// The last motion's number.
+    public var motionSerial = 0
 
     public init(traits: TraitCollection) {
         self.traits = traits
@@ -304,8 +308,11 @@ public struct AppState: Hashable, Sendable {
     public var menuSelection: MenuItem = .sendSupportEmail
     /// Facts about this run, for About and the diagnostics.
     public var session = SessionInfo()
-    /// Whether the spinner turns (off with --no-animation and under CI).
+    /// Whether things move: the spinner turns, the pop-up bounces in (off
+    /// with --no-animation, under CI, on TERM=linux and on mono terminals).
     public let animates: Bool
+    /// The motion on screen, if any (see `Motion`).
+    public var motion: Motion?
     public var isQuitting = false
     /// Why the program is ending, when it is not the user's choice.
     public var exitReason: SearchFailure?

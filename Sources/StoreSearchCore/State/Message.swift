@@ -183,6 +183,8 @@ public enum AlertMessage: Hashable, Sendable {
     /// Scrolls the help or About sheet so `line` is its first.
     case scrollSheet(to: Int)
     case dismiss
+    /// A click outside what is on top: it closes (a pop-up fades rather than slides).
+    case dismissOutside
     case moveChoice(by: Int)
     case choose(ChoiceOption)
     /// Shows a notice (the config file's mistakes, at start-up).
@@ -210,6 +212,12 @@ public enum ScreenMessage: Hashable, Sendable {
     case quit
     /// A signal ends the program: no questions, but what was written is kept.
     case terminate
+    /// The next frame of motion `serial` is due.
+    case motionTick(serial: Int)
+    /// A key or click came during a motion: it ends at once, its final frame stands.
+    case endMotion
+    /// The terminal's output is slow (a low baud rate, a write backlog): no more motion.
+    case outputIsSlow
 }
 
 public enum ListMovement: Hashable, Sendable {
@@ -273,7 +281,7 @@ extension Message {
             .compose(.unsentDraftFound), .compose(.lookForUnsentDraft), .compose(.externallyEdited),
             .compose(.autosave), .compose(.autosaved), .compose(.diagnosticsGathered),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
-            .screen(.redraw), .screen(.terminate):
+            .screen(.redraw), .screen(.terminate), .screen(.motionTick), .screen(.endMotion), .screen(.outputIsSlow):
             false
         default:
             true

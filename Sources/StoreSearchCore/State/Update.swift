@@ -11,6 +11,7 @@ extension AppState {
     /// state and effects.
     public mutating func update(_ message: Message) -> [Effect] {
         let noticeBefore = alerts.notice
+        let motionBefore = screen.motionSerial
         let topBefore = topOverlay
         if message.isUserInput && alerts.notice?.lastsUntilDone != true { alerts.notice = nil }
         var effects: [Effect] =
@@ -30,6 +31,11 @@ extension AppState {
             }
         // A sheet or alert that comes to the top starts at its first line.
         if topOverlay != topBefore { alerts.sheetScroll = 0 }
+        if screen.motionSerial != motionBefore, let motion {
+            // A motion began: its frames follow the clock.
+            effects.append(
+                .schedule(.screen(.motionTick(serial: motion.serial)), afterMilliseconds: Motion.frameMilliseconds))
+        }
         if let notice = alerts.notice, notice != noticeBefore, !notice.lastsUntilDone {
             alerts.noticeSerial += 1
             effects.append(
@@ -74,7 +80,16 @@ extension AppState {
             } else {
                 move(focusTo: .searchField)
             }
+        case .motionTick(let serial):
+            return advanceMotion(serial: serial)
+        case .endMotion:
+            motion = nil
+        case .outputIsSlow:
+            screen.motionIsOff = true
+            motion = nil
         case .layoutChanged(let metrics):
+            // A resize during a motion lays out its final state.
+            motion = nil
             screen.columns = metrics.columns
             screen.rows = metrics.rows
             // A too-small screen shows a message and lets no key move
@@ -120,12 +135,17 @@ extension AppState {
         if target == .detail { detailButton = firstDetailButton(for: selectedResult) }
         if traits.arrangement == .overlaySplitView {
             // The list pane slides away when the detail takes focus.
-            screen.isPrimaryPaneHidden = target == .detail
+            let hides = target == .detail
+            if hides != screen.isPrimaryPaneHidden { startMotion(.paneSlide(hiding: hides)) }
+            screen.isPrimaryPaneHidden = hides
         }
     }
 
-    mutating func closeTopOverlay() {
+    /// Closes what is on top; a pop-up slides away (or, closed by a click
+    /// outside it, fades).
+    mutating func closeTopOverlay(fading: Bool = false) {
         guard let closed = overlays.popLast() else { return }
+        if case .detail(let result) = closed { startMotion(.popupOut(result, slides: !fading)) }
         switch closed {
         case .detail where focus != .searchField: focus = .resultList
         case .historyList: history.picker = nil

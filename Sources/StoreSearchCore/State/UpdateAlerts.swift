@@ -11,6 +11,8 @@ extension AppState {
             alerts.sheetScroll = max(0, line)
         case .dismiss:
             closeTopOverlay()
+        case .dismissOutside:
+            closeTopOverlay(fading: true)
         case .moveChoice(let offset):
             guard case .choice(let choice)? = topOverlay else { return [] }
             let count = choice.options.count

@@ -1,6 +1,13 @@
 /// The result list and the grid.
 extension AppState {
     mutating func updateList(_ message: ListMessage) -> [Effect] {
+        let pageBefore = showsGrid ? gridPage : nil
+        defer {
+            // The grid turns its page with a slide.
+            if let pageBefore, showsGrid, gridPage != pageBefore {
+                startMotion(.gridPage(forward: gridPage > pageBefore))
+            }
+        }
         switch message {
         case .move(let movement):
             moveSelection(movement)
@@ -127,6 +134,7 @@ extension AppState {
             move(focusTo: .detail)
         } else {
             overlays.append(.detail(results[index]))
+            startMotion(.popupIn)
             detailButton = firstDetailButton(for: results[index])
         }
     }

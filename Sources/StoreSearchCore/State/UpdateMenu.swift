@@ -8,6 +8,7 @@ extension AppState {
                 overlays.removeLast()
             } else if canOpenMenu {
                 overlays.append(.menu)
+                startMotion(.menuUnfold)
             }
         case .move(let offset):
             let items = MenuItem.allCases

@@ -29,6 +29,8 @@ public struct Theme: Hashable, Sendable {
     public var artwork: Style
     /// How text behind a pop-up looks.
     public var backdrop: Style
+    /// Half way to `backdrop`: the dim fading in or out.
+    public var halfBackdrop: Style
     /// Whether colours are used at all.
     public var usesColor: Bool
     /// Painted where a cell has the terminal's own colour (nil: left to the terminal).
@@ -61,6 +63,7 @@ public struct Theme: Hashable, Sendable {
         alertTitle = Style(foreground: color(.error), attributes: .bold)
         artwork = Style(foreground: color(.dim))
         backdrop = Style(foreground: color(.backdrop))
+        halfBackdrop = Style(foreground: Self.between(colors.assumedText, colors[.backdrop] ?? colors.assumedText))
         usesColor = true
         background = colors[.background]
         foreground = colors[.text]
@@ -88,6 +91,7 @@ public struct Theme: Hashable, Sendable {
         alertTitle = Style(attributes: .bold)
         artwork = Style(attributes: .dim)
         backdrop = Style(attributes: .dim)
+        halfBackdrop = Style(attributes: .dim)
         usesColor = false
     }
 
@@ -115,6 +119,21 @@ public struct Theme: Hashable, Sendable {
     /// theme, so they are marked with attributes alone.
     public static func matching(_ depth: ColorDepth, theme: Theme = .standard) -> Theme {
         depth == .none ? .monochrome : theme
+    }
+
+    /// The 256-colour entry half way between two colours.
+    static func between(_ one: Color, _ other: Color) -> Color {
+        func rgb(_ color: Color) -> (Int, Int, Int) {
+            switch color {
+            case .rgb(let red, let green, let blue): (Int(red), Int(green), Int(blue))
+            case .ansi(let value), .indexed(let value): rgb(ColorMapping.rgb(ofIndexed: value))
+            case .default: (128, 128, 128)
+            }
+        }
+        let (a, b) = (rgb(one), rgb(other))
+        return .indexed(
+            ColorMapping.nearestIndexed(
+                red: UInt8((a.0 + b.0) / 2), green: UInt8((a.1 + b.1) / 2), blue: UInt8((a.2 + b.2) / 2)))
     }
 
     /// How a cell looks behind a pop-up: the screen dimmed, as iOS dims

@@ -188,7 +188,7 @@ public enum KeyMap {
                 switch state.topOverlay {
                 case .compose?, .rating?, .choice(.quitWhileSending)?: return []
                 case .menu?: return [.menu(.toggle)]
-                default: return [.alert(.dismiss)]
+                default: return [.alert(.dismissOutside)]
                 }
             case .menuButton:
                 return [.menu(.toggle)]

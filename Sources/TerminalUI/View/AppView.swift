@@ -4,6 +4,14 @@ import StoreSearchCore
 /// Pure, so every screen can be drawn and checked without a terminal.
 public enum AppView {
     public static func render(_ state: AppState, size: Size, context: RenderContext) -> Frame {
+        guard let motion = state.motion else { return still(state, size: size, context: context) }
+        return MotionFrames.frame(of: motion, state: state, context: context) {
+            still($0, size: size, context: context)
+        }
+    }
+
+    /// The screen with nothing moving: what every motion ends on.
+    private static func still(_ state: AppState, size: Size, context: RenderContext) -> Frame {
         var frame = Frame(size: size)
         let layout = ScreenLayout(
             size: size, traits: state.traits, isPrimaryPaneHidden: state.screen.isPrimaryPaneHidden)
