@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import StoreSearchCore
 import StoreSearchRuntime
 import TerminalUI
 
@@ -19,10 +20,15 @@ public final class Terminal: TerminalBackend {
         public var mouse: Bool
         /// Whether colours may be used (false under NO_COLOR).
         public var color: Bool
+        /// How pictures are drawn, and what the environment says of the terminal.
+        public var images: ImageMode
+        public var imageHints: ImageHints
 
-        public init(mouse: Bool = true, color: Bool = true) {
+        public init(mouse: Bool = true, color: Bool = true, images: ImageMode = .symbols, imageHints: ImageHints = .init()) {
             self.mouse = mouse
             self.color = color
+            self.images = images
+            self.imageHints = imageHints
         }
     }
 
@@ -32,10 +38,12 @@ public final class Terminal: TerminalBackend {
     private var shown: ScreenBuffer?
     private let input: InputReader
     private let wakePipe: (read: Int32, write: Int32)
-    private var isRunning = false
+    private(set) var isRunning = false
     private var hungUp = false
     /// Where the last frame left the cursor; nil: hidden (as at start-up).
     private var shownCursor: Point?
+    /// Pictures drawn as pixels (kitty, sixel, iTerm2), when the terminal can.
+    let images: TerminalImages
 
     /// Sent to the terminal to turn bracketed paste and mouse reporting
     /// (clicks and the wheel, in SGR form) on.
@@ -60,6 +68,7 @@ public final class Terminal: TerminalBackend {
         wakePipe = (fds[0], fds[1])
         palette = ColorPalette(colors: 0)
         input = InputReader()
+        images = TerminalImages(mode: options.images, hints: options.imageHints)
 
         // ncursesw needs a UTF-8 character type; when the user's locale is
         // not installed (LANG=nl_NL.UTF-8 on a bare machine), C.UTF-8 is.
@@ -117,6 +126,8 @@ public final class Terminal: TerminalBackend {
         }
         CNcursesw.refresh()
         writeRaw(modesOn)
+        // The answers come back as input, read by the key decoder (see `receive`).
+        if let queries = images.queries { writeRaw(queries) }
         isOutputSlow = CNcursesw.baudrate() < Self.slowBaudRate
         // Keys typed before the terminal left its line mode were read by the
         // kernel's line discipline, which made Enter's CR a line feed; that
@@ -144,6 +155,7 @@ public final class Terminal: TerminalBackend {
     public func shutdown() {
         guard isRunning else { return }
         isRunning = false
+        writeRaw(images.removeAll().bytes)
         writeRaw(modesOff)
         curs_set(1)
         endwin()
@@ -175,6 +187,13 @@ public final class Terminal: TerminalBackend {
     public func draw(_ frame: Frame) {
         let buffer = frame.buffer
         let generation = palette.generation
+        let previous = shown?.size == buffer.size ? shown : nil
+        let pictures = images.update(to: frame.images) { rect in
+            guard let previous else { return true }
+            return previous.differs(from: buffer, in: rect)
+        }
+        // Where a sixel or iTerm2 picture was: its lines are sent again whole.
+        for rect in pictures.redraw { wredrawln(ss_stdscr(), Int32(rect.y), Int32(rect.height)) }
         var changedCells = copyCells(of: buffer, changedSince: shown?.size == buffer.size ? shown : nil)
         if palette.generation != generation {
             // The colour pairs were released mid-frame: cells drawn before
@@ -199,9 +218,10 @@ public final class Terminal: TerminalBackend {
         // ignore a private mode they do not know. A frame that only moves
         // the cursor is one too: ncurses may move it by writing again the
         // characters it passes over.
-        let synchronized = changedCells > 0 || cursorMoved
+        let synchronized = changedCells > 0 || cursorMoved || !pictures.bytes.isEmpty || !pictures.redraw.isEmpty
         if synchronized { writeRaw(Self.beginSynchronizedUpdate) }
         doupdate()
+        writeRaw(pictures.bytes)
         if synchronized { writeRaw(Self.endSynchronizedUpdate) }
         if !isOutputSlow { isOutputSlow = Self.outputIsBacklogged() }
     }
@@ -211,16 +231,6 @@ public final class Terminal: TerminalBackend {
     /// 19200, or a frame's bytes are still waiting in the kernel after it
     /// was written (a congested SSH link, a terminal that reads slowly).
     public private(set) var isOutputSlow = false
-
-    static let slowBaudRate: Int32 = 19_200
-    /// Bytes still queued for the terminal after a frame that say it cannot keep up.
-    static let slowBacklog: Int32 = 16_384
-
-    private static func outputIsBacklogged() -> Bool {
-        var queued: Int32 = 0
-        guard ioctl(STDOUT_FILENO, UInt(TIOCOUTQ), &queued) == 0 else { return false }
-        return queued > slowBacklog
-    }
 
     static let beginSynchronizedUpdate = "\u{1B}[?2026h"
     static let endSynchronizedUpdate = "\u{1B}[?2026l"
@@ -252,6 +262,7 @@ public final class Terminal: TerminalBackend {
     public func invalidate() {
         shown = nil
         clearok(ss_curscr(), true)
+        writeRaw(images.screenCleared().bytes)
     }
 
     /// A cell's character as ncurses wants it: one spacing character and up to
@@ -277,11 +288,16 @@ public final class Terminal: TerminalBackend {
     public func waitForEvents(timeout: Duration?) -> [BackendEvent] {
         var events = readReady()
         if events.isEmpty {
-            let milliseconds = timeout.map { duration -> Int32 in
+            var milliseconds = timeout.map { duration -> Int32 in
                 let parts = duration.components
                 // Rounded up: a wait that ends a moment early would only come back for the rest.
                 return Int32(
                     clamping: parts.seconds * 1000 + (parts.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+            }
+            // The detection's deadline ends the wait too: it decides then.
+            if let deadline = images.remaining {
+                let limit = Int32(clamping: deadline.components.seconds * 1000 + deadline.components.attoseconds / 1_000_000_000_000_000 + 1)
+                milliseconds = min(milliseconds ?? limit, limit)
             }
             var fds = [
                 pollfd(fd: input.isClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -290,6 +306,7 @@ public final class Terminal: TerminalBackend {
             // poll is never restarted after a signal: a SIGWINCH ends the wait.
             _ = poll(&fds, 2, milliseconds ?? -1)
             events = readReady()
+            writeRaw(images.checkDeadline().bytes)
         }
         return events
     }
@@ -350,16 +367,10 @@ public final class Terminal: TerminalBackend {
         guard size != self.size else { return nil }
         resizeterm(Int32(size.rows), Int32(size.columns))
         shown = nil
+        images.readKernelCellSize()
+        writeRaw(images.screenCleared().bytes)
+        clearok(ss_curscr(), true)
         return size
-    }
-
-    // MARK: Clipboard
-
-    /// Sends OSC 52 for `text` once ncurses' own output is out: the sequence
-    /// moves no cursor and draws nothing, so the screen stays as drawn.
-    public func copyToClipboard(_ text: String) {
-        guard isRunning else { return }
-        writeRaw(ClipboardSequence.osc52(text))
     }
 
     // MARK: Suspending
@@ -367,6 +378,7 @@ public final class Terminal: TerminalBackend {
     /// Hands the terminal back to the shell until `fg` (Ctrl-Z, SIGTSTP),
     /// then takes it again and draws everything anew.
     public func suspend() {
+        writeRaw(images.removeAll().bytes)
         writeRaw(modesOff)
         def_prog_mode()
         endwin()
@@ -391,6 +403,7 @@ public final class Terminal: TerminalBackend {
     /// editor): modes off, the main screen and a visible cursor, the modes
     /// the shell had; then takes it back as `suspend` does after `fg`.
     public func runOutside(_ body: () -> Void) {
+        writeRaw(images.removeAll().bytes)
         writeRaw(modesOff)
         def_prog_mode()
         endwin()
@@ -407,13 +420,13 @@ public final class Terminal: TerminalBackend {
     }
 
     /// Writes escape sequences ncurses does not know about (bracketed paste).
-    private func writeRaw(_ text: String) {
+    func writeRaw(_ text: String) {
         writeRaw(Array(text.utf8))
     }
 
     /// Writes `bytes` after whatever ncurses has buffered, all of them (a
     /// long sequence may take more than one write on a busy terminal).
-    private func writeRaw(_ bytes: [UInt8]) {
+    func writeRaw(_ bytes: [UInt8]) {
         ss_flush_stdout()
         var offset = 0
         while offset < bytes.count {

@@ -32,7 +32,10 @@ func runInterface(_ settings: LaunchSettings) -> Never {
 
     let terminal: Terminal
     do throws(TerminalError) {
-        terminal = try Terminal(options: Terminal.Options(mouse: settings.mouse, color: settings.color))
+        terminal = try Terminal(
+            options: Terminal.Options(
+                mouse: settings.mouse, color: settings.color, images: settings.images,
+                imageHints: ImageHints(environment: environment)))
     } catch {
         switch error {
         case .notATerminal: fail(.commandLine(.notATerminal), status: 2)
@@ -97,10 +100,12 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     // stops them: every way out below goes through `player.stop()`.
     let player = PreviewPlayback(
         ProcessPreviewPlayer(configured: settings.player, path: environment["PATH"] ?? "/usr/bin:/bin"))
+    let artwork = settings.artwork && settings.images != .off ? artworkStore(posting: mailbox) : nil
+    if let artwork { terminal.imageEncoder = PixelImages { [weak artwork] in artwork?.picture(at: $0) } }
     let services = ProgramServices(
         search: source.service,
         catalogSize: catalogSize,
-        artwork: settings.artwork ? artworkStore(posting: mailbox) : nil,
+        artwork: artwork,
         openURL: opener,
         mail: mailer,
         work: ThreadedWorkRunner(),

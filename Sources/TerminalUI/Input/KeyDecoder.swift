@@ -304,6 +304,7 @@ public struct KeyDecoder: Sendable {
         if sawEscape {
             if byte == UInt8(ascii: "\\") {
                 state = .ground
+                reportControlString(introducer, into: &events)
             } else {
                 // ESC that is not ST ends the string and begins a sequence.
                 state = .escape
@@ -312,13 +313,25 @@ public struct KeyDecoder: Sendable {
             return
         }
         switch byte {
-        case 0x07, 0x18, 0x1A:
+        case 0x07:
+            state = .ground
+            reportControlString(introducer, into: &events)
+        case 0x18, 0x1A:
             state = .ground
         case 0x1B:
             state = .controlString(introducer: introducer, sawEscape: true)
+        case _ where introducer == UInt8(ascii: "_"):
+            // An APC's content is kept: the kitty graphics answer is one.
+            keep(byte)
         default:
             sequenceHasContent = true
         }
+    }
+
+    /// A finished APC that answers the kitty graphics query is a report.
+    private func reportControlString(_ introducer: UInt8, into events: inout [InputEvent]) {
+        guard introducer == UInt8(ascii: "_"), let report = TerminalReport.apc(sequence) else { return }
+        events.append(.report(report))
     }
 
     private mutating func emit(_ key: Key, alt: Bool, into events: inout [InputEvent]) {

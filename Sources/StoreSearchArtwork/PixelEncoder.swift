@@ -1,0 +1,125 @@
+import CChafa
+import Synchronization
+import TerminalUI
+
+/// A picture as a graphics protocol sends it: libchafa writes sixel and
+/// iTerm2 images; kitty gets plain RGB pixels, which the backend frames
+/// with its own image ids (libchafa 1.12's kitty output names none, and a
+/// placement must be deleted by id).
+///
+/// The picture is scaled to exactly the pixels of its cells, never
+/// letterboxed: covers are square and so, near enough, are the cells they
+/// are drawn in (twice as many columns as rows), and a picture that fills
+/// its cells leaves no symbol showing around it.
+public enum PixelEncoder {
+    public static func encode(_ picture: Picture, pixels: Size, cells: Size, as imageProtocol: ImageProtocol)
+        -> EncodedImage?
+    {
+        guard pixels.columns > 0, pixels.rows > 0, cells.columns > 0, cells.rows > 0 else { return nil }
+        switch imageProtocol {
+        case .kitty:
+            return .rgb(picture.scaled(to: pixels))
+        case .sixel, .iterm:
+            return chafaImage(picture, pixels: pixels, cells: cells, mode: imageProtocol)
+        }
+    }
+
+    private static func chafaImage(_ picture: Picture, pixels: Size, cells: Size, mode: ImageProtocol)
+        -> EncodedImage?
+    {
+        let config = chafa_canvas_config_new()
+        defer { chafa_canvas_config_unref(config) }
+        chafa_canvas_config_set_geometry(config, Int32(cells.columns), Int32(cells.rows))
+        chafa_canvas_config_set_cell_geometry(
+            config, Int32(pixels.columns / cells.columns), Int32(pixels.rows / cells.rows))
+        chafa_canvas_config_set_pixel_mode(config, mode == .sixel ? CHAFA_PIXEL_MODE_SIXELS : CHAFA_PIXEL_MODE_ITERM2)
+        chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
+        // The same picture always gives the same bytes.
+        chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
+        guard let canvas = chafa_canvas_new(config) else { return nil }
+        defer { chafa_canvas_unref(canvas) }
+        picture.rgba.withUnsafeBufferPointer { source in
+            chafa_canvas_draw_all_pixels(
+                canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, source.baseAddress,
+                Int32(picture.width), Int32(picture.height), Int32(picture.width * 4))
+        }
+        guard let info = chafa_term_db_get_fallback_info(chafa_term_db_get_default()) else { return nil }
+        defer { chafa_term_info_unref(info) }
+        guard let printed = chafa_canvas_print(canvas, info) else { return nil }
+        defer { g_string_free(printed, 1) }
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(printed.pointee.str).assumingMemoryBound(to: UInt8.self), count: Int(printed.pointee.len)))
+        return bytes.isEmpty ? nil : .sequence(bytes)
+    }
+}
+
+extension Picture {
+    /// RGB pixels, 3 bytes each, of the picture scaled to `size` (each new
+    /// pixel the average of those it covers, or the nearest when it grows).
+    /// Transparent parts are shown over black.
+    func scaled(to size: Size) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: size.columns * size.rows * 3)
+        rgba.withUnsafeBufferPointer { source in
+            for y in 0..<size.rows {
+                let top = y * height / size.rows
+                let bottom = max(top + 1, (y + 1) * height / size.rows)
+                for x in 0..<size.columns {
+                    let left = x * width / size.columns
+                    let right = max(left + 1, (x + 1) * width / size.columns)
+                    var sums = (0, 0, 0)
+                    for row in top..<bottom {
+                        var index = (row * width + left) * 4
+                        for _ in left..<right {
+                            let alpha = Int(source[index + 3])
+                            sums.0 += Int(source[index]) * alpha
+                            sums.1 += Int(source[index + 1]) * alpha
+                            sums.2 += Int(source[index + 2]) * alpha
+                            index += 4
+                        }
+                    }
+                    let count = (bottom - top) * (right - left) * 255
+                    let target = (y * size.columns + x) * 3
+                    out[target] = UInt8(sums.0 / count)
+                    out[target + 1] = UInt8(sums.1 / count)
+                    out[target + 2] = UInt8(sums.2 / count)
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// The store's pictures for a graphics protocol, the last few encodings
+/// remembered: a sixel picture erased by a pop-up and shown again when it
+/// closes is not encoded twice.
+public final class PixelImages: ImageEncoder, @unchecked Sendable {
+    private struct Key: Hashable {
+        var url: String
+        var pixels: Size
+        var imageProtocol: ImageProtocol
+    }
+
+    private let pictures: @Sendable (String) -> Picture?
+    private let kept: Int
+    private let memo = Mutex<(images: [Key: EncodedImage], order: [Key])>(([:], []))
+
+    /// `pictures` gives the decoded picture at an address (an
+    /// `ArtworkStore`'s `picture(at:)`); `kept` encodings are remembered.
+    public init(kept: Int = 48, pictures: @escaping @Sendable (String) -> Picture?) {
+        self.kept = kept
+        self.pictures = pictures
+    }
+
+    public func encode(_ picture: String, pixels: Size, cells: Size, as imageProtocol: ImageProtocol) -> EncodedImage? {
+        let key = Key(url: picture, pixels: pixels, imageProtocol: imageProtocol)
+        if let known = memo.withLock({ $0.images[key] }) { return known }
+        guard let source = pictures(picture),
+            let image = PixelEncoder.encode(source, pixels: pixels, cells: cells, as: imageProtocol)
+        else { return nil }
+        memo.withLock { memo in
+            memo.images[key] = image
+            memo.order.append(key)
+            while memo.order.count > kept { memo.images[memo.order.removeFirst()] = nil }
+        }
+        return image
+    }
+}

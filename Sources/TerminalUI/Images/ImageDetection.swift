@@ -1,0 +1,198 @@
+import StoreSearchCore
+
+/// A way to draw pictures as pixels.
+public enum ImageProtocol: String, Hashable, Sendable, CaseIterable {
+    /// The kitty graphics protocol: RGB pixels in APC strings, placed and
+    /// deleted by id.
+    case kitty
+    /// DEC sixel: a palette picture in a DCS string, drawn into the cells.
+    case sixel
+    /// iTerm2's inline images: a file in an OSC 1337 string.
+    case iterm
+}
+
+/// What the environment says about the terminal, read once by the
+/// executable (only it reads the environment).
+public struct ImageHints: Hashable, Sendable {
+    public var term: String
+    /// `TERM_PROGRAM` (iTerm.app, WezTerm, tmux...).
+    public var termProgram: String
+    /// kitty sets `KITTY_WINDOW_ID` in its windows.
+    public var kittyWindow: Bool
+    /// Konsole sets `KONSOLE_VERSION`.
+    public var konsole: Bool
+    /// "tmux" or "screen" when the program runs inside one: they pass no
+    /// pictures on without passthrough, which they keep off.
+    public var multiplexer: String?
+
+    public init(term: String = "", termProgram: String = "", kittyWindow: Bool = false, konsole: Bool = false,
+                multiplexer: String? = nil) {
+        self.term = term
+        self.termProgram = termProgram
+        self.kittyWindow = kittyWindow
+        self.konsole = konsole
+        self.multiplexer = multiplexer
+    }
+
+    public init(environment: [String: String]) {
+        let term = environment["TERM"] ?? ""
+        var multiplexer: String?
+        if environment["TMUX"] != nil || term.hasPrefix("tmux") || environment["TERM_PROGRAM"] == "tmux" {
+            multiplexer = "tmux"
+        } else if environment["STY"] != nil || term.hasPrefix("screen") {
+            multiplexer = "screen"
+        }
+        self.init(
+            term: term, termProgram: environment["TERM_PROGRAM"] ?? "",
+            kittyWindow: environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty",
+            konsole: environment["KONSOLE_VERSION"] != nil, multiplexer: multiplexer)
+    }
+}
+
+/// The protocol chosen, and why (what `--diagnose` says).
+public struct ImageDecision: Hashable, Sendable {
+    public enum Reason: Hashable, Sendable {
+        /// `--images` or config `images` named it.
+        case chosen(ImageMode)
+        case multiplexer(String)
+        /// The terminal answered the kitty graphics query with OK.
+        case kittyAnswered
+        /// The environment names a terminal known to draw it (no answer said otherwise).
+        case environment(String)
+        /// Primary DA listed attribute 4, and the cell size is known.
+        case sixelAttribute
+        /// Primary DA listed attribute 4, but the cell size in pixels is not known.
+        case sixelWithoutCellSize
+        /// The terminal answered, and named no graphics.
+        case noGraphics
+        /// Nothing answered before the deadline.
+        case noAnswer
+        /// The answers are not in yet: symbols meanwhile.
+        case waiting
+    }
+
+    /// nil: character cells (or no pictures at all, when off).
+    public var imageProtocol: ImageProtocol?
+    public var reason: Reason
+
+    public init(_ imageProtocol: ImageProtocol?, _ reason: Reason) {
+        self.imageProtocol = imageProtocol
+        self.reason = reason
+    }
+
+    /// Whether the decision is final: later answers change nothing.
+    public var isFinal: Bool { reason != .waiting }
+
+    /// The decision in words, as `--diagnose` says it.
+    public var words: LocalizedText {
+        let mode = imageProtocol.map(\.rawValue) ?? "symbols"
+        let why: LocalizedText =
+            switch reason {
+            case .chosen(let chosen):
+                chosen == .off
+                    ? LocalizedText("no pictures: images = off", dutch: "geen hoezen: images = off")
+                    : LocalizedText("images = \(chosen.rawValue)", dutch: "images = \(chosen.rawValue)")
+            case .multiplexer(let name):
+                LocalizedText(
+                    "inside \(name), which passes no pictures on", dutch: "binnen \(name), dat geen afbeeldingen doorgeeft")
+            case .kittyAnswered:
+                LocalizedText(
+                    "the terminal answered the kitty graphics query", dutch: "de terminal beantwoordde de kitty-vraag")
+            case .environment(let hint):
+                LocalizedText("\(hint) says so", dutch: "\(hint) zegt het")
+            case .sixelAttribute:
+                LocalizedText(
+                    "the terminal's attributes (Primary DA) include sixel",
+                    dutch: "de eigenschappen van de terminal (Primary DA) noemen sixel")
+            case .sixelWithoutCellSize:
+                LocalizedText(
+                    "sixel offered, but the cell size in pixels is unknown",
+                    dutch: "sixel aangeboden, maar de celgrootte in pixels is onbekend")
+            case .noGraphics:
+                LocalizedText("the terminal named no graphics", dutch: "de terminal noemde geen afbeeldingen")
+            case .noAnswer:
+                LocalizedText("the terminal did not answer", dutch: "de terminal antwoordde niet")
+            case .waiting:
+                LocalizedText("waiting for the terminal's answers", dutch: "wacht op de antwoorden van de terminal")
+            }
+        if case .chosen(.off) = reason { return why }
+        return LocalizedText("\(mode) (\(why.english))", dutch: "\(mode) (\(why.dutch))")
+    }
+}
+
+/// Chooses how pictures are drawn from the mode asked for, the environment
+/// and the terminal's answers to the start-up queries. Pure: the same
+/// inputs give the same choice, and the tests try every combination.
+public enum ImageDetection {
+    /// The kitty graphics query's image id (any number; the answer names it).
+    public static let queryID = 31
+    /// Sent at start-up, in this order: the kitty graphics query (a 1x1
+    /// picture not kept, `a=q`), the cell size in pixels (`CSI 16 t`), and
+    /// Primary DA last: every terminal answers it, and in order, so its
+    /// answer means the others have arrived or never will.
+    public static let queries =
+        "\u{1B}_Gi=\(queryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[16t" + "\u{1B}[c"
+    /// How long the program waits for Primary DA's answer before it decides
+    /// without it. Nothing waits on it: frames are drawn with symbols
+    /// meanwhile.
+    public static let deadline: Duration = .milliseconds(500)
+
+    /// Whether the queries are worth sending.
+    public static func asks(_ mode: ImageMode, hints: ImageHints) -> Bool {
+        mode == .auto && hints.multiplexer == nil
+    }
+
+    /// The choice for `mode`, given the answers so far; `finished` once
+    /// Primary DA has answered or the deadline has passed.
+    public static func decide(
+        _ mode: ImageMode, hints: ImageHints, reports: [TerminalReport], finished: Bool
+    ) -> ImageDecision {
+        switch mode {
+        case .kitty: return ImageDecision(.kitty, .chosen(mode))
+        case .sixel: return ImageDecision(.sixel, .chosen(mode))
+        case .iterm: return ImageDecision(.iterm, .chosen(mode))
+        case .symbols, .off: return ImageDecision(nil, .chosen(mode))
+        case .auto: break
+        }
+        if let multiplexer = hints.multiplexer { return ImageDecision(nil, .multiplexer(multiplexer)) }
+        var kittyAnswer: Bool?
+        var attributes: [Int]?
+        for report in reports {
+            switch report {
+            case .kittyGraphics(let id, let ok) where id == nil || id == queryID: kittyAnswer = ok
+            case .primaryAttributes(let list): attributes = list
+            default: break
+            }
+        }
+        if kittyAnswer == true { return ImageDecision(.kitty, .kittyAnswered) }
+        let finished = finished || attributes != nil
+        guard finished else { return ImageDecision(nil, .waiting) }
+        if hints.termProgram == "iTerm.app" || hints.termProgram == "WezTerm" {
+            return ImageDecision(.iterm, .environment("TERM_PROGRAM=\(hints.termProgram)"))
+        }
+        if let attributes, attributes.dropFirst().contains(4) {
+            return cellPixels(reports: reports) != nil
+                ? ImageDecision(.sixel, .sixelAttribute) : ImageDecision(nil, .sixelWithoutCellSize)
+        }
+        if hints.kittyWindow && kittyAnswer == nil {
+            return ImageDecision(.kitty, .environment(hints.term == "xterm-kitty" ? "TERM=xterm-kitty" : "KITTY_WINDOW_ID"))
+        }
+        return ImageDecision(nil, attributes == nil && kittyAnswer == nil ? .noAnswer : .noGraphics)
+    }
+
+    /// A cell's size in pixels, from the answers: asked outright, or the
+    /// window's pixels over its cells (`size`).
+    public static func cellPixels(reports: [TerminalReport], size: Size? = nil) -> Size? {
+        for report in reports {
+            if case .cellPixels(let width, let height) = report { return Size(columns: width, rows: height) }
+        }
+        if let size, size.columns > 0, size.rows > 0 {
+            for report in reports {
+                if case .windowPixels(let width, let height) = report, width >= size.columns, height >= size.rows {
+                    return Size(columns: width / size.columns, rows: height / size.rows)
+                }
+            }
+        }
+        return nil
+    }
+}
