@@ -14,6 +14,9 @@ extension Terminal {
     /// How pictures are drawn now, and why (for `--diagnose` and the log).
     public var imageDecision: ImageDecision { images.decision }
 
+    /// The same, for other threads.
+    public var sharedImageDecision: SharedDecision { images.published }
+
     public func receive(_ report: TerminalReport) {
         writeRaw(images.receive(report).bytes)
     }

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import StoreSearchCore
 import StoreSearchRuntime
 import TerminalUI
@@ -18,16 +19,20 @@ final class TerminalImages {
     private var cellSizeFromKernel = false
     /// Set when the decision changed: the frame must be drawn again.
     var wantsFrameAgain = false
+    /// The decision as other threads may read it (diagnostics gathered for a mail).
+    let published: SharedDecision
 
     init(mode: ImageMode, hints: ImageHints) {
         start = clock.now
         probe = ImageProbe(mode: mode, hints: hints, now: .zero)
+        published = SharedDecision(probe.decision)
         readKernelCellSize()
         if cellSizeFromKernel {
             // The kernel knows the cell size: as good as an answer for sixel.
             _ = probe.receive(.cellPixels(width: layer.cellPixels.columns, height: layer.cellPixels.rows), at: .zero)
         }
         _ = layer.use(probe.decision.imageProtocol)
+        published.set(probe.decision)
     }
 
     private var now: Duration { clock.now - start }
@@ -41,22 +46,32 @@ final class TerminalImages {
     var remaining: Duration? { probe.remaining(at: now) }
 
     func receive(_ report: TerminalReport) -> ImageLayer.Output {
-        switch report {
-        case .cellPixels(let width, let height):
+        var output = ImageLayer.Output()
+        if case .cellPixels(let width, let height) = report {
             cellSizeAnswered = true
-            layer.cellPixels = Size(columns: width, rows: height)
-        default:
-            break
+            output = layer.resize(cells: Size(columns: width, rows: height))
+            wantsFrameAgain = wantsFrameAgain || !output.bytes.isEmpty || !output.redraw.isEmpty
         }
-        return probe.receive(report, at: now) ? apply() : ImageLayer.Output()
+        let decided = probe.receive(report, at: now) ? apply() : ImageLayer.Output()
+        return keepRedraws(ImageLayer.Output(bytes: output.bytes + decided.bytes, redraw: output.redraw + decided.redraw))
     }
 
     func checkDeadline() -> ImageLayer.Output {
-        probe.checkDeadline(at: now) ? apply() : ImageLayer.Output()
+        keepRedraws(probe.checkDeadline(at: now) ? apply() : ImageLayer.Output())
+    }
+
+    /// Cells to draw again with the next frame (pictures taken away between frames).
+    private var pendingRedraws: [Rect] = []
+
+    /// The bytes to write now; the cells to draw again wait for the next frame.
+    private func keepRedraws(_ output: ImageLayer.Output) -> ImageLayer.Output {
+        pendingRedraws += output.redraw
+        return ImageLayer.Output(bytes: output.bytes)
     }
 
     private func apply() -> ImageLayer.Output {
         wantsFrameAgain = true
+        published.set(probe.decision)
         return layer.use(probe.decision.imageProtocol)
     }
 
@@ -68,17 +83,31 @@ final class TerminalImages {
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
             size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row
         else { return }
-        layer.cellPixels = Size(
-            columns: Int(size.ws_xpixel) / Int(size.ws_col), rows: Int(size.ws_ypixel) / Int(size.ws_row))
+        _ = layer.resize(
+            cells: Size(columns: Int(size.ws_xpixel) / Int(size.ws_col), rows: Int(size.ws_ypixel) / Int(size.ws_row)))
         cellSizeFromKernel = true
     }
 
     func update(to placements: [ImagePlacement], rewritten: (Rect) -> Bool) -> ImageLayer.Output {
         wantsFrameAgain = false
-        return layer.update(to: placements, rewritten: rewritten, encoder: encoder)
+        var output = layer.update(to: placements, rewritten: rewritten, encoder: encoder)
+        output.redraw += pendingRedraws
+        pendingRedraws = []
+        return output
     }
 
     func removeAll() -> ImageLayer.Output { layer.removeAll() }
 
     func screenCleared() -> ImageLayer.Output { layer.screenCleared() }
+}
+
+/// The image decision, readable from any thread.
+public final class SharedDecision: Sendable {
+    private let value: Mutex<ImageDecision>
+
+    init(_ decision: ImageDecision) { value = Mutex(decision) }
+
+    func set(_ decision: ImageDecision) { value.withLock { $0 = decision } }
+
+    public var decision: ImageDecision { value.withLock { $0 } }
 }

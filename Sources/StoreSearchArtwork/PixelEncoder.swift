@@ -30,8 +30,14 @@ public enum PixelEncoder {
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(cells.columns), Int32(cells.rows))
-        chafa_canvas_config_set_cell_geometry(
-            config, Int32(pixels.columns / cells.columns), Int32(pixels.rows / cells.rows))
+        // libchafa makes a sixel picture a whole number of six-pixel bands,
+        // rounding down: 2 rows of 14 pixels would leave 4 uncovered. It is
+        // asked for the next multiple of six or more, and cut back to the
+        // cells' height (`SixelTrim`).
+        let cellHeight =
+            mode == .sixel
+            ? (SixelTrim.bandsCovering(pixels.rows) * 6 + cells.rows - 1) / cells.rows : pixels.rows / cells.rows
+        chafa_canvas_config_set_cell_geometry(config, Int32(pixels.columns / cells.columns), Int32(cellHeight))
         chafa_canvas_config_set_pixel_mode(config, mode == .sixel ? CHAFA_PIXEL_MODE_SIXELS : CHAFA_PIXEL_MODE_ITERM2)
         chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
         // The same picture always gives the same bytes.
@@ -48,7 +54,59 @@ public enum PixelEncoder {
         guard let printed = chafa_canvas_print(canvas, info) else { return nil }
         defer { g_string_free(printed, 1) }
         let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(printed.pointee.str).assumingMemoryBound(to: UInt8.self), count: Int(printed.pointee.len)))
-        return bytes.isEmpty ? nil : .sequence(bytes)
+        guard !bytes.isEmpty else { return nil }
+        return .sequence(mode == .sixel ? SixelTrim.cut(bytes, toHeight: pixels.rows) : bytes)
+    }
+}
+
+/// Cuts a sixel picture to a height that is not a multiple of six: the
+/// bands below it go, the last band keeps only its top rows (a sixel bit
+/// left unset is transparent with `P2 = 1`, which libchafa writes), and
+/// the raster attributes say the height.
+enum SixelTrim {
+    static func bandsCovering(_ height: Int) -> Int { (height + 5) / 6 }
+
+    static func cut(_ sixel: [UInt8], toHeight height: Int) -> [UInt8] {
+        guard let start = sixel.firstIndex(of: UInt8(ascii: "q")), height > 0 else { return sixel }
+        let keptBands = bandsCovering(height)
+        let mask = UInt8((1 << (height - (keptBands - 1) * 6)) - 1)
+        var out = Array(sixel[...start])
+        var index = start + 1
+        var band = 0
+        // Raster attributes: "Pan;Pad;Ph;Pv.
+        if index < sixel.count, sixel[index] == UInt8(ascii: "\"") {
+            var end = index + 1
+            while end < sixel.count, (0x30...0x3B).contains(sixel[end]) { end += 1 }
+            var fields = String(decoding: sixel[(index + 1)..<end], as: UTF8.self).split(separator: ";").map(String.init)
+            if fields.count == 4 { fields[3] = String(height) }
+            out += Array(("\"" + fields.joined(separator: ";")).utf8)
+            index = end
+        }
+        while index < sixel.count {
+            let byte = sixel[index]
+            if byte == 0x1B { break }
+            if byte == UInt8(ascii: "#") {
+                // A colour: its number and, when defined here, its values (digits and ';').
+                var end = index + 1
+                while end < sixel.count, (0x30...0x3B).contains(sixel[end]) { end += 1 }
+                out += sixel[index..<end]
+                index = end
+                continue
+            }
+            if byte == UInt8(ascii: "-") {
+                band += 1
+                if band < keptBands { out.append(byte) }
+            } else if band < keptBands {
+                if band == keptBands - 1, (0x3F...0x7E).contains(byte) {
+                    out.append(0x3F + ((byte - 0x3F) & mask))
+                } else {
+                    out.append(byte)
+                }
+            }
+            index += 1
+        }
+        out += sixel[index...]
+        return out
     }
 }
 

@@ -41,8 +41,8 @@ public struct ImageLayer {
 
     /// The protocol in use; nil draws no pixels (the cells' symbols show).
     public private(set) var imageProtocol: ImageProtocol?
-    /// A cell's size in pixels, which pictures are scaled to.
-    public var cellPixels: Size
+    /// A cell's size in pixels, which pictures are scaled to (see `resize`).
+    public private(set) var cellPixels: Size
     /// kitty image ids kept by the terminal, most recently used last.
     public static let kittyImagesKept = 96
     /// The kitty image chunk size the protocol allows (base64 bytes).
@@ -56,6 +56,15 @@ public struct ImageLayer {
     public init(imageProtocol: ImageProtocol? = nil, cellPixels: Size = Size(columns: 10, rows: 20)) {
         self.imageProtocol = imageProtocol
         self.cellPixels = cellPixels
+    }
+
+    /// Takes a new cell size (the terminal said it, or its font changed):
+    /// the pictures drawn at the old one are taken away, and the next
+    /// frame places them at the new.
+    public mutating func resize(cells newSize: Size) -> Output {
+        guard newSize != cellPixels, newSize.columns > 0, newSize.rows > 0 else { return Output() }
+        cellPixels = newSize
+        return removeAll()
     }
 
     /// The rectangles of the pictures on screen now.

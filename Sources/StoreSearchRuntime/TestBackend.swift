@@ -136,7 +136,7 @@ public final class TestBackend: TerminalBackend, @unchecked Sendable {
     /// Draws pictures with `imageProtocol` from now on (nil: symbols only),
     /// as a real backend does once detection decides.
     public func useImages(_ imageProtocol: ImageProtocol?, cellPixels: Size = Size(columns: 10, rows: 20)) {
-        images.cellPixels = cellPixels
+        recordImages(images.resize(cells: cellPixels))
         recordImages(images.use(imageProtocol))
         wantsFrameAgain = true
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NcursesBackend
 import StoreSearchCore
 import StoreSearchRuntime
 import StoreSearchServices
@@ -9,7 +10,9 @@ import TerminalUI
 enum Diagnose {
     /// With the interface up, `terminal` gives the size and colours ncurses
     /// found, and nothing is run (no tput, no asking tmux) to slow the start.
-    static func facts(settings: LaunchSettings, terminal: (size: Size, depth: ColorDepth)? = nil) -> DiagnosticFacts {
+    static func facts(
+        settings: LaunchSettings, terminal: (size: Size, depth: ColorDepth)? = nil, images: ImageDecision? = nil
+    ) -> DiagnosticFacts {
         var facts = DiagnosticFacts()
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         facts.version = version
@@ -34,6 +37,8 @@ enum Diagnose {
             }
         }
         facts.mouse = settings.mouse
+        // Outside the interface the terminal is asked here, as at start-up.
+        facts.images = (images ?? ImageQuery.run(mode: settings.images, hints: ImageHints(environment: environment))).words
         let clipboard =
             terminal == nil
             ? ClipboardProbe.support(environment: environment)

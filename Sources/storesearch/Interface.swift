@@ -77,8 +77,10 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     // Gathered when the compose sheet opens and again when its mail goes:
     // the facts of then, not of the start (the window's size, files made since).
     let colorDepth = terminal.colorDepth
+    let imageDecision = terminal.sharedImageDecision
     let gatherDiagnostics = { @Sendable in
-        Diagnose.facts(settings: settings, terminal: (Size(columns: 0, rows: 0), colorDepth))
+        Diagnose.facts(
+            settings: settings, terminal: (Size(columns: 0, rows: 0), colorDepth), images: imageDecision.decision)
     }
     let login = environment["USER"] ?? environment["LOGNAME"] ?? "storesearch"
     let mailer = Mailer(

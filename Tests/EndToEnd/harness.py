@@ -51,6 +51,11 @@ NCURSES_SEQUENCES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()*+][0-9A-Z
 # A synchronized update (mode 2026): shown whole, as kitty, foot or tmux 3.4
 # show it, and after SYNC_TIMEOUT when its end never comes, as they do too.
 BEGIN_SYNC, END_SYNC = b"\x1b[?2026h", b"\x1b[?2026l"
+# APC and DCS strings (the kitty graphics query and pictures, sixel
+# pictures): terminals that draw none swallow them whole, but pyte 0.8
+# shows their content as text, so they are taken out before it reads the
+# rest (the raw bytes keep them). One not yet ended waits for its end.
+_CONTROL_STRING = re.compile(rb"\x1b[_P].*?(?:\x1b\\|$)", re.DOTALL)
 SYNC_TIMEOUT = 0.3
 
 
@@ -249,8 +254,18 @@ class Session:
 
     def _feed(self, data):
         data = self.unfed + data
+        unended = None
+        if b"\x1b_" in data or b"\x1bP" in data:
+            for match in _CONTROL_STRING.finditer(data):
+                if not match.group().endswith(b"\x1b\\"):
+                    unended = match.start()
+            kept = data[unended:] if unended is not None else b""
+            data = _CONTROL_STRING.sub(b"", data[:unended]) + kept
+            unended = len(data) - len(kept) if unended is not None else None
         unfinished = _UNFINISHED_CSI.search(data)
         cut = unfinished.start() if unfinished else len(data)
+        if unended is not None:
+            cut = min(cut, unended)
         begin = data.rfind(BEGIN_SYNC, 0, cut)
         if begin >= 0 and data.find(END_SYNC, begin) < 0:
             # An update under way: held until it ends.

@@ -93,6 +93,11 @@ def quadrant(size):
     return pixel
 
 
+def ramp(x, y):
+    """Red grows to the right, green downwards, blue stays: the ramp picture."""
+    return (x * 2, y * 2, 128)
+
+
 def with_art(result, small, large=None):
     return dict(result, artworkUrl60=small, artworkUrl100=large or small)
 
@@ -154,6 +159,9 @@ class StoreServer:
         if name == "quadrants.jpg":
             with open(os.path.join(FIXTURES, "quadrants.jpg"), "rb") as fixture:
                 return self.send(handler, 200, fixture.read(), "image/jpeg")
+        if name == "ramp.png":
+            # Smooth ramps: what cells of two colours cannot draw, pixels can.
+            return self.send(handler, 200, png(120, 120, ramp), "image/png")
         if name == "broken.png":
             return self.send(handler, 200, b"\x89PNG\r\n\x1a\n" + b"not a picture at all" * 20, "image/png")
         if name == "huge.png":
@@ -290,6 +298,11 @@ class StoreServer:
                 with_art(song("Broken Art", track_id=201), self.art("broken.png")),
                 with_art(song("Huge Art", track_id=202), self.art("huge.png")),
                 song("No Art", track_id=203),
+            ]))
+        if term == "ramp":
+            return self.send(handler, 200, answer([
+                with_art(song("Ramp Song", track_id=210), self.art("ramp.png")),
+                with_art(song("Art Song", track_id=200), self.art("quadrants.png"), self.art("quadrants.jpg")),
             ]))
         if term == "gallery":
             return self.send(handler, 200, answer([

@@ -18,7 +18,7 @@ public struct DiagnosticFacts: Hashable, Sendable {
     }
 
     public enum Label: Hashable, Sendable, CaseIterable {
-        case version, term, colours, size, mouse, clipboard, locale, language, source, catalog
+        case version, term, colours, size, mouse, clipboard, images, locale, language, source, catalog
         case config, cache, drafts, log, state, history, mail, support, opener, player, store
     }
 
@@ -33,6 +33,8 @@ public struct DiagnosticFacts: Hashable, Sendable {
     public var mouse = true
     /// Whether copying by OSC 52 reaches the clipboard; nil: not known.
     public var clipboard: Bool?
+    /// How pictures are drawn and why (`ImageDecision.words`); nil: not known.
+    public var images: LocalizedText?
     /// `LANG=nl_NL.UTF-8`, or "C".
     public var locale = "C"
     public var language: Language = .english
@@ -61,6 +63,7 @@ extension DiagnosticFacts {
         .size: LocalizedText("size", dutch: "grootte"),
         .mouse: LocalizedText("mouse", dutch: "muis"),
         .clipboard: LocalizedText("clipboard", dutch: "klembord"),
+        .images: LocalizedText("pictures", dutch: "hoezen"),
         .locale: LocalizedText("locale", dutch: "locale"),
         .language: LocalizedText("language", dutch: "taal"),
         .source: LocalizedText("source", dutch: "bron"),
@@ -114,6 +117,7 @@ extension DiagnosticFacts {
                 .clipboard,
                 clipboard.map { say($0 ? Self.words.yesOSC52 : Self.words.no) } ?? say(Self.words.unknown)
             ),
+            (.images, images.map(say) ?? say(Self.words.unknown)),
             (.locale, locale),
             (.language, self.language == .dutch ? say(Self.words.dutch) : say(Self.words.english)),
             (.source, source),
