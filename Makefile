@@ -55,8 +55,12 @@ BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4
 # asciinema and script (util-linux, always there): the tour is played under both recorders.
 # lintian and dpkg-dev (dpkg-shlibdeps, strip): the Debian package is built and checked.
 # zsh and fish: the completions are loaded in them (bash is always there).
+# Real terminals draw the pictures (test_real_terminals.py): Xvfb, xterm (as a VT340, sixel), kitty
+# (Mesa's software OpenGL, libgl1-mesa-dri), xdotool to type, ImageMagick's import for screenshots,
+# PIL to read them and iTerm2's images, DejaVu for both emulators' cells.
 TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-pytest-timeout python3-aiosmtpd msmtp tmux \
-	ncurses-term asciinema lintian dpkg-dev zsh fish
+	ncurses-term asciinema lintian dpkg-dev zsh fish \
+	xvfb xterm kitty libgl1-mesa-dri xdotool imagemagick python3-pil fonts-dejavu-core
 # matplotlib draws the benchmarks' charts.
 CHART_PACKAGES := python3 python3-matplotlib
 BENCH_PACKAGES := fzf sqlite3 time python3-numpy $(CHART_PACKAGES)

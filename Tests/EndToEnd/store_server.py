@@ -302,7 +302,7 @@ class StoreServer:
         if term == "ramp":
             return self.send(handler, 200, answer([
                 with_art(song("Ramp Song", track_id=210), self.art("ramp.png")),
-                with_art(song("Art Song", track_id=200), self.art("quadrants.png"), self.art("quadrants.jpg")),
+                song("Silent Song", track_id=211),
             ]))
         if term == "gallery":
             return self.send(handler, 200, answer([
