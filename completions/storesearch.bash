@@ -49,6 +49,9 @@ _storesearch() {
         --regular-height)
             COMPREPLY=()
             return ;;
+        --images)
+            COMPREPLY=($(compgen -W "auto kitty sixel iterm symbols off" -- "$cur"))
+            return ;;
         --theme)
             COMPREPLY=($(compgen -W "dark light high-contrast mono" -- "$cur"))
             return ;;
@@ -75,7 +78,7 @@ _storesearch() {
     if ((search)); then
         options="$options --category --limit --format --batch --favourites --favorites --free --price --kind --no-explicit"
     else
-        options="$options --theme --print-config --diagnose"
+        options="$options --images --theme --print-config --diagnose"
     fi
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -40,8 +40,7 @@ public enum ImageQuery {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while let remaining = probe.remaining(at: clock.now - start) {
             var fd = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
-            if poll(&fd, 1, milliseconds) > 0 {
+            if poll(&fd, 1, Terminal.milliseconds(remaining)) > 0 {
                 let count = buffer.withUnsafeMutableBytes { read(tty, $0.baseAddress, $0.count) }
                 if count <= 0 { break }
                 for case .report(let report) in decoder.decode(buffer[0..<count]) {

@@ -43,4 +43,11 @@ extension Terminal {
         guard ioctl(STDOUT_FILENO, UInt(TIOCOUTQ), &queued) == 0 else { return false }
         return queued > slowBacklog
     }
+
+    /// A wait in whole milliseconds, rounded up: a wait that ends a moment
+    /// early would only come back for the rest.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let parts = duration.components
+        return Int32(clamping: parts.seconds * 1000 + (parts.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
 }

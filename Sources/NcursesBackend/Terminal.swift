@@ -24,7 +24,9 @@ public final class Terminal: TerminalBackend {
         public var images: ImageMode
         public var imageHints: ImageHints
 
-        public init(mouse: Bool = true, color: Bool = true, images: ImageMode = .symbols, imageHints: ImageHints = .init()) {
+        public init(
+            mouse: Bool = true, color: Bool = true, images: ImageMode = .symbols, imageHints: ImageHints = .init()
+        ) {
             self.mouse = mouse
             self.color = color
             self.images = images
@@ -288,23 +290,14 @@ public final class Terminal: TerminalBackend {
     public func waitForEvents(timeout: Duration?) -> [BackendEvent] {
         var events = readReady()
         if events.isEmpty {
-            var milliseconds = timeout.map { duration -> Int32 in
-                let parts = duration.components
-                // Rounded up: a wait that ends a moment early would only come back for the rest.
-                return Int32(
-                    clamping: parts.seconds * 1000 + (parts.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-            }
             // The detection's deadline ends the wait too: it decides then.
-            if let deadline = images.remaining {
-                let limit = Int32(clamping: deadline.components.seconds * 1000 + deadline.components.attoseconds / 1_000_000_000_000_000 + 1)
-                milliseconds = min(milliseconds ?? limit, limit)
-            }
+            let wait = [timeout, images.remaining].compactMap { $0 }.min()
             var fds = [
                 pollfd(fd: input.isClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
             ]
             // poll is never restarted after a signal: a SIGWINCH ends the wait.
-            _ = poll(&fds, 2, milliseconds ?? -1)
+            _ = poll(&fds, 2, wait.map(Self.milliseconds) ?? -1)
             events = readReady()
             writeRaw(images.checkDeadline().bytes)
         }

@@ -1,7 +1,7 @@
 import Glibc
-import Synchronization
 import StoreSearchCore
 import StoreSearchRuntime
+import Synchronization
 import TerminalUI
 
 /// The real terminal's pictures: the start-up detection (queries sent,
@@ -53,7 +53,8 @@ final class TerminalImages {
             wantsFrameAgain = wantsFrameAgain || !output.bytes.isEmpty || !output.redraw.isEmpty
         }
         let decided = probe.receive(report, at: now) ? apply() : ImageLayer.Output()
-        return keepRedraws(ImageLayer.Output(bytes: output.bytes + decided.bytes, redraw: output.redraw + decided.redraw))
+        return keepRedraws(
+            ImageLayer.Output(bytes: output.bytes + decided.bytes, redraw: output.redraw + decided.redraw))
     }
 
     func checkDeadline() -> ImageLayer.Output {

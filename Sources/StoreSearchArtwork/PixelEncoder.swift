@@ -1,11 +1,14 @@
 import CChafa
+import CPNG
+import Foundation
 import Synchronization
 import TerminalUI
 
-/// A picture as a graphics protocol sends it: libchafa writes sixel and
-/// iTerm2 images; kitty gets plain RGB pixels, which the backend frames
-/// with its own image ids (libchafa 1.12's kitty output names none, and a
-/// placement must be deleted by id).
+/// A picture as a graphics protocol sends it: libchafa writes sixel
+/// (palette and bands chosen for the picture); kitty and iTerm2 get a PNG
+/// of its pixels (libpng), kitty's framed by the backend with its own image
+/// ids (libchafa 1.12's kitty output names none, and a placement must be
+/// deleted by id; its kitty and iTerm2 output are uncompressed pixels).
 ///
 /// The picture is scaled to exactly the pixels of its cells, never
 /// letterboxed: covers are square and so, near enough, are the cells they
@@ -18,9 +21,17 @@ public enum PixelEncoder {
         guard pixels.columns > 0, pixels.rows > 0, cells.columns > 0, cells.rows > 0 else { return nil }
         switch imageProtocol {
         case .kitty:
-            return .rgb(picture.scaled(to: pixels))
-        case .sixel, .iterm:
+            return png(picture.scaled(to: pixels), size: pixels).map(EncodedImage.png)
+        case .sixel:
             return chafaImage(picture, pixels: pixels, cells: cells, mode: imageProtocol)
+        case .iterm:
+            // libchafa's iTerm2 output is an uncompressed TIFF (200 KB for
+            // 200x200 pixels); a PNG of the same pixels is a fraction of it.
+            guard let file = png(picture.scaled(to: pixels), size: pixels) else { return nil }
+            let header =
+                "\u{1B}]1337;File=inline=1;size=\(file.count);width=\(cells.columns);height=\(cells.rows);"
+                + "preserveAspectRatio=0:"
+            return .sequence(Array(header.utf8) + Array(Data(file).base64EncodedString().utf8) + [0x07])
         }
     }
 
@@ -34,11 +45,9 @@ public enum PixelEncoder {
         // rounding down: 2 rows of 14 pixels would leave 4 uncovered. It is
         // asked for the next multiple of six or more, and cut back to the
         // cells' height (`SixelTrim`).
-        let cellHeight =
-            mode == .sixel
-            ? (SixelTrim.bandsCovering(pixels.rows) * 6 + cells.rows - 1) / cells.rows : pixels.rows / cells.rows
+        let cellHeight = (SixelTrim.bandsCovering(pixels.rows) * 6 + cells.rows - 1) / cells.rows
         chafa_canvas_config_set_cell_geometry(config, Int32(pixels.columns / cells.columns), Int32(cellHeight))
-        chafa_canvas_config_set_pixel_mode(config, mode == .sixel ? CHAFA_PIXEL_MODE_SIXELS : CHAFA_PIXEL_MODE_ITERM2)
+        chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS)
         chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
         // The same picture always gives the same bytes.
         chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
@@ -53,9 +62,34 @@ public enum PixelEncoder {
         defer { chafa_term_info_unref(info) }
         guard let printed = chafa_canvas_print(canvas, info) else { return nil }
         defer { g_string_free(printed, 1) }
-        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(printed.pointee.str).assumingMemoryBound(to: UInt8.self), count: Int(printed.pointee.len)))
+        let bytes = Array(
+            UnsafeBufferPointer(
+                start: UnsafeRawPointer(printed.pointee.str).assumingMemoryBound(to: UInt8.self),
+                count: Int(printed.pointee.len)))
         guard !bytes.isEmpty else { return nil }
-        return .sequence(mode == .sixel ? SixelTrim.cut(bytes, toHeight: pixels.rows) : bytes)
+        return .sequence(SixelTrim.cut(bytes, toHeight: pixels.rows))
+    }
+}
+
+extension PixelEncoder {
+    /// RGB pixels as a PNG file (libpng's simplified API), for kitty and iTerm2.
+    static func png(_ rgb: [UInt8], size: Size) -> [UInt8]? {
+        var image = png_image()
+        image.version = ss_PNG_IMAGE_VERSION
+        image.width = png_uint_32(size.columns)
+        image.height = png_uint_32(size.rows)
+        image.format = ss_PNG_FORMAT_RGB
+        var length: Int = 0
+        let measured = rgb.withUnsafeBytes {
+            png_image_write_to_memory(&image, nil, &length, 0, $0.baseAddress, 0, nil)
+        }
+        guard measured != 0, length > 0 else { return nil }
+        var file = [UInt8](repeating: 0, count: length)
+        let written = file.withUnsafeMutableBytes { target in
+            rgb.withUnsafeBytes { png_image_write_to_memory(&image, target.baseAddress, &length, 0, $0.baseAddress, 0, nil) }
+        }
+        png_image_free(&image)
+        return written != 0 ? Array(file.prefix(length)) : nil
     }
 }
 
@@ -77,7 +111,8 @@ enum SixelTrim {
         if index < sixel.count, sixel[index] == UInt8(ascii: "\"") {
             var end = index + 1
             while end < sixel.count, (0x30...0x3B).contains(sixel[end]) { end += 1 }
-            var fields = String(decoding: sixel[(index + 1)..<end], as: UTF8.self).split(separator: ";").map(String.init)
+            var fields = String(decoding: sixel[(index + 1)..<end], as: UTF8.self).split(separator: ";").map(
+                String.init)
             if fields.count == 4 { fields[3] = String(height) }
             out += Array(("\"" + fields.joined(separator: ";")).utf8)
             index = end

@@ -80,9 +80,9 @@ public struct ImageLayer {
     }
 
     /// What the terminal must be sent so that `placements` are what it
-    /// shows. `rewritten` says whether the frame's cells sent to the
-    /// terminal touched a rectangle (a sixel or iTerm2 picture there is
-    /// then drawn again).
+    /// shows. `rewritten` says whether the frame changed any cell of a
+    /// rectangle (the picture's rows, and `rewriteReach` columns either
+    /// side): a sixel or iTerm2 picture there is then drawn again.
     public mutating func update(
         to placements: [ImagePlacement], rewritten: (Rect) -> Bool, encoder: ImageEncoder?
     ) -> Output {
@@ -104,7 +104,7 @@ public struct ImageLayer {
         var drawn: [UInt8] = []
         for key in wanted {
             let isShown = shown[key] != nil
-            if isShown && (imageProtocol == .kitty || !rewritten(key.rect)) { continue }
+            if isShown && (imageProtocol == .kitty || !rewritten(Self.reach(of: key.rect))) { continue }
             if let ids = place(key, as: imageProtocol, encoder: encoder, into: &drawn) {
                 shown[key] = ids
             } else {
@@ -138,6 +138,17 @@ public struct ImageLayer {
         removeAll()
     }
 
+    /// How far beside a picture a changed cell may make the terminal's
+    /// cells under it be written again: ncurses writes a few unchanged
+    /// cells rather than move the cursor over them (a row's highlight
+    /// changing at both ends of a thumbnail rewrites the thumbnail's cells,
+    /// and with them a sixel or iTerm2 picture's pixels).
+    static let rewriteReach = 16
+
+    static func reach(of rect: Rect) -> Rect {
+        Rect(x: rect.x - rewriteReach, y: rect.y, width: rect.width + 2 * rewriteReach, height: rect.height)
+    }
+
     // MARK: Placing
 
     private mutating func place(
@@ -157,20 +168,20 @@ public struct ImageLayer {
                 bytes += cursor + Self.kittyCommand("a=p,i=\(id),p=\(placement),\(where_)")
                 return (id, placement)
             }
-            guard case .rgb(let rgb)? = encoder?.encode(key.picture, pixels: pixels, cells: cells, as: .kitty),
-                rgb.count == pixels.columns * pixels.rows * 3
+            guard case .png(let file)? = encoder?.encode(key.picture, pixels: pixels, cells: cells, as: .kitty),
+                !file.isEmpty
             else { return nil }
             let id = takeID()
             bytes += forgetOldKittyImages()
             kittyIDs[image] = id
             kittyOrder.append(image)
             bytes += cursor
-            bytes += Self.kittyTransmit(
-                rgb, header: "a=T,f=24,s=\(pixels.columns),v=\(pixels.rows),i=\(id),p=\(placement),\(where_)")
+            bytes += Self.kittyTransmit(file, header: "a=T,f=100,i=\(id),p=\(placement),\(where_)")
             return (id, placement)
         case .sixel, .iterm:
-            guard case .sequence(let sequence)? = encoder?.encode(
-                key.picture, pixels: pixels, cells: cells, as: imageProtocol)
+            guard
+                case .sequence(let sequence)? = encoder?.encode(
+                    key.picture, pixels: pixels, cells: cells, as: imageProtocol)
             else { return nil }
             bytes += cursor + sequence
             return (0, 0)
@@ -207,10 +218,10 @@ public struct ImageLayer {
         Array("\u{1B}_G\(keys)\(payload.isEmpty ? "" : ";")\(payload)\u{1B}\\".utf8)
     }
 
-    /// The pixels in base64, in chunks of at most 4096 bytes: the first
+    /// The file in base64, in chunks of at most 4096 bytes: the first
     /// with the keys, each but the last with `m=1`.
-    static func kittyTransmit(_ rgb: [UInt8], header: String) -> [UInt8] {
-        let encoded = Data(rgb).base64EncodedString()
+    static func kittyTransmit(_ file: [UInt8], header: String) -> [UInt8] {
+        let encoded = Data(file).base64EncodedString()
         var bytes: [UInt8] = []
         var start = encoded.startIndex
         var first = true

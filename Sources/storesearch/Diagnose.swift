@@ -38,7 +38,8 @@ enum Diagnose {
         }
         facts.mouse = settings.mouse
         // Outside the interface the terminal is asked here, as at start-up.
-        facts.images = (images ?? ImageQuery.run(mode: settings.images, hints: ImageHints(environment: environment))).words
+        facts.images =
+            (images ?? ImageQuery.run(mode: settings.images, hints: ImageHints(environment: environment))).words
         let clipboard =
             terminal == nil
             ? ClipboardProbe.support(environment: environment)

@@ -44,6 +44,7 @@ import time
 from charts import CHARTS
 import motion
 import phases
+import pictures
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -508,6 +509,17 @@ def motion_only(out_markdown, out_json):
     data["motion"] = moved
     with open(out_json, "w") as handle:
         json.dump(data, handle, indent=1)
+
+
+def pictures_only(out_markdown, out_json):
+    """Part 9, what pictures cost in each protocol (Tests/Benchmarks/pictures.py), written into the reports."""
+    measured = pictures.measure(Pty, BINARY, dict(ENV))
+    replace_section(out_markdown, "pictures", pictures.report(measured))
+    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
+    data["pictures"] = measured
+    with open(out_json, "w") as handle:
+        json.dump(data, handle, indent=1)
+    log("pictures:", json.dumps(measured))
 
 
 def replace_section(out_markdown, name, section):
@@ -1138,6 +1150,10 @@ def main():
         motion_only(out_markdown, out_json)
         log(f"motion benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
         return
+    if os.environ.get("BENCH_ONLY") == "pictures":
+        pictures_only(out_markdown, out_json)
+        log(f"pictures benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
+        return
     if os.environ.get("BENCH_ONLY") == "first-open":
         first_open_only(out_markdown, out_json)
         shutil.rmtree(HOME, ignore_errors=True)
@@ -1168,6 +1184,7 @@ def main():
     with open(out_markdown, "w") as handle:
         handle.write(text)
     motion_only(out_markdown, out_json)
+    pictures_only(out_markdown, out_json)
     shutil.rmtree(HOME, ignore_errors=True)
     log(f"benchmarks done in {time.perf_counter() - started:.0f} s: {out_markdown}")
     print(text)

@@ -56,7 +56,7 @@ def kitty_commands(data):
 
 def kitty_pictures(data):
     """The pictures transmitted (a=T or a=t), their chunks joined: each a
-    Picture of its RGB (f=24) or RGBA (f=32) pixels."""
+    Picture of its pixels, sent as a PNG (f=100), RGB (f=24) or RGBA (f=32)."""
     pictures, current, payload = [], None, b""
     for keys, chunk, offset in kitty_commands(data):
         if current is None:
@@ -67,11 +67,17 @@ def kitty_pictures(data):
         if keys.get("m", "0") == "0":
             first, start = current
             raw = base64.b64decode(payload)
-            width, height = int(first["s"]), int(first["v"])
-            step = 4 if first.get("f") == "32" else 3
-            assert len(raw) == width * height * step, f"{len(raw)} bytes for {width}x{height}x{step}"
-            pixels = [[tuple(raw[(y * width + x) * step:(y * width + x) * step + 3]) for x in range(width)]
-                      for y in range(height)]
+            if first.get("f") == "100":
+                from PIL import Image
+                image = Image.open(io.BytesIO(raw)).convert("RGB")
+                width, height = image.size
+                pixels = [[image.getpixel((x, y)) for x in range(width)] for y in range(height)]
+            else:
+                width, height = int(first["s"]), int(first["v"])
+                step = 4 if first.get("f") == "32" else 3
+                assert len(raw) == width * height * step, f"{len(raw)} bytes for {width}x{height}x{step}"
+                pixels = [[tuple(raw[(y * width + x) * step:(y * width + x) * step + 3]) for x in range(width)]
+                          for y in range(height)]
             cells = (int(first["c"]), int(first["r"])) if "c" in first else None
             pictures.append(Picture(width, height, pixels, _cursor_before(data, start), cells, first))
             current = None

@@ -72,7 +72,7 @@ class Emulator:
             handle.write(f"exec {' '.join(shlex.quote(part) for part in app_argv)} 2>{self.folder}/stderr\n")
         os.chmod(script, 0o755)
         if kind == "xterm":
-            command = ["xterm", "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340",
+            command = ["xterm", "-ti", "vt340", "-tn", "xterm-256color", "-xrm", "XTerm*decTerminalID: vt340",
                        "-xrm", "XTerm*numColorRegisters: 256", "-xrm", "XTerm*allowWindowOps: false",
                        "-u8", "-fa", "DejaVu Sans Mono", "-fs", "9", "-b", "0",
                        "-geometry", f"{columns}x{rows}+0+0", "-e", script]

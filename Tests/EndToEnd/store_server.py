@@ -6,6 +6,7 @@ network) can go wrong. It counts the requests it gets, so tests can tell a
 cached answer from a fetched one. Nothing here touches the internet.
 """
 import functools
+import io
 import json
 import os
 import random
@@ -74,6 +75,7 @@ def bundled_answer(count=200):
 
 
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
+COVER_PHOTO = "/usr/share/matplotlib/mpl-data/sample_data/grace_hopper.jpg"
 
 
 def png(width, height, pixel):
@@ -159,6 +161,14 @@ class StoreServer:
         if name == "quadrants.jpg":
             with open(os.path.join(FIXTURES, "quadrants.jpg"), "rb") as fixture:
                 return self.send(handler, 200, fixture.read(), "image/jpeg")
+        if name == "cover.jpg":
+            # A photograph for the README's screenshots (matplotlib's sample
+            # of Grace Hopper, public domain), cropped square.
+            from PIL import Image
+            photo = Image.open(COVER_PHOTO)
+            square = io.BytesIO()
+            photo.crop((0, 20, photo.width, 20 + photo.width)).save(square, "JPEG", quality=92)
+            return self.send(handler, 200, square.getvalue(), "image/jpeg")
         if name == "ramp.png":
             # Smooth ramps: what cells of two colours cannot draw, pixels can.
             return self.send(handler, 200, png(120, 120, ramp), "image/png")
@@ -299,6 +309,10 @@ class StoreServer:
                 with_art(song("Huge Art", track_id=202), self.art("huge.png")),
                 song("No Art", track_id=203),
             ]))
+        if term == "covers":
+            # The bundled catalog's first results, each with the photograph as its cover.
+            results = json.loads(bundled_answer(12))["results"]
+            return self.send(handler, 200, answer([with_art(r, self.art("cover.jpg")) for r in results]))
         if term == "ramp":
             return self.send(handler, 200, answer([
                 with_art(song("Ramp Song", track_id=210), self.art("ramp.png")),

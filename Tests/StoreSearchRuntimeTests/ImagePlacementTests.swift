@@ -16,7 +16,9 @@ final class SolidArtwork: ArtworkProvider, @unchecked Sendable {
         for url in urls {
             let shade = UInt8(truncatingIfNeeded: url.utf8.reduce(0) { $0 &+ Int($1) } * 37)
             snapshot.pictures[url] = ArtworkPicture { size, _ in
-                ScreenBuffer(size: size, filling: Cell("▀", style: Style(foreground: .rgb(shade, 0, 0), background: .rgb(0, shade, 0))))
+                ScreenBuffer(
+                    size: size,
+                    filling: Cell("▀", style: Style(foreground: .rgb(shade, 0, 0), background: .rgb(0, shade, 0))))
             }
         }
         return snapshot
@@ -30,7 +32,7 @@ final class MarkerEncoder: ImageEncoder, @unchecked Sendable {
     func encode(_ picture: String, pixels: Size, cells: Size, as imageProtocol: ImageProtocol) -> EncodedImage? {
         encoded.withLock { $0.append(picture) }
         switch imageProtocol {
-        case .kitty: return .rgb([UInt8](repeating: 7, count: pixels.columns * pixels.rows * 3))
+        case .kitty: return .png([UInt8](repeating: 7, count: pixels.columns * pixels.rows * 3))
         case .sixel: return .sequence(Array("\u{1B}Pq<\(picture)>\u{1B}\\".utf8))
         case .iterm: return .sequence(Array("\u{1B}]1337;File=inline=1:<\(picture)>\u{07}".utf8))
         }
@@ -75,7 +77,8 @@ struct ImageCommands: Equatable, CustomStringConvertible {
             } else if rest.hasPrefix("Pq<") || rest.hasPrefix("]1337;File=inline=1:<") {
                 let open = rest.firstIndex(of: "<")!
                 let close = rest.firstIndex(of: ">")!
-                placed.append("\(rest.hasPrefix("P") ? "sixel" : "iterm") \(cursor) \(rest[rest.index(after: open)..<close])")
+                placed.append(
+                    "\(rest.hasPrefix("P") ? "sixel" : "iterm") \(cursor) \(rest[rest.index(after: open)..<close])")
                 rest = rest[close...]
             }
         }
@@ -119,6 +122,18 @@ struct ImageCommands: Equatable, CustomStringConvertible {
         #expect(encoder.encoded.withLock { $0.count } == encodings, "nor encoded one")
     }
 
+    @Test func movingTheSelectionResendsOnlyTheSixelThumbnailsBesideTheChangedHighlight() {
+        let (app, _) = app(80, 24, .sixel)
+        app.type("art")
+        app.send("\r")  // to the list: the first row is highlighted
+        app.send("\u{1B}[B")
+        // The rows whose highlight changed: ncurses writes their thumbnails' cells again.
+        let moved = lastWrite(app)
+        #expect(
+            moved.placed == ["sixel 1,5 http://127.0.0.1/small-1.png", "sixel 1,7 http://127.0.0.1/small-2.png"],
+            "\(moved)")
+    }
+
     @Test func scrollingDeletesThePlacementsThatMovedAndPlacesThemAnewByID() {
         let (app, encoder) = app(80, 24, .kitty)
         app.type("art")
@@ -130,7 +145,9 @@ struct ImageCommands: Equatable, CustomStringConvertible {
         #expect(!scrolled.placed.isEmpty)
         app.send("\u{1B}[5~")  // back: the pictures kitty keeps are placed by id, not sent again
         let back = lastWrite(app)
-        #expect(back.transmitted == 0 && !back.placed.isEmpty && back.placed.allSatisfy { $0.hasSuffix("again") }, "\(back)")
+        #expect(
+            back.transmitted == 0 && !back.placed.isEmpty && back.placed.allSatisfy { $0.hasSuffix("again") }, "\(back)"
+        )
         _ = encoder
     }
 
@@ -177,7 +194,9 @@ struct ImageCommands: Equatable, CustomStringConvertible {
         let (app, _) = app(160, 48, .kitty)
         app.type("art")
         app.send("\r")
-        #expect(app.backend.images.shownRects.contains { $0.width == 20 && $0.height == 10 }, "the split view's detail picture")
+        #expect(
+            app.backend.images.shownRects.contains { $0.width == 20 && $0.height == 10 },
+            "the split view's detail picture")
         app.backend.resize(to: Size(columns: 80, rows: 24))
         app.program.runUntilIdle()
         let resized = ImageCommands(app.backend.imageWrites.suffix(3).flatMap { $0 })
@@ -221,5 +240,14 @@ struct ImageCommands: Equatable, CustomStringConvertible {
         for _ in 0..<4 { app.advance(.milliseconds(50)) }
         #expect(app.state.motion == nil)
         #expect(app.backend.images.shownRects.count == 1, "the pop-up's picture once it settles")
+    }
+
+    @Test func kittyChunksAreAtMost4096BytesAndSayWhetherMoreFollow() {
+        let bytes = ImageLayer.kittyTransmit([UInt8](repeating: 0xA5, count: 10_000), header: "a=T,f=100,i=7")
+        let chunks = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\u{1B}\\").dropLast()
+        #expect(chunks.count == 4, "13,336 base64 bytes")
+        #expect(chunks[0].hasPrefix("\u{1B}_Ga=T,f=100,i=7,m=1;"))
+        #expect(chunks[1].hasPrefix("\u{1B}_Gm=1;") && chunks[3].hasPrefix("\u{1B}_Gm=0;"))
+        #expect(chunks.allSatisfy { $0.split(separator: ";", maxSplits: 1)[1].count <= 4096 })
     }
 }

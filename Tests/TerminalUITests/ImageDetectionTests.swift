@@ -49,6 +49,8 @@ import Testing
         (plain, [cells, .primaryAttributes([4, 1])], false, nil, .noGraphics),
         // An answer about another image id is not the query's.
         (plain, [.kittyGraphics(id: 7, ok: true), xtermPlain], false, nil, .noGraphics),
+        // The Linux console: not even asked.
+        (ImageHints(term: "linux"), [], true, nil, .textOnly("linux")),
         // Inside tmux: symbols, whatever is said.
         (tmux, [kittyOK, xtermVT340, cells], true, nil, .multiplexer("tmux")),
     ]
@@ -65,10 +67,13 @@ import Testing
             let decision = ImageDetection.decide(mode, hints: Self.tmux, reports: [], finished: false)
             #expect(decision.imageProtocol == expected && decision.reason == .chosen(mode))
         }
-        #expect(ImageDetection.decide(.symbols, hints: Self.kitty, reports: [Self.kittyOK], finished: true).imageProtocol == nil)
+        #expect(
+            ImageDetection.decide(.symbols, hints: Self.kitty, reports: [Self.kittyOK], finished: true).imageProtocol
+                == nil)
         #expect(ImageDetection.decide(.off, hints: Self.kitty, reports: [], finished: true).imageProtocol == nil)
         #expect(!ImageDetection.asks(.symbols, hints: Self.plain) && !ImageDetection.asks(.auto, hints: Self.tmux))
         #expect(ImageDetection.asks(.auto, hints: Self.plain))
+        #expect(!ImageDetection.asks(.auto, hints: ImageHints(term: "linux")))
     }
 
     @Test func theProbeDecidesAtPrimaryDAOrTheDeadlineAndIgnoresLateAnswers() {
@@ -99,7 +104,9 @@ import Testing
         let decision = ImageDecision(.sixel, .sixelAttribute)
         #expect(decision.words.english == "sixel (the terminal's attributes (Primary DA) include sixel)")
         #expect(decision.words.dutch.hasPrefix("sixel (de eigenschappen"))
-        #expect(ImageDecision(nil, .multiplexer("tmux")).words.english == "symbols (inside tmux, which passes no pictures on)")
+        #expect(
+            ImageDecision(nil, .multiplexer("tmux")).words.english
+                == "symbols (inside tmux, which passes no pictures on)")
     }
 
     @Test func hintsComeFromTheEnvironment() {
@@ -115,7 +122,9 @@ import Testing
     @Test func theCellSizeComesFromItsAnswerOrTheWindowsPixels() {
         #expect(ImageDetection.cellPixels(reports: [Self.cells]) == Size(columns: 6, rows: 13))
         let window = TerminalReport.windowPixels(width: 800, height: 480)
-        #expect(ImageDetection.cellPixels(reports: [window], size: Size(columns: 80, rows: 24)) == Size(columns: 10, rows: 20))
+        #expect(
+            ImageDetection.cellPixels(reports: [window], size: Size(columns: 80, rows: 24))
+                == Size(columns: 10, rows: 20))
         #expect(ImageDetection.cellPixels(reports: [window]) == nil)
     }
 
@@ -129,8 +138,10 @@ import Testing
     }
 
     func keys(_ events: [InputEvent]) -> String {
-        events.compactMap { if case .key(let key) = $0 { key.typedCharacter.map(String.init) ?? "<\(key)>" } else { nil } }
-            .joined()
+        events.compactMap {
+            if case .key(let key) = $0 { key.typedCharacter.map(String.init) ?? "<\(key)>" } else { nil }
+        }
+        .joined()
     }
 
     func reports(_ events: [InputEvent]) -> [TerminalReport] {

@@ -25,8 +25,10 @@ public struct ImageHints: Hashable, Sendable {
     /// pictures on without passthrough, which they keep off.
     public var multiplexer: String?
 
-    public init(term: String = "", termProgram: String = "", kittyWindow: Bool = false, konsole: Bool = false,
-                multiplexer: String? = nil) {
+    public init(
+        term: String = "", termProgram: String = "", kittyWindow: Bool = false, konsole: Bool = false,
+        multiplexer: String? = nil
+    ) {
         self.term = term
         self.termProgram = termProgram
         self.kittyWindow = kittyWindow
@@ -55,6 +57,8 @@ public struct ImageDecision: Hashable, Sendable {
         /// `--images` or config `images` named it.
         case chosen(ImageMode)
         case multiplexer(String)
+        /// A terminal that draws no pictures and may show a query as text (TERM=linux, dumb).
+        case textOnly(String)
         /// The terminal answered the kitty graphics query with OK.
         case kittyAnswered
         /// The environment names a terminal known to draw it (no answer said otherwise).
@@ -94,7 +98,10 @@ public struct ImageDecision: Hashable, Sendable {
                     : LocalizedText("images = \(chosen.rawValue)", dutch: "images = \(chosen.rawValue)")
             case .multiplexer(let name):
                 LocalizedText(
-                    "inside \(name), which passes no pictures on", dutch: "binnen \(name), dat geen afbeeldingen doorgeeft")
+                    "inside \(name), which passes no pictures on",
+                    dutch: "binnen \(name), dat geen afbeeldingen doorgeeft")
+            case .textOnly(let term):
+                LocalizedText("TERM=\(term) draws no pictures", dutch: "TERM=\(term) tekent geen afbeeldingen")
             case .kittyAnswered:
                 LocalizedText(
                     "the terminal answered the kitty graphics query", dutch: "de terminal beantwoordde de kitty-vraag")
@@ -139,8 +146,11 @@ public enum ImageDetection {
 
     /// Whether the queries are worth sending.
     public static func asks(_ mode: ImageMode, hints: ImageHints) -> Bool {
-        mode == .auto && hints.multiplexer == nil
+        mode == .auto && hints.multiplexer == nil && !textOnlyTerms.contains(hints.term)
     }
+
+    /// Terminals that draw no pictures, and whose parser may show an APC's content as text.
+    static let textOnlyTerms: Set<String> = ["linux", "dumb", "vt100", "vt220"]
 
     /// The choice for `mode`, given the answers so far; `finished` once
     /// Primary DA has answered or the deadline has passed.
@@ -155,6 +165,7 @@ public enum ImageDetection {
         case .auto: break
         }
         if let multiplexer = hints.multiplexer { return ImageDecision(nil, .multiplexer(multiplexer)) }
+        if textOnlyTerms.contains(hints.term) { return ImageDecision(nil, .textOnly(hints.term)) }
         var kittyAnswer: Bool?
         var attributes: [Int]?
         for report in reports {
@@ -175,7 +186,8 @@ public enum ImageDetection {
                 ? ImageDecision(.sixel, .sixelAttribute) : ImageDecision(nil, .sixelWithoutCellSize)
         }
         if hints.kittyWindow && kittyAnswer == nil {
-            return ImageDecision(.kitty, .environment(hints.term == "xterm-kitty" ? "TERM=xterm-kitty" : "KITTY_WINDOW_ID"))
+            return ImageDecision(
+                .kitty, .environment(hints.term == "xterm-kitty" ? "TERM=xterm-kitty" : "KITTY_WINDOW_ID"))
         }
         return ImageDecision(nil, attributes == nil && kittyAnswer == nil ? .noAnswer : .noGraphics)
     }

@@ -1,8 +1,8 @@
 /// A picture made ready for a graphics protocol.
 public enum EncodedImage: Hashable, Sendable {
-    /// RGB pixels, 3 bytes each, rows top to bottom (for kitty, which
-    /// the backend frames with its own image ids).
-    case rgb([UInt8])
+    /// A PNG file of the picture at its pixel size (for kitty, which the
+    /// backend frames with its own image ids).
+    case png([UInt8])
     /// A whole control string that draws the picture at the cursor (a
     /// sixel DCS, an iTerm2 OSC 1337).
     case sequence([UInt8])

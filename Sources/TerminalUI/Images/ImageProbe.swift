@@ -18,7 +18,8 @@ public struct ImageProbe: Hashable, Sendable {
         self.mode = mode
         self.hints = hints
         sentAt = now
-        decision = ImageDetection.decide(mode, hints: hints, reports: [], finished: !ImageDetection.asks(mode, hints: hints))
+        decision = ImageDetection.decide(
+            mode, hints: hints, reports: [], finished: !ImageDetection.asks(mode, hints: hints))
     }
 
     public var asks: Bool { ImageDetection.asks(mode, hints: hints) }

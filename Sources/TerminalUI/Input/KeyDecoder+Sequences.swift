@@ -30,7 +30,8 @@ extension KeyDecoder {
         guard !body.contains(where: { (0x20...0x2F).contains($0) }) else { return nil }
         let parameters = Self.parameters(body)
         let first = parameters.first?.first ?? nil
-        if let report = TerminalReport.csi(marker: marker, parameters: parameters.map { $0.first ?? nil }, final: final) {
+        if let report = TerminalReport.csi(marker: marker, parameters: parameters.map { $0.first ?? nil }, final: final)
+        {
             return .report(report)
         }
         switch (marker, final) {
