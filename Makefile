@@ -24,6 +24,8 @@
 #   make goldens  rewrites the golden screens (whole screens, text and styles) after a deliberate change
 #   make demo   plays the tour (Tests/Tapes/tour.tape, dutch.tape) into docs/demo.cast,
 #               docs/demo-nl.cast and docs/screens/ (SVG and text); make test fails when they are stale
+#   make picture-screens  docs/screens/pictures-sixel.png and pictures-symbols.png: the split view in
+#               xterm (sixel) and with symbols, a photograph as the cover
 #   make tapes  the tapes' checks alone: the parser, the SVG writer, the committed screens,
 #               20 plays of the tour, the tour under script and asciinema rec
 #   make docs   rewrites the generated parts of README.md and the man page (the key
@@ -68,7 +70,7 @@ BENCH_PACKAGES := fzf sqlite3 time python3-numpy $(CHART_PACKAGES)
 E2E_WORKERS ?= 2
 
 .PHONY: run test bench charts deps-charts fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
-	e2e-test install uninstall clean catalog docs check-docs goldens format check-format coverage demo tapes \
+	e2e-test install uninstall clean catalog docs check-docs goldens format check-format coverage demo tapes picture-screens \
 	deb check-deb check-install deps-deb
 
 run: build
@@ -95,6 +97,11 @@ demo: deps-test build
 
 tapes: deps-test build
 	$(TAPES_TEST)
+
+# The README's pictures of pictures: the split view in xterm as a VT340, a cover as sixel pixels beside
+# the same screen in symbols (Tests/Tapes/picture_screens.py); the cover is matplotlib's sample photograph.
+picture-screens: deps-test deps-charts build
+	$(PYTHON) Tests/Tapes/picture_screens.py --binary $(BINARY) --screens docs/screens
 
 # The key table in README.md and the man page, from KeyBinding.table; the options,
 # environment and files from OptionTable; completions/ (bash, zsh, fish) whole.

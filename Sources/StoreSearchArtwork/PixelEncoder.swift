@@ -51,13 +51,8 @@ public enum PixelEncoder {
         chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
         // The same picture always gives the same bytes.
         chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
-        guard let canvas = chafa_canvas_new(config) else { return nil }
+        guard let canvas = ArtRenderer.canvas(config, drawing: picture) else { return nil }
         defer { chafa_canvas_unref(canvas) }
-        picture.rgba.withUnsafeBufferPointer { source in
-            chafa_canvas_draw_all_pixels(
-                canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, source.baseAddress,
-                Int32(picture.width), Int32(picture.height), Int32(picture.width * 4))
-        }
         guard let info = chafa_term_db_get_fallback_info(chafa_term_db_get_default()) else { return nil }
         defer { chafa_term_info_unref(info) }
         guard let printed = chafa_canvas_print(canvas, info) else { return nil }
@@ -86,7 +81,9 @@ extension PixelEncoder {
         guard measured != 0, length > 0 else { return nil }
         var file = [UInt8](repeating: 0, count: length)
         let written = file.withUnsafeMutableBytes { target in
-            rgb.withUnsafeBytes { png_image_write_to_memory(&image, target.baseAddress, &length, 0, $0.baseAddress, 0, nil) }
+            rgb.withUnsafeBytes {
+                png_image_write_to_memory(&image, target.baseAddress, &length, 0, $0.baseAddress, 0, nil)
+            }
         }
         png_image_free(&image)
         return written != 0 ? Array(file.prefix(length)) : nil

@@ -18,7 +18,10 @@ import Testing
     @Test func kittyGetsAPNGOfThePictureAtItsCellsPixels() throws {
         let encoded = PixelEncoder.encode(
             Self.ramp, pixels: Size(columns: 40, rows: 40), cells: Size(columns: 4, rows: 2), as: .kitty)
-        guard case .png(let file)? = encoded else { Issue.record("no PNG"); return }
+        guard case .png(let file)? = encoded else {
+            Issue.record("no PNG")
+            return
+        }
         let decoded = try ImageDecoder.decode(Data(file))
         #expect(decoded.width == 40 && decoded.height == 40)
         // The pixel at (30, 10) comes from the source's (48, 16): red 192, green 64.
@@ -30,7 +33,10 @@ import Testing
     @Test func itermGetsAnInlineFileOfItsCells() throws {
         let encoded = PixelEncoder.encode(
             Self.ramp, pixels: Size(columns: 40, rows: 40), cells: Size(columns: 4, rows: 2), as: .iterm)
-        guard case .sequence(let bytes)? = encoded else { Issue.record("no sequence"); return }
+        guard case .sequence(let bytes)? = encoded else {
+            Issue.record("no sequence")
+            return
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("\u{1B}]1337;File=inline=1;size="))
         #expect(text.contains(";width=4;height=2;preserveAspectRatio=0:") && text.hasSuffix("\u{07}"))
@@ -43,7 +49,10 @@ import Testing
     func aSixelPictureIsCutToItsCellsHeight(cellHeight: Int, height: Int) {
         let encoded = PixelEncoder.encode(
             Self.ramp, pixels: Size(columns: 28, rows: height), cells: Size(columns: 4, rows: 2), as: .sixel)
-        guard case .sequence(let bytes)? = encoded else { Issue.record("no sixel"); return }
+        guard case .sequence(let bytes)? = encoded else {
+            Issue.record("no sixel")
+            return
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains("\"1;1;28;\(height)#"), "raster attributes say \(height) rows")
         let bands = bytes.filter { $0 == UInt8(ascii: "-") }.count + 1

@@ -321,8 +321,7 @@ public struct KeyDecoder: Sendable {
         case 0x1B:
             state = .controlString(introducer: introducer, sawEscape: true)
         case _ where introducer == UInt8(ascii: "_"):
-            // An APC's content is kept: the kitty graphics answer is one.
-            keep(byte)
+            keep(byte)  // An APC's content is kept: the kitty graphics answer is one.
         default:
             sequenceHasContent = true
         }
@@ -330,8 +329,7 @@ public struct KeyDecoder: Sendable {
 
     /// A finished APC that answers the kitty graphics query is a report.
     private func reportControlString(_ introducer: UInt8, into events: inout [InputEvent]) {
-        guard introducer == UInt8(ascii: "_"), let report = TerminalReport.apc(sequence) else { return }
-        events.append(.report(report))
+        if introducer == UInt8(ascii: "_"), let report = TerminalReport.apc(sequence) { events.append(.report(report)) }
     }
 
     private mutating func emit(_ key: Key, alt: Bool, into events: inout [InputEvent]) {
