@@ -190,19 +190,21 @@ public final class Terminal: TerminalBackend {
         let buffer = frame.buffer
         let generation = palette.generation
         let previous = shown?.size == buffer.size ? shown : nil
-        let pictures = images.update(to: frame.images) { rect in
-            guard let previous else { return true }
-            return previous.differs(from: buffer, in: rect)
-        }
-        // Where a sixel or iTerm2 picture was: its lines are sent again whole.
-        for rect in pictures.redraw { wredrawln(ss_stdscr(), Int32(rect.y), Int32(rect.height)) }
-        var changedCells = copyCells(of: buffer, changedSince: shown?.size == buffer.size ? shown : nil)
+        var changedCells = copyCells(of: buffer, changedSince: previous)
+        var repainted = previous == nil
         if palette.generation != generation {
             // The colour pairs were released mid-frame: cells drawn before
             // that, here and earlier, name pairs that mean nothing now.
             changedCells = copyCells(of: buffer, changedSince: nil)
             clearok(ss_curscr(), true)
+            writeRaw(images.screenCleared().bytes)
+            repainted = true
         }
+        let pictures = images.update(to: frame.images) { rect in
+            repainted || previous?.differs(from: buffer, in: rect) != false
+        }
+        // Where a sixel or iTerm2 picture was: its lines are sent again whole.
+        for rect in pictures.redraw { wredrawln(ss_stdscr(), Int32(rect.y), Int32(rect.height)) }
         shown = buffer
         let cursorMoved = frame.cursor != shownCursor
         if let cursor = frame.cursor {
@@ -299,8 +301,8 @@ public final class Terminal: TerminalBackend {
             // poll is never restarted after a signal: a SIGWINCH ends the wait.
             _ = poll(&fds, 2, wait.map(Self.milliseconds) ?? -1)
             events = readReady()
-            writeRaw(images.checkDeadline().bytes)
         }
+        writeRaw(images.checkDeadline().bytes)
         return events
     }
 

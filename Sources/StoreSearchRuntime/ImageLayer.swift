@@ -161,11 +161,11 @@ public struct ImageLayer {
         case .kitty:
             let image = KittyImage(picture: key.picture, pixels: pixels)
             let placement = takeID()
-            let where_ = "c=\(cells.columns),r=\(cells.rows),C=1,q=2"
+            let placementKeys = "c=\(cells.columns),r=\(cells.rows),C=1,q=2"
             if let id = kittyIDs[image] {
                 kittyOrder.removeAll { $0 == image }
                 kittyOrder.append(image)
-                bytes += cursor + Self.kittyCommand("a=p,i=\(id),p=\(placement),\(where_)")
+                bytes += cursor + Self.kittyCommand("a=p,i=\(id),p=\(placement),\(placementKeys)")
                 return (id, placement)
             }
             guard case .png(let file)? = encoder?.encode(key.picture, pixels: pixels, cells: cells, as: .kitty),
@@ -176,7 +176,7 @@ public struct ImageLayer {
             kittyIDs[image] = id
             kittyOrder.append(image)
             bytes += cursor
-            bytes += Self.kittyTransmit(file, header: "a=T,f=100,i=\(id),p=\(placement),\(where_)")
+            bytes += Self.kittyTransmit(file, header: "a=T,f=100,i=\(id),p=\(placement),\(placementKeys)")
             return (id, placement)
         case .sixel, .iterm:
             guard
