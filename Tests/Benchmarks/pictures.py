@@ -1,7 +1,8 @@
 """Part 9 of `make bench`: what pictures cost in each protocol (issue 31).
 The app runs in a pseudo-terminal with `--images` set to each protocol,
 against the tests' stand-in store on 127.0.0.1 (its pictures: a 100x100
-JPEG in the detail, 16x16 PNG tiles), with cells of 10x20 pixels (the
+JPEG of four flat quadrants in the detail, a 512x512 photograph, 16x16
+PNG tiles), with cells of 10x20 pixels (the
 kernel's window size says so). For each step, the bytes the step wrote
 (all of them, and the pictures' share: APC, DCS and OSC 1337 strings) and
 the time from the key to the last byte (encoding and drawing, median of
@@ -25,6 +26,7 @@ FIRST_FRAME_RUNS = 20
 STEPS = [
     ("detail picture (pop-up, 12x6 cells)", (80, 24), "artwork", [], "\r"),
     ("detail picture (split view, 20x10 cells)", (160, 48), "artwork", ["\x1b[B"], "\x1b[A"),
+    ("a photograph in the detail (split view, 20x10 cells)", (160, 48), "covers", [], "\x1b[B"),
     ("a grid page (16 tiles of 10x4 cells)", (90, 16), "gallery", [], "\x1b[6~"),
     ("list moved one row, thumbnails on", (80, 24), "gallery", [], "\x1b[B"),
 ]

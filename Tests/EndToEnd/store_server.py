@@ -311,8 +311,10 @@ class StoreServer:
             ]))
         if term == "covers":
             # The bundled catalog's first results, each with the photograph as its cover.
+            # (Each its own address, so each is a picture of its own to the app.)
             results = json.loads(bundled_answer(12))["results"]
-            return self.send(handler, 200, answer([with_art(r, self.art("cover.jpg")) for r in results]))
+            return self.send(handler, 200, answer([with_art(r, self.art(f"cover.jpg?{index}"))
+                                                    for index, r in enumerate(results)]))
         if term == "ramp":
             return self.send(handler, 200, answer([
                 with_art(song("Ramp Song", track_id=210), self.art("ramp.png")),
