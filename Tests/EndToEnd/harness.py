@@ -46,8 +46,11 @@ DIMMED_FOREGROUND = "585858"
 _SGR = re.compile(rb"\x1b\[([0-9;:]*)m")
 _UNFINISHED_CSI = re.compile(rb"\x1b(\[[0-9;:]*)?$")
 # The sequences ncurses writes (CSI, a character set's designation, the
-# single-letter escapes): what is left of the app's output without them is text.
-NCURSES_SEQUENCES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()*+][0-9A-Za-z]|\x1b[=>78cDEHMNOZ]")
+# single-letter escapes), and the kitty graphics query the app asks at
+# start-up (the rest of its queries are CSI): what is left of the app's
+# output without them is text.
+NCURSES_SEQUENCES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()*+][0-9A-Za-z]|\x1b[=>78cDEHMNOZ]"
+                               rb"|\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\")
 # A synchronized update (mode 2026): shown whole, as kitty, foot or tmux 3.4
 # show it, and after SYNC_TIMEOUT when its end never comes, as they do too.
 BEGIN_SYNC, END_SYNC = b"\x1b[?2026h", b"\x1b[?2026l"
