@@ -168,18 +168,7 @@ import Testing
         scene.play(on: app)
         let name = "\(size.columns)x\(size.rows)-\(scene.rawValue)-\(language == .english ? "en" : "nl")"
         Self.checkCursor(app, scene: scene, name: name)
-        let actual = GoldenScreen.describe(app.backend, title: "\(scene.rawValue) at \(size), \(language)")
-        let file = Self.folder.appendingPathComponent(name + ".screen")
-        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        if actual != expected {
-            let difference = GoldenScreen.difference(expected: expected, actual: actual)
-            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
-        }
+        try GoldenScreen.check(app.backend, name: name, title: "\(scene.rawValue) at \(size), \(language)")
     }
 
     @Test func everyGoldenIsStillMade() throws {
@@ -202,6 +191,23 @@ import Testing
 /// A screen as a golden file: its text, a letter a cell for its style, and
 /// the letters' legend, in the order the styles first appear.
 enum GoldenScreen {
+    /// Compares what `backend` shows with the golden file `name` (under
+    /// `make goldens`, writes it instead).
+    static func check(_ backend: TestBackend, name: String, title: String) throws {
+        let actual = describe(backend, title: title)
+        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
+        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
+            try FileManager.default.createDirectory(at: GoldenScreenTests.folder, withIntermediateDirectories: true)
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        if actual != expected {
+            let difference = difference(expected: expected, actual: actual)
+            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
+        }
+    }
+
     static func describe(_ backend: TestBackend, title: String) -> String {
         let screen = backend.screen
         var letters: [Style: Character] = [:]
@@ -290,17 +296,7 @@ extension Size: CustomTestStringConvertible {
         app.send("\r")
         #expect(app.state.shownDetail?.name != nil, "a detail is open")
         let name = "\(size.columns)x\(size.rows)-detail-\(Self.kinds[kind])-\(language == .english ? "en" : "nl")"
-        let actual = GoldenScreen.describe(app.backend, title: "\(Self.kinds[kind]) detail at \(size), \(language)")
-        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
-        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        if actual != expected {
-            let difference = GoldenScreen.difference(expected: expected, actual: actual)
-            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
-        }
+        try GoldenScreen.check(app.backend, name: name, title: "\(Self.kinds[kind]) detail at \(size), \(language)")
     }
 }
 
@@ -321,16 +317,6 @@ extension Size: CustomTestStringConvertible {
         app.send("\u{1B}[B\r")  // the second result, opened from the field
         if size.columns >= 100 { app.send("\u{1B}OQ") }  // F2: the menu over the split view
         let name = "\(size.columns)x\(size.rows)-theme-\(theme.rawValue)"
-        let actual = GoldenScreen.describe(app.backend, title: "the \(theme.rawValue) theme at \(size)")
-        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
-        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        if actual != expected {
-            let difference = GoldenScreen.difference(expected: expected, actual: actual)
-            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
-        }
+        try GoldenScreen.check(app.backend, name: name, title: "the \(theme.rawValue) theme at \(size)")
     }
 }
