@@ -3,14 +3,14 @@ import StoreSearchCore
 /// The footer: the keys that work now, in one style everywhere: first what
 /// this place does, then what works everywhere. When they do not all fit,
 /// the general ones go first, least needed first (Tab, the menu, help, the
-/// palette, closing; quitting stays), then this place's from the end.
+/// palette), then this place's from the end; closing and quitting stay.
 struct FooterWidget: Widget {
     typealias Hint = (key: String, action: String, verb: Phrase.Action)
     var specific: [Hint]
     var general: [Hint]
 
     /// The general hints in the order they give way.
-    static let givesWayFirst: [Phrase.Action] = [.next, .menu, .help, .commands, .close]
+    static let givesWayFirst: [Phrase.Action] = [.next, .menu, .help, .commands]
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
