@@ -106,11 +106,20 @@ struct ByteTable: @unchecked Sendable {
     }
 
     /// Whether string `id` is `bytes`, whose first eight bytes it is known to share.
-    private func equals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always) private func equals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = Int(offsets[id])
         guard Int(offsets[id + 1]) - start == bytes.count else { return false }
         return blob.withUnsafeBufferPointer { blob in
-            memcmp(blob.baseAddress! + start + 8, bytes.baseAddress! + 8, bytes.count - 8) == 0
+            let stored = UnsafeRawPointer(blob.baseAddress! + start)
+            let given = UnsafeRawPointer(bytes.baseAddress!)
+            let count = bytes.count
+            // Up to sixteen bytes (most artists and genres), the last eight
+            // compared as one word: with the first eight, all of them.
+            if count <= 16 {
+                return stored.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == given.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            }
+            return memcmp(stored + 8, given + 8, count - 8) == 0
         }
     }
 

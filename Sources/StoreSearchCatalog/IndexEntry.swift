@@ -156,7 +156,7 @@ struct EntryChunk {
     }
 
     /// Ends the entry with its tokens; `strings` says which others were added.
-    mutating func end(tokens: [UInt32], strings: UInt8) {
+    mutating func end(tokens: UnsafeBufferPointer<UInt32>, strings: UInt8) {
         room(5 * tokens.count)
         for token in tokens { used &+= VarInt.write(token, to: storage.base + used) }
         let head = storage.base + current

@@ -21,7 +21,7 @@ struct BuildLimits: Sendable {
 struct IndexPart {
     /// The items' words, by local id, and how many items hold each.
     private(set) var tokens = ByteTable(expected: 8192)
-    private var words = ItemWords()
+    private let words = ItemWords()
     var postingCounts: [UInt32] { words.postingCounts }
     /// Strings that many items share: artists, and the few genres, kinds
     /// and currencies (a small table of their own, always in the caches).
@@ -39,8 +39,9 @@ struct IndexPart {
     let runs: RunStore
     private var chunk: EntryChunk
     private var folder = Folder()
-    /// Reused for each item: its sort key.
+    /// Reused for each item: its sort key, and where its name's words lie in it.
     private var key: [UInt8] = []
+    private var nameWords: [Range<Int>] = []
     /// The label ids of the kinds met, which a catalog has few of.
     private var kindIds: [(kind: ItemKind, id: UInt32)] = []
     private var usdId: UInt32 = 0
@@ -81,8 +82,19 @@ struct IndexPart {
                 (head.facts, details) = Self.kept(item.details(), of: item.kind)
             }
         }
+        // The name is folded once, for its sort key and its words: the
+        // key's buffer is taken for the item (and given back), so that its
+        // words are looked up while it is read.
+        var key = self.key
+        self.key = []
+        defer { self.key = key }
         key.removeAll(keepingCapacity: true)
-        OrderKey.append(name: name, artist: artist, to: &key, folder: &folder)
+        nameWords.removeAll(keepingCapacity: true)
+        folder.appendFolded(name, to: &key, wordBounds: &nameWords)
+        key.withUnsafeBufferPointer { folded in
+            for word in nameWords { words.add(tokens.id(for: UnsafeBufferPointer(rebasing: folded[word]))) }
+        }
+        OrderKey.finish(nameFrom: 0, artist: artist, key: &key)
         chunk.begin(head, key: key)
         var strings: UInt8 = 0
         addOwn(name)
@@ -97,7 +109,6 @@ struct IndexPart {
         // A name's words and an album's are looked up each time: albums
         // are mostly different in a big catalog (artists and genres
         // repeat: split once).
-        addWords(of: name)
         addWords(of: album)
         addTokens(of: head.artist, artist, isArtist: true)
         addTokens(of: head.genre, genre, isArtist: false)
@@ -194,6 +205,7 @@ struct IndexPart {
     /// Adds the words of `text` to the item's tokens, each looked up now.
     private mutating func addWords(of text: UnsafeBufferPointer<UInt8>?) {
         guard let text else { return }
+        let words = self.words
         folder.forEachWord(in: text) { words.add(tokens.id(for: $0)) }
     }
 
@@ -261,36 +273,76 @@ struct IndexPart {
 /// them; an item of more (a huge album title) is told apart by a set, so
 /// that an item of a thousand words costs a thousand steps, not a million,
 /// and the catalog's millions of tokens need no table of their own.
-private struct ItemWords {
-    private(set) var tokens: [UInt32] = []
-    /// By token id.
-    private(set) var postingCounts: [UInt32] = []
+///
+/// Its memory is its own (a class, touched by its reader's thread alone):
+/// adding a token, several times an item, checks neither an array's
+/// uniqueness nor exclusive access.
+private final class ItemWords {
+    /// The item's tokens so far, `count` of them.
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) private var capacity = 64
+    @exclusivity(unchecked) private var count = 0
+    /// How many items hold each token, by token id, for ids below `known`.
+    @exclusivity(unchecked) private var counts: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) private var countsCapacity = 8192
+    @exclusivity(unchecked) private var known = 0
     /// The item's tokens, once it has `looked` of them (empty before).
-    private var many: Set<UInt32> = []
+    @exclusivity(unchecked) private var many: Set<UInt32> = []
     private static let looked = 32
 
     init() {
-        tokens.reserveCapacity(64)
+        storage = .allocate(capacity: capacity)
+        counts = .allocate(capacity: countsCapacity)
     }
 
-    @inline(__always) mutating func add(_ token: UInt32) {
-        if tokens.count < Self.looked {
-            if tokens.contains(token) { return }
+    deinit {
+        storage.deallocate()
+        counts.deallocate()
+    }
+
+    var tokens: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: storage, count: count) }
+
+    /// By token id.
+    var postingCounts: [UInt32] { Array(UnsafeBufferPointer(start: counts, count: known)) }
+
+    @inline(__always) func add(_ token: UInt32) {
+        if count < Self.looked {
+            for index in 0..<count where storage[index] == token { return }
         } else {
             if many.isEmpty { many.formUnion(tokens) }
             guard many.insert(token).inserted else { return }
         }
         let slot = Int(token)
-        if slot >= postingCounts.count {
-            postingCounts.append(contentsOf: repeatElement(0, count: slot + 1 - postingCounts.count))
+        if slot >= known { grow(toHold: slot) }
+        counts[slot] &+= 1
+        if count == capacity {
+            let bigger = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * capacity)
+            bigger.update(from: storage, count: count)
+            storage.deallocate()
+            storage = bigger
+            capacity *= 2
         }
-        postingCounts[slot] &+= 1
-        tokens.append(token)
+        storage[count] = token
+        count &+= 1
+    }
+
+    /// Counts from 0 for ids up to `slot`.
+    private func grow(toHold slot: Int) {
+        if slot >= countsCapacity {
+            let capacity = max(2 * countsCapacity, slot + 1)
+            let bigger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+            bigger.update(from: counts, count: known)
+            counts.deallocate()
+            counts = bigger
+            countsCapacity = capacity
+        }
+        (counts + known).initialize(repeating: 0, count: slot + 1 - known)
+        known = slot + 1
     }
 
     /// Done with this item: the next one's tokens begin.
-    mutating func next() {
-        tokens.removeAll(keepingCapacity: true)
+    func next() {
+        count = 0
         if !many.isEmpty { many.removeAll() }
     }
 }
