@@ -140,13 +140,13 @@ struct EntryChunk {
     }
 
     /// Starts an entry with its head and sort key.
-    mutating func begin(_ head: EntryHead, key: [UInt8]) {
+    mutating func begin(_ head: EntryHead, key: UnsafeBufferPointer<UInt8>) {
         current = used
         starts.append(UInt32(current))
         var head = head
         head.keyLength = UInt32(key.count)
         withUnsafeBytes(of: &head) { append(UnsafeRawBufferPointer(rebasing: $0.prefix(EntryHead.byteCount))) }
-        key.withUnsafeBytes { append($0) }
+        append(UnsafeRawBufferPointer(key))
     }
 
     /// Adds one of the entry's strings (the name first, then the others in `OwnString` order).

@@ -3,22 +3,24 @@
 /// bit a byte. `Folder` folds short text this way, which is what nearly
 /// every name, artist and album of a catalog is, and what a query is, with
 /// the same result as its byte-by-byte loop (the tests compare the two on
-/// every ASCII byte).
-enum ASCIIFold {
+/// every ASCII byte). Public and inlinable for the index builder, which
+/// folds a catalog's names with it straight into its own buffers.
+public enum ASCIIFold {
     /// The longest text folded this way: its word mask fits one integer.
-    static let longest = 64
+    public static let longest = 64
 
-    private static let high: UInt64 = 0x8080_8080_8080_8080
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let high: UInt64 = 0x8080_8080_8080_8080
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
 
     /// Folds `bytes` (`longest` at most) into `out`, which has room for
     /// their count rounded up to eight, and calls `words` with the range of
     /// each word in it (runs of letters and digits). False, having called
     /// nothing, when a byte is not ASCII.
-    @inline(__always) static func fold(
+    @inlinable @inline(__always) public static func fold(
         _ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, words: (Range<Int>) -> Void
     ) -> Bool {
         let count = bytes.count
+        guard count > 0 else { return true }
         let source = UnsafeRawPointer(bytes.baseAddress!)
         let target = UnsafeMutableRawPointer(out)
         var mask: UInt64 = 0
@@ -60,7 +62,7 @@ enum ASCIIFold {
     /// mask with bit 7 set in each byte that is a letter or a digit. No
     /// byte is 0x80 or more, so no sum below carries into the next byte:
     /// `b + (0x80 - x)` has bit 7 set exactly when `b >= x`.
-    @inline(__always) static func fold(_ block: UInt64) -> (lowered: UInt64, word: UInt64) {
+    @inlinable @inline(__always) static func fold(_ block: UInt64) -> (lowered: UInt64, word: UInt64) {
         let upper = (block &+ ones &* (0x80 - 0x41)) & ~(block &+ ones &* (0x80 - 0x5B)) & high
         let lowered = block | upper >> 2
         let letter = (lowered &+ ones &* (0x80 - 0x61)) & ~(lowered &+ ones &* (0x80 - 0x7B)) & high

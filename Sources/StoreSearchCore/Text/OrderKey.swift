@@ -39,39 +39,60 @@ public enum OrderKey {
     /// digit runs written as numbers sort, then the artist. The key of
     /// `append(name:artist:to:folder:)`, for a caller that folded the name.
     public static func finish(nameFrom start: Int, artist: UnsafeBufferPointer<UInt8>?, key: inout [UInt8]) {
+        let count = key.count - start
+        let room = endRoom(folded: count, artist: artist?.count ?? 0)
+        // Written aside (on the stack), then in place of the folded name.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { end in
+            let written = key.withUnsafeBufferPointer { key in
+                writeEnd(folded: UnsafeBufferPointer(rebasing: key[start...]), artist: artist, to: end.baseAddress!)
+            }
+            key.removeSubrange(start...)
+            key.append(contentsOf: UnsafeBufferPointer(rebasing: end[..<written]))
+        }
+    }
+
+    /// The room `writeEnd` needs at most.
+    public static func endRoom(folded: Int, artist: Int) -> Int { 2 * folded + 1 + artist }
+
+    /// Writes a key from its folded name on to `out` (`endRoom` bytes):
+    /// the name with its digit runs written as numbers sort, its end, the
+    /// artist; how many bytes it wrote.
+    public static func writeEnd(
+        folded: UnsafeBufferPointer<UInt8>, artist: UnsafeBufferPointer<UInt8>?, to out: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         // Digit runs become [0x30 + length, digits...] without leading zeros;
         // the length byte stays within "0"..."9", so a number still sorts
         // against other characters as its digits would.
-        let hasDigits = key.withUnsafeBufferPointer { folded in
-            for index in start..<folded.count where folded[index] &- UInt8(ascii: "0") < 10 { return true }
-            return false
-        }
-        if hasDigits {
-            // The folded name, copied aside (on the stack) and written back.
-            let count = key.count - start
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { folded in
-                _ = key.withUnsafeBufferPointer { folded.initialize(fromContentsOf: $0[start...]) }
-                key.removeSubrange(start...)
-                var index = 0
-                while index < count {
-                    let byte = folded[index]
-                    guard byte &- UInt8(ascii: "0") < 10 else {
-                        key.append(byte)
-                        index += 1
-                        continue
-                    }
-                    var end = index
-                    while end < count, folded[end] &- UInt8(ascii: "0") < 10 { end += 1 }
-                    var first = index
-                    while first < end, folded[first] == UInt8(ascii: "0") { first += 1 }
-                    key.append(UInt8(ascii: "0") + UInt8(min(end - first, 9)))
-                    key.append(contentsOf: UnsafeBufferPointer(rebasing: folded[first..<end]))
-                    index = end
-                }
+        var written = 0
+        var index = 0
+        let count = folded.count
+        while index < count {
+            let byte = folded[index]
+            guard byte &- UInt8(ascii: "0") < 10 else {
+                out[written] = byte
+                written &+= 1
+                index &+= 1
+                continue
             }
+            var end = index
+            while end < count, folded[end] &- UInt8(ascii: "0") < 10 { end += 1 }
+            var first = index
+            while first < end, folded[first] == UInt8(ascii: "0") { first += 1 }
+            out[written] = UInt8(ascii: "0") + UInt8(min(end - first, 9))
+            written &+= 1
+            for digit in first..<end {
+                out[written] = folded[digit]
+                written &+= 1
+            }
+            index = end
         }
-        key.append(0)
-        if let artist { key.append(contentsOf: artist) }
+        out[written] = 0
+        written &+= 1
+        if let artist, let source = artist.baseAddress {
+            (out + written).update(from: source, count: artist.count)
+            written &+= artist.count
+        }
+        return written
     }
 
     /// Whether `lhs` sorts before `rhs`.
