@@ -94,13 +94,12 @@ public struct Folder {
         _ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], wordBounds: inout [Range<Int>]
     ) {
         let base = output.count
-        let folded = foldEach(bytes, { output.append(contentsOf: $0) }, words: false) { word in
-            wordBounds.append((base + word.lowerBound)..<(base + word.upperBound))
-        }
+        let folded = foldEach(
+            bytes, { output.append(contentsOf: $0) }, words: false,
+            bound: { word in wordBounds.append((base + word.lowerBound)..<(base + word.upperBound)) })
         if !folded {
-            let repaired = String(decoding: bytes, as: UTF8.self)
-            var repairedBytes = repaired
-            repairedBytes.withUTF8 { appendFolded($0, to: &output, wordBounds: &wordBounds) }
+            var repaired = String(decoding: bytes, as: UTF8.self)
+            repaired.withUTF8 { appendFolded($0, to: &output, wordBounds: &wordBounds) }
         }
     }
 
