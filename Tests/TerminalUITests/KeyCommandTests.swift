@@ -7,22 +7,106 @@ import Testing
 /// the ones every place names.
 @Suite(.timeLimit(.minutes(2))) struct KeyCommandTests {
     /// Every place a key can land, and how a user gets there.
-    static var places: [(name: String, reach: (inout Screen) -> Void)] {[
-        ("field", { $0.type("pink") }),
-        ("field moved", { $0.type("pink"); $0.press(.down) }),
-        ("categories", { $0.type("pink"); $0.press(.tab) }),
-        ("list", { $0.type("pink"); $0.press(.enter) }),
-        ("popup", { $0.type("pink"); $0.press(.enter, .enter) }),
-        ("menu", { $0.type("pink"); $0.press(.function(2)) }),
-        ("help", { $0.type("pink"); $0.press(.function(1)) }),
-        ("filters", { $0.type("pink"); $0.press(.function(5)) }),
-        ("save", { $0.type("pink"); $0.send(.menu(.choose(.saveResults))) }),
-        ("compose", { $0.type("pink"); $0.send(.menu(.choose(.sendSupportEmail))) }),
-        ("compose body", { $0.type("pink"); $0.send(.menu(.choose(.sendSupportEmail))); $0.press(.tab, .tab) }),
-        ("palette", { $0.type("pink"); $0.press(.control("o")) }),
-        ("history", { $0.type("pink"); $0.press(.enter, .control("u")); $0.type("pi"); $0.press(.control("r")) }),
-        ("alert", { $0.type("pink"); $0.send(.alert(.showNotice(.noPreview))); $0.send(.detail(.copied("x", delivered: false))) }),
-    ]}
+    static var places: [(name: String, reach: (inout Screen) -> Void)] {
+        [
+            ("field", { $0.type("pink") }),
+            (
+                "field moved",
+                {
+                    $0.type("pink")
+                    $0.press(.down)
+                }
+            ),
+            (
+                "categories",
+                {
+                    $0.type("pink")
+                    $0.press(.tab)
+                }
+            ),
+            (
+                "list",
+                {
+                    $0.type("pink")
+                    $0.press(.enter)
+                }
+            ),
+            (
+                "popup",
+                {
+                    $0.type("pink")
+                    $0.press(.enter, .enter)
+                }
+            ),
+            (
+                "menu",
+                {
+                    $0.type("pink")
+                    $0.press(.function(2))
+                }
+            ),
+            (
+                "help",
+                {
+                    $0.type("pink")
+                    $0.press(.function(1))
+                }
+            ),
+            (
+                "filters",
+                {
+                    $0.type("pink")
+                    $0.press(.function(5))
+                }
+            ),
+            (
+                "save",
+                {
+                    $0.type("pink")
+                    $0.send(.menu(.choose(.saveResults)))
+                }
+            ),
+            (
+                "compose",
+                {
+                    $0.type("pink")
+                    $0.send(.menu(.choose(.sendSupportEmail)))
+                }
+            ),
+            (
+                "compose body",
+                {
+                    $0.type("pink")
+                    $0.send(.menu(.choose(.sendSupportEmail)))
+                    $0.press(.tab, .tab)
+                }
+            ),
+            (
+                "palette",
+                {
+                    $0.type("pink")
+                    $0.press(.control("o"))
+                }
+            ),
+            (
+                "history",
+                {
+                    $0.type("pink")
+                    $0.press(.enter, .control("u"))
+                    $0.type("pi")
+                    $0.press(.control("r"))
+                }
+            ),
+            (
+                "alert",
+                {
+                    $0.type("pink")
+                    $0.send(.alert(.showNotice(.noPreview)))
+                    $0.send(.detail(.copied("x", delivered: false)))
+                }
+            ),
+        ]
+    }
 
     /// The chords the table gives the search field's text to (editing it is their job).
     static let editing: Set<Key> = [
@@ -109,7 +193,8 @@ import Testing
         #expect(!(hints.specific + hints.general).isEmpty)
         for hint in hints.specific + hints.general {
             let commands = KeyCommand.table.filter {
-                $0.contexts.contains(context) && $0.footer?(scene) == hint.action && $0.availability(in: scene) == .works
+                $0.contexts.contains(context) && $0.footer?(scene) == hint.action
+                    && $0.availability(in: scene) == .works
             }
             #expect(!commands.isEmpty, "\(hint) in the \(Self.places[place].name) names no command")
             for command in commands {
@@ -143,7 +228,10 @@ import Testing
         // A key typed by name finds its command.
         screen.press(.control("u"))
         screen.type("f8")
-        #expect(Palette.entries(for: KeyScene(state: screen.state, context: .palette, frame: screen.frame, bindings: .standard)).first?.command.name == "favourites")
+        #expect(
+            Palette.entries(
+                for: KeyScene(state: screen.state, context: .palette, frame: screen.frame, bindings: .standard)
+            ).first?.command.name == "favourites")
     }
 
     @Test func everyCommandHasAShortNameInBothLanguages() {

@@ -55,7 +55,9 @@ import Testing
     @Test func mistakesNameTheirLine() {
         #expect(problem(["alt-p: prevew"]) == BindingProblem(line: 3, .unknownCommand("prevew", suggestion: "preview")))
         #expect(problem(["ctrl-o: commands", "hyper-x: quit"]) == BindingProblem(line: 4, .unknownKey("hyper-x")))
-        #expect(problem(["alt-p: preview in popop"]) == BindingProblem(line: 3, .unknownPlace("popop", suggestion: "popup")))
+        #expect(
+            problem(["alt-p: preview in popop"]) == BindingProblem(line: 3, .unknownPlace("popop", suggestion: "popup"))
+        )
         #expect(problem(["alt-p preview"]) == BindingProblem(line: 3, .malformed("alt-p preview")))
         #expect(problem(["j: down"]) == BindingProblem(line: 3, .types(key: .character("j"), place: .field)))
         #expect(problem(["j: down in help"]) == nil, "a letter may move where nothing is typed")

@@ -35,7 +35,8 @@ public enum AppView {
             .render(in: layout.footer, on: &frame, context: context)
         if let notice = state.alerts.notice, layout.footer.y > 0 {
             let line = Rect(x: 0, y: layout.footer.y - 1, width: size.columns, height: 1)
-            NoticeWidget(text: HelpWords.notice(notice, context: context)).render(in: line, on: &frame, context: context)
+            NoticeWidget(text: HelpWords.notice(notice, context: context)).render(
+                in: line, on: &frame, context: context)
         }
         context.theme.paint(&frame.buffer)
         return frame

@@ -20,7 +20,8 @@ enum HelpWords {
         switch notice {
         case .escapeDoesNotQuit:
             let quit = keys.keys(for: "quit", in: .field).map(\.label)
-            let english = quit.joined(separator: " or "), dutch = quit.joined(separator: " of ")
+            let english = quit.joined(separator: " or ")
+            let dutch = quit.joined(separator: " of ")
             return context.localizer(
                 .text(
                     LocalizedText(

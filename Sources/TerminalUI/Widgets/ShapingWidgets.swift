@@ -202,7 +202,8 @@ struct ExportSheetWidget: Widget {
         }
         let message: (String, Style) =
             switch sheet.problem {
-            case .exists(let path)?: (localizer(.text(ShapingWords.exists(Sanitizer.clean(path), context.bindings))), theme.alertTitle)
+            case .exists(let path)?:
+                (localizer(.text(ShapingWords.exists(Sanitizer.clean(path), context.bindings))), theme.alertTitle)
             case .failed(let reason)?: (localizer(.text(ShapingWords.failed(reason))), theme.alertTitle)
             case nil: (localizer(.text(ShapingWords.saveHint(context.bindings))), theme.secondaryText)
             }

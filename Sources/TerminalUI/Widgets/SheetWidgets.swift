@@ -145,7 +145,8 @@ struct InfoSheetWidget: Widget {
             let place = localizer(.text(context.place))
             rows.append(Row(label: localizer(.text(HelpWords.keysHere(place))), text: "", isHeading: true))
             // What this place does first, what works everywhere after.
-            let ordered = KeyCommand.table.filter { $0.section != .everywhere }
+            let ordered =
+                KeyCommand.table.filter { $0.section != .everywhere }
                 + KeyCommand.table.filter { $0.section == .everywhere }
             for command in ordered {
                 let keys = bindings.label(for: command.name, in: context)
