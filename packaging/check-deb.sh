@@ -2,7 +2,8 @@
 # The Debian package as CI checks it (make check-deb): built from the release
 # binary, lintian finds no error, and unpacked with dpkg -x into a fresh
 # folder it runs: --version, and a search that reads the catalog installed
-# beside it (../share/storesearch), not the source tree's.
+# beside it (../share/storesearch), not the source tree's. Depends names the
+# libraries the binary opens with dlopen.
 #
 #   packaging/check-deb.sh BINARY
 set -euo pipefail
@@ -22,6 +23,13 @@ status=0
 said=$(lintian --fail-on error "$package" 2>&1) || status=$?
 grep -v '^running with root privileges' <<<"$said" || true
 [ "$status" = 0 ] || fail "lintian found errors in $(basename "$package")"
+
+# The libraries opened with dlopen are not in the binary's NEEDED list:
+# Depends names them itself.
+depends=$(dpkg-deb -f "$package" Depends)
+for library in libcurl4 libsqlite3-0 libpng16-16 libturbojpeg0 libchafa0; do
+    grep -q "$library" <<<"$depends" || fail "Depends lacks $library, which the binary opens with dlopen: $depends"
+done
 
 tree=$work/tree
 dpkg -x "$package" "$tree"

@@ -90,7 +90,11 @@ struct SearchCommandRunner {
                 term: Sanitizer.clean(line), category: command.category, order: command.settings.sort,
                 filter: command.filter)
             var output = ""
-            switch blocking({ await source.service.search(request) }) {
+            // Answered on this thread once the catalog's index is there.
+            let answered = source.catalog?.searchOnCallingThread(request).map {
+                Result<SearchAnswer, SearchFailure>.success($0)
+            }
+            switch answered ?? blocking({ await source.service.search(request) }) {
             case .failure(let failure):
                 report(localizer(source.phrase(for: failure, localizer: localizer)))
                 status = 3

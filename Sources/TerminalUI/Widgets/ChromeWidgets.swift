@@ -26,7 +26,8 @@ struct FooterWidget: Widget {
         while width() > area.width - 2 {
             if let verb = Self.givesWayFirst.first(where: { verb in general.contains { $0.verb == verb } }) {
                 general.removeAll { $0.verb == verb }
-            } else if let verb = Self.placeGivesWayFirst.first(where: { verb in specific.contains { $0.verb == verb } }) {
+            } else if let verb = Self.placeGivesWayFirst.first(where: { verb in specific.contains { $0.verb == verb } })
+            {
                 specific.removeAll { $0.verb == verb }
             } else if !specific.isEmpty {
                 specific.removeLast()
