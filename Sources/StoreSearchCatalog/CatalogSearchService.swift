@@ -103,10 +103,12 @@ public final class CatalogSearchService: SearchService {
         return await loader.index().map { index in
             // One more than is shown says whether there were more.
             let limit = Self.resultLimit
-            let found = index.search(
+            let found = index.answer(
                 request.term, in: request.category, order: request.order, filter: request.filter, limit: limit + 1,
-                shouldStop: { Task.isCancelled })
-            return SearchAnswer(results: Array(found.prefix(limit)), origin: origin, isCapped: found.count > limit)
+                exact: request.exact, shouldStop: { Task.isCancelled })
+            return SearchAnswer(
+                results: Array(found.results.prefix(limit)), origin: origin, isCapped: found.results.count > limit,
+                correction: found.correction, suggestion: found.suggestion)
         }
     }
 

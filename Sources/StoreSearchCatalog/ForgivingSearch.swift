@@ -1,0 +1,260 @@
+import Foundation
+import StoreSearchCore
+
+/// A search's answer, and what it says about the words it answered.
+public struct CatalogAnswer: Hashable, Sendable {
+    public var results: [SearchResult]
+    /// The words the results answer when the words typed found nothing:
+    /// each slip replaced by the catalog word nearest it ("queen" for
+    /// "qeen"), folded.
+    public var correction: String?
+    /// With no results (an exact search): the words a forgiving search
+    /// would have answered, folded.
+    public var suggestion: String?
+
+    public init(results: [SearchResult], correction: String? = nil, suggestion: String? = nil) {
+        self.results = results
+        self.correction = correction
+        self.suggestion = suggestion
+    }
+}
+
+extension CatalogIndex {
+    /// `search`'s answer when the words as typed find something; otherwise,
+    /// when one of them begins no word of the catalog (a slip, not words
+    /// that never meet), the answer for the words near them (see
+    /// `TypoTolerance`), with the correction it made. An `exact` search
+    /// keeps to the words typed, and only says what the forgiving one would
+    /// have answered for. Exact answers are never changed: a search that
+    /// finds something is today's search, in today's order.
+    public func answer(
+        _ query: String,
+        in category: Category,
+        order: StoreSearchCore.SortOrder = .name,
+        filter: ResultFilter = ResultFilter(),
+        limit: Int = 200,
+        exact: Bool = false,
+        shouldStop: () -> Bool = { false }
+    ) -> CatalogAnswer {
+        let found = search(query, in: category, order: order, filter: filter, limit: limit, shouldStop: shouldStop)
+        guard found.isEmpty, limit > 0, !shouldStop() else { return CatalogAnswer(results: found) }
+        if exact {
+            let forgiven = forgivingSearch(query, in: category, filter: filter, limit: 1, shouldStop: shouldStop)
+            return CatalogAnswer(results: [], suggestion: forgiven?.correction)
+        }
+        guard
+            let forgiven = forgivingSearch(
+                query, in: category, order: order, filter: filter, limit: limit, shouldStop: shouldStop)
+        else { return CatalogAnswer(results: []) }
+        return CatalogAnswer(results: forgiven.results, correction: forgiven.correction)
+    }
+
+    /// The items every word of `query` matches within its allowed edits
+    /// (the last word as a beginning), ranked by their total edits (each
+    /// word's fewest), then in `order` (relevance to the corrected words);
+    /// nil when there are none, when every word begins a catalog word, or
+    /// on `shouldStop`.
+    ///
+    /// The rarest word's tokens are merged in name order with their edits
+    /// (`PostingMerge`); each item is asked of the other words' tokens,
+    /// fewest edits first. In name order the reading stops once the least
+    /// total any item can have holds `limit` items.
+    func forgivingSearch(
+        _ query: String, in category: Category, order: StoreSearchCore.SortOrder = .name,
+        filter: ResultFilter, limit: Int, shouldStop: () -> Bool
+    ) -> (results: [SearchResult], correction: String)? {
+        let words = WordTokenizer.words(query)
+        guard limit > 0, !words.isEmpty, words.contains(where: { tokenRange(forPrefix: $0).isEmpty }) else {
+            return nil
+        }
+        var nearWords: [NearWords] = []
+        for (number, word) in words.enumerated() {
+            if shouldStop() { return nil }
+            let near = NearWords(word, isLast: number == words.count - 1, index: self)
+            guard !near.groups.isEmpty else { return nil }
+            nearWords.append(near)
+        }
+        var admission = Admission(storage: storage, category: category, filter: filter)
+        var corrected: [String] = []
+        for near in nearWords {
+            guard let word = near.correction(storage: storage, admission: &admission) else { return nil }
+            corrected.append(String(decoding: word, as: UTF8.self))
+        }
+        let correction = corrected.joined(separator: " ")
+
+        let rarestFirst = nearWords.sorted { $0.postings < $1.postings }
+        var merge = PostingMerge(storage: storage, weighted: rarestFirst[0].groups)
+        var others = rarestFirst.dropFirst().map { $0.holdings(storage: storage) }
+        let least = nearWords.reduce(0) { $0 + $1.leastEdits }
+        let most = nearWords.reduce(0) { $0 + $1.mostEdits }
+        var levels = RankedLevels(levels: most + 1, limit: limit)
+        var keys = OrderKeys(order: order, query: correction, storage: storage) { artistRanks.ranks { rankArtists() } }
+        let items = storage.items
+        var read = 0
+        candidates: while let next = merge.nextWithEdits(), next.item < items.count {
+            let position = next.item
+            read += 1
+            if read & 0xFFFF == 0, shouldStop() { return nil }
+            var total = next.edits
+            for word in others.indices {
+                guard let edits = others[word].edits(of: UInt32(position)) else { continue candidates }
+                total += edits
+            }
+            guard levels.wants(total) else { continue }
+            let record = items[position]
+            guard admission.admits(record) else { continue }
+            levels.insert(keys.key(of: record, at: UInt32(position)), position: UInt32(position), level: total)
+            // In name order nothing later can do better than a full least level.
+            if order == .name, levels.isFull(least) { break }
+        }
+        let positions = levels.positionsInOrder()
+        guard !positions.isEmpty else { return nil }
+        return (positions.map { item(at: Int($0)) }, correction)
+    }
+}
+
+/// A query word's matches in a forgiving search: the tokens it begins (no
+/// edits) and the tokens near it (`TypoWalk`), as ranges with their edits.
+struct NearWords {
+    /// The word as typed, folded.
+    let word: [UInt8]
+    /// Ranges of tokens and their edits, fewest edits first.
+    private(set) var groups: [(tokens: Range<Int>, edits: Int)] = []
+    /// How many postings the tokens have between them.
+    private(set) var postings = 0
+
+    init(_ word: [UInt8], isLast: Bool, index: CatalogIndex) {
+        self.word = word
+        let letters = TypoTolerance.letters(of: word)
+        let allowed = TypoTolerance.allowedEdits(letters)
+        let begun = index.tokenRange(forPrefix: word)
+        if allowed == 0 {
+            if !begun.isEmpty { groups = [(begun, 0)] }
+        } else {
+            var walk = TypoWalk(storage: index.storage)
+            let near = walk.matches(of: letters, allowed: allowed, reach: isLast ? .beginning : .whole)
+            // The last word's walk finds the tokens it begins itself (with
+            // no edits); another word's finds whole words near it, and
+            // matches the tokens it begins as it does in an exact search.
+            if !isLast, !begun.isEmpty { groups.append((begun, 0)) }
+            for match in near where isLast || !begun.contains(match.tokens.lowerBound) {
+                groups.append((match.tokens, match.edits))
+            }
+        }
+        groups.sort { $0.edits < $1.edits }
+        postings = groups.reduce(0) { $0 + index.postingCount($1.tokens) }
+    }
+
+    var leastEdits: Int { groups.first?.edits ?? 0 }
+    var mostEdits: Int { groups.last?.edits ?? 0 }
+
+    /// The word the answer shows for this one: the word as typed when it
+    /// begins a word of an admitted item; else the near token with the
+    /// fewest edits, then the most postings (the likeliest meant), then
+    /// first in the table, that an admitted item holds. Nil when no
+    /// admitted item holds any.
+    func correction(storage: CatalogStorage, admission: inout Admission) -> [UInt8]? {
+        func holdsAdmitted(_ token: Int) -> Bool {
+            storage.postings(ofTokens: token..<token + 1).contains { position in
+                Int(position) < storage.items.count && admission.admits(storage.items[Int(position)])
+            }
+        }
+        func postingCount(_ token: Int) -> UInt32 { storage.postingStarts[token + 1] - storage.postingStarts[token] }
+        var start = 0
+        while start < groups.count {
+            let edits = groups[start].edits
+            let end = groups[start...].firstIndex { $0.edits != edits } ?? groups.count
+            let tokens = groups[start..<end].flatMap(\.tokens)
+            start = end
+            if edits == 0 {
+                if tokens.contains(where: holdsAdmitted) { return word }
+                continue
+            }
+            let likeliest = tokens.sorted { (postingCount($0), -$0) > (postingCount($1), -$1) }
+            if let token = likeliest.first(where: holdsAdmitted) { return Array(storage.token(token)) }
+        }
+        return nil
+    }
+
+    /// Asks of ascending items with how few edits they hold this word.
+    func holdings(storage: CatalogStorage) -> WordHoldings {
+        var levels: [(edits: Int, holding: Holding)] = []
+        var start = 0
+        while start < groups.count {
+            let edits = groups[start].edits
+            let end = groups[start...].firstIndex { $0.edits != edits } ?? groups.count
+            levels.append((edits, Holding(storage: storage, tokens: groups[start..<end].map(\.tokens))))
+            start = end
+        }
+        return WordHoldings(levels: levels)
+    }
+}
+
+/// Whether an item holds one of some tokens, asked of ascending items: a
+/// few tokens' postings by cursors, many tokens' marked in a bitset.
+struct Holding {
+    private var cursors: TokenCursors?
+    private let marked: Bitset?
+
+    init(storage: CatalogStorage, tokens ranges: [Range<Int>]) {
+        if ranges.reduce(0, { $0 + $1.count }) <= TokenCursors.most {
+            cursors = TokenCursors(storage: storage, tokenRanges: ranges)
+            marked = nil
+        } else {
+            var marked = Bitset(count: storage.items.count)
+            for range in ranges {
+                for item in storage.postings(ofTokens: range) { marked.insert(Int(item)) }
+            }
+            self.marked = marked
+        }
+    }
+
+    mutating func holds(_ item: UInt32) -> Bool {
+        if let marked { return marked.contains(Int(item)) }
+        return cursors?.holds(item) ?? false
+    }
+}
+
+/// A word's holdings by edits, fewest first.
+struct WordHoldings {
+    var levels: [(edits: Int, holding: Holding)]
+
+    /// The fewest edits with which `item` holds the word; nil when it does not.
+    mutating func edits(of item: UInt32) -> Int? {
+        for index in levels.indices where levels[index].holding.holds(item) { return levels[index].edits }
+        return nil
+    }
+}
+
+/// The best items of each total of edits, kept apart: fewer edits always
+/// come first, then the order's key. Once a level holds `limit` items, the
+/// levels above it can no longer reach the answer and take nothing more.
+struct RankedLevels {
+    private var levels: [BestKeys]
+    private let limit: Int
+    /// The lowest level that is full (none: `levels.count`).
+    private var firstFull: Int
+
+    init(levels count: Int, limit: Int) {
+        levels = (0..<count).map { _ in BestKeys(limit: limit) }
+        self.limit = limit
+        firstFull = count
+    }
+
+    /// Whether an item with `level` edits could still be in the answer.
+    func wants(_ level: Int) -> Bool { level <= firstFull && level < levels.count }
+
+    func isFull(_ level: Int) -> Bool { level < levels.count && levels[level].isFull }
+
+    mutating func insert(_ key: UInt64, position: UInt32, level: Int) {
+        levels[level].insert(key, position: position)
+        if levels[level].isFull { firstFull = min(firstFull, level) }
+    }
+
+    /// The positions kept, fewest edits first, at most `limit`.
+    func positionsInOrder() -> [UInt32] {
+        var positions: [UInt32] = []
+        for level in levels where positions.count < limit { positions += level.positionsInOrder() }
+        return Array(positions.prefix(limit))
+    }
+}
