@@ -12,6 +12,8 @@ public final class CatalogSearchService: SearchService {
     private let relay: ProgressRelay
     /// What answers from this catalog say about where they come from.
     private let origin: AnswerOrigin
+    /// Where a forgiving search says what it cost (the log file).
+    private let log: @Sendable (String) -> Void
 
     public let searchesAsYouType = true
 
@@ -52,6 +54,7 @@ public final class CatalogSearchService: SearchService {
     ) {
         self.origin = origin
         self.relay = relay
+        self.log = log
         loader = Loader(
             build: {
                 let (index, report) = load()
@@ -88,12 +91,19 @@ public final class CatalogSearchService: SearchService {
     public init(results: [SearchResult], origin: AnswerOrigin = .catalog) {
         self.origin = origin
         relay = ProgressRelay()
+        log = { _ in }
         loader = Loader(build: { .success(CatalogIndex(results)) })
     }
 
     /// The number of items once the catalog is loaded.
     public func itemCount() async -> Result<Int, SearchFailure> {
         await loader.index().map(\.count)
+    }
+
+    /// "Did you mean" for words searched elsewhere (`CatalogIndex.suggestion`);
+    /// nil when the catalog cannot be read.
+    public func suggestion(for term: String) async -> String? {
+        try? await loader.index().get().suggestion(for: term)
     }
 
     /// As many results as the store gives at most.
@@ -103,9 +113,18 @@ public final class CatalogSearchService: SearchService {
         return await loader.index().map { index in
             // One more than is shown says whether there were more.
             let limit = Self.resultLimit
+            let started = ContinuousClock.now
             let found = index.answer(
                 request.term, in: request.category, order: request.order, filter: request.filter, limit: limit + 1,
                 exact: request.exact, shouldStop: { Task.isCancelled })
+            if found.wordBeginningsVisited > 0 {
+                let milliseconds = (ContinuousClock.now - started).inMilliseconds
+                log(
+                    "catalog search '\(Sanitizer.excerpt(request.term))' forgave typing mistakes: "
+                        + "\(found.wordBeginningsVisited) word beginnings looked at, \(found.results.count) results "
+                        + "for '\(found.correction ?? found.suggestion ?? "")' in \(String(format: "%.2f", milliseconds)) ms"
+                )
+            }
             return SearchAnswer(
                 results: Array(found.results.prefix(limit)), origin: origin, isCapped: found.results.count > limit,
                 correction: found.correction, suggestion: found.suggestion)

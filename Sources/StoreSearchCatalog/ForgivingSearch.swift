@@ -11,11 +11,18 @@ public struct CatalogAnswer: Hashable, Sendable {
     /// With no results (an exact search): the words a forgiving search
     /// would have answered, folded.
     public var suggestion: String?
+    /// How many beginnings of catalog words the forgiving search worked
+    /// out an edit-table row for (none when it did not run): what finding
+    /// the near words cost, for the log and the benchmarks.
+    public var wordBeginningsVisited = 0
 
-    public init(results: [SearchResult], correction: String? = nil, suggestion: String? = nil) {
+    public init(
+        results: [SearchResult], correction: String? = nil, suggestion: String? = nil, wordBeginningsVisited: Int = 0
+    ) {
         self.results = results
         self.correction = correction
         self.suggestion = suggestion
+        self.wordBeginningsVisited = wordBeginningsVisited
     }
 }
 
@@ -38,15 +45,16 @@ extension CatalogIndex {
     ) -> CatalogAnswer {
         let found = search(query, in: category, order: order, filter: filter, limit: limit, shouldStop: shouldStop)
         guard found.isEmpty, limit > 0, !shouldStop() else { return CatalogAnswer(results: found) }
+        var visited = 0
         if exact {
-            let forgiven = forgivingSearch(query, in: category, filter: filter, limit: 1, shouldStop: shouldStop)
-            return CatalogAnswer(results: [], suggestion: forgiven?.correction)
-        }
-        guard
             let forgiven = forgivingSearch(
-                query, in: category, order: order, filter: filter, limit: limit, shouldStop: shouldStop)
-        else { return CatalogAnswer(results: []) }
-        return CatalogAnswer(results: forgiven.results, correction: forgiven.correction)
+                query, in: category, filter: filter, limit: 1, visited: &visited, shouldStop: shouldStop)
+            return CatalogAnswer(results: [], suggestion: forgiven?.correction, wordBeginningsVisited: visited)
+        }
+        let forgiven = forgivingSearch(
+            query, in: category, order: order, filter: filter, limit: limit, visited: &visited, shouldStop: shouldStop)
+        return CatalogAnswer(
+            results: forgiven?.results ?? [], correction: forgiven?.correction, wordBeginningsVisited: visited)
     }
 
     /// The items every word of `query` matches within its allowed edits
@@ -61,7 +69,7 @@ extension CatalogIndex {
     /// total any item can have holds `limit` items.
     func forgivingSearch(
         _ query: String, in category: Category, order: StoreSearchCore.SortOrder = .name,
-        filter: ResultFilter, limit: Int, shouldStop: () -> Bool
+        filter: ResultFilter, limit: Int, visited: inout Int, shouldStop: () -> Bool
     ) -> (results: [SearchResult], correction: String)? {
         let words = WordTokenizer.words(query)
         guard limit > 0, !words.isEmpty, words.contains(where: { tokenRange(forPrefix: $0).isEmpty }) else {
@@ -71,6 +79,7 @@ extension CatalogIndex {
         for (number, word) in words.enumerated() {
             if shouldStop() { return nil }
             let near = NearWords(word, isLast: number == words.count - 1, index: self)
+            visited += near.visited
             guard !near.groups.isEmpty else { return nil }
             nearWords.append(near)
         }
@@ -122,6 +131,8 @@ struct NearWords {
     private(set) var groups: [(tokens: Range<Int>, edits: Int)] = []
     /// How many postings the tokens have between them.
     private(set) var postings = 0
+    /// How many beginnings of words the walk looked at.
+    private(set) var visited = 0
 
     init(_ word: [UInt8], isLast: Bool, index: CatalogIndex) {
         self.word = word
@@ -133,6 +144,7 @@ struct NearWords {
         } else {
             var walk = TypoWalk(storage: index.storage)
             let near = walk.matches(of: letters, allowed: allowed, reach: isLast ? .beginning : .whole)
+            visited = walk.visited
             // The last word's walk finds the tokens it begins itself (with
             // no edits); another word's finds whole words near it, and
             // matches the tokens it begins as it does in an exact search.
@@ -256,5 +268,33 @@ struct RankedLevels {
         var positions: [UInt32] = []
         for level in levels where positions.count < limit { positions += level.positionsInOrder() }
         return Array(positions.prefix(limit))
+    }
+}
+
+extension CatalogIndex {
+    /// "Did you mean", for a source that is not this catalog (the live
+    /// store): each word of `query` that is no word of the catalog, and
+    /// may be forgiven (`TypoTolerance`), replaced by the nearest whole
+    /// word (the fewest edits, then the most postings, then the first);
+    /// nil when no word changes. Folded words, one space between them.
+    public func suggestion(for query: String) -> String? {
+        var changed = false
+        let words = WordTokenizer.words(query).map { word -> [UInt8] in
+            let letters = TypoTolerance.letters(of: word)
+            let allowed = TypoTolerance.allowedEdits(letters)
+            let begun = tokenRange(forPrefix: word)
+            guard allowed > 0, begun.isEmpty || !storage.token(begun.lowerBound).elementsEqual(word) else {
+                return word
+            }
+            var walk = TypoWalk(storage: storage)
+            // The first of the nearest, most held (`min` keeps the first).
+            let nearest = walk.matches(of: letters, allowed: allowed, reach: .whole).min { left, right in
+                (left.edits, -postingCount(left.tokens)) < (right.edits, -postingCount(right.tokens))
+            }
+            guard let nearest else { return word }
+            changed = true
+            return Array(storage.token(nearest.tokens.lowerBound))
+        }
+        return changed ? words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ") : nil
     }
 }

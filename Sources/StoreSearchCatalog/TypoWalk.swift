@@ -46,24 +46,32 @@ struct TypoWalk {
     mutating func matches(of word: [UInt32], allowed: Int, reach: Reach) -> [Match] {
         let count = storage.tokenOffsets.count - 1
         guard count > 0, !word.isEmpty else { return [] }
-        var rows = EditRows(word: word)
+        var rows = EditRows(word: word, limit: allowed)
         // The best distance of a beginning so far, at each depth (`.beginning`).
         var bests = [rows.last]
         // A row's least value is at least its depth less the word's length:
         // past this many letters, none is within reach.
         let deepest = word.count + allowed + 1
+        // The letters of the token (as far as they are read), and where
+        // each ends in its bytes (ends[0] is 0).
         var letters: [UInt32] = []
-        // Where each letter of the token ends, in bytes (ends[0] is 0).
-        var ends: [Int] = []
+        var ends: [Int] = [0]
+        letters.reserveCapacity(deepest)
+        ends.reserveCapacity(deepest + 1)
+        var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         var target: [UInt8] = []
         var found: [Match] = []
         var index = 0
         tokens: while index < count {
             let token = storage.token(index)
-            Self.decode(token, upTo: deepest, letters: &letters, ends: &ends)
-            var common = 0
-            let shared = min(rows.depth, letters.count)
-            while common < shared, rows.letter(at: common) == letters[common] { common += 1 }
+            // The letters this token shares with the rows' (their bytes alike).
+            let pathBytes = min(token.count, ends[rows.depth])
+            var sameBytes = 0
+            while sameBytes < pathBytes, token[sameBytes] == previous[sameBytes] { sameBytes += 1 }
+            var common = rows.depth
+            while ends[common] > sameBytes { common -= 1 }
+            previous = token
+            Self.decode(token, from: common, upTo: deepest, letters: &letters, ends: &ends)
             rows.truncate(to: common)
             bests.removeLast(bests.count - common - 1)
             for depth in common..<letters.count {
@@ -107,14 +115,15 @@ struct TypoWalk {
         return found
     }
 
-    /// The first `most` letters of `token`, and the byte where each ends.
+    /// The letters of `token` after its first `known` (already in
+    /// `letters`), up to `most` in all, and the byte where each ends.
     private static func decode(
-        _ token: UnsafeBufferPointer<UInt8>, upTo most: Int, letters: inout [UInt32], ends: inout [Int]
+        _ token: UnsafeBufferPointer<UInt8>, from known: Int, upTo most: Int, letters: inout [UInt32],
+        ends: inout [Int]
     ) {
-        letters.removeAll(keepingCapacity: true)
-        ends.removeAll(keepingCapacity: true)
-        ends.append(0)
-        var index = 0
+        letters.removeLast(letters.count - known)
+        ends.removeLast(ends.count - known - 1)
+        var index = ends[known]
         while index < token.count, letters.count < most {
             let lead = token[index]
             let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
@@ -132,12 +141,24 @@ struct TypoWalk {
         }
     }
 
+    /// A letter's UTF-8 bytes (tokens are UTF-8: the folder wrote them).
     private static func appendUTF8(_ letter: UInt32, to bytes: inout [UInt8]) {
-        guard let scalar = Unicode.Scalar(letter) else {
-            bytes.append(UInt8(truncatingIfNeeded: letter))
-            return
+        switch letter {
+        case 0..<0x80:
+            bytes.append(UInt8(letter))
+        case 0x80..<0x800:
+            bytes.append(0xC0 | UInt8(letter >> 6))
+            bytes.append(0x80 | UInt8(letter & 0x3F))
+        case 0x800..<0x10000:
+            bytes.append(0xE0 | UInt8(letter >> 12))
+            bytes.append(0x80 | UInt8(letter >> 6 & 0x3F))
+            bytes.append(0x80 | UInt8(letter & 0x3F))
+        default:
+            bytes.append(0xF0 | UInt8(truncatingIfNeeded: letter >> 18))
+            bytes.append(0x80 | UInt8(letter >> 12 & 0x3F))
+            bytes.append(0x80 | UInt8(letter >> 6 & 0x3F))
+            bytes.append(0x80 | UInt8(letter & 0x3F))
         }
-        bytes.append(contentsOf: String(scalar).utf8)
     }
 }
 

@@ -30,7 +30,8 @@ struct SearchCommandRunner {
         defer { bar?.clear() }
         if command.batch { return runBatch(source) }
         let request = SearchRequest(
-            term: command.term, category: command.category, order: command.settings.sort, filter: command.filter)
+            term: command.term, category: command.category, order: command.settings.sort, filter: command.filter,
+            exact: command.exact)
         switch blocking({ await source.service.search(request) }) {
         case .failure(let failure):
             report(localizer(source.phrase(for: failure, localizer: localizer)))
@@ -38,10 +39,10 @@ struct SearchCommandRunner {
         case .success(let answer):
             if answer.origin == .offlineCatalog { report(localizer(.commandLine(.fellBackToCatalog))) }
             guard !answer.results.isEmpty else {
-                // The term is quoted cleaned and cut short: it may hold anything, of any length.
-                report(localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(command.term)))))
+                report(nothingFound(for: command.term, suggestion: answer.suggestion))
                 return 1
             }
+            if let correction = answer.correction { report(showingResults(for: correction, typed: command.term)) }
             let results = Array(answer.results.prefix(command.limit))
             return StandardStreams.output(format(results), localizer: localizer) ? 0 : 1
         }
@@ -70,16 +71,18 @@ struct SearchCommandRunner {
         var status: Int32 = 0
         while let line = readLine(strippingNewline: true) {
             let request = SearchRequest(
-                term: line, category: command.category, order: command.settings.sort, filter: command.filter)
+                term: line, category: command.category, order: command.settings.sort, filter: command.filter,
+                exact: command.exact)
             var output = ""
             switch blocking({ await source.service.search(request) }) {
             case .failure(let failure):
                 report(localizer(source.phrase(for: failure, localizer: localizer)))
                 status = 3
             case .success(let answer) where !answer.results.isEmpty:
+                if let correction = answer.correction { report(showingResults(for: correction, typed: line)) }
                 output = format(Array(answer.results.prefix(command.limit)))
-            case .success:
-                break
+            case .success(let answer):
+                if let suggestion = answer.suggestion { report(nothingFound(for: line, suggestion: suggestion)) }
             }
             guard StandardStreams.output(output + "\n", localizer: localizer) else { return 1 }
         }
@@ -123,6 +126,21 @@ struct SearchCommandRunner {
 
     private func report(_ message: String) {
         StandardStreams.say(message)
+    }
+
+    /// "showing results for 'queen'; --exact searches for 'qeen' as typed".
+    /// Both are quoted cleaned and cut short: they may hold anything.
+    private func showingResults(for correction: String, typed: String) -> String {
+        localizer(
+            .commandLine(.showingResultsFor(shown: Sanitizer.excerpt(correction), typed: Sanitizer.excerpt(typed))))
+    }
+
+    /// "nothing found for 'qeen'", and "did you mean 'queen'?" when a
+    /// search would find something.
+    private func nothingFound(for term: String, suggestion: String?) -> String {
+        guard let suggestion else { return localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(term)))) }
+        return localizer(
+            .commandLine(.nothingFoundSuggesting(Sanitizer.excerpt(term), suggestion: Sanitizer.excerpt(suggestion))))
     }
 }
 

@@ -21,6 +21,9 @@ import Testing
     enum Scene: String, CaseIterable {
         case empty, loading, results, nothingFound, whoops, detail, overlay, grid, menu, compose, help, about
         case filters, history, favourites, palette, moving
+        /// A typing mistake forgiven, and said so over the list; then the
+        /// words exactly as typed (Alt-Enter), and the correction offered.
+        case forgiven, didYouMean
 
         func play(on app: Harness) {
             switch self {
@@ -79,6 +82,11 @@ import Testing
                 app.send("\u{1B}OQ")
                 app.send("\u{1B}[A")  // from the first item up: the last, About
                 app.send("\r")
+            case .forgiven:
+                app.type("mony")
+            case .didYouMean:
+                app.type("mony")
+                app.send("\u{1B}\r")  // Alt-Enter
             }
         }
     }

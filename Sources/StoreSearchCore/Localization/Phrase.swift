@@ -47,6 +47,10 @@ public enum Phrase: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         case search, results, open, move, category, next, close, help, quit, back, press, scroll
         case menu, choose, send, toggle, save, page, grid, commands, format
+        /// The words exactly as typed, after a correction.
+        case exact
+        /// The words offered under "Nothing Found".
+        case suggestion
     }
 }
 
@@ -89,6 +93,8 @@ extension Phrase.Action {
         case .grid: "Grid"
         case .commands: "Commands"
         case .format: "JSON/TSV"
+        case .exact: "Exact"
+        case .suggestion: "Suggestion"
         }
     }
 
@@ -115,6 +121,8 @@ extension Phrase.Action {
         case .grid: "Raster"
         case .commands: "Commando's"
         case .format: "JSON/TSV"
+        case .exact: "Exact"
+        case .suggestion: "Suggestie"
         }
     }
 }

@@ -6,8 +6,13 @@ public struct ShapeState: Hashable, Sendable {
     /// The answer as it came (a live store's whole answer, before filters,
     /// narrowing and order; a local index's, already shaped).
     public var answer: [SearchResult] = []
+    /// What the answer offers besides its results: the words exactly as
+    /// typed after a correction, or a correction after nothing was found.
+    public var answerOffer: OfferedSearch?
     /// Whether the favourites are shown instead of the search's answer.
     public var showsFavourites = false
+    /// What the favourites narrowed by the field offer (as `answerOffer`).
+    public var favouritesOffer: OfferedSearch?
     /// The focused row of the filter sheet.
     public var filterFocus = 0
     /// The price range chosen among `pricePresets` (0: any price).

@@ -97,9 +97,7 @@ extension AppState {
         var shown: [SearchResult]
         let term = search.field.text.trimmingSpaces
         if shape.showsFavourites {
-            let query = QueryMatch(query: term)
-            shown = favourites.filter { shape.filter.admits($0) && matches($0, query) }
-                .sorted(by: shape.order, query: term)
+            shown = narrowFavourites(favourites.filter(shape.filter.admits), term: term)
         } else if search.searchesAsYouType {
             shown = shape.answer
         } else {
@@ -132,8 +130,6 @@ extension AppState {
     }
 
     private func matches(_ result: SearchResult, _ query: QueryMatch) -> Bool {
-        guard !query.isEmpty else { return true }
-        let fields = [result.name, result.artistName, result.collectionName, result.genre].compactMap { $0 }
-        return query.unmatchedWords(in: fields).isEmpty
+        query.isEmpty || query.unmatchedWords(in: result.searchedTexts).isEmpty
     }
 }

@@ -49,7 +49,7 @@ public enum TypoTolerance {
     /// nil when it is more.
     public static func distance(_ word: [UInt32], _ text: [UInt32], limit: Int) -> Int? {
         guard abs(word.count - text.count) <= limit else { return nil }
-        var rows = EditRows(word: word)
+        var rows = EditRows(word: word, limit: limit)
         for letter in text {
             rows.append(letter)
             if rows.minimum > limit { return nil }
@@ -61,7 +61,7 @@ public enum TypoTolerance {
     /// last word typed, which may stop part way through the word it means),
     /// when at most `limit`; nil when it is more.
     public static func prefixDistance(_ word: [UInt32], _ text: [UInt32], limit: Int) -> Int? {
-        var rows = EditRows(word: word)
+        var rows = EditRows(word: word, limit: limit)
         var best = rows.last
         for letter in text {
             // No longer beginning can do better than the row's smallest value.
@@ -82,34 +82,48 @@ public enum TypoTolerance {
 /// A row's smallest value never decreases as letters are added (a swap
 /// costs what the substitution beside it costs at least), so once it is
 /// over the allowed edits, no text that begins so can match.
+///
+/// Only values within `limit` matter, and a value at row `d`, column `j`
+/// is at least `|d - j|`: each row works out the band of `2 limit + 1`
+/// columns around its diagonal (Ukkonen's cut-off); values outside are
+/// `limit + 1`. Values within the limit are exact; the others are only
+/// known to be over it.
 public struct EditRows: Sendable {
     public let word: [UInt32]
-    private let width: Int
+    @usableFromInline let width: Int
+    @usableFromInline let limit: Int
+    /// What a value outside the band reads: over the limit.
+    @usableFromInline let over: UInt16
     /// The rows, one after another, `width` values each.
-    private var rows: [UInt16]
-    private var letters: [UInt32] = []
-    private var minimums: [UInt16] = [0]
+    @usableFromInline var rows: [UInt16]
+    @usableFromInline var letters: [UInt32] = []
+    @usableFromInline var minimums: [UInt16] = [0]
 
-    public init(word: [UInt32]) {
+    public init(word: [UInt32], limit: Int = 255) {
         self.word = word
         width = word.count + 1
-        rows = (0..<width).map { UInt16(clamping: $0) }
+        self.limit = min(max(limit, 0), 255)
+        over = UInt16(self.limit + 1)
+        let over = self.over
+        rows = (0..<width).map { min(UInt16(clamping: $0), over) }
         rows.reserveCapacity(width * 32)
+        letters.reserveCapacity(32)
+        minimums.reserveCapacity(33)
     }
 
     /// How many letters of the text have been read.
-    public var depth: Int { letters.count }
+    @inlinable public var depth: Int { letters.count }
     /// The smallest value of the last row: no text beginning with the
     /// letters read is nearer the word (or a beginning of it) than this.
-    public var minimum: Int { Int(minimums[minimums.count - 1]) }
+    @inlinable public var minimum: Int { Int(minimums[minimums.count - 1]) }
     /// The distance between the letters read and the whole word.
-    public var last: Int { Int(rows[rows.count - 1]) }
+    @inlinable public var last: Int { Int(rows[rows.count - 1]) }
 
     /// The text's letter at `index`.
-    public func letter(at index: Int) -> UInt32 { letters[index] }
+    @inlinable public func letter(at index: Int) -> UInt32 { letters[index] }
 
     /// The value at `column` (a beginning of the word that long) of row `depth`.
-    public func value(atDepth depth: Int, column: Int) -> Int { Int(rows[depth * width + column]) }
+    @inlinable public func value(atDepth depth: Int, column: Int) -> Int { Int(rows[depth * width + column]) }
 
     /// The first letter after `letter` that, read next, keeps a value of
     /// the new row within `limit`. Meant for a last row whose smallest
@@ -117,7 +131,7 @@ public struct EditRows: Sendable {
     /// none): a value can then only stay there by the letter matching the
     /// word's (diagonally) or completing a swap, so a walk through sorted
     /// words can leap over every letter between.
-    public func letterKeeping(within limit: Int, after letter: UInt32) -> UInt32? {
+    @inlinable public func letterKeeping(within limit: Int, after letter: UInt32) -> UInt32? {
         let depth = letters.count
         var next: UInt32?
         func consider(_ candidate: UInt32) {
@@ -139,30 +153,37 @@ public struct EditRows: Sendable {
     }
 
     /// Reads one more letter of the text.
-    public mutating func append(_ letter: UInt32) {
+    @inlinable public mutating func append(_ letter: UInt32) {
         let depth = letters.count + 1
-        let above = (depth - 1) * width
-        let twoAbove = (depth - 2) * width
-        let previousLetter = letters.last
+        let width = self.width
+        let start = rows.count
+        let previousLetter = letters.last ?? UInt32.max
         letters.append(letter)
-        var smallest = UInt16(clamping: depth)
-        rows.append(smallest)
-        for column in 1..<width {
-            let wordLetter = word[column - 1]
-            var value = min(
-                rows[above + column] + 1, rows[above + width + column - 1] + 1,
-                rows[above + column - 1] + (wordLetter == letter ? 0 : 1))
-            if column > 1, let previousLetter, wordLetter == previousLetter, word[column - 2] == letter {
-                value = min(value, rows[twoAbove + column - 2] + 1)
+        rows.append(contentsOf: repeatElement(over, count: width))
+        var smallest = min(UInt16(clamping: depth), over)
+        let (low, high) = (max(1, depth - limit), min(width - 1, depth + limit))
+        word.withUnsafeBufferPointer { word in
+            rows.withUnsafeMutableBufferPointer { rows in
+                let above = start - width
+                rows[start] = smallest
+                for column in stride(from: low, through: high, by: 1) {
+                    let wordLetter = word[column - 1]
+                    var value = min(
+                        rows[above + column] + 1, rows[start + column - 1] + 1,
+                        rows[above + column - 1] + (wordLetter == letter ? 0 : 1))
+                    if column > 1, depth > 1, wordLetter == previousLetter, word[column - 2] == letter {
+                        value = min(value, rows[above - width + column - 2] + 1)
+                    }
+                    rows[start + column] = value
+                    smallest = min(smallest, value)
+                }
             }
-            rows.append(value)
-            smallest = min(smallest, value)
         }
         minimums.append(smallest)
     }
 
     /// Drops the rows of letters read after the first `depth`.
-    public mutating func truncate(to depth: Int) {
+    @inlinable public mutating func truncate(to depth: Int) {
         guard depth < letters.count else { return }
         letters.removeLast(letters.count - depth)
         minimums.removeLast(minimums.count - depth - 1)
