@@ -60,8 +60,9 @@ extension CatalogIndex {
     /// The items every word of `query` matches within its allowed edits
     /// (the last word as a beginning), ranked by their total edits (each
     /// word's fewest), then in `order` (relevance to the corrected words);
-    /// nil when there are none, when every word begins a catalog word, or
-    /// on `shouldStop`.
+    /// nil when there are none, when the words as typed meet in some item
+    /// of the catalog (then the category or the filters left them out, and
+    /// near words would only be noise), or on `shouldStop`.
     ///
     /// The rarest word's tokens are merged in name order with their edits
     /// (`PostingMerge`); each item is asked of the other words' tokens,
@@ -72,9 +73,9 @@ extension CatalogIndex {
         filter: ResultFilter, limit: Int, visited: inout Int, shouldStop: () -> Bool
     ) -> (results: [SearchResult], correction: String)? {
         let words = WordTokenizer.words(query)
-        guard limit > 0, !words.isEmpty, words.contains(where: { tokenRange(forPrefix: $0).isEmpty }) else {
-            return nil
-        }
+        guard limit > 0, !words.isEmpty, search(query, in: .all, limit: 1, shouldStop: shouldStop).isEmpty,
+            !shouldStop()
+        else { return nil }
         var nearWords: [NearWords] = []
         for (number, word) in words.enumerated() {
             if shouldStop() { return nil }
@@ -84,16 +85,26 @@ extension CatalogIndex {
             nearWords.append(near)
         }
         var admission = Admission(storage: storage, category: category, filter: filter)
+        // (One word needs none: its own tokens drive the reading.)
+        var holdings = nearWords.count > 1 ? nearWords.map { $0.holdings(storage: storage) } : []
         var corrected: [String] = []
-        for near in nearWords {
-            guard let word = near.correction(storage: storage, admission: &admission) else { return nil }
+        for (number, near) in nearWords.enumerated() {
+            var others = holdings.indices.filter { $0 != number }.map { holdings[$0] }
+            guard let word = near.correction(storage: storage, admission: &admission, others: &others) else {
+                return nil
+            }
             corrected.append(String(decoding: word, as: UTF8.self))
         }
         let correction = corrected.joined(separator: " ")
 
-        let rarestFirst = nearWords.sorted { $0.postings < $1.postings }
-        var merge = PostingMerge(storage: storage, weighted: rarestFirst[0].groups)
-        var others = rarestFirst.dropFirst().map { $0.holdings(storage: storage) }
+        let rarest = nearWords.indices.min { nearWords[$0].postings < nearWords[$1].postings }!
+        var merge = PostingMerge(storage: storage, weighted: nearWords[rarest].groups)
+        if !holdings.isEmpty { holdings.remove(at: rarest) }
+        var others = holdings.map { holding in
+            var holding = holding
+            holding.rewind()
+            return holding
+        }
         let least = nearWords.reduce(0) { $0 + $1.leastEdits }
         let most = nearWords.reduce(0) { $0 + $1.mostEdits }
         var levels = RankedLevels(levels: most + 1, limit: limit)
@@ -160,16 +171,21 @@ struct NearWords {
     var leastEdits: Int { groups.first?.edits ?? 0 }
     var mostEdits: Int { groups.last?.edits ?? 0 }
 
-    /// The word the answer shows for this one: the word as typed when it
-    /// begins a word of an admitted item; else the near token with the
-    /// fewest edits, then the most postings (the likeliest meant), then
-    /// first in the table, that an admitted item holds. Nil when no
-    /// admitted item holds any.
-    func correction(storage: CatalogStorage, admission: inout Admission) -> [UInt8]? {
-        func holdsAdmitted(_ token: Int) -> Bool {
-            storage.postings(ofTokens: token..<token + 1).contains { position in
-                Int(position) < storage.items.count && admission.admits(storage.items[Int(position)])
+    /// The word the answer shows for this one: the word as typed when a
+    /// token it begins is an answer's (an admitted item's that the `others`
+    /// words match too); else the near token with the fewest edits, then
+    /// the most postings (the likeliest meant), then first in the table,
+    /// that is an answer's. Nil when no answer holds any.
+    func correction(storage: CatalogStorage, admission: inout Admission, others: inout [WordHoldings]) -> [UInt8]? {
+        let items = storage.items
+        func answers(_ token: Int) -> Bool {
+            for index in others.indices { others[index].rewind() }
+            postings: for position in storage.postings(ofTokens: token..<token + 1) {
+                guard Int(position) < items.count else { return false }
+                for index in others.indices where others[index].edits(of: position) == nil { continue postings }
+                if admission.admits(items[Int(position)]) { return true }
             }
+            return false
         }
         func postingCount(_ token: Int) -> UInt32 { storage.postingStarts[token + 1] - storage.postingStarts[token] }
         var start = 0
@@ -179,11 +195,11 @@ struct NearWords {
             let tokens = groups[start..<end].flatMap(\.tokens)
             start = end
             if edits == 0 {
-                if tokens.contains(where: holdsAdmitted) { return word }
+                if tokens.contains(where: answers) { return word }
                 continue
             }
             let likeliest = tokens.sorted { (postingCount($0), -$0) > (postingCount($1), -$1) }
-            if let token = likeliest.first(where: holdsAdmitted) { return Array(storage.token(token)) }
+            if let token = likeliest.first(where: answers) { return Array(storage.token(token)) }
         }
         return nil
     }
@@ -225,6 +241,10 @@ struct Holding {
         if let marked { return marked.contains(Int(item)) }
         return cursors?.holds(item) ?? false
     }
+
+    mutating func rewind() {
+        cursors?.rewind()
+    }
 }
 
 /// A word's holdings by edits, fewest first.
@@ -235,6 +255,11 @@ struct WordHoldings {
     mutating func edits(of item: UInt32) -> Int? {
         for index in levels.indices where levels[index].holding.holds(item) { return levels[index].edits }
         return nil
+    }
+
+    /// Back to the first item, to be asked of ascending items again.
+    mutating func rewind() {
+        for index in levels.indices { levels[index].holding.rewind() }
     }
 }
 

@@ -24,6 +24,8 @@ struct TokenCursors {
     static let most = 32
     private let postings: UnsafeBufferPointer<UInt32>
     private var cursors: [(next: Int, end: Int)] = []
+    /// Where each cursor began (for `rewind`).
+    private var starts: [Int] = []
 
     init(storage: CatalogStorage, tokens: Range<Int>) {
         self.init(storage: storage, tokenRanges: [tokens])
@@ -35,6 +37,12 @@ struct TokenCursors {
             let (start, end) = (Int(storage.postingStarts[token]), Int(storage.postingStarts[token + 1]))
             if start < end, end <= postings.count { cursors.append((start, end)) }
         }
+        starts = cursors.map(\.next)
+    }
+
+    /// Back to the first item, to be asked of ascending items again.
+    mutating func rewind() {
+        for index in cursors.indices { cursors[index].next = starts[index] }
     }
 
     /// Whether one of the tokens is `item`'s; `item` is never below the last one asked.

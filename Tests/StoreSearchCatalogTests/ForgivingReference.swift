@@ -75,35 +75,36 @@ struct ForgivingReference {
         var correction: String
     }
 
-    /// The forgiving search's matches: nil when every word begins a catalog
-    /// word, or when no admitted item matches.
+    /// The forgiving search's matches: nil when the words as typed meet in
+    /// some item (whatever the category and filters), or when no admitted
+    /// item matches.
     func forgiving(_ query: String, in category: Category, filter: ResultFilter) -> Forgiven? {
         let typed = WordTokenizer.words(query)
-        guard !typed.isEmpty, typed.contains(where: { word in !words.contains { $0.starts(with: word) } }) else {
-            return nil
+        guard !typed.isEmpty else { return nil }
+        let meet = items.indices.contains { item in
+            typed.allSatisfy { word in itemWords[item].contains { words[$0].starts(with: word) } }
         }
+        guard !meet else { return nil }
         let admitted = items.map { category.includes($0.kind) && filter.admits($0) }
-        var heldByAdmitted = [Bool](repeating: false, count: words.count)
-        for item in items.indices where admitted[item] { for word in itemWords[item] { heldByAdmitted[word] = true } }
-        var totals = [Int?](repeating: 0, count: items.count)
+        let edits = typed.enumerated().map { number, word in self.edits(of: word, isLast: number == typed.count - 1) }
+        // Each item's fewest edits for each word (nil: the word does not match it).
+        let perWord = items.indices.map { item in edits.map { edits in itemWords[item].compactMap { edits[$0] }.min() }
+        }
+        let answers = items.indices.filter { admitted[$0] && !perWord[$0].contains(nil) }
+        guard !answers.isEmpty else { return nil }
+        var heldByAnswers = [Bool](repeating: false, count: words.count)
+        for item in answers { for word in itemWords[item] { heldByAnswers[word] = true } }
         var corrected: [String] = []
         for (number, word) in typed.enumerated() {
-            let edits = edits(of: word, isLast: number == typed.count - 1)
-            for item in items.indices {
-                guard let total = totals[item] else { continue }
-                let least = itemWords[item].compactMap { edits[$0] }.min()
-                totals[item] = least.map { total + $0 }
-            }
             // The word shown: the fewest edits, the most holders, the first
-            // word; held by an admitted item.
-            let best = words.indices.filter { edits[$0] != nil && heldByAdmitted[$0] }
-                .min { (edits[$0]!, -holders[$0], $0) < (edits[$1]!, -holders[$1], $1) }
-            guard let best else { return nil }
-            corrected.append(String(decoding: edits[best]! == 0 ? word : words[best], as: UTF8.self))
+            // word; held by an answer.
+            let best = words.indices.filter { edits[number][$0] != nil && heldByAnswers[$0] }
+                .min { (edits[number][$0]!, -holders[$0], $0) < (edits[number][$1]!, -holders[$1], $1) }!
+            corrected.append(String(decoding: edits[number][best]! == 0 ? word : words[best], as: UTF8.self))
         }
-        let matched = items.indices.compactMap { item in totals[item].map { (item, $0) } }.filter { admitted[$0.0] }
-        guard !matched.isEmpty else { return nil }
-        return Forgiven(totals: matched, correction: corrected.joined(separator: " "))
+        return Forgiven(
+            totals: answers.map { ($0, perWord[$0].reduce(0) { $0 + $1! }) },
+            correction: corrected.joined(separator: " "))
     }
 
     /// The forgiving search's answer in `order`: fewer edits first, then

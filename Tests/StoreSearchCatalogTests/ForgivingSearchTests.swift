@@ -67,11 +67,21 @@ import Testing
         #expect(names(index.answer("cats", in: .all)) == ["The Cat"])
     }
 
-    /// Real words that never meet are not slips: nothing is corrected.
-    @Test func wordsThatAllExistAreNotCorrected() {
-        let answer = index.answer("queen stairway", in: .all)
+    /// A slip can make another real word: words that meet in no item are
+    /// forgiven too, and the word shown is one the answer holds.
+    @Test func aSlipIntoAnotherRealWordIsForgiven() {
+        let answer = index.answer("been spirit", in: .all)
+        #expect(names(answer) == ["Teen Spirit"])
+        #expect(answer.correction == "teen spirit")
+    }
+
+    /// Words that meet where the category or the filters do not look are
+    /// no slips: nothing near them is offered instead.
+    @Test func wordsHiddenByTheCategoryAreNotCorrected() {
+        let answer = index.answer("queen", in: .software)
         #expect(answer.results.isEmpty)
         #expect(answer.correction == nil)
+        #expect(index.answer("queen", in: .software, exact: true).suggestion == nil)
     }
 
     @Test func foldingComesFirst() {
