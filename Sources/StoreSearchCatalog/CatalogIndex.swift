@@ -182,7 +182,7 @@ public struct CatalogIndex: Sendable {
 
     /// The items holding every query word as a whole word (somewhere), or
     /// nil when they cannot be told from the tokens (more than 64 words).
-    private func wholeWordMatches(of words: [[UInt8]]) -> Bitset? {
+    func wholeWordMatches(of words: [[UInt8]]) -> Bitset? {
         guard words.count <= 64 else { return nil }
         var matches: Bitset?
         for word in words {

@@ -109,6 +109,10 @@ extension CatalogIndex {
         let most = nearWords.reduce(0) { $0 + $1.mostEdits }
         var levels = RankedLevels(levels: most + 1, limit: limit)
         var keys = OrderKeys(order: order, query: correction, storage: storage) { artistRanks.ranks { rankArtists() } }
+        // As in the exact search: ranks 0 to 3 need every corrected word
+        // whole somewhere, so once a level's worst kept is 4 or better,
+        // items without them are passed over without reading their strings.
+        let whole = order == .relevance ? wholeWordMatches(of: keys.queryWords) : nil
         let items = storage.items
         var read = 0
         candidates: while let next = merge.nextWithEdits(), next.item < items.count {
@@ -121,6 +125,10 @@ extension CatalogIndex {
                 total += edits
             }
             guard levels.wants(total) else { continue }
+            if order == .relevance, levels.isFull(total) {
+                let worst = levels.worstKey(ofLevel: total)
+                if worst == 0 || (worst <= 4 && whole?.contains(position) == false) { continue }
+            }
             let record = items[position]
             guard admission.admits(record) else { continue }
             levels.insert(keys.key(of: record, at: UInt32(position)), position: UInt32(position), level: total)
@@ -282,6 +290,9 @@ struct RankedLevels {
     func wants(_ level: Int) -> Bool { level <= firstFull && level < levels.count }
 
     func isFull(_ level: Int) -> Bool { level < levels.count && levels[level].isFull }
+
+    /// The worst key a full level keeps.
+    func worstKey(ofLevel level: Int) -> UInt64 { levels[level].worstKey }
 
     mutating func insert(_ key: UInt64, position: UInt32, level: Int) {
         levels[level].insert(key, position: position)
