@@ -113,6 +113,38 @@ import Testing
         #expect(answer.correction == "teen")
     }
 
+    /// "Did you mean" for another source: whole words, each that is no
+    /// word of the catalog replaced by the nearest.
+    @Test func theCatalogSuggestsWholeWordsForAnotherSource() {
+        #expect(index.suggestion(for: "qeen") == "queen")
+        #expect(index.suggestion(for: "led zepelin") == "led zeppelin")
+        #expect(index.suggestion(for: "Queen") == nil)
+        #expect(index.suggestion(for: "zzqqxx") == nil)
+        // Whole words only, as the store searches words.
+        #expect(index.suggestion(for: "stairwy") == "stairway")
+    }
+
+    /// The live store's empty answer gets the catalog's suggestion; an
+    /// answer with results, or a failure, is passed on as it is.
+    @Test func anEmptyAnswerFromElsewhereGetsTheCatalogsSuggestion() async {
+        struct Store: SearchService {
+            let searchesAsYouType = false
+            func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
+                switch request.term {
+                case "offline": .failure(.store(.offline))
+                case "queen": .success(SearchAnswer(results: [Fixtures.song(1, "Killer Queen")], origin: .store))
+                default: .success(SearchAnswer(results: [], origin: .store))
+                }
+            }
+        }
+        let service = SuggestingSearchService(
+            primary: Store(), words: CatalogSearchService(results: Self.catalog))
+        let empty = await service.search(SearchRequest(term: "qeen", category: .all))
+        #expect(try! empty.get().suggestion == "queen")
+        #expect(try! await service.search(SearchRequest(term: "queen", category: .all)).get().suggestion == nil)
+        #expect(await service.search(SearchRequest(term: "offline", category: .all)) == .failure(.store(.offline)))
+    }
+
     @Test func aStoppedForgivingSearchEndsEarly() {
         #expect(index.answer("qeen", in: .all, shouldStop: { true }).results.isEmpty)
     }
