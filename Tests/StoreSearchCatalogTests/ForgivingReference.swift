@@ -61,7 +61,8 @@ struct ForgivingReference {
         let allowed = TypoTolerance.allowedEdits(typed)
         return words.indices.map { index -> Int? in
             if words[index].starts(with: word) { return 0 }
-            guard allowed > 0 else { return nil }
+            // (No whole word whose length is further off than the edits can match.)
+            guard allowed > 0, isLast || abs(letters[index].count - typed.count) <= allowed else { return nil }
             let column = Self.distances(letters[index], typed)
             let found = isLast ? column.min()! : column[column.count - 1]
             return found <= allowed ? found : nil
@@ -81,19 +82,26 @@ struct ForgivingReference {
     func forgiving(_ query: String, in category: Category, filter: ResultFilter) -> Forgiven? {
         let typed = WordTokenizer.words(query)
         guard !typed.isEmpty else { return nil }
-        let meet = items.indices.contains { item in
-            typed.allSatisfy { word in itemWords[item].contains { words[$0].starts(with: word) } }
-        }
+        let begun = typed.map { word in words.map { $0.starts(with: word) } }
+        let meet = itemWords.contains { held in begun.allSatisfy { begins in held.contains { begins[$0] } } }
         guard !meet else { return nil }
-        let admitted = items.map { category.includes($0.kind) && filter.admits($0) }
         let edits = typed.enumerated().map { number, word in self.edits(of: word, isLast: number == typed.count - 1) }
-        // Each item's fewest edits for each word (nil: the word does not match it).
-        let perWord = items.indices.map { item in edits.map { edits in itemWords[item].compactMap { edits[$0] }.min() }
+        // Each answer (admitted, every word matched) with its total: each
+        // word's fewest edits among the item's words.
+        var totals: [(item: Int, total: Int)] = []
+        items: for item in items.indices where category.includes(items[item].kind) && filter.admits(items[item]) {
+            var total = 0
+            for wordEdits in edits {
+                var least = Int.max
+                for word in itemWords[item] { if let found = wordEdits[word], found < least { least = found } }
+                guard least != Int.max else { continue items }
+                total += least
+            }
+            totals.append((item, total))
         }
-        let answers = items.indices.filter { admitted[$0] && !perWord[$0].contains(nil) }
-        guard !answers.isEmpty else { return nil }
+        guard !totals.isEmpty else { return nil }
         var heldByAnswers = [Bool](repeating: false, count: words.count)
-        for item in answers { for word in itemWords[item] { heldByAnswers[word] = true } }
+        for (item, _) in totals { for word in itemWords[item] { heldByAnswers[word] = true } }
         var corrected: [String] = []
         for (number, word) in typed.enumerated() {
             // The word shown: the fewest edits, the most holders, the first
@@ -102,9 +110,7 @@ struct ForgivingReference {
                 .min { (edits[number][$0]!, -holders[$0], $0) < (edits[number][$1]!, -holders[$1], $1) }!
             corrected.append(String(decoding: edits[number][best]! == 0 ? word : words[best], as: UTF8.self))
         }
-        return Forgiven(
-            totals: answers.map { ($0, perWord[$0].reduce(0) { $0 + $1! }) },
-            correction: corrected.joined(separator: " "))
+        return Forgiven(totals: totals, correction: corrected.joined(separator: " "))
     }
 
     /// The forgiving search's answer in `order`: fewer edits first, then

@@ -195,7 +195,7 @@ import Testing
 }
 
 /// The index's forgiving search against the plain one (`ForgivingReference`)
-/// on a generated catalog of 50,000 items, for a few hundred seeded typing
+/// on a generated catalog of 50,000 items, for a few hundred (240) seeded typing
 /// mistakes, in every order, with filters and categories.
 @Suite(.timeLimit(.minutes(4))) struct ForgivingReferenceTests {
     /// Words of the catalog's names with one or two edits (a letter left
@@ -253,14 +253,15 @@ import Testing
                 ResultFilter(priceRange: 5_000...20_000), ResultFilter(kinds: [.song, .ebook]),
             ]
             var corrected = 0
-            for (number, query) in Self.typoQueries(for: index, count: 300).enumerated() {
+            for (number, query) in Self.typoQueries(for: index, count: 240).enumerated() {
                 let filter = number % 3 == 0 ? filters[number / 3 % filters.count] : ResultFilter()
                 let category = number % 4 == 0 ? Category.allCases[number / 4 % Category.allCases.count] : .all
                 let exactly = index.search(query, in: category, filter: filter, limit: 1)
                 let forgiven = exactly.isEmpty ? reference.forgiving(query, in: category, filter: filter) : nil
                 if forgiven != nil { corrected += 1 }
                 for order in StoreSearchCore.SortOrder.allCases {
-                    for limit in order == .name ? [200, 7] : [200] {
+                    // A small limit too, now and then: the reading stops early by name.
+                    for limit in order == .name && number % 3 == 1 ? [200, 7] : [200] {
                         let answer = index.answer(query, in: category, order: order, filter: filter, limit: limit)
                         let expected =
                             exactly.isEmpty
@@ -274,7 +275,7 @@ import Testing
                 #expect(exact.results.isEmpty == exactly.isEmpty, "\(query) exact")
                 #expect(exact.suggestion == forgiven?.correction, "\(query) exact")
             }
-            #expect(corrected > 150, "most of the queries are slips the forgiving search answers")
+            #expect(corrected > 120, "most of the queries are slips the forgiving search answers")
         }
     }
 }
