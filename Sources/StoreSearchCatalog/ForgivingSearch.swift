@@ -196,13 +196,9 @@ struct NearWords {
             return false
         }
         func postingCount(_ token: Int) -> UInt32 { storage.postingStarts[token + 1] - storage.postingStarts[token] }
-        var start = 0
-        while start < groups.count {
-            let edits = groups[start].edits
-            let end = groups[start...].firstIndex { $0.edits != edits } ?? groups.count
-            let tokens = groups[start..<end].flatMap(\.tokens)
-            start = end
-            if edits == 0 {
+        for level in levels {
+            let tokens = level.ranges.joined()
+            if level.edits == 0 {
                 if tokens.contains(where: answers) { return word }
                 continue
             }
@@ -214,15 +210,12 @@ struct NearWords {
 
     /// Asks of ascending items with how few edits they hold this word.
     func holdings(storage: CatalogStorage) -> WordHoldings {
-        var levels: [(edits: Int, holding: Holding)] = []
-        var start = 0
-        while start < groups.count {
-            let edits = groups[start].edits
-            let end = groups[start...].firstIndex { $0.edits != edits } ?? groups.count
-            levels.append((edits, Holding(storage: storage, tokens: groups[start..<end].map(\.tokens))))
-            start = end
-        }
-        return WordHoldings(levels: levels)
+        WordHoldings(levels: levels.map { ($0.edits, Holding(storage: storage, tokens: $0.ranges)) })
+    }
+
+    /// The groups by edits, fewest first.
+    private var levels: [(edits: Int, ranges: [Range<Int>])] {
+        Dictionary(grouping: groups, by: \.edits).sorted { $0.key < $1.key }.map { ($0.key, $0.value.map(\.tokens)) }
     }
 }
 
