@@ -73,7 +73,7 @@ _storesearch() {
     esac
     local options="--source --catalog --store-url --country --lang --no-cache --no-history --sort --timeout --mail-command --support-address --player --regular-width --regular-height --no-animation --no-artwork --no-mouse --no-color --no-colour -h --help -V --version"
     if ((search)); then
-        options="$options --category --limit --format --batch --favourites --favorites --free --price --kind --no-explicit"
+        options="$options --category --limit --format --batch --exact --favourites --favorites --free --price --kind --no-explicit"
     else
         options="$options --theme --print-config --diagnose"
     fi

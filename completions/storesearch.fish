@@ -26,6 +26,7 @@ complete -c storesearch -n '__fish_seen_subcommand_from search' -l category -x -
 complete -c storesearch -n '__fish_seen_subcommand_from search' -l limit -x -d 'print at most N results'
 complete -c storesearch -n '__fish_seen_subcommand_from search' -l format -x -a 'table tsv json' -d 'aligned columns'
 complete -c storesearch -n '__fish_seen_subcommand_from search' -l batch -d 'read terms from standard input, one a line'
+complete -c storesearch -n '__fish_seen_subcommand_from search' -l exact -d 'search the words exactly as typed'
 complete -c storesearch -n '__fish_seen_subcommand_from search' -l favourites -l favorites -d 'print the favourites, newest first, instead of searching'
 complete -c storesearch -n '__fish_seen_subcommand_from search' -l free -d 'free items only'
 complete -c storesearch -n '__fish_seen_subcommand_from search' -l price -x -d 'items priced within, such as 0-1.99, -5 or 10-'

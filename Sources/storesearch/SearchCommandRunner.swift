@@ -33,7 +33,8 @@ struct SearchCommandRunner {
         // characters (an escape sequence's "[31m" is no part of the term).
         let term = Sanitizer.clean(command.term)
         let request = SearchRequest(
-            term: term, category: command.category, order: command.settings.sort, filter: command.filter)
+            term: term, category: command.category, order: command.settings.sort, filter: command.filter,
+            exact: command.exact)
         switch blocking({ await source.service.search(request) }) {
         case .failure(let failure):
             report(localizer(source.phrase(for: failure, localizer: localizer)))
@@ -41,10 +42,10 @@ struct SearchCommandRunner {
         case .success(let answer):
             if answer.origin == .offlineCatalog { report(localizer(.commandLine(.fellBackToCatalog))) }
             guard !answer.results.isEmpty else {
-                // The term is quoted cleaned and cut short: it may hold anything, of any length.
-                report(localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(term)))))
+                report(nothingFound(for: term, suggestion: answer.suggestion))
                 return 1
             }
+            if let correction = answer.correction { report(showingResults(for: correction, typed: term)) }
             let results = Array(answer.results.prefix(command.limit))
             return StandardStreams.output(format(results), localizer: localizer) ? 0 : 1
         }
@@ -88,7 +89,7 @@ struct SearchCommandRunner {
             }
             let request = SearchRequest(
                 term: Sanitizer.clean(line), category: command.category, order: command.settings.sort,
-                filter: command.filter)
+                filter: command.filter, exact: command.exact)
             var output = ""
             // Answered on this thread once the catalog's index is there.
             let answered = source.catalog?.searchOnCallingThread(request).map {
@@ -99,9 +100,10 @@ struct SearchCommandRunner {
                 report(localizer(source.phrase(for: failure, localizer: localizer)))
                 status = 3
             case .success(let answer) where !answer.results.isEmpty:
+                if let correction = answer.correction { report(showingResults(for: correction, typed: line)) }
                 output = format(Array(answer.results.prefix(command.limit)))
-            case .success:
-                break
+            case .success(let answer):
+                if let suggestion = answer.suggestion { report(nothingFound(for: line, suggestion: suggestion)) }
             }
             guard StandardStreams.output(output + "\n", localizer: localizer) else { return 1 }
         }
@@ -144,6 +146,21 @@ struct SearchCommandRunner {
 
     private func report(_ message: String) {
         StandardStreams.say(message)
+    }
+
+    /// "showing results for 'queen'; --exact searches for 'qeen' as typed".
+    /// Both are quoted cleaned and cut short: they may hold anything.
+    private func showingResults(for correction: String, typed: String) -> String {
+        localizer(
+            .commandLine(.showingResultsFor(shown: Sanitizer.excerpt(correction), typed: Sanitizer.excerpt(typed))))
+    }
+
+    /// "nothing found for 'qeen'", and "did you mean 'queen'?" when a
+    /// search would find something.
+    private func nothingFound(for term: String, suggestion: String?) -> String {
+        guard let suggestion else { return localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(term)))) }
+        return localizer(
+            .commandLine(.nothingFoundSuggesting(Sanitizer.excerpt(term), suggestion: Sanitizer.excerpt(suggestion))))
     }
 }
 

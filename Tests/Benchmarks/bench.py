@@ -15,13 +15,15 @@ the report links (docs/charts/).
 3. Memory: peak RSS with the bundled catalog and with 1M items.
 6. Orders at 1M: what each `--sort` order (and a filter) costs a warm
    search over 1M items, for a rare word, a common one, "a" and two words.
-
 8. Motion: the bytes and frames each motion writes against drawing its
    final frame once (`BENCH_ONLY=motion make bench` alone).
+9. Typing mistakes (typos.py): recall and time of misspelt queries against
+   fzf and FTS5 at 4k, 100k and 1M items; the forgiving search's walk
+   through word tables of 1M (BENCH_WORDS=10M: and 10M) made-up words.
 
 `BENCH_ONLY=orders make bench` runs only part 6 and rewrites only its
 section of docs/BENCHMARKS.md (between the `orders` markers) and its key
-in docs/benchmarks.json.
+in docs/benchmarks.json; `BENCH_ONLY=typos` likewise part 8.
 """
 import fcntl
 import json
@@ -44,6 +46,7 @@ import time
 from charts import CHARTS
 import motion
 import phases
+import typos
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -660,6 +663,19 @@ def orders_report(orders):
     return "\n".join(out) + "\n"
 
 
+def typos_only(out_markdown, out_json):
+    """`BENCH_ONLY=typos`: part 8 alone, written into the existing reports."""
+    found = dict(catalogs([size for size in SIZES if size[0] != "10k"]))
+    typo = typos.measure(sys.modules[__name__], found, BINARY)
+    section = typos.report(typo)
+    replace_section(out_markdown, "typos", section)
+    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
+    data["typos"] = typo
+    with open(out_json, "w") as handle:
+        json.dump(data, handle, indent=1)
+    print(section)
+
+
 def orders_only(out_markdown, out_json):
     """`BENCH_ONLY=orders`: part 6 alone, written into the existing reports."""
     found = dict(catalogs([size for size in SIZES if size[0] == "1M"]))
@@ -1060,7 +1076,7 @@ def chart(key):
     return f"![{alt}]({path})\n"
 
 
-def report(machine, scale, feel, mem, art, store, orders, opened):
+def report(machine, scale, feel, mem, art, store, orders, opened, typo):
     out = []
     out.append("# storesearch benchmarks\n")
     out.append(f"Measured by `make bench` on {machine['date']}: {machine['cpus']} cores ({machine['cpu']}), "
@@ -1148,6 +1164,7 @@ def report(machine, scale, feel, mem, art, store, orders, opened):
     out.append("")
     out.append(orders_report(orders))
     out.append(first_open_report(opened))
+    out.append(typos.report(typo))
     out.append("## Targets\n")
     out.append(targets(scale, feel, mem))
     out.append("<!-- first-open targets -->\n" + "\n".join(first_open_targets(opened))
@@ -1208,6 +1225,11 @@ def main():
         motion_only(out_markdown, out_json)
         log(f"motion benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
         return
+    if os.environ.get("BENCH_ONLY") == "typos":
+        typos_only(out_markdown, out_json)
+        shutil.rmtree(HOME, ignore_errors=True)
+        log(f"typos benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
+        return
     if os.environ.get("BENCH_ONLY") == "first-open":
         first_open_only(out_markdown, out_json)
         shutil.rmtree(HOME, ignore_errors=True)
@@ -1229,12 +1251,14 @@ def main():
     art = artwork()
     store = store_answer()
     orders = orders_at_scale(dict(found)["1M"])
+    typo = typos.measure(sys.modules[__name__], dict(found), BINARY)
     opened = first_open([size for size in found if size[0] != "10k"] + catalogs(GROWTH_SIZES)[1:])
     with open(out_json, "w") as handle:
         json.dump({"machine": machine, "search at scale": scale, "interactive": feel, "memory": mem,
-                   "artwork": art, "store answer": store, "orders at 1M": orders, "first open": opened},
+                   "artwork": art, "store answer": store, "orders at 1M": orders, "first open": opened,
+                   "typos": typo},
                   handle, indent=1)
-    text = report(machine, scale, feel, mem, art, store, orders, opened)
+    text = report(machine, scale, feel, mem, art, store, orders, opened, typo)
     with open(out_markdown, "w") as handle:
         handle.write(text)
     motion_only(out_markdown, out_json)

@@ -41,10 +41,14 @@ public struct ModelDriver {
         for message in messages { send(message) }
     }
 
-    /// Answers a search from the catalog, as a local source does.
+    /// Answers a search from the catalog, as a local source does
+    /// (forgiving typing mistakes unless the request is exact).
     public mutating func answer(_ request: SearchRequest, generation: Int) {
-        let results = index.search(request.term, in: request.category, order: request.order, filter: request.filter)
-        send(.search(.completed(generation: generation, .success(SearchAnswer(results: results, origin: .catalog)))))
+        let found = index.answer(
+            request.term, in: request.category, order: request.order, filter: request.filter, exact: request.exact)
+        let answer = SearchAnswer(
+            results: found.results, origin: .catalog, correction: found.correction, suggestion: found.suggestion)
+        send(.search(.completed(generation: generation, .success(answer))))
     }
 
     /// Types `text` a character at a time into the search field.

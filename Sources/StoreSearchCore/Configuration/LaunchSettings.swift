@@ -94,6 +94,8 @@ public struct SearchCommand: Equatable, Sendable {
     public var batch = false
     /// The favourites are printed instead of a search's results (no term).
     public var favourites = false
+    /// The words exactly as typed: no typing mistake forgiven (`--exact`).
+    public var exact = false
     /// What is left out (`--free`, `--price`, `--kind`, `--no-explicit`),
     /// before the limit. The order is `settings.sort`.
     public var filter = ResultFilter()

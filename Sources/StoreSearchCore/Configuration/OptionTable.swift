@@ -612,6 +612,17 @@ public enum OptionTable {
                 return true
             }),
         OptionSpec(
+            long: "--exact", rule: .none, scope: .search,
+            help: LocalizedText(
+                "search the words exactly as typed: no typing mistake forgiven on a local catalog",
+                dutch: "precies de getypte woorden zoeken: geen typfout vergeven in een lokale catalogus"),
+            manDetail:
+                "Without it, a search of a local catalog whose words find nothing, one of them beginning no word of the catalog, answers for the nearest words (one edit from 4 letters, two from 8; the last word as a beginning) and says so on standard error: showing results for 'queen'. With it, nothing is forgiven, and standard error says what would have been found: did you mean 'queen'?",
+            effect: .search { command, _ in
+                command.exact = true
+                return true
+            }),
+        OptionSpec(
             long: "--favourites", aliases: ["--favorites"], rule: .none, scope: .search,
             help: LocalizedText(
                 "print the favourites, newest first, instead of searching (no TERM, no --batch)",

@@ -25,6 +25,10 @@ public enum CommandLinePhrase: Hashable, Sendable {
     /// `search --favourites` with a term or `--batch`.
     case favouritesTakesNoTerm
     case nothingFoundFor(String)
+    /// A forgiving search's results: for `shown`, the words typed corrected.
+    case showingResultsFor(shown: String, typed: String)
+    /// Nothing found for `term`; `suggestion` would find something.
+    case nothingFoundSuggesting(String, suggestion: String)
     case fellBackToCatalog
     case configUnreadable(path: String)
     case column(Phrase.Column)
@@ -76,6 +80,10 @@ extension CommandLinePhrase {
         case .missingSearchTerm: "'search' needs a search term"
         case .favouritesTakesNoTerm: "'search --favourites' takes no search term and no --batch"
         case .nothingFoundFor(let term): "nothing found for '\(term)'"
+        case .showingResultsFor(let shown, let typed):
+            "showing results for '\(shown)'; --exact searches for '\(typed)' as typed"
+        case .nothingFoundSuggesting(let term, let suggestion):
+            "nothing found for '\(term)'; did you mean '\(suggestion)'?"
         case .fellBackToCatalog: "the store could not be reached; these results come from the bundled catalog"
         case .configUnreadable(let path): "the config file \(path) cannot be read; the defaults are used"
         case .column(let column):
@@ -120,6 +128,10 @@ extension CommandLinePhrase {
         case .missingSearchTerm: "'search' heeft een zoekterm nodig"
         case .favouritesTakesNoTerm: "'search --favourites' neemt geen zoekterm en geen --batch"
         case .nothingFoundFor(let term): "niets gevonden voor '\(term)'"
+        case .showingResultsFor(let shown, let typed):
+            "resultaten voor '\(shown)'; --exact zoekt naar '\(typed)' zoals getypt"
+        case .nothingFoundSuggesting(let term, let suggestion):
+            "niets gevonden voor '\(term)'; bedoelde je '\(suggestion)'?"
         case .fellBackToCatalog: "de winkel is niet bereikbaar; deze resultaten komen uit de meegeleverde catalogus"
         case .configUnreadable(let path): "het instellingenbestand \(path) is onleesbaar; de standaardwaarden gelden"
         case .column(let column):

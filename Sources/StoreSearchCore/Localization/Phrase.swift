@@ -51,6 +51,10 @@ public enum Phrase: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         case search, results, open, move, category, next, close, help, quit, back, press, scroll
         case menu, choose, send, toggle, save, page, grid, commands, format, stars
+        /// The words exactly as typed, after a correction.
+        case exact
+        /// The words offered under "Nothing Found".
+        case suggestion
     }
 }
 
@@ -95,6 +99,8 @@ extension Phrase.Action {
         case .commands: "Commands"
         case .format: "JSON/TSV"
         case .stars: "Stars"
+        case .exact: "Exact"
+        case .suggestion: "Suggestion"
         }
     }
 
@@ -122,6 +128,8 @@ extension Phrase.Action {
         case .commands: "Commando's"
         case .format: "JSON/TSV"
         case .stars: "Sterren"
+        case .exact: "Exact"
+        case .suggestion: "Suggestie"
         }
     }
 }

@@ -190,6 +190,10 @@ public struct SearchState: Hashable, Sendable {
     public var indexProgress: IndexProgress?
     /// The loading spinner's frame, advanced by `spinnerTick`.
     public var spinnerFrame = 0
+    /// Whether the words are searched exactly as typed (chosen after a
+    /// correction), with no typing mistake forgiven; the next change of
+    /// the words ends it.
+    public var exact = false
     /// Whether results follow the typing (local sources) or wait for Enter.
     public let searchesAsYouType: Bool
     /// Where results come from, as the user chose it.

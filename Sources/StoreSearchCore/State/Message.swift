@@ -33,6 +33,10 @@ public enum SearchMessage: Hashable, Sendable {
     case indexing(IndexProgress)
     /// The local catalog cannot be searched at all: the program ends and says why.
     case catalogFailed(SearchFailure)
+    /// The search the screen offers beside the answer (`AppState.offeredSearch`):
+    /// the words exactly as typed after a correction, or the correction
+    /// offered under "Nothing Found".
+    case takeOffer
 }
 
 /// The answer's order and filters, the favourites and their view.

@@ -38,6 +38,8 @@ extension AppState {
             exitReason = failure
             isQuitting = true
             return [.cancelSearch, .quit]
+        case .takeOffer:
+            return takeOffer()
         }
         return []
     }
@@ -45,6 +47,8 @@ extension AppState {
     /// What a change of the field's text does: a search on a local
     /// catalog; narrowing of the favourites or of a live answer already here.
     mutating func fieldChanged() -> [Effect] {
+        // New words are forgiven again.
+        search.exact = false
         if shape.showsFavourites || (!search.searchesAsYouType && search.shownRequest != nil) {
             reshape()
             return []
@@ -58,7 +62,7 @@ extension AppState {
         search.searchesAsYouType
             ? SearchRequest(
                 term: search.field.text.trimmingSpaces, category: search.category, order: shape.order,
-                filter: shape.filter)
+                filter: shape.filter, exact: search.exact)
             : SearchRequest(term: search.field.text.trimmingSpaces, category: search.category)
     }
 
@@ -74,6 +78,7 @@ extension AppState {
             search.pending = nil
             search.phase = .notSearchedYet
             search.shownRequest = nil
+            shape.answerOffer = nil
             list.selection = nil
             list.scrollOffset = 0
             return hadPending ? [.cancelSearch] : []
@@ -154,6 +159,7 @@ extension AppState {
             search.answerOrigin = answer.origin
             search.isCapped = answer.isCapped
             shape.answer = answer.results
+            shape.answerOffer = offer(for: answer, to: pending.request)
             guard !shape.showsFavourites else { return }
             list.selection = nil
             reshape()
@@ -161,6 +167,7 @@ extension AppState {
         case .failure(let failure):
             search.phase = .notSearchedYet
             search.shownRequest = nil
+            shape.answerOffer = nil
             list.selection = nil
             if case .storeError = topOverlay { overlays.removeLast() }
             overlays.append(.storeError(failure))

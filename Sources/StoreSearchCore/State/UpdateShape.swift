@@ -68,7 +68,8 @@ extension AppState {
     /// to give back; the field's words (and the filters) still choose among them.
     private mutating func enterFavourites() -> [Effect] {
         shape.savedSearch = SavedSearch(
-            field: search.field, selection: list.selection, scrollOffset: list.scrollOffset, focus: focus)
+            field: search.field, selection: list.selection, scrollOffset: list.scrollOffset, focus: focus,
+            exact: search.exact)
         shape.showsFavourites = true
         list.scrollOffset = 0
         list.selection = nil
@@ -84,7 +85,10 @@ extension AppState {
         shape.showsFavourites = false
         let saved = shape.savedSearch
         shape.savedSearch = nil
-        if let saved { search.field = saved.field }
+        if let saved {
+            search.field = saved.field
+            search.exact = saved.exact
+        }
         list.scrollOffset = 0
         list.selection = nil
         guard search.shownRequest != nil || search.pending != nil else {
@@ -142,9 +146,7 @@ extension AppState {
         var shown: [SearchResult]
         let term = search.field.text.trimmingSpaces
         if shape.showsFavourites {
-            let query = QueryMatch(query: term)
-            shown = favourites.filter { shape.filter.admits($0) && matches($0, query) }
-                .sorted(by: shape.order, query: term)
+            shown = narrowFavourites(favourites.filter(shape.filter.admits), term: term)
         } else if search.searchesAsYouType {
             shown = shape.answer
         } else {
@@ -177,8 +179,6 @@ extension AppState {
     }
 
     private func matches(_ result: SearchResult, _ query: QueryMatch) -> Bool {
-        guard !query.isEmpty else { return true }
-        let fields = [result.name, result.artistName, result.collectionName, result.genre].compactMap { $0 }
-        return query.unmatchedWords(in: fields).isEmpty
+        query.isEmpty || query.unmatchedWords(in: result.searchedTexts).isEmpty
     }
 }

@@ -23,6 +23,7 @@ extension KeyCommand {
         "suspend": LocalizedText("Suspend", dutch: "Pauzeren"),
         "quit": LocalizedText("Quit", dutch: "Stoppen"),
         "search": LocalizedText("Search, or open the result", dutch: "Zoeken, of het resultaat openen"),
+        "offered-search": LocalizedText("The offered search", dutch: "De aangeboden zoekopdracht"),
         "delete-backward": LocalizedText("Delete before the cursor", dutch: "Wissen voor de cursor"),
         "delete-forward": LocalizedText("Delete under the cursor", dutch: "Wissen onder de cursor"),
         "cursor-left": LocalizedText("Cursor left", dutch: "Cursor naar links"),

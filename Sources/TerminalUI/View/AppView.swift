@@ -89,7 +89,8 @@ public enum AppView {
             separator: layout.listSeparator,
             shapeLabel: ShapingWords.summary(of: state.shape, localizer: localizer), countLabel: narrowing,
             favourites: Set(state.favourites.map(\.identity)), emptyNote: emptyNote,
-            recent: Array(state.history.recent), recentSelection: state.history.recentSelection
+            recent: Array(state.history.recent), recentSelection: state.history.recentSelection,
+            offer: state.offeredSearch
         )
         .render(in: layout.resultList, on: &frame, context: context)
     }

@@ -33,6 +33,8 @@ public enum HitTarget: Hashable, Sendable {
     case filterRow(Int)
     /// A recent search offered on the empty screen.
     case recentSearch(String)
+    /// The search offered beside the answer (`AppState.offeredSearch`).
+    case offeredSearch
     /// A row of the command palette (an index into its rows).
     case paletteRow(Int)
     /// A row of the history list (an index into its matches).
