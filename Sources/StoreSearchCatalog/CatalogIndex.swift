@@ -316,8 +316,9 @@ public struct CatalogIndex: Sendable {
         Int(storage.postingStarts[range.upperBound] - storage.postingStarts[range.lowerBound])
     }
 
-    /// The sorted tokens that begin with `prefix`.
-    private func tokenRange(forPrefix prefix: [UInt8]) -> Range<Int> {
+    /// The sorted tokens that begin with `prefix` (the first is `prefix`
+    /// itself when it is a token).
+    func tokenRange(forPrefix prefix: [UInt8]) -> Range<Int> {
         prefix.withUnsafeBufferPointer { prefix in
             let tokenCount = storage.tokenOffsets.count - 1
             var low = 0

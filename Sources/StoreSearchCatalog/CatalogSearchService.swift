@@ -12,6 +12,8 @@ public final class CatalogSearchService: SearchService {
     private let relay: ProgressRelay
     /// What answers from this catalog say about where they come from.
     private let origin: AnswerOrigin
+    /// Where each page's lookup and its time are noted.
+    private let log: @Sendable (String) -> Void
 
     public let searchesAsYouType = true
 
@@ -61,6 +63,7 @@ public final class CatalogSearchService: SearchService {
     ) {
         self.origin = origin
         self.relay = relay
+        self.log = log
         @Sendable func loadLogged() -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport) {
             let (index, report) = load()
             log(
@@ -108,6 +111,7 @@ public final class CatalogSearchService: SearchService {
 
     public init(results: [SearchResult], origin: AnswerOrigin = .catalog) {
         self.origin = origin
+        log = { _ in }
         relay = ProgressRelay()
         loader = Loader(build: { .success(CatalogIndex(results)) })
     }
@@ -128,6 +132,20 @@ public final class CatalogSearchService: SearchService {
                 request.term, in: request.category, order: request.order, filter: request.filter, limit: limit + 1,
                 shouldStop: { Task.isCancelled })
             return SearchAnswer(results: Array(found.prefix(limit)), origin: origin, isCapped: found.count > limit)
+        }
+    }
+
+    /// A page of the catalog (see `CatalogIndex.lookup`), timed in the log.
+    public func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure> {
+        let (origin, log) = (self.origin, self.log)
+        return await loader.index().map { index in
+            let started = ContinuousClock.now
+            let (found, isCapped) = index.lookup(request, limit: Self.resultLimit, shouldStop: { Task.isCancelled })
+            let elapsed = (ContinuousClock.now - started).inMilliseconds
+            log(
+                "catalog lookup of \(request.subject.logName): \(found.count) items in "
+                    + String(format: "%.2f ms", elapsed))
+            return SearchAnswer(results: found, origin: origin, isCapped: isCapped)
         }
     }
 
