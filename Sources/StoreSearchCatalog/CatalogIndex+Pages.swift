@@ -64,24 +64,19 @@ extension CatalogIndex {
         if let position = items.indices.first(where: { items[$0].id == Int64(id) }) {
             return [item(at: position)].filter { request.entity?.includes($0.kind) ?? true }
         }
-        let found: [SearchResult]
+        let page: LookupRequest.Subject
         if let position = items.indices.first(where: { storage.detailsInteger("artistId", of: items[$0]) == id }) {
-            let artist = item(at: position).artistName ?? ""
-            found = lookup(
-                LookupRequest(subject: .artist(name: artist), id: id, entity: nil), upTo: Int.max,
-                shouldStop: shouldStop)
+            page = .artist(name: item(at: position).artistName ?? "")
         } else if let position = items.indices.first(where: {
             storage.detailsInteger("collectionId", of: items[$0]) == id
         }) {
             let track = item(at: position)
-            found = lookup(
-                LookupRequest(
-                    subject: .album(name: track.collectionName ?? "", artist: track.artistName), id: id,
-                    entity: nil), upTo: Int.max, shouldStop: shouldStop)
+            page = .album(name: track.collectionName ?? "", artist: track.artistName)
         } else {
             return []
         }
-        return Array(found.filter { request.entity?.includes($0.kind) ?? true }.prefix(limit))
+        let found = lookup(LookupRequest(subject: page, id: id, entity: nil), upTo: Int.max, shouldStop: shouldStop)
+        return Array(found.filter { request.entity?.includes($0.kind) ?? true }.inNaturalOrder(of: page).prefix(limit))
     }
 
     /// Whether an item's id (nil: the catalog gave none) may be the asked one's.
