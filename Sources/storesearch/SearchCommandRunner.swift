@@ -6,7 +6,8 @@ import StoreSearchWorkers
 import Synchronization
 import TerminalUI
 
-/// `storesearch search TERM`: one search, printed for scripts and CI.
+/// `storesearch search TERM`: one search, printed for scripts and CI (and
+/// `storesearch lookup ID`, printed the same way: see `runLookup`).
 /// Exit status: 0 with results, 1 with none (or when they could not be
 /// written), 2 for usage errors (decided before this runs), 3 when the
 /// store or the catalog failed.
@@ -28,6 +29,7 @@ struct SearchCommandRunner {
         }
         let bar = source.catalog.flatMap { StandardErrorProgress(catalog: $0, localizer: localizer) }
         defer { bar?.clear() }
+        if let lookup = command.lookup { return runLookup(lookup, source: source) }
         if command.batch { return runBatch(source) }
         // Searched as it is quoted when nothing is found: cleaned of control
         // characters (an escape sequence's "[31m" is no part of the term).
@@ -103,7 +105,7 @@ struct SearchCommandRunner {
         }
     }
 
-    private func format(_ results: [SearchResult]) -> String {
+    func format(_ results: [SearchResult]) -> String {
         switch command.format {
         case .json:
             return String(decoding: StoreResponseEncoder.encode(results), as: UTF8.self) + "\n"
@@ -138,7 +140,7 @@ struct SearchCommandRunner {
         }.joined(separator: "\n") + "\n"
     }
 
-    private func report(_ message: String) {
+    func report(_ message: String) {
         StandardStreams.say(message)
     }
 }

@@ -9,8 +9,7 @@ extension KeyCommand {
     static let labels: [CommandName: LocalizedText] = [
         "next": LocalizedText("Next", dutch: "Volgende"),
         "previous": LocalizedText("Previous", dutch: "Vorige"),
-        "close": LocalizedText(
-            "Close, back a page, or to the field", dutch: "Sluiten, een pagina terug, of naar het veld"),
+        "close": LocalizedText("Close, or go back", dutch: "Sluiten, of terug"),
         "help": LocalizedText("Help", dutch: "Hulp"),
         "menu": LocalizedText("Menu", dutch: "Menu"),
         "commands": LocalizedText("Commands", dutch: "Commando's"),
