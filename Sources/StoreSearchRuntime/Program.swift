@@ -221,12 +221,15 @@ public final class Program<Backend: TerminalBackend> {
             return
         }
         let messages = KeyMap.messages(for: input, state: state, frame: lastFrame, bindings: context.bindings)
-        let isTyping = messages.allSatisfy {
-            switch $0 {
-            case .search(.edit), .screen(.focus(.searchField)): true
-            default: false
+        // (A key that does nothing yet, Down on a page still being looked up, waits too.)
+        let isTyping =
+            !messages.isEmpty
+            && messages.allSatisfy {
+                switch $0 {
+                case .search(.edit), .screen(.focus(.searchField)): true
+                default: false
+                }
             }
-        }
         let mustWait =
             state.search.searchesAsYouType && state.isAwaitingAnswer && !messages.contains(.screen(.quit))
         if mustWait && (!isTyping || !heldInput.isEmpty) {
