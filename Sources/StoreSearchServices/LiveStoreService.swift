@@ -50,8 +50,9 @@ public final class LiveStoreService: SearchService {
         let query = LookupQuery(id: id, entity: request.entity, country: locale.country, lang: locale.lang)
         return await answer(for: query.url(base: baseURL), cacheKey: query.cacheKey, what: "lookup \(id)")
             .map { results, origin in
-                SearchAnswer(
-                    results: results.filter { !request.isSubject($0) }.inNaturalOrder(of: request.subject),
+                let page = request.resolved(by: results)
+                return SearchAnswer(
+                    results: results.filter { !page.isSubject($0) }.inNaturalOrder(of: page.subject),
                     origin: origin, isCapped: results.count >= query.limit)
             }
     }

@@ -74,6 +74,16 @@ import Testing
         #expect(LookupRequest(.album, of: song)?.id == nil, "no id: a catalog goes by the album's name")
     }
 
+    @Test func anIdLookedUpLearnsWhatItIsFromTheAnswer() throws {
+        let tracks = try StoreResponseDecoder.decode(LookupAnswers.albumsTracks)
+        let album = LookupRequest(subject: .anything, id: 120_954_021, entity: .song).resolved(by: tracks)
+        #expect(album.link == .album && tracks.filter(album.isSubject).count == 1, "its own row leads")
+        let albums = try StoreResponseDecoder.decode(LookupAnswers.artistsAlbums)
+        #expect(LookupRequest(subject: .anything, id: 909_253, entity: .album).resolved(by: albums).link == .artist)
+        let item = LookupRequest(subject: .anything, id: 120_954_021, entity: nil)
+        #expect(item.resolved(by: tracks) == item, "without an entity: what the id is, as it came")
+    }
+
     @Test func idsAreWrittenBackAndReadAgain() throws {
         let tracks = try StoreResponseDecoder.decode(LookupAnswers.albumsTracks)
         #expect(try StoreResponseDecoder.decode(StoreResponseEncoder.encode(tracks)) == tracks)

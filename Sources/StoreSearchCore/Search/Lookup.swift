@@ -112,6 +112,17 @@ public struct LookupRequest: Hashable, Sendable {
         }
     }
 
+    /// What an id looked up with an entity turned out to be, from the
+    /// store's answer: an album when its own row leads it, else an artist
+    /// (whose row is no item). Pages know already; `storesearch lookup` learns it.
+    public func resolved(by answer: [SearchResult]) -> LookupRequest {
+        guard case .anything = subject, entity != nil, let id else { return self }
+        var resolved = self
+        resolved.subject =
+            answer.contains { $0.kind == .album && $0.id == id } ? .album(name: "", artist: nil) : .artist(name: "")
+        return resolved
+    }
+
     /// Whether `result` is the album or artist itself, not one of its items
     /// (the store's lookup answers with it first).
     public func isSubject(_ result: SearchResult) -> Bool {
