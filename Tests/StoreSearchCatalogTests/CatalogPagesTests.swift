@@ -22,6 +22,31 @@ import Testing
             "whole words, not a prefix")
     }
 
+    /// Names compared as their folded words: case, accents and signs aside,
+    /// an ASCII name a byte at a time, any other folded; one word more or
+    /// less is another name.
+    @Test func namesAreTheSameWordsWhateverTheirCaseAccentsAndSigns() {
+        let index = CatalogIndex([
+            Fixtures.song(1, "Back in Black", artist: "AC/DC", album: "Back in Black"),
+            Fixtures.song(2, "Live Wire", artist: "AC/DC Live", album: "Back in Black"),
+            Fixtures.song(3, "Halo", artist: "Beyoncé", album: "Déjà Vu"),
+            Fixtures.song(4, "Ace of Spades", artist: "Motörhead", album: "  ACE of spades!! "),
+            Fixtures.song(5, "Crazy in Love", artist: "BEYONCE", album: "Deja vu (Live)"),
+        ])
+        func artist(_ name: String) -> [Int] {
+            index.lookup(LookupRequest(subject: .artist(name: name), id: nil, entity: nil)).items.map(\.id).sorted()
+        }
+        func album(_ name: String, _ by: String?) -> [Int] {
+            index.lookup(LookupRequest(subject: .album(name: name, artist: by), id: nil, entity: nil)).items.map(\.id)
+        }
+        #expect(artist("ac-dc") == [1] && artist("AC DC live") == [2])
+        #expect(artist("beyonce") == [3, 5] && artist("Beyoncé") == [3, 5], "accents and case aside")
+        #expect(artist("motorhead") == [4] && artist("MOTÖRHEAD") == [4])
+        #expect(album("deja vu", "Beyoncé") == [3], "not 'Deja vu (Live)': a word more")
+        #expect(album("ace of spades", nil) == [4], "signs and spaces aside")
+        #expect(album("Back in Black", "AC/DC") == [1] && album("back in black", nil) == [1, 2])
+    }
+
     @Test func theCatalogsIdsTellNamesakesApart() {
         var other = Fixtures.pages
         var namesake = Fixtures.track(
