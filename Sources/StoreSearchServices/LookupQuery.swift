@@ -21,13 +21,10 @@ public struct LookupQuery: Hashable, Sendable {
 
     /// The lookup's address under `base`, or nil when `base` is not a web address.
     public func url(base: String) -> URL? {
-        var root = base
-        while root.hasSuffix("/") { root.removeLast() }
         var parameters = [("id", String(id))]
         if let entity { parameters.append(("entity", entity.rawValue)) }
         parameters += [("limit", String(limit)), ("lang", lang), ("country", country)]
-        let query = parameters.map { "\($0)=\(StoreQuery.encode($1))" }.joined(separator: "&")
-        return URL(string: "\(root)/lookup?\(query)")
+        return StoreQuery.address(base: base, path: "lookup", parameters: parameters)
     }
 
     /// What the response cache files it under: apart from every search's

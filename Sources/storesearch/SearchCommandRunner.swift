@@ -36,18 +36,30 @@ struct SearchCommandRunner {
         let term = Sanitizer.clean(command.term)
         let request = SearchRequest(
             term: term, category: command.category, order: command.settings.sort, filter: command.filter)
-        switch blocking({ await source.service.search(request) }) {
+        // The term is quoted cleaned and cut short: it may hold anything, of any length.
+        return printed(
+            blocking({ await source.service.search(request) }), from: source,
+            nothingFound: .nothingFoundFor(Sanitizer.excerpt(term)))
+    }
+
+    /// An answer printed in the format asked for (at most the limit, put in
+    /// `order` first), or what went wrong said: 0 with results, 1 with none
+    /// (or when they could not be written), 3 when the source failed.
+    func printed(
+        _ result: Result<SearchAnswer, SearchFailure>, from source: ChosenSource, nothingFound: CommandLinePhrase,
+        order: ([SearchResult]) -> [SearchResult] = { $0 }
+    ) -> Int32 {
+        switch result {
         case .failure(let failure):
             report(localizer(source.phrase(for: failure, localizer: localizer)))
             return 3
         case .success(let answer):
             if answer.origin == .offlineCatalog { report(localizer(.commandLine(.fellBackToCatalog))) }
             guard !answer.results.isEmpty else {
-                // The term is quoted cleaned and cut short: it may hold anything, of any length.
-                report(localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(term)))))
+                report(localizer(.commandLine(nothingFound)))
                 return 1
             }
-            let results = Array(answer.results.prefix(command.limit))
+            let results = Array(order(answer.results).prefix(command.limit))
             return StandardStreams.output(format(results), localizer: localizer) ? 0 : 1
         }
     }

@@ -199,6 +199,23 @@ import Testing
 /// A screen as a golden file: its text, a letter a cell for its style, and
 /// the letters' legend, in the order the styles first appear.
 enum GoldenScreen {
+    /// Compares what `backend` shows with the golden file `name` (under
+    /// `make goldens`, writes it instead).
+    static func check(_ backend: TestBackend, name: String, title: String) throws {
+        let actual = describe(backend, title: title)
+        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
+        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
+            try FileManager.default.createDirectory(at: GoldenScreenTests.folder, withIntermediateDirectories: true)
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        if actual != expected {
+            let difference = difference(expected: expected, actual: actual)
+            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
+        }
+    }
+
     static func describe(_ backend: TestBackend, title: String) -> String {
         let screen = backend.screen
         var letters: [Style: Character] = [:]

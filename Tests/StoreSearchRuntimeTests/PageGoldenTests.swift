@@ -36,17 +36,8 @@ import Testing
         app.send(page.key)
         #expect(app.state.browse.top?.request.link == (page == .album ? .album : .artist))
         #expect(!app.state.results.isEmpty, "the page answered")
-        let name = Self.name(size, page, language)
-        let actual = GoldenScreen.describe(app.backend, title: "the \(page.rawValue) page at \(size), \(language)")
-        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
-        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        if actual != expected {
-            let difference = GoldenScreen.difference(expected: expected, actual: actual)
-            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
-        }
+        try GoldenScreen.check(
+            app.backend, name: Self.name(size, page, language),
+            title: "the \(page.rawValue) page at \(size), \(language)")
     }
 }
