@@ -4,25 +4,6 @@
 /// sections, README's lists and the shell completions are all made from it
 /// (`make docs` writes the generated files; `make test` fails when stale).
 
-/// Where an option is accepted.
-public enum OptionScope: Hashable, Sendable {
-    /// `storesearch [options]` only (`--print-config`, `--diagnose`).
-    case interface
-    /// `storesearch search TERM [options]` only.
-    case search
-    /// `storesearch lookup ID [options]` only.
-    case lookup
-    /// The commands that print results: `search` and `lookup`.
-    case commands
-    /// Everywhere.
-    case both
-}
-
-/// The commands a first word names: `storesearch search TERM`, `storesearch lookup ID`.
-public enum Subcommand: String, CaseIterable, Hashable, Sendable {
-    case search, lookup
-}
-
 /// What a value may be; said in full when a value is wrong.
 public enum OptionValueRule: Hashable, Sendable {
     /// A switch: the option takes no value on the command line.
