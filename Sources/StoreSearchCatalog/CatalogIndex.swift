@@ -288,7 +288,8 @@ public struct CatalogIndex: Sendable {
         Int(storage.postingStarts[range.upperBound] - storage.postingStarts[range.lowerBound])
     }
 
-    /// The sorted tokens that begin with `prefix`.
+    /// The sorted tokens that begin with `prefix` (the first is `prefix`
+    /// itself when it is a token).
     func tokenRange(forPrefix prefix: [UInt8]) -> Range<Int> {
         prefix.withUnsafeBufferPointer { prefix in
             let tokenCount = storage.tokenOffsets.count - 1

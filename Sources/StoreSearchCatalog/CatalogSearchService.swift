@@ -14,7 +14,7 @@ public final class CatalogSearchService: SearchService {
     private let origin: AnswerOrigin
     /// The index the last search found built (`searchOnCallingThread`).
     private let built = Mutex<CatalogIndex?>(nil)
-    /// Where a forgiving search says what it cost (the log file).
+    /// Where a forgiving search says what it cost, and each page's lookup its time.
     private let log: @Sendable (String) -> Void
 
     public let searchesAsYouType = true
@@ -167,6 +167,20 @@ public final class CatalogSearchService: SearchService {
         return SearchAnswer(
             results: Array(found.results.prefix(limit)), origin: origin, isCapped: found.results.count > limit,
             correction: found.correction, suggestion: found.suggestion)
+    }
+
+    /// A page of the catalog (see `CatalogIndex.lookup`), timed in the log.
+    public func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure> {
+        let (origin, log) = (self.origin, self.log)
+        return await loader.index().map { index in
+            let started = ContinuousClock.now
+            let (found, isCapped) = index.lookup(request, limit: Self.resultLimit, shouldStop: { Task.isCancelled })
+            let elapsed = (ContinuousClock.now - started).inMilliseconds
+            log(
+                "catalog lookup of \(request.subject.logName): \(found.count) items in "
+                    + String(format: "%.2f ms", elapsed))
+            return SearchAnswer(results: found, origin: origin, isCapped: isCapped)
+        }
     }
 
     /// Holds the progress handler, set after the loading may have started.

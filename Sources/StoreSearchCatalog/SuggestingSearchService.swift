@@ -22,4 +22,9 @@ public final class SuggestingSearchService: SearchService {
         found.suggestion = await words.suggestion(for: request.term)
         return .success(found)
     }
+
+    /// Pages are the store's: looked up as they are, with no suggestion.
+    public func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure> {
+        await primary.lookup(request)
+    }
 }

@@ -6,7 +6,8 @@ import StoreSearchWorkers
 import Synchronization
 import TerminalUI
 
-/// `storesearch search TERM`: one search, printed for scripts and CI.
+/// `storesearch search TERM`: one search, printed for scripts and CI (and
+/// `storesearch lookup ID`, printed the same way: see `runLookup`).
 /// Exit status: 0 with results, 1 with none (or when they could not be
 /// written), 2 for usage errors (decided before this runs), 3 when the
 /// store or the catalog failed.
@@ -28,6 +29,7 @@ struct SearchCommandRunner {
         }
         let bar = source.catalog.flatMap { StandardErrorProgress(catalog: $0, localizer: localizer) }
         defer { bar?.clear() }
+        if let lookup = command.lookup { return runLookup(lookup, source: source) }
         if command.batch { return runBatch(source) }
         // Searched as it is quoted when nothing is found: cleaned of control
         // characters (an escape sequence's "[31m" is no part of the term).
@@ -35,18 +37,33 @@ struct SearchCommandRunner {
         let request = SearchRequest(
             term: term, category: command.category, order: command.settings.sort, filter: command.filter,
             exact: command.exact)
-        switch blocking({ await source.service.search(request) }) {
+        return printed(
+            blocking({ await source.service.search(request) }), from: source, typed: term,
+            nothingFound: { nothingFound(for: term, suggestion: $0.suggestion) })
+    }
+
+    /// An answer printed in the format asked for (at most the limit, put in
+    /// `order` first), or what went wrong said: 0 with results, 1 with none
+    /// (or when they could not be written), 3 when the source failed. With
+    /// `typed`, a correction the answer holds is said on standard error.
+    func printed(
+        _ result: Result<SearchAnswer, SearchFailure>, from source: ChosenSource, typed: String? = nil,
+        nothingFound: (SearchAnswer) -> String, order: ([SearchResult]) -> [SearchResult] = { $0 }
+    ) -> Int32 {
+        switch result {
         case .failure(let failure):
             report(localizer(source.phrase(for: failure, localizer: localizer)))
             return 3
         case .success(let answer):
             if answer.origin == .offlineCatalog { report(localizer(.commandLine(.fellBackToCatalog))) }
             guard !answer.results.isEmpty else {
-                report(nothingFound(for: term, suggestion: answer.suggestion))
+                report(nothingFound(answer))
                 return 1
             }
-            if let correction = answer.correction { report(showingResults(for: correction, typed: term)) }
-            let results = Array(answer.results.prefix(command.limit))
+            if let typed, let correction = answer.correction {
+                report(showingResults(for: correction, typed: typed))
+            }
+            let results = Array(order(answer.results).prefix(command.limit))
             return StandardStreams.output(format(results), localizer: localizer) ? 0 : 1
         }
     }
@@ -109,7 +126,7 @@ struct SearchCommandRunner {
         }
     }
 
-    private func format(_ results: [SearchResult]) -> String {
+    func format(_ results: [SearchResult]) -> String {
         switch command.format {
         case .json:
             return String(decoding: StoreResponseEncoder.encode(results), as: UTF8.self) + "\n"
@@ -144,7 +161,7 @@ struct SearchCommandRunner {
         }.joined(separator: "\n") + "\n"
     }
 
-    private func report(_ message: String) {
+    func report(_ message: String) {
         StandardStreams.say(message)
     }
 

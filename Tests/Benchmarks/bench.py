@@ -20,10 +20,12 @@ the report links (docs/charts/).
 9. Typing mistakes (typos.py): recall and time of misspelt queries against
    fzf and FTS5 at 4k, 100k and 1M items; the forgiving search's walk
    through word tables of 1M (BENCH_WORDS=10M: and 10M) made-up words.
+10. Pages at 1M: an artist's page and an album's page opened from a detail
+   (pages.py): the catalog's time for each, and the key to the page on screen.
 
 `BENCH_ONLY=orders make bench` runs only part 6 and rewrites only its
 section of docs/BENCHMARKS.md (between the `orders` markers) and its key
-in docs/benchmarks.json; `BENCH_ONLY=typos` likewise part 8.
+in docs/benchmarks.json; `BENCH_ONLY=typos` likewise part 9, `BENCH_ONLY=pages` part 10.
 """
 import fcntl
 import json
@@ -45,6 +47,7 @@ import time
 
 from charts import CHARTS
 import motion
+import pages
 import phases
 import typos
 
@@ -689,6 +692,22 @@ def orders_only(out_markdown, out_json):
     print(section)
 
 
+def pages_only(out_markdown, out_json):
+    """`BENCH_ONLY=pages`: part 8 alone, written into the existing reports."""
+    path = dict(catalogs([size for size in SIZES if size[0] == "1M"]))["1M"]
+    # The index built (and cached) first: the pages are timed warm.
+    subprocess.run([BINARY, "search", "x", "--source", "catalog", "--catalog", path, "--format", "tsv"],
+                   capture_output=True, env=ENV)
+    paged = pages.at_scale(path, storesearch_session, HOME, log)
+    section = pages.report(paged, fmt, summary)
+    replace_section(out_markdown, "pages", section)
+    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
+    data["pages at 1M"] = paged
+    with open(out_json, "w") as handle:
+        json.dump(data, handle, indent=1)
+    print(section)
+
+
 # 2. Interactive feel ----------------------------------------------------------------
 
 class Pty:
@@ -1076,7 +1095,7 @@ def chart(key):
     return f"![{alt}]({path})\n"
 
 
-def report(machine, scale, feel, mem, art, store, orders, opened, typo):
+def report(machine, scale, feel, mem, art, store, orders, opened, typo, paged):
     out = []
     out.append("# storesearch benchmarks\n")
     out.append(f"Measured by `make bench` on {machine['date']}: {machine['cpus']} cores ({machine['cpu']}), "
@@ -1165,6 +1184,7 @@ def report(machine, scale, feel, mem, art, store, orders, opened, typo):
     out.append(orders_report(orders))
     out.append(first_open_report(opened))
     out.append(typos.report(typo))
+    out.append(pages.report(paged, fmt, summary))
     out.append("## Targets\n")
     out.append(targets(scale, feel, mem))
     out.append("<!-- first-open targets -->\n" + "\n".join(first_open_targets(opened))
@@ -1230,6 +1250,11 @@ def main():
         shutil.rmtree(HOME, ignore_errors=True)
         log(f"typos benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
         return
+    if os.environ.get("BENCH_ONLY") == "pages":
+        pages_only(out_markdown, out_json)
+        shutil.rmtree(HOME, ignore_errors=True)
+        log(f"pages benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
+        return
     if os.environ.get("BENCH_ONLY") == "first-open":
         first_open_only(out_markdown, out_json)
         shutil.rmtree(HOME, ignore_errors=True)
@@ -1252,13 +1277,14 @@ def main():
     store = store_answer()
     orders = orders_at_scale(dict(found)["1M"])
     typo = typos.measure(sys.modules[__name__], dict(found), BINARY)
+    paged = pages.at_scale(dict(found)["1M"], storesearch_session, HOME, log)
     opened = first_open([size for size in found if size[0] != "10k"] + catalogs(GROWTH_SIZES)[1:])
     with open(out_json, "w") as handle:
         json.dump({"machine": machine, "search at scale": scale, "interactive": feel, "memory": mem,
                    "artwork": art, "store answer": store, "orders at 1M": orders, "first open": opened,
-                   "typos": typo},
+                   "typos": typo, "pages at 1M": paged},
                   handle, indent=1)
-    text = report(machine, scale, feel, mem, art, store, orders, opened, typo)
+    text = report(machine, scale, feel, mem, art, store, orders, opened, typo, paged)
     with open(out_markdown, "w") as handle:
         handle.write(text)
     motion_only(out_markdown, out_json)

@@ -136,6 +136,9 @@ import Testing
                 default: .success(SearchAnswer(results: [], origin: .store))
                 }
             }
+            func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure> {
+                .success(SearchAnswer(results: [], origin: .store))
+            }
         }
         let service = SuggestingSearchService(
             primary: Store(), words: CatalogSearchService(results: Self.catalog))

@@ -188,7 +188,7 @@ import Testing
                 }
                 + DetailGoldenTests.cases.map {
                     "\($0.0.columns)x\($0.0.rows)-detail-\(DetailGoldenTests.kinds[$0.1])-\($0.2 == .english ? "en" : "nl").screen"
-                })
+                } + PageGoldenTests.cases.map { PageGoldenTests.name($0.0, $0.1, $0.2) + ".screen" })
         let files = Set(
             try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".screen") })
         #expect(

@@ -13,6 +13,15 @@ public enum CommandLinePhrase: Hashable, Sendable {
     case unknownConfigKey(String, suggestion: String?)
     /// An option of `storesearch search` given to the interface.
     case onlyInSearch(String)
+    /// An option of `storesearch lookup` given elsewhere.
+    case onlyInLookup(String)
+    /// An option of the commands that print (`search`, `lookup`) given to the interface.
+    case onlyInCommands(String)
+    /// `storesearch lookup` without an id, and with one that is not a number.
+    case missingLookupID
+    case lookupIDNotANumber(String)
+    /// `storesearch lookup ID` found nothing.
+    case nothingFoundForID(Int, hasEntity: Bool)
     /// `--print-config`'s text is made by `LaunchSettings.configFileText`.
     case missingValue(option: String)
     case invalidValue(value: String, option: String)
@@ -68,6 +77,13 @@ extension CommandLinePhrase {
         case .unknownConfigKey(let key, let suggestion):
             "unknown config key '\(key)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
         case .onlyInSearch(let option): "\(option) is an option of 'storesearch search' only"
+        case .onlyInLookup(let option): "\(option) is an option of 'storesearch lookup' only"
+        case .onlyInCommands(let option): "\(option) is an option of 'storesearch search' and 'storesearch lookup' only"
+        case .missingLookupID: "'lookup' needs an id: the number the store gives an item, an album or an artist"
+        case .lookupIDNotANumber(let word): "'\(word)' is no id: an id is one whole number, such as 909253"
+        case .nothingFoundForID(let id, let hasEntity):
+            "nothing found for id \(id)"
+                + (hasEntity ? "" : " (an artist's or album's items: --entity song, album, software or ebook)")
         case .missingValue(let option): "option '\(option)' needs a value"
         case .invalidValue(let value, let option):
             "invalid value '\(value)' for \(option)" + Self.allowed(for: option, in: .english)
@@ -116,6 +132,14 @@ extension CommandLinePhrase {
         case .unknownConfigKey(let key, let suggestion):
             "onbekende instelling '\(key)'" + (suggestion.map { "; bedoel je \($0)?" } ?? "")
         case .onlyInSearch(let option): "\(option) is alleen een optie van 'storesearch search'"
+        case .onlyInLookup(let option): "\(option) is alleen een optie van 'storesearch lookup'"
+        case .onlyInCommands(let option):
+            "\(option) is alleen een optie van 'storesearch search' en 'storesearch lookup'"
+        case .missingLookupID: "'lookup' heeft een id nodig: het getal dat de winkel een item, album of artiest geeft"
+        case .lookupIDNotANumber(let word): "'\(word)' is geen id: een id is één geheel getal, zoals 909253"
+        case .nothingFoundForID(let id, let hasEntity):
+            "niets gevonden voor id \(id)"
+                + (hasEntity ? "" : " (de items van een artiest of album: --entity song, album, software of ebook)")
         case .missingValue(let option): "optie '\(option)' heeft een waarde nodig"
         case .invalidValue(let value, let option):
             "ongeldige waarde '\(value)' voor \(option)" + Self.allowed(for: option, in: .dutch)

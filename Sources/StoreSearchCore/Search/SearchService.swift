@@ -121,4 +121,9 @@ public protocol SearchService: Sendable {
     /// Answers `request`. A superseded search is cancelled through its task;
     /// it may still return, and its answer is then ignored by generation.
     func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure>
+
+    /// Answers a page's lookup (an artist's items, an album's tracks) in
+    /// its own order, or `storesearch lookup`'s. Cancelled and answered
+    /// late as a search is; the answer's origin says who gave it.
+    func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure>
 }

@@ -20,11 +20,13 @@ extension AppState {
         case .loadingIndicatorDue(let generation):
             guard search.pending?.generation == generation else { return [] }
             search.phase = .loading
+            // Under a page the page keeps its list.
+            guard browse.top == nil else { return [] }
             list.selection = nil
             list.scrollOffset = 0
             if animates { return [.schedule(.search(.spinnerTick), afterMilliseconds: spinnerIntervalMilliseconds)] }
         case .spinnerTick:
-            guard search.phase == .loading else { return [] }
+            guard search.phase == .loading || browse.top?.phase == .loading else { return [] }
             search.spinnerFrame &+= 1
             return animates ? [.schedule(.search(.spinnerTick), afterMilliseconds: spinnerIntervalMilliseconds)] : []
         case .catalogLoaded(let count):
@@ -49,11 +51,13 @@ extension AppState {
     mutating func fieldChanged() -> [Effect] {
         // New words are forgiven again.
         search.exact = false
+        // Typing searches from anywhere: pages give way to the search.
+        let left = leavePagesForSearch()
         if shape.showsFavourites || (!search.searchesAsYouType && search.shownRequest != nil) {
             reshape()
-            return []
+            return left
         }
-        return search.searchesAsYouType ? searchForFieldText() : []
+        return left + (search.searchesAsYouType ? searchForFieldText() : [])
     }
 
     /// A local index is asked for the order and filters (it applies them
@@ -104,6 +108,11 @@ extension AppState {
     /// one shown or under way is it already), and focus to the list, as the
     /// iOS app dismisses the keyboard.
     mutating func submit() -> [Effect] {
+        let left = leavePagesForSearch()
+        return left + submitOnTheSearch()
+    }
+
+    private mutating func submitOnTheSearch() -> [Effect] {
         if let index = history.recentSelection, search.phase == .notSearchedYet,
             history.recent.indices.contains(index)
         {
@@ -142,10 +151,11 @@ extension AppState {
 
     private mutating func change(categoryTo newCategory: Category) -> [Effect] {
         guard newCategory != search.category else { return [] }
+        let left = leavePagesForSearch()
         search.category = newCategory
         let hasSearched = search.shownRequest != nil || search.pending != nil
-        guard !search.field.isBlank, hasSearched || search.searchesAsYouType else { return [] }
-        return startSearch()
+        guard !search.field.isBlank, hasSearched || search.searchesAsYouType else { return left }
+        return left + startSearch()
     }
 
     private mutating func finishSearch(generation: Int, result: Result<SearchAnswer, SearchFailure>) {
@@ -153,7 +163,9 @@ extension AppState {
         guard let pending = search.pending, pending.generation == generation else { return }
         search.pending = nil
         search.shownRequest = pending.request
-        list.scrollOffset = 0
+        // Asked for before a page opened: it waits under the pages, which keep the list.
+        let underPages = browse.top != nil
+        if underPages { browse.resetSearchPlace() } else { list.scrollOffset = 0 }
         switch result {
         case .success(let answer):
             search.answerOrigin = answer.origin
@@ -161,6 +173,11 @@ extension AppState {
             shape.answer = answer.results
             shape.answerOffer = offer(for: answer, to: pending.request)
             guard !shape.showsFavourites else { return }
+            if underPages {
+                let shown = searchResultsShaped()
+                search.phase = shown.isEmpty ? .noResults : .results(shown)
+                return
+            }
             list.selection = nil
             reshape()
             if !results.isEmpty, focus == .resultList || focus == .detail { list.selection = 0 }
@@ -168,7 +185,7 @@ extension AppState {
             search.phase = .notSearchedYet
             search.shownRequest = nil
             shape.answerOffer = nil
-            list.selection = nil
+            if !underPages { list.selection = nil }
             if case .storeError = topOverlay { overlays.removeLast() }
             overlays.append(.storeError(failure))
         }

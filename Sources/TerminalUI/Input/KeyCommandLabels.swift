@@ -9,7 +9,7 @@ extension KeyCommand {
     static let labels: [CommandName: LocalizedText] = [
         "next": LocalizedText("Next", dutch: "Volgende"),
         "previous": LocalizedText("Previous", dutch: "Vorige"),
-        "close": LocalizedText("Close, or back to the field", dutch: "Sluiten, of terug naar het veld"),
+        "close": LocalizedText("Close, or go back", dutch: "Sluiten, of terug"),
         "help": LocalizedText("Help", dutch: "Hulp"),
         "menu": LocalizedText("Menu", dutch: "Menu"),
         "commands": LocalizedText("Commands", dutch: "Commando's"),
@@ -56,6 +56,9 @@ extension KeyCommand {
         "copy-link": LocalizedText("Copy the link", dutch: "De link kopiëren"),
         "preview": LocalizedText("Play the preview", dutch: "Het fragment afspelen"),
         "favourite": LocalizedText("Mark as a favourite", dutch: "Als favoriet markeren"),
+        "album": LocalizedText("The album's page", dutch: "De pagina van het album"),
+        "artist": LocalizedText("The artist's page", dutch: "De pagina van de artiest"),
+        "back": LocalizedText("Back a page", dutch: "Een pagina terug"),
         "order": LocalizedText("Next order", dutch: "Volgende volgorde"),
         "filters": LocalizedText("Filters", dutch: "Filters"),
         "clear-filters": LocalizedText("Clear the filters", dutch: "De filters uitzetten"),

@@ -221,6 +221,8 @@ public enum KeyMap {
                 return [
                     .history(.pickerMove(by: row - (state.history.picker?.selection ?? 0))), .history(.pickerChoose),
                 ]
+            case .breadcrumb(let depth):
+                return [.browse(.backTo(depth: depth))]
             case .resultList, .overlay, .help:
                 return []
             }

@@ -39,6 +39,8 @@ public enum HitTarget: Hashable, Sendable {
     case paletteRow(Int)
     /// A row of the history list (an index into its matches).
     case historyRow(Int)
+    /// A crumb of the breadcrumb: back to the page at that depth (0: the search).
+    case breadcrumb(depth: Int)
 }
 
 /// A drawn screen: the cells, what each region does when clicked, and where

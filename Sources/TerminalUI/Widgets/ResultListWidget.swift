@@ -25,6 +25,10 @@ struct ResultListWidget: Widget {
     /// The search offered beside the answer: on the rule after a
     /// correction, under "Nothing Found" as a suggestion.
     var offer: OfferedSearch? = nil
+    /// A page's list: nothing is drawn while it is asked for (no hint to type).
+    var isPage = false
+    /// An album's page: each track's number before its name.
+    var numbersTracks = false
 
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// A row's thumbnail: square on tall cells, as high as the row.
@@ -37,6 +41,7 @@ struct ResultListWidget: Widget {
         if let separator { drawSeparator(separator, on: &frame, context: context) }
         guard !area.isEmpty else { return }
         frame.addRegion(area, .resultList)
+        if isPage, search.phase == .notSearchedYet { return }
         switch search.phase {
         case .notSearchedYet,
             .loading where search.indexProgress != nil:
@@ -147,8 +152,15 @@ struct ResultListWidget: Widget {
             query = QueryMatch(query: search.shownRequest?.term ?? "")
         }
         let shown = first..<min(results.count, first + capacity)
-        // Each row's summary is told apart from the others on screen.
-        let summaries = shown.map { RowSummary(results[$0], query: query, localizer: context.localizer) }
+        // Each row's summary is told apart from the others on screen; on
+        // an album's page the album goes without saying.
+        let summaries = shown.map { index in
+            var summary = RowSummary(results[index], query: query, localizer: context.localizer)
+            if numbersTracks { summary.facts.removeAll { $0.kind == .album } }
+            return summary
+        }
+        // Track numbers right-aligned, as wide as the widest on the page.
+        let numberWidth = numbersTracks ? results.compactMap(PageWords.trackNumber).map(\.count).max() ?? 0 : 0
         for (row, index) in shown.enumerated() {
             let result = results[index]
             let rowRect = Rect(
@@ -171,6 +183,11 @@ struct ResultListWidget: Widget {
                     height: Self.thumbnail.rows)
                 ArtworkWidget(result: result, purpose: .thumbnail).render(in: thumbnail, on: &frame, context: context)
                 textX = thumbnail.maxX + 1
+            }
+            if numberWidth > 0 {
+                let number = PageWords.trackNumber(of: result) ?? ""
+                let padded = String(repeating: " ", count: numberWidth - number.count) + number + " "
+                textX += frame.buffer.write(padded, at: Point(x: textX, y: rowRect.y), style: detailStyle)
             }
             let textWidth = rowRect.maxX - textX - 1
             Self.write(
