@@ -10,6 +10,8 @@
 #               BENCH_ONLY=orders make bench measures only what each sort order costs at 1M,
 #               BENCH_ONLY=first-open make bench only the first open of each catalog;
 #               BENCH_ONLY=motion make bench only what each motion costs in bytes and frames;
+#               BENCH_ONLY=typos make bench only the typing mistakes (BENCH_WORDS=10M adds
+#               the walk through ten million words; BENCH_BASELINE=binary times exact queries on both);
 #               BENCH_SIZES=10M adds a 10M-item catalog to the first-open growth table
 #   make charts draws docs/benchmarks.json as SVG charts in docs/charts/ (matplotlib), which
 #               BENCHMARKS.md shows; the same numbers give the same bytes

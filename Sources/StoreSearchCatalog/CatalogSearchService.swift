@@ -14,6 +14,8 @@ public final class CatalogSearchService: SearchService {
     private let origin: AnswerOrigin
     /// The index the last search found built (`searchOnCallingThread`).
     private let built = Mutex<CatalogIndex?>(nil)
+    /// Where a forgiving search says what it cost, and each page's lookup its time.
+    private let log: @Sendable (String) -> Void
 
     public let searchesAsYouType = true
 
@@ -63,6 +65,7 @@ public final class CatalogSearchService: SearchService {
     ) {
         self.origin = origin
         self.relay = relay
+        self.log = log
         @Sendable func loadLogged() -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport) {
             let (index, report) = load()
             log(
@@ -111,12 +114,19 @@ public final class CatalogSearchService: SearchService {
     public init(results: [SearchResult], origin: AnswerOrigin = .catalog) {
         self.origin = origin
         relay = ProgressRelay()
+        log = { _ in }
         loader = Loader(build: { .success(CatalogIndex(results)) })
     }
 
     /// The number of items once the catalog is loaded.
     public func itemCount() async -> Result<Int, SearchFailure> {
         await loader.index().map(\.count)
+    }
+
+    /// "Did you mean" for words searched elsewhere (`CatalogIndex.suggestion`);
+    /// nil when the catalog cannot be read.
+    public func suggestion(for term: String) async -> String? {
+        try? await loader.index().get().suggestion(for: term)
     }
 
     /// As many results as the store gives at most.
@@ -142,10 +152,35 @@ public final class CatalogSearchService: SearchService {
     private func answer(_ request: SearchRequest, from index: CatalogIndex, shouldStop: () -> Bool) -> SearchAnswer {
         // One more than is shown says whether there were more.
         let limit = Self.resultLimit
-        let found = index.search(
+        let started = ContinuousClock.now
+        let found = index.answer(
             request.term, in: request.category, order: request.order, filter: request.filter, limit: limit + 1,
-            shouldStop: shouldStop)
-        return SearchAnswer(results: Array(found.prefix(limit)), origin: origin, isCapped: found.count > limit)
+            exact: request.exact, shouldStop: shouldStop)
+        if found.wordBeginningsVisited > 0 {
+            let milliseconds = (ContinuousClock.now - started).inMilliseconds
+            log(
+                "catalog search '\(Sanitizer.excerpt(request.term))' forgave typing mistakes: "
+                    + "\(found.wordBeginningsVisited) word beginnings looked at, \(found.results.count) results "
+                    + "for '\(found.correction ?? found.suggestion ?? "")' in \(String(format: "%.2f", milliseconds)) ms"
+            )
+        }
+        return SearchAnswer(
+            results: Array(found.results.prefix(limit)), origin: origin, isCapped: found.results.count > limit,
+            correction: found.correction, suggestion: found.suggestion)
+    }
+
+    /// A page of the catalog (see `CatalogIndex.lookup`), timed in the log.
+    public func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure> {
+        let (origin, log) = (self.origin, self.log)
+        return await loader.index().map { index in
+            let started = ContinuousClock.now
+            let (found, isCapped) = index.lookup(request, limit: Self.resultLimit, shouldStop: { Task.isCancelled })
+            let elapsed = (ContinuousClock.now - started).inMilliseconds
+            log(
+                "catalog lookup of \(request.subject.logName): \(found.count) items in "
+                    + String(format: "%.2f ms", elapsed))
+            return SearchAnswer(results: found, origin: origin, isCapped: isCapped)
+        }
     }
 
     /// Holds the progress handler, set after the loading may have started.

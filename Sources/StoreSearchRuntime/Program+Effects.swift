@@ -15,6 +15,18 @@ extension Program {
             performSearch(effect)
         case .cancelSearch:
             cancelSearch()
+        case .lookup(let request, let generation):
+            // One page is looked up at a time: a newer one takes over.
+            lookupWork?.cancel()
+            let (service, log) = (services.search, services.log)
+            lookupWork = services.work.start {
+                let result = await service.lookup(request)
+                if case .failure(let failure) = result, !Task.isCancelled { log("lookup failed: \(failure)") }
+                mailbox.post(.browse(.loaded(generation: generation, result)))
+            }
+        case .cancelLookup:
+            lookupWork?.cancel()
+            lookupWork = nil
         case .schedule(let message, let milliseconds):
             schedule(message, after: .milliseconds(milliseconds))
         case .openURL(let address):

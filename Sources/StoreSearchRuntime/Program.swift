@@ -69,6 +69,8 @@ public final class Program<Backend: TerminalBackend> {
     private var deferSearches = false
     private var deferredSearch: Effect?
     var searchWork: WorkHandle?
+    /// The page being looked up (`Effect.lookup`), cancelled when it is left.
+    var lookupWork: WorkHandle?
     var mailInFlight: MailDelivery?
     private var wantedArtwork: [String] = []
     /// What to say on standard error once the terminal is restored (a draft
@@ -162,6 +164,7 @@ public final class Program<Backend: TerminalBackend> {
     /// Ends what is still running (a search, a mail command).
     public func finish() {
         searchWork?.cancel()
+        lookupWork?.cancel()
         if let delivery = mailInFlight {
             delivery.cancelAndWait()
             mailInFlight = nil
@@ -206,8 +209,8 @@ public final class Program<Backend: TerminalBackend> {
         decoder.flush().forEach(handleInput)
     }
 
-    /// Handles a key, click or paste. On a local source, while a search is
-    /// under way, only typing goes ahead; anything that acts on the results
+    /// Handles a key, click or paste. On a local source, while a search (or
+    /// a page's lookup) is under way, only typing goes ahead; anything that acts on the results
     /// (Enter, arrows, clicks) waits until they are in, and then runs in the
     /// order it was typed. A local search takes milliseconds, so nobody
     /// notices the wait, and a TTY recorder's script gives the same screens
@@ -225,14 +228,17 @@ public final class Program<Backend: TerminalBackend> {
             frame = currentFrame()
         }
         let messages = KeyMap.messages(for: input, state: state, frame: frame, bindings: context.bindings)
-        let isTyping = messages.allSatisfy {
-            switch $0 {
-            case .search(.edit), .screen(.focus(.searchField)): true
-            default: false
+        // (A key that does nothing yet, Down on a page still being looked up, waits too.)
+        let isTyping =
+            !messages.isEmpty
+            && messages.allSatisfy {
+                switch $0 {
+                case .search(.edit), .screen(.focus(.searchField)): true
+                default: false
+                }
             }
-        }
         let mustWait =
-            state.search.searchesAsYouType && state.search.pending != nil && !messages.contains(.screen(.quit))
+            state.search.searchesAsYouType && state.isAwaitingAnswer && !messages.contains(.screen(.quit))
         if mustWait && (!isTyping || !heldInput.isEmpty) {
             if heldInput.isEmpty { timers.schedule(.releaseHeldInput, at: clock.now + Self.maximumHold) }
             heldInput.append(input)
@@ -243,7 +249,7 @@ public final class Program<Backend: TerminalBackend> {
 
     /// Replays held input once the search it waited for has answered.
     private func releaseHeldInput(force: Bool = false) {
-        while !heldInput.isEmpty && (force || state.search.pending == nil) {
+        while !heldInput.isEmpty && (force || !state.isAwaitingAnswer) {
             let input = heldInput.removeFirst()
             KeyMap.messages(for: input, state: state, frame: currentFrame(), bindings: context.bindings).forEach(
                 dispatch)

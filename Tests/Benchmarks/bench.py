@@ -15,13 +15,17 @@ the report links (docs/charts/).
 3. Memory: peak RSS with the bundled catalog and with 1M items.
 6. Orders at 1M: what each `--sort` order (and a filter) costs a warm
    search over 1M items, for a rare word, a common one, "a" and two words.
-
 8. Motion: the bytes and frames each motion writes against drawing its
    final frame once (`BENCH_ONLY=motion make bench` alone).
+9. Typing mistakes (typos.py): recall and time of misspelt queries against
+   fzf and FTS5 at 4k, 100k and 1M items; the forgiving search's walk
+   through word tables of 1M (BENCH_WORDS=10M: and 10M) made-up words.
+10. Pages at 1M: an artist's page and an album's page opened from a detail
+   (pages.py): the catalog's time for each, and the key to the page on screen.
 
 `BENCH_ONLY=orders make bench` runs only part 6 and rewrites only its
 section of docs/BENCHMARKS.md (between the `orders` markers) and its key
-in docs/benchmarks.json.
+in docs/benchmarks.json; `BENCH_ONLY=typos` likewise part 9, `BENCH_ONLY=pages` part 10.
 """
 import fcntl
 import json
@@ -43,7 +47,9 @@ import time
 
 from charts import CHARTS
 import motion
+import pages
 import phases
+import typos
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -660,6 +666,19 @@ def orders_report(orders):
     return "\n".join(out) + "\n"
 
 
+def typos_only(out_markdown, out_json):
+    """`BENCH_ONLY=typos`: part 8 alone, written into the existing reports."""
+    found = dict(catalogs([size for size in SIZES if size[0] != "10k"]))
+    typo = typos.measure(sys.modules[__name__], found, BINARY)
+    section = typos.report(typo)
+    replace_section(out_markdown, "typos", section)
+    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
+    data["typos"] = typo
+    with open(out_json, "w") as handle:
+        json.dump(data, handle, indent=1)
+    print(section)
+
+
 def orders_only(out_markdown, out_json):
     """`BENCH_ONLY=orders`: part 6 alone, written into the existing reports."""
     found = dict(catalogs([size for size in SIZES if size[0] == "1M"]))
@@ -668,6 +687,22 @@ def orders_only(out_markdown, out_json):
     replace_section(out_markdown, "orders", section)
     data = json.load(open(out_json)) if os.path.exists(out_json) else {}
     data["orders at 1M"] = orders
+    with open(out_json, "w") as handle:
+        json.dump(data, handle, indent=1)
+    print(section)
+
+
+def pages_only(out_markdown, out_json):
+    """`BENCH_ONLY=pages`: part 8 alone, written into the existing reports."""
+    path = dict(catalogs([size for size in SIZES if size[0] == "1M"]))["1M"]
+    # The index built (and cached) first: the pages are timed warm.
+    subprocess.run([BINARY, "search", "x", "--source", "catalog", "--catalog", path, "--format", "tsv"],
+                   capture_output=True, env=ENV)
+    paged = pages.at_scale(path, storesearch_session, HOME, log)
+    section = pages.report(paged, fmt, summary)
+    replace_section(out_markdown, "pages", section)
+    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
+    data["pages at 1M"] = paged
     with open(out_json, "w") as handle:
         json.dump(data, handle, indent=1)
     print(section)
@@ -1060,7 +1095,7 @@ def chart(key):
     return f"![{alt}]({path})\n"
 
 
-def report(machine, scale, feel, mem, art, store, orders, opened):
+def report(machine, scale, feel, mem, art, store, orders, opened, typo, paged):
     out = []
     out.append("# storesearch benchmarks\n")
     out.append(f"Measured by `make bench` on {machine['date']}: {machine['cpus']} cores ({machine['cpu']}), "
@@ -1148,6 +1183,8 @@ def report(machine, scale, feel, mem, art, store, orders, opened):
     out.append("")
     out.append(orders_report(orders))
     out.append(first_open_report(opened))
+    out.append(typos.report(typo))
+    out.append(pages.report(paged, fmt, summary))
     out.append("## Targets\n")
     out.append(targets(scale, feel, mem))
     out.append("<!-- first-open targets -->\n" + "\n".join(first_open_targets(opened))
@@ -1208,6 +1245,16 @@ def main():
         motion_only(out_markdown, out_json)
         log(f"motion benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
         return
+    if os.environ.get("BENCH_ONLY") == "typos":
+        typos_only(out_markdown, out_json)
+        shutil.rmtree(HOME, ignore_errors=True)
+        log(f"typos benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
+        return
+    if os.environ.get("BENCH_ONLY") == "pages":
+        pages_only(out_markdown, out_json)
+        shutil.rmtree(HOME, ignore_errors=True)
+        log(f"pages benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
+        return
     if os.environ.get("BENCH_ONLY") == "first-open":
         first_open_only(out_markdown, out_json)
         shutil.rmtree(HOME, ignore_errors=True)
@@ -1229,12 +1276,15 @@ def main():
     art = artwork()
     store = store_answer()
     orders = orders_at_scale(dict(found)["1M"])
+    typo = typos.measure(sys.modules[__name__], dict(found), BINARY)
+    paged = pages.at_scale(dict(found)["1M"], storesearch_session, HOME, log)
     opened = first_open([size for size in found if size[0] != "10k"] + catalogs(GROWTH_SIZES)[1:])
     with open(out_json, "w") as handle:
         json.dump({"machine": machine, "search at scale": scale, "interactive": feel, "memory": mem,
-                   "artwork": art, "store answer": store, "orders at 1M": orders, "first open": opened},
+                   "artwork": art, "store answer": store, "orders at 1M": orders, "first open": opened,
+                   "typos": typo, "pages at 1M": paged},
                   handle, indent=1)
-    text = report(machine, scale, feel, mem, art, store, orders, opened)
+    text = report(machine, scale, feel, mem, art, store, orders, opened, typo, paged)
     with open(out_markdown, "w") as handle:
         handle.write(text)
     motion_only(out_markdown, out_json)

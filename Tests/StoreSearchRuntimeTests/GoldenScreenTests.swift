@@ -22,6 +22,9 @@ import Testing
         case empty, loading, results, nothingFound, whoops, detail, overlay, grid, menu, compose, help, about
         case filters, history, favourites, palette, moving
         case rating, export, draftQuestion, mailFailed, address
+        /// A typing mistake forgiven, and said so over the list; then the
+        /// words exactly as typed (Alt-Enter), and the correction offered.
+        case forgiven, didYouMean
 
         func play(on app: Harness) {
             switch self {
@@ -119,6 +122,11 @@ import Testing
                 app.type("things")
                 app.send("\r")
                 app.send("\u{1B}o")  // Alt-O: no browser takes the page
+            case .forgiven:
+                app.type("mony")
+            case .didYouMean:
+                app.type("mony")
+                app.send("\u{1B}\r")  // Alt-Enter
             }
         }
 
@@ -180,7 +188,7 @@ import Testing
                 }
                 + DetailGoldenTests.cases.map {
                     "\($0.0.columns)x\($0.0.rows)-detail-\(DetailGoldenTests.kinds[$0.1])-\($0.2 == .english ? "en" : "nl").screen"
-                })
+                } + PageGoldenTests.cases.map { PageGoldenTests.name($0.0, $0.1, $0.2) + ".screen" })
         let files = Set(
             try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".screen") })
         #expect(

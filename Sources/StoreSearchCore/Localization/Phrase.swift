@@ -51,6 +51,10 @@ public enum Phrase: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         case search, results, open, move, category, next, close, help, quit, back, press, scroll
         case menu, choose, send, toggle, save, page, grid, commands, format, stars
+        /// The words exactly as typed, after a correction.
+        case exact
+        /// The words offered under "Nothing Found".
+        case suggestion
     }
 }
 
@@ -95,6 +99,8 @@ extension Phrase.Action {
         case .commands: "Commands"
         case .format: "JSON/TSV"
         case .stars: "Stars"
+        case .exact: "Exact"
+        case .suggestion: "Suggestion"
         }
     }
 
@@ -122,6 +128,8 @@ extension Phrase.Action {
         case .commands: "Commando's"
         case .format: "JSON/TSV"
         case .stars: "Sterren"
+        case .exact: "Exact"
+        case .suggestion: "Suggestie"
         }
     }
 }
@@ -196,6 +204,7 @@ extension Notice {
         case .previewFailed(let reason): "The preview could not be played: \(reason)"
         case .noPreview: "This item has no preview."
         case .orderChanged(let order): "Sorted \(order.english)."
+        case .naturalOrder(let link): link == .album ? "Sorted in track order." : "Sorted by kind, then by name."
         case .favourite(let marked): marked ? "Added to your favourites." : "Removed from your favourites."
         case .exported(let path): "Saved to \(path)"
         case .fileSetAside(let path): "A file could not be read and was set aside as \(path); starting afresh."
@@ -234,6 +243,8 @@ extension Notice {
         case .previewFailed(let reason): "Het fragment kon niet worden afgespeeld: \(reason)"
         case .noPreview: "Dit item heeft geen fragment."
         case .orderChanged(let order): "Gesorteerd \(order.dutch)."
+        case .naturalOrder(let link):
+            link == .album ? "Gesorteerd op tracknummer." : "Gesorteerd op soort, dan op naam."
         case .favourite(let marked): marked ? "Aan je favorieten toegevoegd." : "Uit je favorieten gehaald."
         case .exported(let path): "Bewaard in \(path)"
         case .fileSetAside(let path):

@@ -16,6 +16,7 @@ public enum Message: Hashable, Sendable {
     case history(HistoryMessage)
     case export(ExportMessage)
     case palette(PaletteMessage)
+    case browse(BrowseMessage)
 }
 
 /// The search field, the categories, and the search's answers.
@@ -33,6 +34,10 @@ public enum SearchMessage: Hashable, Sendable {
     case indexing(IndexProgress)
     /// The local catalog cannot be searched at all: the program ends and says why.
     case catalogFailed(SearchFailure)
+    /// The search the screen offers beside the answer (`AppState.offeredSearch`):
+    /// the words exactly as typed after a correction, or the correction
+    /// offered under "Nothing Found".
+    case takeOffer
 }
 
 /// The answer's order and filters, the favourites and their view.
@@ -98,6 +103,18 @@ public enum ExportMessage: Hashable, Sendable {
     case toggleFormat
     case save
     case finished(ExportOutcome)
+}
+
+/// Pages opened from a detail (an artist's, an album's) and the way back.
+public enum BrowseMessage: Hashable, Sendable {
+    /// The page of the item shown (else the selected one) opens over the results.
+    case open(PageLink)
+    /// Back one page (Esc, Alt-Left).
+    case back
+    /// Back to the page at `depth` (a crumb of the breadcrumb clicked; 0: the search).
+    case backTo(depth: Int)
+    case loaded(generation: Int, Result<SearchAnswer, SearchFailure>)
+    case loadingIndicatorDue(generation: Int)
 }
 
 /// The result list and the grid.
@@ -230,6 +247,10 @@ public enum ListMovement: Hashable, Sendable {
 public enum Effect: Hashable, Sendable {
     case search(SearchRequest, generation: Int)
     case cancelSearch
+    /// Looks a page up; answers `browse(.loaded)`.
+    case lookup(LookupRequest, generation: Int)
+    /// Stops the lookup under way (its page was left).
+    case cancelLookup
     case schedule(Message, afterMilliseconds: Int)
     case openURL(String)
     /// Hands `text` to the terminal's clipboard (OSC 52).
@@ -274,7 +295,8 @@ extension Message {
         switch self {
         case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
             .search(.indexing),
-            .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .detail(.copied),
+            .search(.catalogFailed), .browse(.loaded), .browse(.loadingIndicatorDue), .detail(.urlOpened),
+            .detail(.previewStarted), .detail(.copied),
             .shape(.favouritesChanged), .history(.notKept),
             .export(.finished),
             .compose(.finished),
