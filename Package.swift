@@ -42,7 +42,9 @@ let package = Package(
         ),
         // The loop from bytes to a drawn frame, over any terminal backend (ncurses, or memory in tests).
         .target(name: "StoreSearchRuntime", dependencies: ["StoreSearchCore", "TerminalUI", "StoreSearchWorkers"]),
-        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "TerminalUI", "StoreSearchRuntime"]),
+        // The terminal's signal handlers and what they touch, in C (async-signal-safe).
+        .target(name: "CSignals"),
+        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "CSignals", "TerminalUI", "StoreSearchRuntime"]),
         // Artwork: decoding (libjpeg-turbo, libpng; headers from their -dev packages) and drawing as
         // cells (libchafa, declared in the module itself), each opened on the first picture.
         .target(name: "CChafa", dependencies: ["CLazyLibrary"]),

@@ -41,9 +41,6 @@ public final class Program<Backend: TerminalBackend> {
     public static var drawingThrottle: Duration { .milliseconds(30) }
     /// How long keys may wait for a local search before they go ahead anyway.
     public static var maximumHold: Duration { .seconds(2) }
-    /// The longest `mailto:` link handed to an opener: well under the 128 KiB
-    /// a single argument may be on Linux; a longer message is shown as its draft.
-    public static var maximumMailtoBytes: Int { 32_768 }
 
     public private(set) var state: AppState
     public let backend: Backend
@@ -74,12 +71,17 @@ public final class Program<Backend: TerminalBackend> {
     var mailInFlight: MailDelivery?
     private var wantedArtwork: [String] = []
     /// What to say on standard error once the terminal is restored (a draft
-    /// kept at quitting, say).
-    public internal(set) var farewell: [String] = []
+    /// kept at quitting, say): `MailState.farewell`, in the user's language.
+    public var farewell: [String] { state.mail.farewell.map { context.localizer($0) } }
     /// A support mail no draft could be written of when the program quit
     /// (`MailDraft.readable`): written whole to standard error after the
     /// farewell, once the terminal is restored, so the text is never lost.
-    public internal(set) var unsavedText: String?
+    public var unsavedText: String? { state.mail.unsavedText }
+    /// Messages dispatched while another's effects are carried out wait
+    /// until those are done (see `dispatch`).
+    private let messages = RunToCompletion<Message>()
+    /// The history and favourites files' writes, one at a time, in order.
+    lazy var stateWrites = SerialWork(runner: services.work)
     /// 0, or 128 + the signal that ended the program.
     public private(set) var exitStatus: Int32 = 0
 
@@ -266,9 +268,16 @@ public final class Program<Backend: TerminalBackend> {
 
     // MARK: Messages
 
+    /// Updates the state with `message` and carries out its effects, in
+    /// order. A message dispatched while they are carried out (an effect's
+    /// answer on this thread: a draft written, the editor's text) waits
+    /// until the last of them is done: each effect runs against the state
+    /// its own message made, never one a later message changed under it.
     func dispatch(_ message: Message) {
-        for effect in state.update(message) {
-            perform(effect)
+        messages.run(message) { message in
+            for effect in state.update(message) {
+                perform(effect)
+            }
         }
     }
 

@@ -4,6 +4,8 @@ public enum CommandLinePhrase: Hashable, Sendable {
     case notATerminal
     case needsUTF8Locale(variable: String, value: String, charset: String)
     case unusableTerminal(term: String)
+    /// The interface could not start for a reason of the system's (too many open files).
+    case cannotStart(reason: String)
     case unknownOption(String)
     /// An unknown option near a known one: "did you mean --catalog?".
     case didYouMean(String, suggestion: String)
@@ -69,6 +71,7 @@ extension CommandLinePhrase {
             "the interface needs a UTF-8 locale, and \(variable)=\(value) asks for \(charset); set one, for example LANG=C.UTF-8 (see 'locale -a' for the installed ones)"
         case .unusableTerminal(let term):
             "the terminal type '\(term)' is unknown or cannot move the cursor; set TERM, for example TERM=xterm-256color"
+        case .cannotStart(let reason): "the interface cannot start: \(reason)"
         case .unknownOption(let option): "unknown option '\(option)'"
         case .didYouMean(let option, let suggestion): "unknown option '\(option)'; did you mean \(suggestion)?"
         case .unknownCommand(let word, let suggestion?): "unknown command '\(word)'; did you mean \(suggestion)?"
@@ -124,6 +127,7 @@ extension CommandLinePhrase {
             "de interface heeft een UTF-8-locale nodig, en \(variable)=\(value) vraagt om \(charset); zet er een, bijvoorbeeld LANG=C.UTF-8 (zie 'locale -a' voor de geïnstalleerde)"
         case .unusableTerminal(let term):
             "het terminaltype '\(term)' is onbekend of kan de cursor niet verplaatsen; zet TERM, bijvoorbeeld TERM=xterm-256color"
+        case .cannotStart(let reason): "de interface kan niet starten: \(reason)"
         case .unknownOption(let option): "onbekende optie '\(option)'"
         case .didYouMean(let option, let suggestion): "onbekende optie '\(option)'; bedoel je \(suggestion)?"
         case .unknownCommand(let word, let suggestion?): "onbekende opdracht '\(word)'; bedoel je \(suggestion)?"

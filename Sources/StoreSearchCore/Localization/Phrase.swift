@@ -192,6 +192,7 @@ extension Notice {
         case .noStorePage: "This item has no store page."
         case .openedInBrowser: "Opened the page in your browser."
         case .sendingMail: "Sending your message…"
+        case .sendingWithoutDraft(let reason): "Sending your message… (no draft of it could be kept: \(reason))"
         case .mailSent: "Your message was sent."
         case .mailAppOpened: "Opened your mail program."
         case .configMistakes(let count):
@@ -231,6 +232,8 @@ extension Notice {
         case .noStorePage: "Dit item heeft geen winkelpagina."
         case .openedInBrowser: "De pagina is in je browser geopend."
         case .sendingMail: "Je bericht wordt verstuurd…"
+        case .sendingWithoutDraft(let reason):
+            "Je bericht wordt verstuurd… (er kon geen concept van worden bewaard: \(reason))"
         case .mailSent: "Je bericht is verstuurd."
         case .mailAppOpened: "Je mailprogramma is geopend."
         case .configMistakes(let count):

@@ -174,12 +174,19 @@ public enum Notice: Hashable, Sendable {
     case editorKeptBody(ExternalEditOutcome)
     /// A file was not written, or is not used (`FilePhrase`).
     case file(FilePhrase)
+    /// The message is on its way, but no draft of it could be written first (why).
+    case sendingWithoutDraft(reason: String)
 
     /// How long a notice stays when no key comes.
     public static let lifetimeMilliseconds = 5000
 
     /// Whether the notice stays until what it reports is over.
-    public var lastsUntilDone: Bool { self == .sendingMail }
+    public var lastsUntilDone: Bool {
+        switch self {
+        case .sendingMail, .sendingWithoutDraft: true
+        default: false
+        }
+    }
 }
 
 /// The search: the field, the category, where the search stands and who answered.
@@ -262,6 +269,13 @@ public struct MailState: Hashable, Sendable {
     /// Send Support Email was chosen while a lookup was under way; it acts
     /// on the answer.
     public var supportMailWaits = false
+    /// What to say on standard error once the terminal is restored (a draft
+    /// kept at quitting, or why none could be).
+    public var farewell: [Phrase] = []
+    /// A message no draft could be written of when the program quit
+    /// (`MailDraft.readable`): written whole to standard error after the
+    /// farewell, so the text is never lost.
+    public var unsavedText: String?
 
     public init() {}
 }

@@ -188,8 +188,9 @@ public enum ComposeMessage: Hashable, Sendable {
     case lookForUnsentDraft
     /// The autosave's moment has come: what changed since the last is written.
     case autosave
-    /// The autosave wrote the message here.
-    case autosaved(path: String)
+    /// A draft was written (its path) for `purpose`, or why not: what
+    /// follows (send, open, a notice, the farewell) is the update's to decide.
+    case draftWritten(MailDraft, DraftPurpose, Result<String, DraftFailure>)
     /// `--diagnose`'s facts, gathered as the sheet opened (or a mail was sent or saved).
     case diagnosticsGathered(DiagnosticFacts)
 }
@@ -267,13 +268,17 @@ public enum Effect: Hashable, Sendable {
     case export([SearchResult], path: String, format: ExportFormat, overwrite: Bool)
     /// Remembers the order for the next run.
     case rememberOrder(SortOrder)
-    /// Writes the draft (replacing the file at `path`, if any), then hands
-    /// it to the mail transport.
-    case deliverMail(MailDraft, path: String?)
-    /// Writes the draft (replacing the file at `path`, if any).
+    /// Hands the draft (written to `draftPath` already, nil when it could
+    /// not be) to the mail command; answers `compose(.finished)`.
+    case deliverMail(MailDraft, draftPath: String?)
+    /// Writes the draft (replacing the file at `path`, if any, with the
+    /// diagnostics of now); answers `compose(.draftWritten)`.
     case saveDraft(MailDraft, path: String?, purpose: DraftPurpose)
-    /// Writes the draft, then opens it as a `mailto:` URL with the desktop's opener.
-    case openMailApp(MailDraft, path: String?)
+    /// Opens `address` (a `mailto:` link of the draft at `draftPath`) with
+    /// the desktop's opener; answers `compose(.finished)`.
+    case openMailApp(address: String, draftPath: String)
+    /// A line for the log file.
+    case log(String)
     case deleteDraft(path: String)
     /// Looks for the newest unsent draft; answers `unsentDraftFound`.
     case findUnsentDraft
@@ -301,7 +306,7 @@ extension Message {
             .export(.finished),
             .compose(.finished),
             .compose(.unsentDraftFound), .compose(.lookForUnsentDraft), .compose(.externallyEdited),
-            .compose(.autosave), .compose(.autosaved), .compose(.diagnosticsGathered),
+            .compose(.autosave), .compose(.draftWritten), .compose(.diagnosticsGathered),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
             .screen(.redraw), .screen(.terminate), .screen(.motionTick), .screen(.endMotion), .screen(.outputIsSlow):
             false
