@@ -10,6 +10,8 @@
 #               BENCH_ONLY=orders make bench measures only what each sort order costs at 1M,
 #               BENCH_ONLY=first-open make bench only the first open of each catalog;
 #               BENCH_ONLY=motion make bench only what each motion costs in bytes and frames;
+#               BENCH_ONLY=typos make bench only the typing mistakes (BENCH_WORDS=10M adds
+#               the walk through ten million words; BENCH_BASELINE=binary times exact queries on both);
 #               BENCH_ONLY=pictures make bench only what pictures cost in each protocol (kitty, sixel, iTerm2);
 #               BENCH_SIZES=10M adds a 10M-item catalog to the first-open growth table
 #   make charts draws docs/benchmarks.json as SVG charts in docs/charts/ (matplotlib), which
@@ -51,9 +53,11 @@ PYTHON ?= /usr/bin/python3
 BINARY := .build/release/storesearch
 
 # libcurl is opened at run time, on the first store search; its -dev package gives the headers.
-# Artwork: libchafa draws pictures as cells (its headers need glib's), libjpeg-turbo and libpng decode them.
+# So are SQLite (the store's answers) and, for artwork, libchafa (pictures as cells; the program
+# declares what it uses of it, so no headers), libjpeg-turbo and libpng (their -dev packages give
+# the headers): a start-up loads none of them.
 BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4 libcurl4-openssl-dev ca-certificates \
-	libchafa-dev libglib2.0-dev libturbojpeg0-dev libpng-dev
+	libchafa0 libturbojpeg0-dev libpng-dev
 # ncurses-term: the xterm-direct terminfo entry, for the 24-bit colour test.
 # asciinema and script (util-linux, always there): the tour is played under both recorders.
 # lintian and dpkg-dev (dpkg-shlibdeps, strip): the Debian package is built and checked.
@@ -142,9 +146,11 @@ e2e-test: deps-test build
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
 
 # The Swift libraries linked in statically: the program starts in a few
-# milliseconds instead of twenty (no Foundation, ICU and libcurl to load).
+# milliseconds instead of twenty (no Foundation, ICU and libcurl to load); no
+# $ORIGIN run path, which sent the loader to look for each system library
+# beside the binary first (a dozen failed opens each).
 build: deps
-	$(SWIFT) build -c release --product storesearch --static-swift-stdlib
+	$(SWIFT) build -c release --product storesearch --static-swift-stdlib --disable-local-rpath
 
 # bench.py writes the report and its JSON; charts.py draws the JSON as the report's charts.
 DRAW_CHARTS = $(PYTHON) Tests/Benchmarks/charts.py

@@ -24,11 +24,10 @@ let package = Package(
         .target(name: "StoreSearchWorkers"),
         // Local catalogs: files read, indexes built, cached and mapped, searched.
         .target(name: "StoreSearchCatalog", dependencies: ["StoreSearchCore", "StoreSearchWorkers"]),
-        .systemLibrary(
-            name: "CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
+        // Shared libraries opened with dlopen on first use, not linked (lazylibrary.h says why).
+        .target(name: "CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
+        // SQLite (headers from libsqlite3-dev), opened on the first use of the response cache.
+        .target(name: "CSQLite", dependencies: ["CLazyLibrary"]),
         // libcurl, opened with dlopen on the first fetch (its headers come from libcurl4-openssl-dev).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // What must happen before the Swift runtime starts (a SIGQUIT handler; see startup.c).
@@ -43,11 +42,14 @@ let package = Package(
         ),
         // The loop from bytes to a drawn frame, over any terminal backend (ncurses, or memory in tests).
         .target(name: "StoreSearchRuntime", dependencies: ["StoreSearchCore", "TerminalUI", "StoreSearchWorkers"]),
-        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "TerminalUI", "StoreSearchRuntime"]),
-        // Artwork: decoding (libjpeg-turbo, libpng) and drawing as cells (libchafa).
-        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
-        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // The terminal's signal handlers and what they touch, in C (async-signal-safe).
+        .target(name: "CSignals"),
+        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "CSignals", "TerminalUI", "StoreSearchRuntime"]),
+        // Artwork: decoding (libjpeg-turbo, libpng; headers from their -dev packages) and drawing as
+        // cells (libchafa, declared in the module itself), each opened on the first picture.
+        .target(name: "CChafa", dependencies: ["CLazyLibrary"]),
+        .target(name: "CTurboJPEG", dependencies: ["CLazyLibrary"]),
+        .target(name: "CPNG", dependencies: ["CLazyLibrary"]),
         .target(
             name: "StoreSearchArtwork",
             dependencies: [

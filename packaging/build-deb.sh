@@ -4,7 +4,8 @@
 # catalog in /usr/share/storesearch (the binary looks in ../share/storesearch
 # beside itself), the man page, the shell completions, the copyright file and
 # a changelog. Depends comes from the libraries the binary links
-# (dpkg-shlibdeps), plus libcurl, which it opens at run time with dlopen.
+# (dpkg-shlibdeps), plus those it opens at run time with dlopen (libcurl,
+# SQLite, libpng, libjpeg-turbo, libchafa).
 #
 #   packaging/build-deb.sh BINARY OUTPUT_FOLDER
 #
@@ -50,9 +51,12 @@ printf 'Source: storesearch\n\nPackage: storesearch\nArchitecture: any\n' > "$wo
 linked=$(cd "$work" && dpkg-shlibdeps -O root/usr/bin/storesearch 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$linked" ] || { echo "build-deb: dpkg-shlibdeps found no libraries" >&2; exit 1; }
 rm -rf "$work/debian"
-# libcurl is opened with dlopen on the first store search (Sources/CCurl):
-# libcurl.so.4 (OpenSSL) or libcurl-gnutls.so.4.
-depends="$linked, libcurl4 | libcurl3-gnutls, ca-certificates"
+# Libraries opened with dlopen on first use, which dpkg-shlibdeps cannot
+# see: libcurl on the first store search (Sources/CCurl: libcurl.so.4,
+# OpenSSL, or libcurl-gnutls.so.4); SQLite for the store's answers, libpng,
+# libjpeg-turbo and libchafa (1.8 or later) for pictures (Sources/CLazyLibrary).
+depends="$linked, libcurl4 | libcurl3-gnutls, ca-certificates, libsqlite3-0, libpng16-16, libturbojpeg0"
+depends="$depends, libchafa0 (>= 1.8)"
 
 size=$(du -k -s --apparent-size "$root" | cut -f1)
 install -d -m 755 "$root/DEBIAN"

@@ -2,7 +2,8 @@
 # The Debian package as CI checks it (make check-deb): built from the release
 # binary, lintian finds no error, and unpacked with dpkg -x into a fresh
 # folder it runs: --version, and a search that reads the catalog installed
-# beside it (../share/storesearch), not the source tree's.
+# beside it (../share/storesearch), not the source tree's. Depends names the
+# libraries the binary opens with dlopen.
 #
 #   packaging/check-deb.sh BINARY
 set -euo pipefail
@@ -23,6 +24,13 @@ said=$(lintian --fail-on error "$package" 2>&1) || status=$?
 grep -v '^running with root privileges' <<<"$said" || true
 [ "$status" = 0 ] || fail "lintian found errors in $(basename "$package")"
 
+# The libraries opened with dlopen are not in the binary's NEEDED list:
+# Depends names them itself.
+depends=$(dpkg-deb -f "$package" Depends)
+for library in libcurl4 libsqlite3-0 libpng16-16 libturbojpeg0 libchafa0; do
+    grep -q "$library" <<<"$depends" || fail "Depends lacks $library, which the binary opens with dlopen: $depends"
+done
+
 tree=$work/tree
 dpkg -x "$package" "$tree"
 for path in usr/bin/storesearch usr/share/storesearch/catalog.json usr/share/man/man1/storesearch.1.gz \
@@ -33,7 +41,10 @@ for path in usr/bin/storesearch usr/share/storesearch/catalog.json usr/share/man
 done
 odd=$(find "$tree" \( -type f ! -perm 0644 ! -perm 0755 \) -o \( -type d ! -perm 0755 \))
 [ -z "$odd" ] || fail "modes other than 0644/0755: $odd"
-zcat "$tree/usr/share/man/man1/storesearch.1.gz" | grep -q '^\.TH' || fail "the man page does not read as one"
+# Read whole before matching: grep -q stops at the first match, and under
+# pipefail the writer's SIGPIPE would then fail a page that is fine.
+manual=$(zcat "$tree/usr/share/man/man1/storesearch.1.gz")
+grep -q '^\.TH' <<<"$manual" || fail "the man page does not read as one"
 
 export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache \
     XDG_STATE_HOME=$work/home/.state XDG_DATA_HOME=$work/home/.local/share

@@ -1,4 +1,4 @@
-import CNcursesw
+import CSignals
 import Glibc
 
 /// Signal handling that keeps the terminal usable whatever happens.
@@ -23,8 +23,14 @@ enum Signals {
     static let crashing: [Int32] = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS]
 
     /// Installs every handler; call before ncurses starts, so it leaves them alone.
+    /// The handlers and what they touch (the pending flags, the wake-up
+    /// descriptor, the restore sequence) live in C (`CSignals`): a handler
+    /// that reached a Swift global could run in the middle of an access the
+    /// main thread holds, which Swift's exclusivity checks stop the process for.
     static func install(wakeFD: Int32) {
-        signalState.wakeFD = wakeFD
+        // The descriptor first, one atomic word: a handler still installed
+        // from before (after a suspend) writes to the old pipe or the new.
+        ss_signals_set_wake_fd(wakeFD)
         // A blocked signal mask is inherited through exec: a parent that
         // blocked SIGINT (a test runner's worker, a supervisor) would leave
         // Ctrl-C and kill -INT pending for ever. Every signal handled here
@@ -34,108 +40,37 @@ enum Signals {
         for signal in quitting + crashing + [SIGTSTP, SIGWINCH] { sigaddset(&handled, signal) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for signal in quitting + [SIGTSTP, SIGWINCH] {
-            setHandler(signal, handler: noteSignal, flags: SA_RESTART)
+            ss_signals_set_handler(signal, ss_signals_note, SA_RESTART)
         }
         for signal in crashing {
-            setHandler(signal, handler: restoreTerminalAndCrash, flags: Int32(bitPattern: SA_RESETHAND))
+            ss_signals_set_handler(signal, ss_signals_crash, Int32(bitPattern: SA_RESETHAND))
         }
-        setHandler(SIGPIPE, handler: nil, flags: 0)
+        ss_signals_set_handler(SIGPIPE, SIG_IGN, 0)
         // A full disk (or a file size limit) is an error to report, not a reason to die.
-        setHandler(SIGXFSZ, handler: nil, flags: 0)
+        ss_signals_set_handler(SIGXFSZ, SIG_IGN, 0)
         // backtrace(3) loads its unwinder on first use, which a crash handler
         // must not do: use it once now.
-        _ = backtrace(signalState.frames, 4)
+        ss_signals_warm_backtrace()
     }
 
-    /// Puts back the default handlers.
+    /// Puts back the default handlers, and wakes no one.
     static func uninstall() {
         for signal in quitting + crashing + [SIGTSTP, SIGWINCH, SIGPIPE, SIGXFSZ] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = SIG_DFL
-            sigaction(signal, &action, nil)
+            ss_signals_set_handler(signal, SIG_DFL, 0)
         }
-    }
-
-    /// Sets `signal`'s handler; `nil` ignores the signal.
-    static func setHandler(_ signal: Int32, handler: (@convention(c) (Int32) -> Void)?, flags: Int32) {
-        var action = sigaction()
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = flags
-        action.__sigaction_handler.sa_handler = handler ?? SIG_IGN
-        sigaction(signal, &action, nil)
+        ss_signals_set_wake_fd(-1)
     }
 
     /// Remembers what a crash handler must write to restore the terminal.
     static func prepareCrashRestore(sequence: [UInt8], termios: termios) {
-        let count = min(sequence.count, signalState.restoreCapacity)
-        signalState.restoreBytes.update(from: sequence, count: count)
-        signalState.restoreCount = count
-        signalState.savedTermios = termios
-        signalState.hasSavedTermios = true
+        var modes = termios
+        sequence.withUnsafeBufferPointer { bytes in
+            ss_signals_prepare_restore(bytes.baseAddress, Int32(bytes.count), &modes)
+        }
     }
 
     /// Takes the signals noted since the last call.
     static func takePending() -> [Int32] {
-        var pending: [Int32] = []
-        for signal in quitting + [SIGTSTP, SIGWINCH] where signalState.pending[Int(signal)] != 0 {
-            signalState.pending[Int(signal)] = 0
-            pending.append(signal)
-        }
-        return pending
+        (quitting + [SIGTSTP, SIGWINCH]).filter { ss_signals_take($0) != 0 }
     }
-}
-
-/// Everything the handlers touch, allocated once, never moved.
-struct SignalState {
-    var wakeFD: Int32 = -1
-    let restoreCapacity = 512
-    let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 512)
-    var restoreCount = 0
-    var savedTermios = termios()
-    var hasSavedTermios = false
-    let pending = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 65)
-    /// Room for a crash's backtrace: a handler must not allocate.
-    static let frameCapacity: Int32 = 32
-    let frames = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: Int(frameCapacity))
-
-    init() {
-        pending.initialize(repeating: 0, count: 65)
-    }
-}
-
-nonisolated(unsafe) var signalState = SignalState()
-
-private let noteSignal: @convention(c) (Int32) -> Void = { signal in
-    if signal >= 0 && signal < 65 { signalState.pending[Int(signal)] = 1 }
-    var byte: UInt8 = 1
-    _ = write(signalState.wakeFD, &byte, 1)
-}
-
-private let restoreTerminalAndCrash: @convention(c) (Int32) -> Void = { signal in
-    _ = write(STDOUT_FILENO, signalState.restoreBytes, signalState.restoreCount)
-    if signalState.hasSavedTermios {
-        _ = tcsetattr(STDIN_FILENO, TCSANOW, &signalState.savedTermios)
-    }
-    // A short report on standard error, which is the log while the
-    // interface is up: what happened, and where (raw frames; `addr2line`
-    // or the build's symbols turn them into names). Async-signal-safe calls only.
-    func say(_ text: StaticString) {
-        _ = write(STDERR_FILENO, text.utf8Start, text.utf8CodeUnitCount)
-    }
-    say("storesearch: crashed (")
-    switch signal {
-    case SIGSEGV: say("SIGSEGV, a bad memory access")
-    case SIGABRT: say("SIGABRT, aborted")
-    case SIGBUS: say("SIGBUS, a bad memory access")
-    case SIGILL: say("SIGILL, a fatal error or a bad instruction")
-    case SIGFPE: say("SIGFPE, an arithmetic error")
-    case SIGTRAP: say("SIGTRAP, a fatal error")
-    case SIGSYS: say("SIGSYS, a bad system call")
-    default: say("a fatal signal")
-    }
-    say("); the terminal was restored. Backtrace:\n")
-    let count = backtrace(signalState.frames, SignalState.frameCapacity)
-    backtrace_symbols_fd(signalState.frames, count, STDERR_FILENO)
-    // SA_RESETHAND put the default action back: raising again ends the process as the signal would.
-    raise(signal)
 }

@@ -1,4 +1,5 @@
 import CNcursesw
+import CSignals
 import Glibc
 import StoreSearchCore
 import StoreSearchRuntime
@@ -8,6 +9,8 @@ import TerminalUI
 public enum TerminalError: Error, Equatable {
     case notATerminal
     case unusableTerminal(String)
+    /// The pipe that wakes the loop could not be made (too many open files): the errno.
+    case noWakeUpPipe(Int32)
 }
 
 /// The terminal, through ncursesw: the only place the program touches it.
@@ -61,12 +64,11 @@ public final class Terminal: TerminalBackend {
     public init(options: Options) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         self.options = options
-        var fds: [Int32] = [0, 0]
-        pipe(&fds)
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
+        // Made before anything is changed: without it there is nothing to
+        // wake the loop, and a failed pipe(2) leaves its descriptors as they
+        // were (0, standard input, which must never be made non-blocking).
+        var fds: [Int32] = [-1, -1]
+        guard ss_signals_wake_pipe(&fds) == 0 else { throw .noWakeUpPipe(errno) }
         wakePipe = (fds[0], fds[1])
         palette = ColorPalette(colors: 0)
         input = InputReader()
@@ -74,7 +76,10 @@ public final class Terminal: TerminalBackend {
 
         // ncursesw needs a UTF-8 character type; when the user's locale is
         // not installed (LANG=nl_NL.UTF-8 on a bare machine), C.UTF-8 is.
-        if setlocale(LC_ALL, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+        // Only the character type: it is all ncurses reads (the program
+        // formats numbers and dates itself), and loading the locale's
+        // other eleven categories cost a start-up about a millisecond.
+        if setlocale(LC_CTYPE, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         var savedTermios = termios()
@@ -85,6 +90,7 @@ public final class Terminal: TerminalBackend {
         let largest = Size.largestLaidOut
         guard let screen = ss_newterm(Int32(largest.rows), Int32(largest.columns)) else {
             Signals.uninstall()
+            Self.close(wakePipe)
             throw .unusableTerminal(term)
         }
         self.screen = screen
@@ -92,6 +98,7 @@ public final class Terminal: TerminalBackend {
             endwin()
             delscreen(screen)
             Signals.uninstall()
+            Self.close(wakePipe)
             throw .unusableTerminal(term)
         }
         isRunning = true
@@ -103,6 +110,14 @@ public final class Terminal: TerminalBackend {
 
     deinit {
         shutdown()
+    }
+
+    /// Closes the wake-up pipe of a terminal that was never taken. (A taken
+    /// one's stays open to the end: a late wake-up from a worker must not
+    /// write into a descriptor reused since.)
+    private static func close(_ pipe: (read: Int32, write: Int32)) {
+        _ = Glibc.close(pipe.read)
+        _ = Glibc.close(pipe.write)
     }
 
     private func configure() {
@@ -325,7 +340,12 @@ public final class Terminal: TerminalBackend {
             for signal in Signals.takePending() {
                 switch signal {
                 case SIGTSTP:
+                    // Sent from outside (kill -TSTP): the size may have
+                    // changed while stopped, and the program must be told,
+                    // as a SIGWINCH noted meanwhile finds the size taken.
+                    let before = size
                     suspend()
+                    if size != before { events.append(.resize(size)) }
                 case SIGWINCH:
                     if let size = takeNewSize() { events.append(.resize(size)) }
                 default:

@@ -50,15 +50,30 @@ struct ByteTable: @unchecked Sendable {
     var count: Int { offsets.count - 1 }
 
     /// The id of `bytes`, added if it is new.
-    mutating func id(for bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let head = Self.head(bytes)
+    @inline(__always) mutating func id(for bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        id(for: bytes, head: Self.head(bytes))
+    }
+
+    /// The id of `bytes`, which have at least eight bytes readable from
+    /// their start (a word in a buffer with room after it): its first
+    /// eight bytes are one load.
+    @inline(__always) mutating func id(forPadded bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let count = bytes.count
+        guard count > 0 else { return id(for: bytes, head: 0) }
+        let loaded = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(as: UInt64.self)
+        return id(for: bytes, head: count >= 8 ? loaded : loaded & ((1 &<< (8 &* UInt64(count))) &- 1))
+    }
+
+    /// The lookup itself, made where it is called (a few times an item);
+    /// adding a string is not.
+    @inline(__always) private mutating func id(for bytes: UnsafeBufferPointer<UInt8>, head: UInt64) -> UInt32 {
         let hash = Self.hash(bytes, head: head)
         let tag = (hash >> 32) & ~0xF | UInt64(min(bytes.count, 15))
         var slot = Int(truncatingIfNeeded: hash) & mask
-        var slots = slotStorage.words
+        let slots = slotStorage.words
         while true {
             let entry = slots[slot &<< 1]
-            if entry == 0 { break }
+            if entry == 0 { return add(bytes, head: head, tag: tag, slot: slot) }
             if entry >> 32 == tag, slots[slot &<< 1 &+ 1] == head,
                 bytes.count <= 8 || equals(Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1, bytes)
             {
@@ -66,13 +81,17 @@ struct ByteTable: @unchecked Sendable {
             }
             slot = (slot &+ 1) & mask
         }
+    }
+
+    /// Adds `bytes`, not yet in the table, at `slot` (empty); its id.
+    @inline(never) private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, head: UInt64, tag: UInt64, slot: Int)
+        -> UInt32
+    {
         let id = UInt32(count)
         blob.append(contentsOf: bytes)
         offsets.append(UInt32(blob.count))
-        if !isKnownUniquelyReferenced(&slotStorage) {
-            slotStorage = slotStorage.copy()
-            slots = slotStorage.words
-        }
+        if !isKnownUniquelyReferenced(&slotStorage) { slotStorage = slotStorage.copy() }
+        let slots = slotStorage.words
         slots[slot &<< 1] = tag << 32 | UInt64(id + 1)
         slots[slot &<< 1 &+ 1] = head
         if count &* 4 > (mask &+ 1) &* 3 { grow() }
@@ -106,11 +125,20 @@ struct ByteTable: @unchecked Sendable {
     }
 
     /// Whether string `id` is `bytes`, whose first eight bytes it is known to share.
-    private func equals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always) private func equals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = Int(offsets[id])
         guard Int(offsets[id + 1]) - start == bytes.count else { return false }
         return blob.withUnsafeBufferPointer { blob in
-            memcmp(blob.baseAddress! + start + 8, bytes.baseAddress! + 8, bytes.count - 8) == 0
+            let stored = UnsafeRawPointer(blob.baseAddress! + start)
+            let given = UnsafeRawPointer(bytes.baseAddress!)
+            let count = bytes.count
+            // Up to sixteen bytes (most artists and genres), the last eight
+            // compared as one word: with the first eight, all of them.
+            if count <= 16 {
+                return stored.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == given.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            }
+            return memcmp(stored + 8, given + 8, count - 8) == 0
         }
     }
 

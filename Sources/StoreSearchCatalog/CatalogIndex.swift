@@ -15,7 +15,7 @@ public struct CatalogIndex: Sendable {
     let storage: CatalogStorage
     /// Every artist's rank in artist order, made at the first search by
     /// artist and kept: ranking 150,000 artists costs more than a search.
-    private let artistRanks = ArtistRanks()
+    let artistRanks = ArtistRanks()
 
     init(storage: CatalogStorage) {
         self.storage = storage
@@ -143,49 +143,21 @@ public struct CatalogIndex: Sendable {
                 return true
             }
         }
-        func keep(by key: (ItemRecord) -> UInt64) {
-            scan { record, position in best.insert(key(record), position: position) }
-        }
-        switch order {
-        case .name:
-            break
-        case .price:
-            keep { SortKeys.price($0.price == ItemRecord.noPrice ? nil : $0.price) }
-        case .released:
-            keep { SortKeys.released(dayNumber: $0.dayNumber) }
-        case .artist:
-            let ranks = artistRanks.ranks { rankArtists() }
-            keep { ranks[$0.artist] ?? .max }
-        case .relevance:
-            var ranking = RelevanceQuery(query)
-            // Artists, albums and genres repeat: each string's words once.
-            var known: [UInt32: RelevanceQuery.Matches] = [:]
-            func matches(_ id: UInt32) -> RelevanceQuery.Matches {
-                if id == 0 { return RelevanceQuery.Matches() }
-                if let found = known[id] { return found }
-                let found = ranking.matches(in: storage.string(id))
-                known[id] = found
-                return found
-            }
-            func rank(_ record: ItemRecord) -> UInt64 {
-                let name = ranking.matches(in: storage.string(record.name))
-                var artistOrAlbum = matches(record.artist)
-                let album = matches(record.album)
-                artistOrAlbum.whole |= album.whole
-                artistOrAlbum.prefix |= album.prefix
-                return UInt64(ranking.rank(name: name, artistOrAlbum: artistOrAlbum, genre: matches(record.genre)))
-            }
+        var keys = OrderKeys(order: order, query: query, storage: storage) { artistRanks.ranks { rankArtists() } }
+        if order == .relevance {
             // Ranks 0 to 3 need every word whole somewhere: once the worst
             // kept is 4 or better, items without that are passed over
             // without reading their strings.
-            let whole = wholeWordMatches(of: ranking.words)
+            let whole = wholeWordMatches(of: keys.queryWords)
             scan { record, position in
                 if best.isFull {
                     if best.worstKey == 0 { return }
                     if best.worstKey <= 4, let whole, !whole.contains(Int(position)) { return }
                 }
-                best.insert(rank(record), position: position)
+                best.insert(keys.key(of: record, at: position), position: position)
             }
+        } else {
+            scan { record, position in best.insert(keys.key(of: record, at: position), position: position) }
         }
         if stopped { return [] }
         return best.positionsInOrder().map { item(at: Int($0)) }
@@ -193,7 +165,7 @@ public struct CatalogIndex: Sendable {
 
     /// Every artist string id ranked by `SortKeys.artist` (equal keys
     /// share a rank); ids without an artist are left out (they sort last).
-    private func rankArtists() -> [UInt32: UInt64] {
+    func rankArtists() -> [UInt32: UInt64] {
         var ids = Set<UInt32>()
         for record in storage.items where record.artist != 0 { ids.insert(record.artist) }
         let keyed = ids.compactMap { id in SortKeys.artist(storage.string(id)).map { (id: id, key: $0) } }
@@ -210,7 +182,7 @@ public struct CatalogIndex: Sendable {
 
     /// The items holding every query word as a whole word (somewhere), or
     /// nil when they cannot be told from the tokens (more than 64 words).
-    private func wholeWordMatches(of words: [[UInt8]]) -> Bitset? {
+    func wholeWordMatches(of words: [[UInt8]]) -> Bitset? {
         guard words.count <= 64 else { return nil }
         var matches: Bitset?
         for word in words {
@@ -312,12 +284,13 @@ public struct CatalogIndex: Sendable {
         return zip(candidates, kept).compactMap { $1 ? $0 : nil }
     }
 
-    private func postingCount(_ range: Range<Int>) -> Int {
+    func postingCount(_ range: Range<Int>) -> Int {
         Int(storage.postingStarts[range.upperBound] - storage.postingStarts[range.lowerBound])
     }
 
-    /// The sorted tokens that begin with `prefix`.
-    private func tokenRange(forPrefix prefix: [UInt8]) -> Range<Int> {
+    /// The sorted tokens that begin with `prefix` (the first is `prefix`
+    /// itself when it is a token).
+    func tokenRange(forPrefix prefix: [UInt8]) -> Range<Int> {
         prefix.withUnsafeBufferPointer { prefix in
             let tokenCount = storage.tokenOffsets.count - 1
             var low = 0
@@ -341,253 +314,6 @@ public struct CatalogIndex: Sendable {
                 }
             }
             return low..<end
-        }
-    }
-}
-
-/// A value made once, on first demand, and shared by the copies of an index.
-private final class ArtistRanks: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: [UInt32: UInt64]?
-
-    func ranks(_ make: () -> [UInt32: UInt64]) -> [UInt32: UInt64] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let ranks = make()
-        made = ranks
-        return ranks
-    }
-}
-
-/// Whether an item's record passes the category and a `ResultFilter`,
-/// without making its `SearchResult`: prices are in the record, explicitness
-/// in its `facts`; each kind string is asked about once.
-private struct Admission {
-    let storage: CatalogStorage
-    let category: Category
-    let filter: ResultFilter
-    private let checksKind: Bool
-    private var kinds: [UInt32: Bool] = [:]
-
-    init(storage: CatalogStorage, category: Category, filter: ResultFilter) {
-        self.storage = storage
-        self.category = category
-        self.filter = filter
-        checksKind = category != .all || !filter.kinds.isEmpty
-    }
-
-    mutating func admits(_ record: ItemRecord) -> Bool {
-        if filter.freeOnly, record.price != 0 { return false }
-        if let range = filter.priceRange, record.price == ItemRecord.noPrice || !range.contains(record.price) {
-            return false
-        }
-        if filter.hidesExplicit, record.isExplicit { return false }
-        guard checksKind else { return true }
-        if let known = kinds[record.kind] { return known }
-        let kind = ItemKind(storeValue: storage.string(record.kind) ?? "")
-        let admitted =
-            category.includes(kind) && (filter.kinds.isEmpty || filter.kinds.contains { $0.matches(kind) })
-        kinds[record.kind] = admitted
-        return admitted
-    }
-}
-
-/// The `limit` smallest (key, position) pairs seen, as a max-heap: the
-/// worst kept is on top, and a candidate no better than it costs one
-/// comparison. Positions only grow while scanning, so a tie with the top
-/// (a later item in name order) is never better.
-private struct BestKeys {
-    private var heap: [(key: UInt64, position: UInt32)] = []
-    let limit: Int
-
-    init(limit: Int) {
-        self.limit = limit
-        heap.reserveCapacity(min(limit, 4096))
-    }
-
-    var isFull: Bool { heap.count >= limit }
-    /// The worst key kept (meaningful once full).
-    var worstKey: UInt64 { heap.first?.key ?? .max }
-
-    @inline(__always) private static func worse(
-        _ lhs: (key: UInt64, position: UInt32), _ rhs: (key: UInt64, position: UInt32)
-    ) -> Bool {
-        lhs.key != rhs.key ? lhs.key > rhs.key : lhs.position > rhs.position
-    }
-
-    @inline(__always) mutating func insert(_ key: UInt64, position: UInt32) {
-        if heap.count < limit {
-            heap.append((key, position))
-            var child = heap.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard Self.worse(heap[child], heap[parent]) else { break }
-                heap.swapAt(child, parent)
-                child = parent
-            }
-            return
-        }
-        guard key < heap[0].key else { return }
-        heap[0] = (key, position)
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { break }
-            let right = left + 1
-            let child = right < heap.count && Self.worse(heap[right], heap[left]) ? right : left
-            guard Self.worse(heap[child], heap[parent]) else { break }
-            heap.swapAt(child, parent)
-            parent = child
-        }
-    }
-
-    /// The positions kept, best first.
-    func positionsInOrder() -> [UInt32] {
-        heap.sorted { lhs, rhs in
-            if lhs.key != rhs.key { return lhs.key < rhs.key }
-            return lhs.position < rhs.position
-        }.map(\.position)
-    }
-}
-
-/// The items a search matches: a sorted list when they are few, else a bitset.
-private enum Matches {
-    case sorted([UInt32])
-    case bitset(Bitset)
-
-    /// Calls `body` with each member in ascending order until it returns false.
-    func forEachMember(_ body: (Int) -> Bool) {
-        switch self {
-        case .sorted(let positions):
-            for position in positions where !body(Int(position)) { return }
-        case .bitset(let bitset):
-            bitset.forEachMember(body)
-        }
-    }
-}
-
-/// Whether an item holds any of a few tokens, asked of ascending items:
-/// one cursor in each token's postings, moved on by galloping (steps that
-/// double, then a binary search), so a long posting list is skipped over,
-/// not read.
-struct TokenCursors {
-    /// The most tokens a word may begin for its items to be asked this way
-    /// (a word that begins more, a single letter, takes a bitset).
-    static let most = 32
-    private let postings: UnsafeBufferPointer<UInt32>
-    private var cursors: [(next: Int, end: Int)] = []
-
-    init(storage: CatalogStorage, tokens: Range<Int>) {
-        postings = storage.postings
-        for token in tokens {
-            let (start, end) = (Int(storage.postingStarts[token]), Int(storage.postingStarts[token + 1]))
-            if start < end, end <= postings.count { cursors.append((start, end)) }
-        }
-    }
-
-    /// Whether one of the tokens is `item`'s; `item` is never below the last one asked.
-    mutating func holds(_ item: UInt32) -> Bool {
-        for index in cursors.indices {
-            var (low, end) = cursors[index]
-            if low < end, postings[low] < item {
-                // postings[low] < item: find the first at or past it.
-                var step = 1
-                while low + step < end, postings[low + step] < item { step <<= 1 }
-                var high = min(low + step, end)
-                low += step / 2 + 1
-                while low < high {
-                    let middle = (low + high) / 2
-                    if postings[middle] < item { low = middle + 1 } else { high = middle }
-                }
-                cursors[index].next = low
-            }
-            if low < end, postings[low] == item { return true }
-        }
-        return false
-    }
-}
-
-/// The items holding any of a range of tokens, in ascending order, each
-/// once: the tokens' postings (each ascending) merged through a min-heap
-/// of cursors, so the first matches cost only themselves.
-struct PostingMerge {
-    private let postings: UnsafeBufferPointer<UInt32>
-    /// Each token's next posting, and where its postings continue and end.
-    private var heap: [(next: UInt32, cursor: UInt32, end: UInt32)] = []
-    private var last: UInt32?
-
-    init(storage: CatalogStorage, tokens: Range<Int>) {
-        postings = storage.postings
-        heap.reserveCapacity(tokens.count)
-        for token in tokens {
-            let start = storage.postingStarts[token]
-            let end = storage.postingStarts[token + 1]
-            // (A damaged index's starts past the postings make no cursor.)
-            if start < end, Int(end) <= postings.count { heap.append((postings[Int(start)], start + 1, end)) }
-        }
-        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
-    }
-
-    /// The next item position; nil after the last.
-    mutating func next() -> Int? {
-        while let top = heap.first {
-            if top.cursor < top.end {
-                heap[0] = (postings[Int(top.cursor)], top.cursor + 1, top.end)
-            } else {
-                heap[0] = heap[heap.count - 1]
-                heap.removeLast()
-            }
-            if !heap.isEmpty { siftDown(0) }
-            // Several of the tokens can be one item's (love, lovely): once.
-            if top.next != last {
-                last = top.next
-                return Int(top.next)
-            }
-        }
-        return nil
-    }
-
-    private mutating func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { return }
-            let right = left + 1
-            let child = right < heap.count && heap[right].next < heap[left].next ? right : left
-            guard heap[child].next < heap[parent].next else { return }
-            heap.swapAt(child, parent)
-            parent = child
-        }
-    }
-}
-
-/// A set of item positions as bits.
-struct Bitset {
-    private var words: [UInt64]
-
-    init(count: Int) {
-        words = [UInt64](repeating: 0, count: (count + 63) / 64)
-    }
-
-    /// Adds `member`; one out of range (from a damaged index) is ignored.
-    @inline(__always) mutating func insert(_ member: Int) {
-        guard member >> 6 < words.count else { return }
-        words[member >> 6] |= 1 << UInt64(member & 63)
-    }
-
-    @inline(__always) func contains(_ member: Int) -> Bool {
-        member >> 6 < words.count && words[member >> 6] & (1 << UInt64(member & 63)) != 0
-    }
-
-    /// Calls `body` with each member in ascending order until it returns false.
-    func forEachMember(_ body: (Int) -> Bool) {
-        for index in words.indices {
-            var word = words[index]
-            while word != 0 {
-                guard body(index << 6 | word.trailingZeroBitCount) else { return }
-                word &= word - 1
-            }
         }
     }
 }

@@ -12,6 +12,10 @@ public final class CatalogSearchService: SearchService {
     private let relay: ProgressRelay
     /// What answers from this catalog say about where they come from.
     private let origin: AnswerOrigin
+    /// The index the last search found built (`searchOnCallingThread`).
+    private let built = Mutex<CatalogIndex?>(nil)
+    /// Where a forgiving search says what it cost, and each page's lookup its time.
+    private let log: @Sendable (String) -> Void
 
     public let searchesAsYouType = true
 
@@ -61,6 +65,7 @@ public final class CatalogSearchService: SearchService {
     ) {
         self.origin = origin
         self.relay = relay
+        self.log = log
         @Sendable func loadLogged() -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport) {
             let (index, report) = load()
             log(
@@ -109,6 +114,7 @@ public final class CatalogSearchService: SearchService {
     public init(results: [SearchResult], origin: AnswerOrigin = .catalog) {
         self.origin = origin
         relay = ProgressRelay()
+        log = { _ in }
         loader = Loader(build: { .success(CatalogIndex(results)) })
     }
 
@@ -117,17 +123,63 @@ public final class CatalogSearchService: SearchService {
         await loader.index().map(\.count)
     }
 
+    /// "Did you mean" for words searched elsewhere (`CatalogIndex.suggestion`);
+    /// nil when the catalog cannot be read.
+    public func suggestion(for term: String) async -> String? {
+        try? await loader.index().get().suggestion(for: term)
+    }
+
     /// As many results as the store gives at most.
     public static let resultLimit = 200
 
     public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
         return await loader.index().map { index in
-            // One more than is shown says whether there were more.
-            let limit = Self.resultLimit
-            let found = index.search(
-                request.term, in: request.category, order: request.order, filter: request.filter, limit: limit + 1,
-                shouldStop: { Task.isCancelled })
-            return SearchAnswer(results: Array(found.prefix(limit)), origin: origin, isCapped: found.count > limit)
+            built.withLock { $0 = index }
+            return answer(request, from: index, shouldStop: { Task.isCancelled })
+        }
+    }
+
+    /// The answer on the calling thread, once an earlier search has found
+    /// the index built and it is still whole; nil otherwise (`search` then
+    /// answers). A script's batch of searches (`search --batch`) asks this
+    /// first: each search then waits for no other thread to be scheduled,
+    /// which on a busy machine was most of a warm search's slowest times.
+    public func searchOnCallingThread(_ request: SearchRequest) -> SearchAnswer? {
+        guard let index = built.withLock({ $0 }), index.isIntact else { return nil }
+        return answer(request, from: index, shouldStop: { false })
+    }
+
+    private func answer(_ request: SearchRequest, from index: CatalogIndex, shouldStop: () -> Bool) -> SearchAnswer {
+        // One more than is shown says whether there were more.
+        let limit = Self.resultLimit
+        let started = ContinuousClock.now
+        let found = index.answer(
+            request.term, in: request.category, order: request.order, filter: request.filter, limit: limit + 1,
+            exact: request.exact, shouldStop: shouldStop)
+        if found.wordBeginningsVisited > 0 {
+            let milliseconds = (ContinuousClock.now - started).inMilliseconds
+            log(
+                "catalog search '\(Sanitizer.excerpt(request.term))' forgave typing mistakes: "
+                    + "\(found.wordBeginningsVisited) word beginnings looked at, \(found.results.count) results "
+                    + "for '\(found.correction ?? found.suggestion ?? "")' in \(String(format: "%.2f", milliseconds)) ms"
+            )
+        }
+        return SearchAnswer(
+            results: Array(found.results.prefix(limit)), origin: origin, isCapped: found.results.count > limit,
+            correction: found.correction, suggestion: found.suggestion)
+    }
+
+    /// A page of the catalog (see `CatalogIndex.lookup`), timed in the log.
+    public func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure> {
+        let (origin, log) = (self.origin, self.log)
+        return await loader.index().map { index in
+            let started = ContinuousClock.now
+            let (found, isCapped) = index.lookup(request, limit: Self.resultLimit, shouldStop: { Task.isCancelled })
+            let elapsed = (ContinuousClock.now - started).inMilliseconds
+            log(
+                "catalog lookup of \(request.subject.logName): \(found.count) items in "
+                    + String(format: "%.2f ms", elapsed))
+            return SearchAnswer(results: found, origin: origin, isCapped: isCapped)
         }
     }
 

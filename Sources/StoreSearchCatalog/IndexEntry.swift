@@ -140,13 +140,13 @@ struct EntryChunk {
     }
 
     /// Starts an entry with its head and sort key.
-    mutating func begin(_ head: EntryHead, key: [UInt8]) {
+    mutating func begin(_ head: EntryHead, key: UnsafeBufferPointer<UInt8>) {
         current = used
         starts.append(UInt32(current))
         var head = head
         head.keyLength = UInt32(key.count)
         withUnsafeBytes(of: &head) { append(UnsafeRawBufferPointer(rebasing: $0.prefix(EntryHead.byteCount))) }
-        key.withUnsafeBytes { append($0) }
+        append(UnsafeRawBufferPointer(key))
     }
 
     /// Adds one of the entry's strings (the name first, then the others in `OwnString` order).
@@ -156,7 +156,7 @@ struct EntryChunk {
     }
 
     /// Ends the entry with its tokens; `strings` says which others were added.
-    mutating func end(tokens: [UInt32], strings: UInt8) {
+    mutating func end(tokens: UnsafeBufferPointer<UInt32>, strings: UInt8) {
         room(5 * tokens.count)
         for token in tokens { used &+= VarInt.write(token, to: storage.base + used) }
         let head = storage.base + current

@@ -20,8 +20,8 @@ struct BuildLimits: Sendable {
 /// one is split into words once; names and albums are split per item.
 struct IndexPart {
     /// The items' words, by local id, and how many items hold each.
-    private(set) var tokens = ByteTable(expected: 8192)
-    private var words = ItemWords()
+    var tokens = ByteTable(expected: 8192)
+    let words = ItemWords()
     var postingCounts: [UInt32] { words.postingCounts }
     /// Strings that many items share: artists, and the few genres, kinds
     /// and currencies (a small table of their own, always in the caches).
@@ -38,9 +38,12 @@ struct IndexPart {
     private(set) var ownBytes = 0
     let runs: RunStore
     private var chunk: EntryChunk
-    private var folder = Folder()
-    /// Reused for each item: its sort key.
-    private var key: [UInt8] = []
+    var folder = Folder()
+    let text = ItemText()
+    /// Reused for an item whose name `text` does not fold: its sort key,
+    /// and where its name's words lie in it.
+    var key: [UInt8] = []
+    var nameWords: [Range<Int>] = []
     /// The label ids of the kinds met, which a catalog has few of.
     private var kindIds: [(kind: ItemKind, id: UInt32)] = []
     private var usdId: UInt32 = 0
@@ -66,8 +69,10 @@ struct IndexPart {
             id: Int64(item.id), price: item.price ?? ItemRecord.noPrice, facts: 0, kind: kindId(item.kind),
             currency: 0, artist: Self.id(artist, in: &artists), genre: Self.id(genre, in: &labels))
         if item.price != nil {
-            if let currency = item.currency {
-                head.currency = Self.id(text(currency), in: &labels)
+            // Nearly every price is in dollars: known without a lookup.
+            let code = item.currency.map(text)
+            if let code, !Self.isUSD(code) {
+                head.currency = Self.id(code, in: &labels)
             } else {
                 if usdId == 0 { usdId = labels.id(for: "USD") + 1 }
                 head.currency = usdId
@@ -81,9 +86,7 @@ struct IndexPart {
                 (head.facts, details) = Self.kept(item.details(), of: item.kind)
             }
         }
-        key.removeAll(keepingCapacity: true)
-        OrderKey.append(name: name, artist: artist, to: &key, folder: &folder)
-        chunk.begin(head, key: key)
+        chunk.begin(head, key: sortKey(name: name, artist: artist))
         var strings: UInt8 = 0
         addOwn(name)
         if let album {
@@ -97,7 +100,6 @@ struct IndexPart {
         // A name's words and an album's are looked up each time: albums
         // are mostly different in a big catalog (artists and genres
         // repeat: split once).
-        addWords(of: name)
         addWords(of: album)
         addTokens(of: head.artist, artist, isArtist: true)
         addTokens(of: head.genre, genre, isArtist: false)
@@ -115,7 +117,7 @@ struct IndexPart {
         (head.facts, details) = Self.kept(result.details, of: result.kind)
         key.removeAll(keepingCapacity: true)
         OrderKey.append(name: result.name, artist: result.artistName, to: &key, folder: &folder)
-        chunk.begin(head, key: key)
+        key.withUnsafeBufferPointer { chunk.begin(head, key: $0) }
         addOwn(result.name)
         var strings: UInt8 = 0
         for (which, text) in [
@@ -173,6 +175,10 @@ struct IndexPart {
         if chunk.isFull { finish() }
     }
 
+    private static func isUSD(_ code: UnsafeBufferPointer<UInt8>) -> Bool {
+        code.count == 3 && code[0] == UInt8(ascii: "U") && code[1] == UInt8(ascii: "S") && code[2] == UInt8(ascii: "D")
+    }
+
     /// The id of `text` in `table`, plus one (0: none).
     private static func id(_ text: UnsafeBufferPointer<UInt8>?, in table: inout ByteTable) -> UInt32 {
         guard let text else { return 0 }
@@ -189,12 +195,6 @@ struct IndexPart {
         let id = Self.id(kind.storeValue, in: &labels)
         kindIds.append((kind, id))
         return id
-    }
-
-    /// Adds the words of `text` to the item's tokens, each looked up now.
-    private mutating func addWords(of text: UnsafeBufferPointer<UInt8>?) {
-        guard let text else { return }
-        folder.forEachWord(in: text) { words.add(tokens.id(for: $0)) }
     }
 
     /// Adds the words of an artist or a label (its id plus one, and bytes)
@@ -257,40 +257,77 @@ struct IndexPart {
 
 /// The distinct tokens of the item being added, and how many items hold
 /// each token: a token is taken once an item however often the item says
-/// it. Most items have a few dozen words, told apart by a look through
-/// them; an item of more (a huge album title) is told apart by a set, so
-/// that an item of a thousand words costs a thousand steps, not a million,
-/// and the catalog's millions of tokens need no table of their own.
-private struct ItemWords {
-    private(set) var tokens: [UInt32] = []
-    /// By token id.
-    private(set) var postingCounts: [UInt32] = []
-    /// The item's tokens, once it has `looked` of them (empty before).
-    private var many: Set<UInt32> = []
-    private static let looked = 32
+/// it. Each token's count carries the number of the last item that took
+/// it, so telling whether this item has a token already is one look at a
+/// table the reader's tokens share, however many words the item has.
+///
+/// Its memory is its own (a class, touched by its reader's thread alone):
+/// adding a token, several times an item, checks neither an array's
+/// uniqueness nor exclusive access.
+final class ItemWords {
+    /// The item's tokens so far, `count` of them.
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) private var capacity = 64
+    @exclusivity(unchecked) private var count = 0
+    /// By token id, for ids below `known`: the number of the last item
+    /// that took the token (high half), and how many items did (low half).
+    @exclusivity(unchecked) private var marks: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) private var marksCapacity = 8192
+    @exclusivity(unchecked) private var known = 0
+    /// The item being added, numbered from 1.
+    @exclusivity(unchecked) private var item: UInt64 = 1
 
     init() {
-        tokens.reserveCapacity(64)
+        storage = .allocate(capacity: capacity)
+        marks = .allocate(capacity: marksCapacity)
     }
 
-    @inline(__always) mutating func add(_ token: UInt32) {
-        if tokens.count < Self.looked {
-            if tokens.contains(token) { return }
-        } else {
-            if many.isEmpty { many.formUnion(tokens) }
-            guard many.insert(token).inserted else { return }
-        }
+    deinit {
+        storage.deallocate()
+        marks.deallocate()
+    }
+
+    var tokens: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: storage, count: count) }
+
+    /// By token id.
+    var postingCounts: [UInt32] {
+        (0..<known).map { UInt32(truncatingIfNeeded: marks[$0]) }
+    }
+
+    @inline(__always) func add(_ token: UInt32) {
         let slot = Int(token)
-        if slot >= postingCounts.count {
-            postingCounts.append(contentsOf: repeatElement(0, count: slot + 1 - postingCounts.count))
+        if slot >= known { grow(toHold: slot) }
+        let mark = marks[slot]
+        if mark >> 32 == item { return }
+        marks[slot] = item << 32 | (mark & 0xFFFF_FFFF) &+ 1
+        if count == capacity {
+            let bigger = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * capacity)
+            bigger.update(from: storage, count: count)
+            storage.deallocate()
+            storage = bigger
+            capacity *= 2
         }
-        postingCounts[slot] &+= 1
-        tokens.append(token)
+        storage[count] = token
+        count &+= 1
+    }
+
+    /// Marks from 0 for ids up to `slot`.
+    private func grow(toHold slot: Int) {
+        if slot >= marksCapacity {
+            let capacity = max(2 * marksCapacity, slot + 1)
+            let bigger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+            bigger.update(from: marks, count: known)
+            marks.deallocate()
+            marks = bigger
+            marksCapacity = capacity
+        }
+        (marks + known).initialize(repeating: 0, count: slot + 1 - known)
+        known = slot + 1
     }
 
     /// Done with this item: the next one's tokens begin.
-    mutating func next() {
-        tokens.removeAll(keepingCapacity: true)
-        if !many.isEmpty { many.removeAll() }
+    func next() {
+        count = 0
+        item &+= 1
     }
 }

@@ -15,6 +15,18 @@ extension Program {
             performSearch(effect)
         case .cancelSearch:
             cancelSearch()
+        case .lookup(let request, let generation):
+            // One page is looked up at a time: a newer one takes over.
+            lookupWork?.cancel()
+            let (service, log) = (services.search, services.log)
+            lookupWork = services.work.start {
+                let result = await service.lookup(request)
+                if case .failure(let failure) = result, !Task.isCancelled { log("lookup failed: \(failure)") }
+                mailbox.post(.browse(.loaded(generation: generation, result)))
+            }
+        case .cancelLookup:
+            lookupWork?.cancel()
+            lookupWork = nil
         case .schedule(let message, let milliseconds):
             schedule(message, after: .milliseconds(milliseconds))
         case .openURL(let address):
@@ -33,13 +45,13 @@ extension Program {
             services.work.startBlocking { mailbox.post(.detail(.previewStarted(itemID: itemID, player.play(url)))) }
         case .recordSearch(let term):
             if let history = services.history {
-                services.work.startBlocking {
+                stateWrites.start {
                     if let failure = history.record(term) { mailbox.post(.history(.notKept(failure))) }
                 }
             }
         case .setFavourite(let result, let marked):
             guard let favourites = services.favourites else { return }
-            services.work.startBlocking {
+            stateWrites.start {
                 mailbox.post(.shape(.favouritesChanged(favourites.set(result, favourite: marked), marked: marked)))
             }
         case .export(let results, let path, let format, let overwrite):
@@ -60,37 +72,13 @@ extension Program {
             if let gather = services.diagnostics { dispatch(.compose(.diagnosticsGathered(gather()))) }
         case .saveDraft(let draft, let path, let purpose):
             // On this thread, before anything else: a draft is on disk before
-            // the program can end (a small file; a millisecond).
-            let saved = mail.save(purpose == .autosave ? draft : withDiagnosticsOfNow(draft), replacing: path)
-            switch (purpose, saved) {
-            case (.beforeQuitting, .success(let path)):
-                farewell.append(localizer(.mail(.draftKeptOnQuit(path: path))))
-            case (.beforeQuitting, .failure(let failure)):
-                // Nowhere on disk to keep it (a full disk, `ulimit -f`): the
-                // text goes to standard error, which a terminal takes without a disk.
-                farewell.append(localizer(.file(.mailTextFollows(reason: failure.reason))))
-                unsavedText = draft.readable
-            case (.requested, .success(let path)):
-                mailbox.post(.compose(.finished(.draftSaved(path: path))))
-            case (.kept, .success(let path)):
-                mailbox.post(.compose(.finished(.draftKept(path: path))))
-            case (.autosave, .success(let path)):
-                // At once: a quit read next must replace this file, not write another.
-                dispatch(.compose(.autosaved(path: path)))
-            case (.autosave, .failure(let failure)):
-                // Said when the user keeps or sends the message, which writes it again.
-                services.log("autosave of the support mail: \(failure.reason)")
-            case (.requested, .failure(let failure)), (.kept, .failure(let failure)):
-                mailbox.post(
-                    .compose(
-                        .finished(
-                            .failed(reason: localizer(.mail(.draftNotSaved(reason: failure.reason))), draftPath: nil))))
-            }
-        case .deliverMail(let draft, let path):
-            let draft = withDiagnosticsOfNow(draft)
-            // The draft first, on this thread; then the mail command on a thread of its own.
-            let draftPath = try? mail.save(draft, replacing: path).get()
-            let delivery = MailDelivery()
+            // the program can end (a small file; a millisecond). What follows
+            // from it is the update's (`compose(.draftWritten)`).
+            let draft = purpose == .autosave ? draft : withDiagnosticsOfNow(draft)
+            dispatch(.compose(.draftWritten(draft, purpose, mail.save(draft, replacing: path))))
+        case .deliverMail(let draft, let draftPath):
+            // The mail command on a thread of its own; the draft was written first.
+            let delivery = MailDelivery(clock: clock)
             mailInFlight = delivery
             services.work.startBlocking {
                 var outcome = mail.send(draft, cancellation: delivery.cancellation)
@@ -105,29 +93,16 @@ extension Program {
                 mailbox.post(.compose(.finished(outcome)))
                 delivery.finish()
             }
-        case .openMailApp(let draft, let path):
-            let draft = withDiagnosticsOfNow(draft)
-            switch mail.save(draft, replacing: path) {
-            case .failure(let failure):
+        case .openMailApp(let address, let draftPath):
+            let open = services.openURL
+            services.work.startBlocking {
+                let opened = open(address)
                 mailbox.post(
                     .compose(
-                        .finished(
-                            .failed(reason: localizer(.mail(.draftNotSaved(reason: failure.reason))), draftPath: nil))))
-            case .success(let draftPath):
-                guard let address = try? MailMessage.mailtoURL(draft), address.utf8.count <= Self.maximumMailtoBytes
-                else {
-                    mailbox.post(.compose(.finished(.mailAppNotOpened(tooLong: true, draftPath: draftPath))))
-                    return
-                }
-                let open = services.openURL
-                services.work.startBlocking {
-                    let outcome: MailOutcome =
-                        open(address)
-                        ? .mailAppOpened
-                        : .mailAppNotOpened(tooLong: false, draftPath: draftPath)
-                    mailbox.post(.compose(.finished(outcome)))
-                }
+                        .finished(opened ? .mailAppOpened : .mailAppNotOpened(tooLong: false, draftPath: draftPath))))
             }
+        case .log(let line):
+            services.log(line)
         case .deleteDraft(let path):
             mail.delete(path)
         case .findUnsentDraft:
@@ -162,12 +137,14 @@ extension Program {
 
 extension Program {
     /// `draft` with its diagnostics, when it attaches them, gathered again
-    /// now: the message says how things are as it goes, not as the sheet opened.
+    /// now: the message says how things are as it goes, not as the sheet
+    /// opened. The state hears of them after the effects under way.
     func withDiagnosticsOfNow(_ draft: MailDraft) -> MailDraft {
         guard draft.diagnostics != nil, let gather = services.diagnostics else { return draft }
-        dispatch(.compose(.diagnosticsGathered(gather())))
+        let facts = gather()
+        dispatch(.compose(.diagnosticsGathered(facts)))
         var draft = draft
-        draft.diagnostics = state.diagnostics
+        draft.diagnostics = state.diagnostics(with: facts)
         return draft
     }
 }
@@ -178,6 +155,13 @@ final class MailDelivery: @unchecked Sendable {
     let cancellation = Cancellation()
     private let condition = NSCondition()
     private var isFinished = false
+    /// The program's clock (monotonic): a wall clock set back while waiting
+    /// would make the wait last as long again.
+    private let clock: any ProgramClock
+
+    init(clock: any ProgramClock) {
+        self.clock = clock
+    }
 
     func finish() {
         condition.withLock {
@@ -186,13 +170,23 @@ final class MailDelivery: @unchecked Sendable {
         }
     }
 
+    /// How long quitting waits for a mail command to end.
+    static let patience: Duration = .seconds(3)
+
     /// Stops the command (its process group: SIGTERM, SIGKILL a second
-    /// later) and waits until the delivery has ended, a few seconds at most.
+    /// later) and waits until the delivery has ended, `patience` at most.
     func cancelAndWait() {
         cancellation.cancel()
-        let deadline = Date().addingTimeInterval(3)
+        let deadline = clock.now + Self.patience
         condition.withLock {
-            while !isFinished && condition.wait(until: deadline) {}
+            while !isFinished {
+                let left = deadline - clock.now
+                guard left > .zero else { return }
+                // A short wait at a time, each measured on the program's clock.
+                let step = min(left, .milliseconds(50)).components
+                _ = condition.wait(
+                    until: Date(timeIntervalSinceNow: Double(step.seconds) + Double(step.attoseconds) / 1e18))
+            }
         }
     }
 }

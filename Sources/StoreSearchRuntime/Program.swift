@@ -41,9 +41,6 @@ public final class Program<Backend: TerminalBackend> {
     public static var drawingThrottle: Duration { .milliseconds(30) }
     /// How long keys may wait for a local search before they go ahead anyway.
     public static var maximumHold: Duration { .seconds(2) }
-    /// The longest `mailto:` link handed to an opener: well under the 128 KiB
-    /// a single argument may be on Linux; a longer message is shown as its draft.
-    public static var maximumMailtoBytes: Int { 32_768 }
 
     public private(set) var state: AppState
     public let backend: Backend
@@ -69,15 +66,22 @@ public final class Program<Backend: TerminalBackend> {
     private var deferSearches = false
     private var deferredSearch: Effect?
     var searchWork: WorkHandle?
+    /// The page being looked up (`Effect.lookup`), cancelled when it is left.
+    var lookupWork: WorkHandle?
     var mailInFlight: MailDelivery?
     private var wantedArtwork: [String] = []
     /// What to say on standard error once the terminal is restored (a draft
-    /// kept at quitting, say).
-    public internal(set) var farewell: [String] = []
+    /// kept at quitting, say): `MailState.farewell`, in the user's language.
+    public var farewell: [String] { state.mail.farewell.map { context.localizer($0) } }
     /// A support mail no draft could be written of when the program quit
     /// (`MailDraft.readable`): written whole to standard error after the
     /// farewell, once the terminal is restored, so the text is never lost.
-    public internal(set) var unsavedText: String?
+    public var unsavedText: String? { state.mail.unsavedText }
+    /// Messages dispatched while another's effects are carried out wait
+    /// until those are done (see `dispatch`).
+    private let messages = RunToCompletion<Message>()
+    /// The history and favourites files' writes, one at a time, in order.
+    lazy var stateWrites = SerialWork(runner: services.work)
     /// 0, or 128 + the signal that ended the program.
     public private(set) var exitStatus: Int32 = 0
 
@@ -162,6 +166,7 @@ public final class Program<Backend: TerminalBackend> {
     /// Ends what is still running (a search, a mail command).
     public func finish() {
         searchWork?.cancel()
+        lookupWork?.cancel()
         if let delivery = mailInFlight {
             delivery.cancelAndWait()
             mailInFlight = nil
@@ -206,8 +211,8 @@ public final class Program<Backend: TerminalBackend> {
         decoder.flush().forEach(handleInput)
     }
 
-    /// Handles a key, click or paste. On a local source, while a search is
-    /// under way, only typing goes ahead; anything that acts on the results
+    /// Handles a key, click or paste. On a local source, while a search (or
+    /// a page's lookup) is under way, only typing goes ahead; anything that acts on the results
     /// (Enter, arrows, clicks) waits until they are in, and then runs in the
     /// order it was typed. A local search takes milliseconds, so nobody
     /// notices the wait, and a TTY recorder's script gives the same screens
@@ -230,14 +235,17 @@ public final class Program<Backend: TerminalBackend> {
             frame = currentFrame()
         }
         let messages = KeyMap.messages(for: input, state: state, frame: frame, bindings: context.bindings)
-        let isTyping = messages.allSatisfy {
-            switch $0 {
-            case .search(.edit), .screen(.focus(.searchField)): true
-            default: false
+        // (A key that does nothing yet, Down on a page still being looked up, waits too.)
+        let isTyping =
+            !messages.isEmpty
+            && messages.allSatisfy {
+                switch $0 {
+                case .search(.edit), .screen(.focus(.searchField)): true
+                default: false
+                }
             }
-        }
         let mustWait =
-            state.search.searchesAsYouType && state.search.pending != nil && !messages.contains(.screen(.quit))
+            state.search.searchesAsYouType && state.isAwaitingAnswer && !messages.contains(.screen(.quit))
         if mustWait && (!isTyping || !heldInput.isEmpty) {
             if heldInput.isEmpty { timers.schedule(.releaseHeldInput, at: clock.now + Self.maximumHold) }
             heldInput.append(input)
@@ -248,7 +256,7 @@ public final class Program<Backend: TerminalBackend> {
 
     /// Replays held input once the search it waited for has answered.
     private func releaseHeldInput(force: Bool = false) {
-        while !heldInput.isEmpty && (force || state.search.pending == nil) {
+        while !heldInput.isEmpty && (force || !state.isAwaitingAnswer) {
             let input = heldInput.removeFirst()
             KeyMap.messages(for: input, state: state, frame: currentFrame(), bindings: context.bindings).forEach(
                 dispatch)
@@ -265,9 +273,16 @@ public final class Program<Backend: TerminalBackend> {
 
     // MARK: Messages
 
+    /// Updates the state with `message` and carries out its effects, in
+    /// order. A message dispatched while they are carried out (an effect's
+    /// answer on this thread: a draft written, the editor's text) waits
+    /// until the last of them is done: each effect runs against the state
+    /// its own message made, never one a later message changed under it.
     func dispatch(_ message: Message) {
-        for effect in state.update(message) {
-            perform(effect)
+        messages.run(message) { message in
+            for effect in state.update(message) {
+                perform(effect)
+            }
         }
     }
 

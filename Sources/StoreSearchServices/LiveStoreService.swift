@@ -36,15 +36,39 @@ public final class LiveStoreService: SearchService {
 
     public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
         let query = StoreQuery(request, locale: locale)
-        if let cache, let body = await cache.answer(for: query.cacheKey),
+        return await answer(for: query.url(base: baseURL), cacheKey: query.cacheKey, what: "search '\(request.term)'")
+            .map { results, origin in
+                SearchAnswer(
+                    results: Self.shaped(results, for: request), origin: origin, isCapped: results.count >= query.limit)
+            }
+    }
+
+    /// An artist's items, an album's tracks (without the album's own row,
+    /// which the store sends first), or what an id is, in the page's order.
+    public func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure> {
+        guard let id = request.id else { return .success(SearchAnswer(results: [], origin: .store)) }
+        let query = LookupQuery(id: id, entity: request.entity, country: locale.country, lang: locale.lang)
+        return await answer(for: query.url(base: baseURL), cacheKey: query.cacheKey, what: "lookup \(id)")
+            .map { results, origin in
+                let page = request.resolved(by: results)
+                return SearchAnswer(
+                    results: results.filter { !page.isSubject($0) }.inNaturalOrder(of: page.subject),
+                    origin: origin, isCapped: results.count >= query.limit)
+            }
+    }
+
+    /// The store's answer at `url`: from the response cache when it has
+    /// it, otherwise fetched within the rate limit and the deadline (and
+    /// kept); `what` names it in the log.
+    private func answer(for url: URL?, cacheKey: String, what: String) async -> Result<
+        ([SearchResult], AnswerOrigin), SearchFailure
+    > {
+        if let cache, let body = await cache.answer(for: cacheKey),
             case .success(let results) = StoreAnswerReader.read(status: 200, body: body)
         {
-            return .success(
-                SearchAnswer(
-                    results: Self.shaped(results, for: request), origin: .cache, isCapped: results.count >= query.limit)
-            )
+            return .success((results, .cache))
         }
-        guard let url = query.url(base: baseURL) else { return .failure(.store(.offline)) }
+        guard let url else { return .failure(.store(.offline)) }
         if let wait = await limiter.permit() {
             return .failure(.store(.rateLimited(secondsToWait: wait)))
         }
@@ -55,21 +79,18 @@ public final class LiveStoreService: SearchService {
         }
         switch answer {
         case .failure(let failure):
-            log("store search '\(request.term)' failed: \(failure)")
+            log("store \(what) failed: \(failure)")
             return .failure(.store(failure))
         case .success(let (status, body)):
             let fetched = ContinuousClock.now
             let result = StoreAnswerReader.read(status: status, body: body)
             log(
-                "store search '\(request.term)': HTTP \(status), \(body.count) bytes in \(fetched - started), "
+                "store \(what): HTTP \(status), \(body.count) bytes in \(fetched - started), "
                     + "read in \(ContinuousClock.now - fetched)")
             switch result {
             case .success(let results):
-                await cache?.store(body, for: query.cacheKey)
-                return .success(
-                    SearchAnswer(
-                        results: Self.shaped(results, for: request), origin: .store,
-                        isCapped: results.count >= query.limit))
+                await cache?.store(body, for: cacheKey)
+                return .success((results, .store))
             case .failure(let failure):
                 return .failure(.store(failure))
             }
@@ -91,11 +112,22 @@ public final class FallbackSearchService: SearchService {
     }
 
     public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
-        let answer = await primary.search(request)
+        await orFallback(primary.search(request)) { await self.fallback.search(request) }
+    }
+
+    public func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure> {
+        await orFallback(primary.lookup(request)) { await self.fallback.lookup(request) }
+    }
+
+    /// The fallback's answer where the store could not be reached.
+    private func orFallback(
+        _ answer: Result<SearchAnswer, SearchFailure>,
+        _ fallback: () async -> Result<SearchAnswer, SearchFailure>
+    ) async -> Result<SearchAnswer, SearchFailure> {
         switch answer {
         case .failure(.store(.offline)), .failure(.store(.timedOut)):
             guard !Task.isCancelled else { return answer }
-            return await fallback.search(request)
+            return await fallback()
         default:
             return answer
         }

@@ -25,13 +25,18 @@ public struct StoreQuery: Hashable, Sendable {
     /// The request's address under `base` (`https://itunes.apple.com`, or a
     /// test server's), or nil when `base` is not a web address.
     public func url(base: String) -> URL? {
-        var root = base
-        while root.hasSuffix("/") { root.removeLast() }
         var parameters = [("term", term)]
         if let entity { parameters.append(("entity", entity)) }
         parameters += [("limit", String(limit)), ("lang", lang), ("country", country)]
-        let query = parameters.map { "\($0)=\(Self.encode($1))" }.joined(separator: "&")
-        return URL(string: "\(root)/search?\(query)")
+        return Self.address(base: base, path: "search", parameters: parameters)
+    }
+
+    /// `{base}/{path}?name=value&…`, each value encoded; nil when that is no address.
+    static func address(base: String, path: String, parameters: [(String, String)]) -> URL? {
+        var root = base
+        while root.hasSuffix("/") { root.removeLast() }
+        let query = parameters.map { "\($0)=\(encode($1))" }.joined(separator: "&")
+        return URL(string: "\(root)/\(path)?\(query)")
     }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters, and

@@ -33,6 +33,7 @@ let sections = [
     markdown("files", OptionDocs.markdownFiles),
     man("keys", KeyBindingDocs.manPage),
     man("search-options", OptionDocs.manSearchOptions),
+    man("lookup-options", OptionDocs.manLookupOptions),
     man("options", OptionDocs.manOptions),
     man("environment", OptionDocs.manEnvironment),
     man("files", OptionDocs.manFiles),

@@ -40,6 +40,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         switch error {
         case .notATerminal: fail(.commandLine(.notATerminal), status: 2)
         case .unusableTerminal(let term): fail(.commandLine(.unusableTerminal(term: term)), status: 2)
+        case .noWakeUpPipe(let code):
+            fail(.commandLine(.cannotStart(reason: String(cString: strerror(code)))), status: 2)
         }
     }
 

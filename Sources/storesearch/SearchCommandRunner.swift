@@ -6,7 +6,8 @@ import StoreSearchWorkers
 import Synchronization
 import TerminalUI
 
-/// `storesearch search TERM`: one search, printed for scripts and CI.
+/// `storesearch search TERM`: one search, printed for scripts and CI (and
+/// `storesearch lookup ID`, printed the same way: see `runLookup`).
 /// Exit status: 0 with results, 1 with none (or when they could not be
 /// written), 2 for usage errors (decided before this runs), 3 when the
 /// store or the catalog failed.
@@ -28,24 +29,41 @@ struct SearchCommandRunner {
         }
         let bar = source.catalog.flatMap { StandardErrorProgress(catalog: $0, localizer: localizer) }
         defer { bar?.clear() }
+        if let lookup = command.lookup { return runLookup(lookup, source: source) }
         if command.batch { return runBatch(source) }
         // Searched as it is quoted when nothing is found: cleaned of control
         // characters (an escape sequence's "[31m" is no part of the term).
         let term = Sanitizer.clean(command.term)
         let request = SearchRequest(
-            term: term, category: command.category, order: command.settings.sort, filter: command.filter)
-        switch blocking({ await source.service.search(request) }) {
+            term: term, category: command.category, order: command.settings.sort, filter: command.filter,
+            exact: command.exact)
+        return printed(
+            blocking({ await source.service.search(request) }), from: source, typed: term,
+            nothingFound: { nothingFound(for: term, suggestion: $0.suggestion) })
+    }
+
+    /// An answer printed in the format asked for (at most the limit, put in
+    /// `order` first), or what went wrong said: 0 with results, 1 with none
+    /// (or when they could not be written), 3 when the source failed. With
+    /// `typed`, a correction the answer holds is said on standard error.
+    func printed(
+        _ result: Result<SearchAnswer, SearchFailure>, from source: ChosenSource, typed: String? = nil,
+        nothingFound: (SearchAnswer) -> String, order: ([SearchResult]) -> [SearchResult] = { $0 }
+    ) -> Int32 {
+        switch result {
         case .failure(let failure):
             report(localizer(source.phrase(for: failure, localizer: localizer)))
             return 3
         case .success(let answer):
             if answer.origin == .offlineCatalog { report(localizer(.commandLine(.fellBackToCatalog))) }
             guard !answer.results.isEmpty else {
-                // The term is quoted cleaned and cut short: it may hold anything, of any length.
-                report(localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(term)))))
+                report(nothingFound(answer))
                 return 1
             }
-            let results = Array(answer.results.prefix(command.limit))
+            if let typed, let correction = answer.correction {
+                report(showingResults(for: correction, typed: typed))
+            }
+            let results = Array(order(answer.results).prefix(command.limit))
             return StandardStreams.output(format(results), localizer: localizer) ? 0 : 1
         }
     }
@@ -88,22 +106,27 @@ struct SearchCommandRunner {
             }
             let request = SearchRequest(
                 term: Sanitizer.clean(line), category: command.category, order: command.settings.sort,
-                filter: command.filter)
+                filter: command.filter, exact: command.exact)
             var output = ""
-            switch blocking({ await source.service.search(request) }) {
+            // Answered on this thread once the catalog's index is there.
+            let answered = source.catalog?.searchOnCallingThread(request).map {
+                Result<SearchAnswer, SearchFailure>.success($0)
+            }
+            switch answered ?? blocking({ await source.service.search(request) }) {
             case .failure(let failure):
                 report(localizer(source.phrase(for: failure, localizer: localizer)))
                 status = 3
             case .success(let answer) where !answer.results.isEmpty:
+                if let correction = answer.correction { report(showingResults(for: correction, typed: line)) }
                 output = format(Array(answer.results.prefix(command.limit)))
-            case .success:
-                break
+            case .success(let answer):
+                if let suggestion = answer.suggestion { report(nothingFound(for: line, suggestion: suggestion)) }
             }
             guard StandardStreams.output(output + "\n", localizer: localizer) else { return 1 }
         }
     }
 
-    private func format(_ results: [SearchResult]) -> String {
+    func format(_ results: [SearchResult]) -> String {
         switch command.format {
         case .json:
             return String(decoding: StoreResponseEncoder.encode(results), as: UTF8.self) + "\n"
@@ -138,8 +161,23 @@ struct SearchCommandRunner {
         }.joined(separator: "\n") + "\n"
     }
 
-    private func report(_ message: String) {
+    func report(_ message: String) {
         StandardStreams.say(message)
+    }
+
+    /// "showing results for 'queen'; --exact searches for 'qeen' as typed".
+    /// Both are quoted cleaned and cut short: they may hold anything.
+    private func showingResults(for correction: String, typed: String) -> String {
+        localizer(
+            .commandLine(.showingResultsFor(shown: Sanitizer.excerpt(correction), typed: Sanitizer.excerpt(typed))))
+    }
+
+    /// "nothing found for 'qeen'", and "did you mean 'queen'?" when a
+    /// search would find something.
+    private func nothingFound(for term: String, suggestion: String?) -> String {
+        guard let suggestion else { return localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(term)))) }
+        return localizer(
+            .commandLine(.nothingFoundSuggesting(Sanitizer.excerpt(term), suggestion: Sanitizer.excerpt(suggestion))))
     }
 }
 

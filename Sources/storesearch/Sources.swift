@@ -66,18 +66,21 @@ extension ChosenSource {
                 file: URL(fileURLWithPath: path), cacheDirectory: indexCache(environment), verifiesFirst: oneShot,
                 log: { Log.write($0) })
             return ChosenSource(service: catalog, catalog: catalog, kind: kind, catalogPath: path)
-        case .itunes:
-            return ChosenSource(service: liveStore(settings, environment: environment), kind: .store)
-        case .auto:
+        case .itunes, .auto:
+            // The bundled catalog's words make "Did you mean" when the store
+            // finds nothing; with `auto` it also answers when the store
+            // cannot be reached. It is read only when it is needed.
             let live = liveStore(settings, environment: environment)
             guard let bundled else { return ChosenSource(service: live, kind: .store) }
-            let fallback = CatalogSearchService(
+            let catalog = CatalogSearchService(
                 file: URL(fileURLWithPath: bundled), origin: .offlineCatalog,
                 cacheDirectory: indexCache(environment), preload: false, verifiesFirst: oneShot,
                 log: { Log.write($0) })
+            let store: any SearchService =
+                settings.effectiveSource == .auto ? FallbackSearchService(primary: live, fallback: catalog) : live
             return ChosenSource(
-                service: FallbackSearchService(primary: live, fallback: fallback), kind: .store,
-                catalogPath: bundled)
+                service: SuggestingSearchService(primary: store, words: catalog), kind: .store,
+                catalogPath: settings.effectiveSource == .auto ? bundled : nil)
         }
     }
 

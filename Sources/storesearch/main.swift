@@ -85,7 +85,12 @@ do {
 let logProblem: FilePhrase? = Log.open(inDirectory: Paths.stateDirectory(environment: environment)).map {
     .notUsed(path: Sanitizer.clean(Paths.logFile(environment: environment)), $0.cleaned)
 }
-if let logProblem, case .search = action { StandardStreams.say(localizer(.file(logProblem))) }
+if let logProblem {
+    switch action {
+    case .search, .lookup: StandardStreams.say(localizer(.file(logProblem)))
+    default: break
+    }
+}
 for warning in configWarnings { Log.write("config file: \(warning)") }
 switch action {
 case .help:
@@ -97,7 +102,7 @@ case .diagnose(let settings):
     exit(StandardStreams.output(text + "\n", localizer: localizer) ? 0 : 1)
 case .version:
     exit(StandardStreams.output("storesearch \(version)\n", localizer: localizer) ? 0 : 1)
-case .search(let command):
+case .search(let command), .lookup(let command):
     end(SearchCommandRunner(command: command, environment: environment, localizer: localizer).run())
 case .run(let settings):
     runInterface(settings)

@@ -10,6 +10,9 @@ runs it after bench.py, `make charts` alone.
    catalog's lines: median bars, p99 marks, the 16 ms p99 target.
 3. bytes-per-key.svg: bytes written per key (typing, list move, cursor move
    in the field), storesearch against fzf, log scale.
+4. typos.svg: queries with typing mistakes at 4k, 100k and 1M items:
+   recall (the item meant among the first 10) and median time with p99
+   marks, storesearch against fzf --filter and FTS5.
 
 The same benchmarks.json gives byte-identical SVGs: fixed figure sizes,
 no date or version in the metadata, text kept as text (no font subsetting),
@@ -31,6 +34,7 @@ CHARTS = {
     "query time": ("charts/query-time.svg", "Median query time against catalog size, log scales"),
     "keystroke latency": ("charts/keystroke-latency.svg", "Keystroke to updated screen at 80x24 and 160x48"),
     "bytes per key": ("charts/bytes-per-key.svg", "Bytes written per key, storesearch against fzf"),
+    "typos": ("charts/typos.svg", "Queries with typing mistakes: recall and time against fzf and FTS5"),
 }
 
 # One colour per program, the same in every chart; a line style per mode.
@@ -185,6 +189,50 @@ def bytes_per_key(plt, data):
     return figure
 
 
+def typo_recall_and_time(plt, data):
+    recall = data["typos"]["recall"]
+    names = list(recall)
+    recalled = [("storesearch", "storesearch", COLOURS["storesearch"]), ("fzf --filter", "fzf", COLOURS["fzf"]),
+                ("FTS5", "fts5", COLOURS["FTS5"])]
+    programs = [("storesearch, by name", "storesearch by name", "typo ms", COLOURS["storesearch"]),
+                ("storesearch, by name, no mistakes", "storesearch by name", "exact ms", COLOURS["storesearch 1M"]),
+                ("storesearch, by relevance", "storesearch", "typo ms", "#9467bd"),
+                ("FTS5", "fts5", "typo ms", COLOURS["FTS5"]), ("fzf --filter", "fzf", "typo ms", COLOURS["fzf"])]
+    figure, (left, right) = plt.subplots(1, 2, figsize=(11, 4.4))
+    width = 0.26
+    for index, (legend, key, colour) in enumerate(recalled):
+        xs = [group + (index - 1) * width for group in range(len(names))]
+        values = [recall[name][key]["recall"] * 100 for name in names]
+        left.bar(xs, values, width * 0.9, color=colour, label=legend)
+        for x, value in zip(xs, values):
+            left.annotate(f"{value:.0f}", (x, value), xytext=(0, 2), textcoords="offset points", ha="center",
+                          va="bottom", fontsize=8)
+    left.set_ylim(0, 115)
+    left.set_ylabel("% of queries: the item meant among the first 10")
+    left.set_title("Recall with typing mistakes")
+    width = 0.16
+    for index, (legend, key, samples, colour) in enumerate(programs):
+        xs = [group + (index - 2) * width for group in range(len(names))]
+        medians = [statistics.median(recall[name][key][samples]) for name in names]
+        tops = [p99(recall[name][key][samples]) for name in names]
+        right.bar(xs, medians, width * 0.9, color=colour, label=legend)
+        right.scatter(xs, tops, marker="_", s=120, color="black", linewidths=1.2, zorder=3,
+                      label="p99" if index == 0 else None)
+    right.set_yscale("log")
+    highest = max(p99(recall[name][key][samples]) for name in names for _, key, samples, _ in programs)
+    right.set_ylim(top=highest * 40)  # room above for the legend
+    right.set_ylabel("ms (bars: median; log scale)")
+    right.set_title("Time a query (storesearch, FTS5 warm; fzf a process each)")
+    for ax in (left, right):
+        ax.set_xticks(range(len(names)))
+        ax.set_xticklabels([f"{name}\n{recall[name]['items']:,} items" for name in names])
+        ax.grid(axis="x", visible=False)
+    left.legend(loc="upper right", ncol=3)
+    right.legend(loc="upper left", ncol=2, fontsize=7)
+    figure.subplots_adjust(left=0.07, right=0.99, top=0.9, bottom=0.14, wspace=0.22)
+    return figure
+
+
 def main(argv):
     json_path = argv[argv.index("--json") + 1] if "--json" in argv else os.path.join(ROOT, "docs", "benchmarks.json")
     out_dir = argv[argv.index("--out") + 1] if "--out" in argv else os.path.join(ROOT, "docs", "charts")
@@ -193,7 +241,9 @@ def main(argv):
     plt = setup()
     os.makedirs(out_dir, exist_ok=True)
     for key, draw in [("query time", query_time), ("keystroke latency", keystroke_latency),
-                      ("bytes per key", bytes_per_key)]:
+                      ("bytes per key", bytes_per_key), ("typos", typo_recall_and_time)]:
+        if key == "typos" and "typos" not in data:
+            continue
         print(save(plt, draw(plt, data), out_dir, key))
 
 

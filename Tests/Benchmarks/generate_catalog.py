@@ -2,6 +2,7 @@
 """Writes a large catalog in the store's answer shape, for the benchmarks.
 
     generate_catalog.py ITEMS OUTPUT [--seed N]
+    generate_catalog.py --words WORDS OUTPUT [--seed N]
 
 Deterministic: the same ITEMS and seed always give the same bytes. Names,
 artists, albums and genres are built from the bundled catalog's own
@@ -10,6 +11,12 @@ kinds, genres and prices follow the bundled catalog's mix, so searches meet
 the same kind of text they meet there, only more of it. Release dates (a few
 missing) and songs' explicitness come from a second random stream, so the
 other fields are the bytes they were before those were added.
+
+With --words, the catalog is about its words instead: WORDS distinct
+made-up words (syllables put together, a few letters with diacritics),
+four to a song's name, each used once or twice, so the index's word table
+holds about WORDS words (the bundled vocabulary has some 5,500). What a
+forgiving search's walk through the word table costs is measured on it.
 """
 import json
 import os
@@ -49,9 +56,45 @@ def vocabulary():
     return words, artists, genres
 
 
+SYLLABLES = [c + v + e for c in ["", "b", "c", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "v",
+                                  "w", "z", "st", "tr", "br", "ch", "sh", "qu"]
+             for v in ["a", "e", "i", "o", "u", "ou", "ea", "é", "ø"] for e in ["", "", "n", "r", "s", "t", "l"]]
+
+
+def made_up_words(count, rng):
+    """`count` distinct words of two to four syllables, in a shuffled order."""
+    words = set()
+    while len(words) < count:
+        words.add("".join(rng.choice(SYLLABLES) for _ in range(rng.choice((2, 3, 3, 4)))))
+    words = sorted(words)
+    rng.shuffle(words)
+    return words
+
+
+def vocabulary_catalog(count, output, rng):
+    words = made_up_words(count, rng)
+    items = (count + 2) // 3
+    temporary = output + ".partial"
+    with open(temporary, "w", encoding="utf-8") as handle:
+        handle.write('{"resultCount": %d, "results": [\n' % items)
+        for index in range(items):
+            # Three new words and one used before: every word is an item's.
+            name = words[3 * index:3 * index + 3] + [words[rng.randrange(0, 3 * index + 1)]]
+            item = {"kind": "song", "trackId": 10_000_000 + index, "trackName": " ".join(name).capitalize(),
+                    "artistName": "Made Up", "trackPrice": 0.99, "currency": "USD", "primaryGenreName": "Pop"}
+            handle.write(json.dumps(item, ensure_ascii=False, sort_keys=True))
+            handle.write(",\n" if index < items - 1 else "\n")
+        handle.write("]}\n")
+    os.replace(temporary, output)
+
+
 def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
+    if sys.argv[1] == "--words":
+        seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 2026
+        vocabulary_catalog(int(sys.argv[2]), sys.argv[3], random.Random(seed))
+        return
     count = int(sys.argv[1])
     output = sys.argv[2]
     seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 2026

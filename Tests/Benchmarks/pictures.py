@@ -1,4 +1,4 @@
-"""Part 9 of `make bench`: what pictures cost in each protocol (issue 31).
+"""Part 11 of `make bench`: what pictures cost in each protocol (issue 31).
 The app runs in a pseudo-terminal with `--images` set to each protocol,
 against the tests' stand-in store on 127.0.0.1 (its pictures: a 100x100
 JPEG of four flat quadrants in the detail, a 512x512 photograph, 16x16
@@ -102,7 +102,7 @@ def start(pty_class, binary, env, home, server, protocol, columns, rows):
 def report(results):
     lines = [
         "<!-- pictures -->",
-        "## 9. Pictures in each protocol",
+        "## 11. Pictures in each protocol",
         "",
         __doc__.split("\n", 1)[1].strip().replace("\n", " "),
         "",

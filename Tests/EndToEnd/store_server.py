@@ -2,8 +2,10 @@
 
 It answers `GET /search` by the `term` parameter: fixtures in the store's
 answer shape for every result type, and every way the real store (or the
-network) can go wrong. It counts the requests it gets, so tests can tell a
-cached answer from a fetched one. Nothing here touches the internet.
+network) can go wrong; and `GET /lookup` by `id` and `entity`, from the
+lookup answers in fixtures/lookup (reconstructed from the API's documented
+examples: see their README). It counts the requests it gets, so tests can
+tell a cached answer from a fetched one. Nothing here touches the internet.
 """
 import functools
 import io
@@ -78,6 +80,29 @@ FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 COVER_PHOTO = "/usr/share/matplotlib/mpl-data/sample_data/grace_hopper.jpg"
 
 
+@functools.lru_cache(maxsize=None)
+def lookup_answer(name):
+    """A lookup answer of fixtures/lookup, as the store writes it: `results` and its rows."""
+    with open(os.path.join(FIXTURES, "lookup", name), encoding="utf-8") as handle:
+        return json.load(handle)["results"]
+
+
+# What /lookup answers, by (id, entity).
+LOOKUPS = {
+    ("909253", "album"): "artist-909253-album.json",
+    ("120954021", "song"): "album-120954021-song.json",
+    ("284910353", "software"): "artist-284910353-software.json",
+}
+# Songs whose album answers slowly (a page left before it answers) or fails.
+SLOW_ALBUM, BROKEN_ALBUM = 555, 503
+
+
+def song_on(album_id, name):
+    """A song of Jack Johnson's on an album the tests name by its id."""
+    return dict(song(name, "Jack Johnson", track_id=album_id * 10), artistId=909253, collectionId=album_id,
+                collectionName=f"{name} Album", trackCount=10, trackNumber=1)
+
+
 def png(width, height, pixel):
     """A PNG of `pixel(x, y) -> (r, g, b)`, written here (no imaging library needed)."""
     def chunk(kind, data):
@@ -125,6 +150,8 @@ class StoreServer:
                     server.requests.append({"path": url.path, "query": query, "raw": url.query})
                 if url.path.startswith("/art/"):
                     return server.artwork(self, url.path[5:])
+                if url.path == "/lookup":
+                    return server.lookup(self, query.get("id", ""), query.get("entity"))
                 server.respond(self, query.get("term", ""))
 
         class QuietServer(ThreadingHTTPServer):
@@ -143,6 +170,26 @@ class StoreServer:
     def count(self, term=None):
         with self.lock:
             return sum(1 for r in self.requests if term is None or r["query"].get("term") == term)
+
+    def lookups(self):
+        """The lookups asked for so far, as their query parameters."""
+        with self.lock:
+            return [r["query"] for r in self.requests if r["path"] == "/lookup"]
+
+    def lookup(self, handler, id, entity):
+        """An artist's or album's rows from the fixtures; an artist's id alone
+        is the artist's row (no item); one album answers slowly, one fails."""
+        if id == str(SLOW_ALBUM):
+            time.sleep(3)
+            return self.send(handler, 200, answer([song_on(SLOW_ALBUM, "Too Late A Track")]))
+        if id == str(BROKEN_ALBUM):
+            return self.send(handler, 503, b"<html>Service Unavailable</html>", "text/html")
+        name = LOOKUPS.get((id, entity))
+        if name:
+            return self.send(handler, 200, answer(lookup_answer(name)))
+        if id == "909253":
+            return self.send(handler, 200, answer(lookup_answer(LOOKUPS[("909253", "album")])[:1]))
+        return self.send(handler, 200, answer([]))
 
     def art_requests(self, name=None):
         """How many times artwork (named `name`, or any) was asked for."""
@@ -330,6 +377,20 @@ class StoreServer:
                 for index in range(40)]))
         if term.startswith("song "):
             return self.send(handler, 200, answer([song(term[5:].title())]))
+        if term in ("queen", "killer queen"):
+            # What "Did you mean queen?" finds (the store forgives no slip: "qeen" finds nothing).
+            return self.send(handler, 200, answer([song("Bohemian Rhapsody", "Queen", 500),
+                                                   song("Killer Queen", "Queen", 501)]))
+        if term == "upside down":
+            # The documented song, with its artist's and album's ids.
+            rows = lookup_answer(LOOKUPS[("120954021", "song")])
+            return self.send(handler, 200, answer([row for row in rows if row.get("trackName") == "Upside Down"]))
+        if term == "yelp":
+            return self.send(handler, 200, answer(lookup_answer(LOOKUPS[("284910353", "software")])[1:]))
+        if term == "slow album":
+            return self.send(handler, 200, answer([song_on(SLOW_ALBUM, "Slow Song")]))
+        if term == "broken album":
+            return self.send(handler, 200, answer([song_on(BROKEN_ALBUM, "Broken Song")]))
         return self.send(handler, 200, answer([]))
 
 

@@ -41,6 +41,30 @@ def cache_file(home, url):
     return os.path.join(home, ".cache", "storesearch", "artwork", f"{value:x}.img")
 
 
+def loaded_libraries(app):
+    """The names of the shared libraries mapped in the app's process."""
+    with open(f"/proc/{app.pid}/maps", encoding="ascii", errors="replace") as maps:
+        return {os.path.basename(line.split()[-1]).split(".so")[0] for line in maps if ".so" in line}
+
+
+PICTURE_LIBRARIES = {"libchafa", "libglib-2.0", "libturbojpeg", "libpng16"}
+
+
+def test_picture_and_database_libraries_load_only_when_used(launch, store):
+    # Started on the bundled catalog, the app has no use for them (they
+    # are opened with dlopen, and loading them slowed every start).
+    app = launch(80, 24, args=["--source", "catalog"])
+    app.wait_for("Quit")
+    assert not loaded_libraries(app) & (PICTURE_LIBRARIES | {"libsqlite3"}), loaded_libraries(app)
+    app.send("ctrl-c")
+    app.wait_exit()
+    # The store's answers are kept in SQLite; its first picture loads the rest.
+    app = launch(80, 24, args=live(store))
+    open_art_song(app)
+    app.wait_until(lambda: any(reddish(c) for c in colours(app, *popup_picture(app))), what="the red quadrant")
+    assert PICTURE_LIBRARIES | {"libsqlite3"} <= loaded_libraries(app), loaded_libraries(app)
+
+
 def test_the_detail_shows_the_picture_in_colour(launch, store):
     app = launch(80, 24, args=live(store))
     open_art_song(app)

@@ -44,6 +44,13 @@ def test_bash_completes_options_and_their_values(tmp_path):
     assert bash_complete("storesearch", "search", "--kind", "song,mu") == ["song,musicVideo"]
     assert "--print-config" in bash_complete("storesearch", "--")
     assert "--print-config" not in bash_complete("storesearch", "search", "--")
+    # `lookup` takes what prints (--format, --limit) and its own --entity; not search's.
+    assert bash_complete("storesearch", "lo") == ["lookup"]
+    assert bash_complete("storesearch", "lookup", "909253", "--en") == ["--entity"]
+    assert bash_complete("storesearch", "lookup", "909253", "--entity", "") == ["album", "ebook", "software", "song"]
+    assert bash_complete("storesearch", "lookup", "909253", "--fo") == ["--format"]
+    assert bash_complete("storesearch", "lookup", "909253", "--cat") == ["--catalog"]
+    assert bash_complete("storesearch", "search", "x", "--en") == []
     # --catalog takes files.
     (tmp_path / "music.json").write_text("{}")
     (tmp_path / "other.txt").write_text("")
@@ -63,6 +70,8 @@ def test_fish_completes_options_and_their_values():
     assert fish("storesearch search x --form") == ["--format"]
     assert fish("storesearch --form") == []
     assert fish("storesearch search x --format ") == ["json", "table", "tsv"]
+    assert fish("storesearch lookup 5 --ent") == ["--entity"]
+    assert fish("storesearch search x --ent") == []
 
 
 @pytest.mark.skipif(shutil.which("zsh") is None, reason="zsh is not installed")
@@ -77,4 +86,4 @@ def test_zsh_loads_the_completion(tmp_path):
     assert syntax.returncode == 0, syntax.stderr
     text = open(ZSH).read()
     assert "'--source=[where results come from]:value:(auto itunes catalog)'" in text
-    assert ":file:_files'" in text and "'1:command:(search)'" in text
+    assert ":file:_files'" in text and "'1:command:(search lookup)'" in text and "'2:id: '" in text

@@ -537,9 +537,10 @@ def test_tab_and_shift_tab_wrap_in_every_state(launch, columns, rows):
     app = launch(columns, rows)
     app.wait_until(lambda: field_has_focus(app), what="the field's cursor")
     # The detail pane beside the list takes a Tab for each of its buttons
-    # that can do something: the favourite, for a song of the bundled
-    # catalog (its price, with no store page behind it, is passed over).
-    detail = 1 if columns >= 100 else 0
+    # that can do something: the favourite, the album's page and the
+    # artist's, for a song of the bundled catalog (its price, with no store
+    # page behind it, is passed over).
+    detail = 3 if columns >= 100 else 0
     # No search yet, and nothing found: field and categories only.
     assert tab_round(app, "tab") == 2
     assert tab_round(app, "backtab") == 2

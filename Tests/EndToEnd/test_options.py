@@ -70,8 +70,13 @@ def test_a_mistyped_option_is_named_with_the_nearest_one(cli):
     assert command.returncode == 2 and "unknown command 'serach'; did you mean search?" in command.stderr
     stray = cli("queen")
     assert stray.returncode == 2 and "to search for it: storesearch search queen" in stray.stderr
-    search_only = cli("--format", "tsv")
-    assert search_only.returncode == 2 and "--format is an option of 'storesearch search' only" in search_only.stderr
+    search_only = cli("--category", "music")
+    assert search_only.returncode == 2 and "--category is an option of 'storesearch search' only" in search_only.stderr
+    printing = cli("--format", "tsv")
+    assert printing.returncode == 2
+    assert "--format is an option of 'storesearch search' and 'storesearch lookup' only" in printing.stderr
+    lookup_only = cli("search", "x", "--entity", "song")
+    assert lookup_only.returncode == 2 and "--entity is an option of 'storesearch lookup' only" in lookup_only.stderr
 
 
 def test_a_wrong_value_names_the_option_the_value_and_what_is_allowed(cli):

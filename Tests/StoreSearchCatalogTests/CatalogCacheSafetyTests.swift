@@ -174,6 +174,26 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         #expect(try again.get().verifyChecksum())
     }
 
+    /// A batch of searches is answered on its own thread once the index is
+    /// there, as the service's search answers; an index cut short is never
+    /// searched that way (the service's search builds it again).
+    @Test func searchesOnTheCallingThreadAnswerAsTheServiceDoes() async throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, count: 50)
+        let cache = folder.appendingPathComponent("index")
+        let service = CatalogSearchService(file: file, cacheDirectory: cache)
+        let request = SearchRequest(term: "song 7", category: .all)
+        #expect(service.searchOnCallingThread(request) == nil, "before the index is there")
+        let answer = try await service.search(request).get()
+        let here = try #require(service.searchOnCallingThread(request))
+        #expect(here.results.map(\.id) == answer.results.map(\.id))
+        #expect(here.results.map(\.name).contains("Song 7"))
+        truncate(cache.appendingPathComponent(CatalogIndex.cacheName(for: file)).path, 64)
+        #expect(service.searchOnCallingThread(request) == nil, "a damaged index is left to the service")
+        let again = try await service.search(request).get()
+        #expect(again.results.map(\.id) == answer.results.map(\.id))
+    }
+
     /// An index file's output that has failed takes no more writes, and
     /// finishing it says so at once: its thread is over, nothing waits for it.
     @Test func aFailedOutputDropsLaterWritesAndFinishesAtOnce() throws {

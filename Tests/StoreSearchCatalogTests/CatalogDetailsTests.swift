@@ -59,7 +59,8 @@ import Testing
     @Test func theDetailsAreTheStoresFieldsAsJSON() throws {
         let song = try #require(try detailed().first { $0.name == "Money" })
         let json = StoreResponseEncoder.encodeDetails(song.details, kind: song.kind)
-        #expect(json.hasPrefix(#"{"collectionPrice":12.99,"currency":"USD","discCount":1,"#))
+        #expect(
+            json.hasPrefix(#"{"artistId":487143,"collectionId":1065975633,"collectionPrice":12.99,"currency":"USD","#))
         #expect(StoreResponseEncoder.decodeDetails(json, kind: song.kind) == song.details)
         #expect(StoreResponseEncoder.decodeDetails("not json", kind: .song) == ItemDetails())
         #expect(StoreResponseEncoder.encodeDetails(ItemDetails(), kind: .song) == "{}")

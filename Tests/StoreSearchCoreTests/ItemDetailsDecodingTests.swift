@@ -17,6 +17,8 @@ import Testing
         let song = try only(StoreAnswers.song)
         #expect(song.price == price("1.29"))
         var expected = ItemDetails()
+        expected.artistID = 487_143
+        expected.collectionID = 1_065_975_633
         expected.durationMilliseconds = 382_296
         expected.releaseDate = CalendarDay(year: 1973, month: 3, day: 1)
         expected.trackNumber = 6

@@ -97,6 +97,17 @@ import Testing
         (["search", "x", "--price", "1-0"], .invalidValue(value: "1-0", option: "--price")),
         (["search", "x", "--kind", "album"], .invalidValue(value: "album", option: "--kind")),
         (["--free"], .onlyInSearch("--free")),
+        (["--limit", "5"], .onlyInCommands("--limit")),
+        (["lookup"], .missingLookupID),
+        (["lookup", "queen"], .lookupIDNotANumber("queen")),
+        (["lookup", "909253", "1"], .lookupIDNotANumber("909253 1")),
+        (["lookup", "0"], .lookupIDNotANumber("0")),
+        (["lookup", "909253", "--entity", "movie"], .invalidValue(value: "movie", option: "--entity")),
+        (["lookup", "909253", "--category", "music"], .onlyInSearch("--category")),
+        (["lookup", "909253", "--batch"], .onlyInSearch("--batch")),
+        (["search", "x", "--entity", "song"], .onlyInLookup("--entity")),
+        (["lokup", "909253"], .unknownCommand("lokup", suggestion: "lookup")),
+        (["lookup", "909253", "--entty", "song"], .didYouMean("--entty", suggestion: "--entity")),
         (["--catlog", "x.json"], .didYouMean("--catlog", suggestion: "--catalog")),
         (["--sotr", "name"], .didYouMean("--sotr", suggestion: "--sort")),
         (["search", "x", "--limt", "5"], .didYouMean("--limt", suggestion: "--limit")),
@@ -123,6 +134,34 @@ import Testing
         #expect(command.settings.source == .itunes && command.settings.storeURL == "http://127.0.0.1:9")
         #expect(command.settings.country == "NL" && command.settings.lang == "nl_nl")
         #expect(!command.settings.cache && command.settings.timeout == 2.5)
+    }
+
+    @Test func theLookupCommand() throws {
+        let (action, _) = try LaunchSettings.resolve(
+            arguments: [
+                "lookup", "909253", "--entity=album", "--format", "json", "--limit", "3", "--source", "itunes",
+            ],
+            environment: [:], configFile: nil)
+        guard case .lookup(let command) = action else {
+            Issue.record("expected a lookup")
+            return
+        }
+        #expect(command.lookup == LookupRequest(subject: .anything, id: 909_253, entity: .album))
+        #expect(command.format == .json && command.limit == 3 && command.settings.source == .itunes)
+        let (plain, _) = try LaunchSettings.resolve(arguments: ["lookup", "5"], environment: [:], configFile: nil)
+        #expect(
+            plain
+                == .lookup(
+                    {
+                        var command = SearchCommand(settings: LaunchSettings(), term: "")
+                        command.lookup = LookupRequest(subject: .anything, id: 5, entity: nil)
+                        return command
+                    }()))
+        let (piped, _) = try LaunchSettings.resolve(
+            arguments: ["lookup", "5", "--catalog", "-"], environment: [:], configFile: nil)
+        #expect(
+            { if case .lookup(let command) = piped { command.settings.catalogPath == "-" } else { false } }(),
+            "a lookup may read its catalog from standard input")
     }
 
     @Test func theSearchCommandsOrderAndFilters() throws {

@@ -50,6 +50,8 @@ import Testing
         return app
     }
 
+    static let someDraft = MailDraft(to: "help@example.com", subject: "Support Request", body: "x")
+
     @Test func sendingClosesTheSheetAndDelivers() {
         var app = composing()
         let effects = send(
@@ -57,10 +59,13 @@ import Testing
             .compose(.send), to: &app)
         #expect(app.overlays.isEmpty)
         #expect(app.alerts.notice == .sendingMail)
-        guard case .deliverMail(let draft, _)? = effects.last else {
-            Issue.record("no delivery")
+        // The draft is written first; the update then hands it on.
+        guard case .saveDraft(let draft, nil, .beforeSending)? = effects.last else {
+            Issue.record("no draft before the delivery: \(effects)")
             return
         }
+        let delivered = send(.compose(.draftWritten(draft, .beforeSending, .success("/d/1.eml"))), to: &app)
+        #expect(delivered == [.deliverMail(draft, draftPath: "/d/1.eml")])
         #expect(draft.to == "help@example.com" && draft.body == "It works.\nThanks")
         #expect(draft.diagnostics?.contains("terminal: 80x24, TERM=xterm") == true)
         #expect(draft.diagnostics?.contains("size classes: horizontal compact, vertical regular") == true)
@@ -71,7 +76,7 @@ import Testing
     @Test func diagnosticsCanBeLeftOut() {
         var app = composing()
         let effects = send(.compose(.press(.attachDiagnostics)), .compose(.send), to: &app)
-        guard case .deliverMail(let draft, _)? = effects.last else {
+        guard case .saveDraft(let draft, _, .beforeSending)? = effects.last else {
             Issue.record("no delivery")
             return
         }
@@ -252,7 +257,8 @@ import Testing
         #expect(draft.body.hasPrefix("Half a thought"))
         #expect(send(.compose(.autosave), to: &app).isEmpty, "nothing changed since")
         _ = send(
-            .compose(.autosaved(path: "/d/auto.eml")), .compose(.edit(.insert("!"))), .compose(.autosave), to: &app)
+            .compose(.draftWritten(Self.someDraft, .autosave, .success("/d/auto.eml"))), .compose(.edit(.insert("!"))),
+            .compose(.autosave), to: &app)
         #expect(app.mail.compose?.draftPath == "/d/auto.eml")
         // Quitting replaces the autosave: the message is one draft.
         let quit = send(.screen(.quit), to: &app)
@@ -262,12 +268,14 @@ import Testing
     @Test func aSheetEmptiedAgainKeepsNoAutosave() {
         var app = composing()
         _ = send(
-            .compose(.edit(.insert("x"))), .compose(.autosave), .compose(.autosaved(path: "/d/auto.eml")),
+            .compose(.edit(.insert("x"))), .compose(.autosave),
+            .compose(.draftWritten(Self.someDraft, .autosave, .success("/d/auto.eml"))),
             .compose(.edit(.deleteBackward)), to: &app)
         #expect(send(.compose(.autosave), to: &app) == [.deleteDraft(path: "/d/auto.eml")])
         var cancelled = composing()
         _ = send(
-            .compose(.edit(.insert("x"))), .compose(.autosave), .compose(.autosaved(path: "/d/auto.eml")),
+            .compose(.edit(.insert("x"))), .compose(.autosave),
+            .compose(.draftWritten(Self.someDraft, .autosave, .success("/d/auto.eml"))),
             .compose(.edit(.deleteBackward)), to: &cancelled)
         #expect(send(.compose(.cancel), to: &cancelled) == [.deleteDraft(path: "/d/auto.eml")], "not kept")
     }

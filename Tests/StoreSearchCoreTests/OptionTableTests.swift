@@ -44,7 +44,7 @@ import Testing
     private func settings(of action: LaunchAction) -> LaunchSettings? {
         switch action {
         case .run(let settings), .printConfig(let settings), .diagnose(let settings): settings
-        case .search(let command): command.settings
+        case .search(let command), .lookup(let command): command.settings
         case .help, .version: nil
         }
     }
@@ -63,8 +63,12 @@ import Testing
             guard let long = option.long, case .action = option.effect else {
                 guard let long = option.long else { continue }
                 let value = option.takesValue ? [sample(option)] : []
-                let prefix =
-                    option.scope == .search ? (long == "--favourites" ? ["search"] : ["search", "--batch"]) : []
+                let prefix: [String] =
+                    switch option.scope {
+                    case .search, .commands: long == "--favourites" ? ["search"] : ["search", "--batch"]
+                    case .lookup: ["lookup", "909253"]
+                    case .interface, .both: []
+                    }
                 let (action, _) = try resolve(prefix + [long] + value)
                 if case .setting(_, let get) = option.effect {
                     var expected = LaunchSettings()
@@ -73,9 +77,19 @@ import Testing
                     }
                     #expect(get(try #require(settings(of: action))) == get(expected), "\(long)")
                 }
-                if option.scope == .search {
-                    #expect(throws: SettingsError(.commandLine(.onlyInSearch(long)))) {
-                        try resolve([long] + value)
+                let elsewhere: CommandLinePhrase? =
+                    switch option.scope {
+                    case .search: .onlyInSearch(long)
+                    case .lookup: .onlyInLookup(long)
+                    case .commands: .onlyInCommands(long)
+                    case .interface, .both: nil
+                    }
+                if let elsewhere {
+                    #expect(throws: SettingsError(.commandLine(elsewhere))) { try resolve([long] + value) }
+                }
+                if option.scope == .lookup {
+                    #expect(throws: SettingsError(.commandLine(.onlyInLookup(long)))) {
+                        try resolve(["search", "x", long] + value)
                     }
                 }
                 continue

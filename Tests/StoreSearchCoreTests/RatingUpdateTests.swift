@@ -13,7 +13,7 @@ import Testing
         for character in "Fine app" { _ = send(.rating(.edit(.insert(String(character)))), to: &app) }
         let effects = send(.rating(.send), to: &app)
         let delivered = effects.compactMap { effect -> MailDraft? in
-            if case .deliverMail(let draft, nil) = effect { return draft }
+            if case .saveDraft(let draft, nil, .beforeSending) = effect { return draft }
             return nil
         }
         let draft = try #require(delivered.first)

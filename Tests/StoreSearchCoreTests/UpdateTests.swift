@@ -90,9 +90,10 @@ private typealias Driver = ModelDriver
             "a song with no store page: its price button is disabled, so focus starts after it")
         driver.send(.detail(.pressButton(.price)))
         #expect(driver.state.alerts.notice == .noStorePage && driver.state.detailButton == .favourite, "it says why")
-        driver.send(.detail(.cycleButton(by: 1)))
-        driver.send(.detail(.cycleButton(by: 1)))
-        #expect(driver.state.detailButton == .favourite, "Tab passes it over: favourite, close, favourite")
+        for _ in 0..<4 { driver.send(.detail(.cycleButton(by: 1))) }
+        #expect(
+            driver.state.detailButton == .favourite,
+            "Tab passes it over: favourite, the album's page, the artist's, close, favourite")
         driver.send(.screen(.escape))
         #expect(driver.state.overlays.isEmpty)
         #expect(driver.state.focus == .resultList)
@@ -255,9 +256,13 @@ private typealias Driver = ModelDriver
             splitDriver.state.focus == .detail && splitDriver.state.detailButton == .favourite,
             "the price of an item with no store page is passed over")
         splitDriver.send(.screen(.focusNext))
+        #expect(splitDriver.state.detailButton == .albumPage, "then the album's page")
+        splitDriver.send(.screen(.focusNext))
+        #expect(splitDriver.state.detailButton == .artistPage, "and the artist's")
+        splitDriver.send(.screen(.focusNext))
         #expect(splitDriver.state.focus == .searchField, "then on round")
         splitDriver.send(.screen(.focusPrevious))
-        #expect(splitDriver.state.focus == .detail && splitDriver.state.detailButton == .favourite)
+        #expect(splitDriver.state.focus == .detail && splitDriver.state.detailButton == .artistPage)
     }
 
     @Test func helpOpensAndCloses() {

@@ -22,6 +22,9 @@ import Testing
         case empty, loading, results, nothingFound, whoops, detail, overlay, grid, menu, compose, help, about
         case filters, history, favourites, palette, moving
         case rating, export, draftQuestion, mailFailed, address
+        /// A typing mistake forgiven, and said so over the list; then the
+        /// words exactly as typed (Alt-Enter), and the correction offered.
+        case forgiven, didYouMean
 
         func play(on app: Harness) {
             switch self {
@@ -119,6 +122,11 @@ import Testing
                 app.type("things")
                 app.send("\r")
                 app.send("\u{1B}o")  // Alt-O: no browser takes the page
+            case .forgiven:
+                app.type("mony")
+            case .didYouMean:
+                app.type("mony")
+                app.send("\u{1B}\r")  // Alt-Enter
             }
         }
 
@@ -168,18 +176,7 @@ import Testing
         scene.play(on: app)
         let name = "\(size.columns)x\(size.rows)-\(scene.rawValue)-\(language == .english ? "en" : "nl")"
         Self.checkCursor(app, scene: scene, name: name)
-        let actual = GoldenScreen.describe(app.backend, title: "\(scene.rawValue) at \(size), \(language)")
-        let file = Self.folder.appendingPathComponent(name + ".screen")
-        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        if actual != expected {
-            let difference = GoldenScreen.difference(expected: expected, actual: actual)
-            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
-        }
+        try GoldenScreen.check(app.backend, name: name, title: "\(scene.rawValue) at \(size), \(language)")
     }
 
     @Test func everyGoldenIsStillMade() throws {
@@ -191,7 +188,7 @@ import Testing
                 }
                 + DetailGoldenTests.cases.map {
                     "\($0.0.columns)x\($0.0.rows)-detail-\(DetailGoldenTests.kinds[$0.1])-\($0.2 == .english ? "en" : "nl").screen"
-                })
+                } + PageGoldenTests.cases.map { PageGoldenTests.name($0.0, $0.1, $0.2) + ".screen" })
         let files = Set(
             try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".screen") })
         #expect(
@@ -202,6 +199,23 @@ import Testing
 /// A screen as a golden file: its text, a letter a cell for its style, and
 /// the letters' legend, in the order the styles first appear.
 enum GoldenScreen {
+    /// Compares what `backend` shows with the golden file `name` (under
+    /// `make goldens`, writes it instead).
+    static func check(_ backend: TestBackend, name: String, title: String) throws {
+        let actual = describe(backend, title: title)
+        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
+        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
+            try FileManager.default.createDirectory(at: GoldenScreenTests.folder, withIntermediateDirectories: true)
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        if actual != expected {
+            let difference = difference(expected: expected, actual: actual)
+            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
+        }
+    }
+
     static func describe(_ backend: TestBackend, title: String) -> String {
         let screen = backend.screen
         var letters: [Style: Character] = [:]
@@ -290,17 +304,7 @@ extension Size: CustomTestStringConvertible {
         app.send("\r")
         #expect(app.state.shownDetail?.name != nil, "a detail is open")
         let name = "\(size.columns)x\(size.rows)-detail-\(Self.kinds[kind])-\(language == .english ? "en" : "nl")"
-        let actual = GoldenScreen.describe(app.backend, title: "\(Self.kinds[kind]) detail at \(size), \(language)")
-        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
-        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        if actual != expected {
-            let difference = GoldenScreen.difference(expected: expected, actual: actual)
-            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
-        }
+        try GoldenScreen.check(app.backend, name: name, title: "\(Self.kinds[kind]) detail at \(size), \(language)")
     }
 }
 
@@ -321,16 +325,6 @@ extension Size: CustomTestStringConvertible {
         app.send("\u{1B}[B\r")  // the second result, opened from the field
         if size.columns >= 100 { app.send("\u{1B}OQ") }  // F2: the menu over the split view
         let name = "\(size.columns)x\(size.rows)-theme-\(theme.rawValue)"
-        let actual = GoldenScreen.describe(app.backend, title: "the \(theme.rawValue) theme at \(size)")
-        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
-        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        if actual != expected {
-            let difference = GoldenScreen.difference(expected: expected, actual: actual)
-            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
-        }
+        try GoldenScreen.check(app.backend, name: name, title: "the \(theme.rawValue) theme at \(size)")
     }
 }

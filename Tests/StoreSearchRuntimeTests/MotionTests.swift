@@ -65,17 +65,7 @@ import Testing
         Self.step(app, frames: frame)
         if frame == 2 { #expect(app.state.motion == nil, "two frames, then the final one") }
         let name = "\(scene.size.columns)x\(scene.size.rows)-motion-\(scene.rawValue)-\(frame)"
-        let actual = GoldenScreen.describe(app.backend, title: "\(scene.rawValue), frame \(frame)")
-        let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
-        if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
-            try actual.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        if actual != expected {
-            let difference = GoldenScreen.difference(expected: expected, actual: actual)
-            Issue.record("\(name) differs from its golden (make goldens renews it):\n\(difference)")
-        }
+        try GoldenScreen.check(app.backend, name: name, title: "\(scene.rawValue), frame \(frame)")
     }
 
     @Test func theFinalFrameIsTheStillScreenByteForByte() {

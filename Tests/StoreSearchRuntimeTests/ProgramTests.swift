@@ -25,6 +25,11 @@ final class CountingSearch: SearchService, @unchecked Sendable {
         if request.term == "whoops" { return .failure(.store(.offline)) }
         return await inner.search(request)
     }
+
+    func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure> {
+        asked.withLock { $0.append("lookup: \(request.subject.logName)") }
+        return await inner.lookup(request)
+    }
 }
 
 /// Mail that never leaves memory; a test says how sending ends.

@@ -52,6 +52,22 @@ import Testing
         #expect(StoreLocale(environment: environment) == expected)
     }
 
+    @Test func lookupsAskTheDocumentedAddress() {
+        let album = LookupQuery(id: 120_954_021, entity: .song, country: "US", lang: "en_us")
+        #expect(
+            album.url(base: "https://itunes.apple.com/")?.absoluteString
+                == "https://itunes.apple.com/lookup?id=120954021&entity=song&limit=200&lang=en_us&country=US")
+        let anything = LookupQuery(id: 909_253, entity: nil, country: "NL", lang: "nl_nl")
+        #expect(
+            anything.url(base: "http://127.0.0.1:8080")?.absoluteString
+                == "http://127.0.0.1:8080/lookup?id=909253&limit=200&lang=nl_nl&country=NL")
+        let search = StoreQuery(term: "909253", entity: "album", country: "US", lang: "en_us")
+        var artist = LookupQuery(id: 909_253, entity: .album, country: "US", lang: "en_us")
+        #expect(artist.cacheKey != search.cacheKey, "a lookup is never answered with a search's answer")
+        artist.entity = .song
+        #expect(artist.cacheKey != LookupQuery(id: 909_253, entity: .album, country: "US", lang: "en_us").cacheKey)
+    }
+
     @Test func cacheKeysTellQueriesApart() {
         let base = StoreQuery(term: "x", entity: nil, country: "US", lang: "en_us")
         var other = base

@@ -1,4 +1,5 @@
 import StoreSearchCore
+import TestSupport
 import Testing
 
 @testable import TerminalUI
@@ -129,21 +130,26 @@ import Testing
         .alt("d"), .control("p"), .control("n"), .control("r"),
     ]
 
+    /// (Some seconds a size: on a thread of its own, so that the other
+    /// tests do not wait for the concurrency pool's two threads.)
     @Test(arguments: [(80, 24), (160, 48), (140, 16), (90, 16), (40, 10)])
-    func noChordTypesItsLetterAnywhere(columns: Int, rows: Int) {
-        let letters = "abcdefghijklmnopqrstuvwxyz"
-        for place in Self.places {
-            for letter in letters {
-                for key in [Key.alt(letter), Key.control(letter)] where !Self.editing.contains(key) {
-                    // Quitting, suspending and the editor leave the screen; they are tested on their own.
-                    if [Key.control("c"), .control("z"), .alt("e")].contains(key) { continue }
-                    var screen = Screen(columns, rows)
-                    place.reach(&screen)
-                    let query = screen.state.search.field.text
-                    screen.press(key)
-                    #expect(
-                        screen.state.search.field.text == query,
-                        "\(key.label) in the \(place.name) turned '\(query)' into '\(screen.state.search.field.text)'")
+    func noChordTypesItsLetterAnywhere(columns: Int, rows: Int) async {
+        await onAThreadOfItsOwn {
+            let letters = "abcdefghijklmnopqrstuvwxyz"
+            for place in Self.places {
+                for letter in letters {
+                    for key in [Key.alt(letter), Key.control(letter)] where !Self.editing.contains(key) {
+                        // Quitting, suspending and the editor leave the screen; they are tested on their own.
+                        if [Key.control("c"), .control("z"), .alt("e")].contains(key) { continue }
+                        var screen = Screen(columns, rows)
+                        place.reach(&screen)
+                        let query = screen.state.search.field.text
+                        screen.press(key)
+                        #expect(
+                            screen.state.search.field.text == query,
+                            "\(key.label) in the \(place.name) turned '\(query)' into '\(screen.state.search.field.text)'"
+                        )
+                    }
                 }
             }
         }

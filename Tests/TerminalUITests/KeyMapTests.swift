@@ -310,9 +310,11 @@ import Testing
         screen.press(.tab)
         #expect(screen.state.detailButton == .favourite, "no preview: on to the favourite")
         screen.press(.tab)
+        #expect(screen.state.detailButton == .artistPage, "more from the developer")
+        screen.press(.tab)
         #expect(screen.state.detailButton == .close)
         screen.press(.backTab)
-        #expect(screen.state.detailButton == .favourite, "Shift-Tab goes back")
+        #expect(screen.state.detailButton == .artistPage, "Shift-Tab goes back")
         screen.press(.tab, .enter)
         #expect(screen.state.overlays.isEmpty)
     }

@@ -12,6 +12,9 @@ public struct ModelDriver {
     public private(set) var effects: [Effect] = []
     public var holdsSearches = false
     public private(set) var held: [(request: SearchRequest, generation: Int)] = []
+    /// Pages' lookups kept to answer later (or never: a page left before it answered).
+    public var holdsLookups = false
+    public private(set) var heldLookups: [(request: LookupRequest, generation: Int)] = []
     private let index: CatalogIndex
 
     public init(_ state: AppState, catalog: [SearchResult] = Fixtures.catalog) {
@@ -28,23 +31,48 @@ public struct ModelDriver {
     public mutating func send(_ message: Message) {
         let produced = state.update(message)
         effects += produced
-        for case .search(let request, let generation) in produced {
-            if holdsSearches {
-                held.append((request, generation))
-            } else {
-                answer(request, generation: generation)
+        for effect in produced {
+            switch effect {
+            case .search(let request, let generation):
+                if holdsSearches {
+                    held.append((request, generation))
+                } else {
+                    answer(request, generation: generation)
+                }
+            case .lookup(let request, let generation):
+                if holdsLookups {
+                    heldLookups.append((request, generation))
+                } else {
+                    answer(request, generation: generation)
+                }
+            default:
+                break
             }
         }
+    }
+
+    /// Answers a page's lookup from the catalog, as a local source does.
+    public mutating func answer(_ request: LookupRequest, generation: Int) {
+        let (items, isCapped) = index.lookup(request)
+        send(
+            .browse(
+                .loaded(
+                    generation: generation, .success(SearchAnswer(results: items, origin: .catalog, isCapped: isCapped))
+                )))
     }
 
     public mutating func send(_ messages: [Message]) {
         for message in messages { send(message) }
     }
 
-    /// Answers a search from the catalog, as a local source does.
+    /// Answers a search from the catalog, as a local source does
+    /// (forgiving typing mistakes unless the request is exact).
     public mutating func answer(_ request: SearchRequest, generation: Int) {
-        let results = index.search(request.term, in: request.category, order: request.order, filter: request.filter)
-        send(.search(.completed(generation: generation, .success(SearchAnswer(results: results, origin: .catalog)))))
+        let found = index.answer(
+            request.term, in: request.category, order: request.order, filter: request.filter, exact: request.exact)
+        let answer = SearchAnswer(
+            results: found.results, origin: .catalog, correction: found.correction, suggestion: found.suggestion)
+        send(.search(.completed(generation: generation, .success(answer))))
     }
 
     /// Types `text` a character at a time into the search field.

@@ -82,7 +82,8 @@ public struct LaunchSettings: Equatable, Sendable {
     public var effectiveSource: SourceChoice { catalogPath == nil ? source : .catalog }
 }
 
-/// `storesearch search TERM ...`: a search without the interface.
+/// `storesearch search TERM ...`: a search without the interface; or
+/// `storesearch lookup ID ...`, which prints the same way.
 public struct SearchCommand: Equatable, Sendable {
     public var settings: LaunchSettings
     public var term: String
@@ -96,9 +97,15 @@ public struct SearchCommand: Equatable, Sendable {
     public var batch = false
     /// The favourites are printed instead of a search's results (no term).
     public var favourites = false
+    /// The words exactly as typed: no typing mistake forgiven (`--exact`).
+    public var exact = false
     /// What is left out (`--free`, `--price`, `--kind`, `--no-explicit`),
     /// before the limit. The order is `settings.sort`.
     public var filter = ResultFilter()
+    /// `storesearch lookup ID`: the kind of items wanted (`--entity`).
+    public var entity: LookupEntity?
+    /// `storesearch lookup ID`: what is looked up, in place of a search.
+    public var lookup: LookupRequest?
 
     public init(settings: LaunchSettings, term: String) {
         self.settings = settings
@@ -110,6 +117,8 @@ public struct SearchCommand: Equatable, Sendable {
 public enum LaunchAction: Equatable, Sendable {
     case run(LaunchSettings)
     case search(SearchCommand)
+    /// `storesearch lookup ID`: the command's `lookup` says what.
+    case lookup(SearchCommand)
     case help
     case version
     /// `--print-config`: the config file for these settings.
@@ -182,8 +191,8 @@ extension LaunchSettings {
         settings.applyEnvironment(environment, warnings: &warnings)
 
         var remaining = arguments[...]
-        let isSearch = remaining.first == "search"
-        if isSearch { remaining.removeFirst() }
+        let subcommand = remaining.first.flatMap(Subcommand.init(rawValue:))
+        if subcommand != nil { remaining.removeFirst() }
         var words: [String] = []
         // Filled option by option; its settings and term once all are read.
         var command = SearchCommand(settings: LaunchSettings(), term: "")
@@ -194,7 +203,7 @@ extension LaunchSettings {
                 break
             }
             guard argument.hasPrefix("-"), argument != "-" else {
-                guard isSearch else {
+                guard subcommand != nil else {
                     // A command mistyped ("serach") is named, as an option is.
                     let suggestion = OptionTable.nearest(to: argument, among: OptionTable.commands)
                     throw SettingsError(.commandLine(.unknownCommand(argument, suggestion: suggestion)))
@@ -204,11 +213,15 @@ extension LaunchSettings {
             }
             let (name, inlineValue) = splitOption(argument)
             guard let option = OptionTable.option(named: name) else {
-                throw unknownOption(argument, name: name, inSearch: isSearch)
+                throw unknownOption(argument, name: name, in: subcommand)
             }
-            guard option.applies(inSearch: isSearch) else {
-                if option.scope == .search { throw SettingsError(.commandLine(.onlyInSearch(name))) }
-                throw SettingsError(.commandLine(.unknownOption(argument)))
+            guard option.applies(to: subcommand) else {
+                switch option.scope {
+                case .search: throw SettingsError(.commandLine(.onlyInSearch(name)))
+                case .lookup: throw SettingsError(.commandLine(.onlyInLookup(name)))
+                case .commands: throw SettingsError(.commandLine(.onlyInCommands(name)))
+                case .interface, .both: throw SettingsError(.commandLine(.unknownOption(argument)))
+                }
             }
             var value = option.switchValue ?? ""
             if option.takesValue {
@@ -238,11 +251,20 @@ extension LaunchSettings {
         }
         // `--catalog -` reads the catalog from standard input, which must
         // then be free: the interface reads the keyboard there, --batch its terms.
-        if settings.catalogPath == LaunchSettings.standardInputPath && (!isSearch || command.batch) {
+        if settings.catalogPath == LaunchSettings.standardInputPath && (subcommand == nil || command.batch) {
             throw SettingsError(
-                .commandLine(.inputOutput(.catalogCannotBeStandardInput(isSearch ? .batchTerms : .interface))))
+                .commandLine(.inputOutput(.catalogCannotBeStandardInput(subcommand != nil ? .batchTerms : .interface))))
         }
-        guard isSearch else { return (.run(settings), warnings) }
+        guard let subcommand else { return (.run(settings), warnings) }
+        if subcommand == .lookup {
+            guard let word = words.first else { throw SettingsError(.commandLine(.missingLookupID)) }
+            guard words.count == 1, let id = Int(word), id > 0 else {
+                throw SettingsError(.commandLine(.lookupIDNotANumber(Sanitizer.excerpt(words.joined(separator: " ")))))
+            }
+            command.settings = settings
+            command.lookup = LookupRequest(subject: .anything, id: id, entity: command.entity)
+            return (.lookup(command), warnings)
+        }
         let term = words.joined(separator: " ")
         if command.favourites {
             guard words.isEmpty, !command.batch else { throw SettingsError(.commandLine(.favouritesTakesNoTerm)) }
@@ -256,8 +278,8 @@ extension LaunchSettings {
     }
 
     /// An option the table does not know, with the nearest one that applies here.
-    private static func unknownOption(_ argument: String, name: String, inSearch: Bool) -> SettingsError {
-        let candidates = OptionTable.options.filter { $0.applies(inSearch: inSearch) }.flatMap(\.names)
+    private static func unknownOption(_ argument: String, name: String, in command: Subcommand?) -> SettingsError {
+        let candidates = OptionTable.options.filter { $0.applies(to: command) }.flatMap(\.names)
             .filter { $0.hasPrefix("--") }
         guard let suggestion = OptionTable.nearest(to: name, among: candidates) else {
             return SettingsError(.commandLine(.unknownOption(argument)))

@@ -45,10 +45,10 @@ public enum OptionDocs {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    /// The man page's OPTIONS section (options of the program, not of `search`).
+    /// The man page's OPTIONS section (options of the program, not of `search` or `lookup`).
     public static func manOptions() -> String {
         var lines: [String] = []
-        for option in OptionTable.options where option.long != nil && option.scope != .search {
+        for option in OptionTable.options where option.long != nil && option.applies(to: nil) {
             lines += manEntry(option)
         }
         lines.append(".PP")
@@ -66,7 +66,12 @@ public enum OptionDocs {
 
     /// The options of `storesearch search`, for the man page's SEARCH COMMAND section.
     public static func manSearchOptions() -> String {
-        OptionTable.options.filter { $0.scope == .search }.flatMap(manEntry).joined(separator: "\n")
+        OptionTable.options.filter { $0.belongs(to: .search) }.flatMap(manEntry).joined(separator: "\n")
+    }
+
+    /// The options of `storesearch lookup`, for the man page's LOOKUP COMMAND section.
+    public static func manLookupOptions() -> String {
+        OptionTable.options.filter { $0.belongs(to: .lookup) }.flatMap(manEntry).joined(separator: "\n")
     }
 
     public static func manEnvironment() -> String {
@@ -113,7 +118,12 @@ public enum OptionDocs {
         ]
         for option in OptionTable.options {
             var name = option.long == nil ? "" : "`\(option.synopsis(in: .english))`"
-            if option.scope == .search { name += " (search)" }
+            switch option.scope {
+            case .search: name += " (search)"
+            case .lookup: name += " (lookup)"
+            case .commands: name += " (search, lookup)"
+            case .interface, .both: break
+            }
             if !option.aliases.isEmpty {
                 name += " (also " + option.aliases.map { "`\($0)`" }.joined(separator: ", ") + ")"
             }
@@ -176,10 +186,10 @@ public enum OptionDocs {
             # \(generatedNote)
 
             _storesearch() {
-                local cur prev search=0
+                local cur prev command=""
                 cur="${COMP_WORDS[COMP_CWORD]}"
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
-                [[ ${COMP_WORDS[1]} == search && $COMP_CWORD -gt 1 ]] && search=1
+                ((COMP_CWORD > 1)) && command=${COMP_WORDS[1]}
                 # --option=value: complete the value.
                 if [[ $cur == --*=* ]]; then
                     prev="${cur%%=*}"
@@ -189,15 +199,15 @@ public enum OptionDocs {
             \(valueCases.joined(separator: "\n"))
                 esac
                 local options="\(longNames { $0.scope == .both })"
-                if ((search)); then
-                    options="$options \(longNames { $0.scope == .search })"
-                else
-                    options="$options \(longNames { $0.scope == .interface })"
-                fi
+                case "$command" in
+                    search) options="$options \(longNames { $0.belongs(to: .search) })" ;;
+                    lookup) options="$options \(longNames { $0.belongs(to: .lookup) })" ;;
+                    *) options="$options \(longNames { $0.belongs(to: nil) })" ;;
+                esac
                 if [[ $cur == -* ]]; then
                     COMPREPLY=($(compgen -W "$options" -- "$cur"))
                 elif ((COMP_CWORD == 1)); then
-                    COMPREPLY=($(compgen -W "search" -- "$cur"))
+                    COMPREPLY=($(compgen -W "\(shellWords(OptionTable.commands))" -- "$cur"))
                 fi
             }
             complete -F _storesearch storesearch
@@ -243,29 +253,35 @@ public enum OptionDocs {
     /// `completions/_storesearch`.
     public static func zsh() -> String {
         let options = OptionTable.options
-        func specs(_ scope: OptionScope) -> String {
-            options.filter { $0.scope == scope && !$0.names.isEmpty }.flatMap(zshSpec).map { "    " + $0 }.joined(
+        func specs(_ applies: (OptionSpec) -> Bool) -> String {
+            options.filter { applies($0) && !$0.names.isEmpty }.flatMap(zshSpec).map { "    " + $0 }.joined(
                 separator: "\n")
         }
+        let commands = shellWords(OptionTable.commands)
         return """
             #compdef storesearch
             # zsh completion for storesearch.
             # \(generatedNote)
 
-            local -a common interface search
+            local -a common interface search lookup
             common=(
-            \(specs(.both))
+            \(specs { $0.scope == .both })
             )
             interface=(
-            \(specs(.interface))
+            \(specs { $0.belongs(to: nil) })
             )
             search=(
-            \(specs(.search))
+            \(specs { $0.belongs(to: .search) })
+            )
+            lookup=(
+            \(specs { $0.belongs(to: .lookup) })
             )
             if (( CURRENT > 2 )) && [[ ${words[2]} == search ]]; then
-                _arguments -s -S : $common $search '1:command:(search)' '*:term: '
+                _arguments -s -S : $common $search '1:command:(\(commands))' '*:term: '
+            elif (( CURRENT > 2 )) && [[ ${words[2]} == lookup ]]; then
+                _arguments -s -S : $common $lookup '1:command:(\(commands))' '2:id: '
             else
-                _arguments -s -S : $common $interface '1:command:(search)'
+                _arguments -s -S : $common $interface '1:command:(\(commands))'
             fi
 
             """
@@ -282,12 +298,16 @@ public enum OptionDocs {
             "complete -c storesearch -f",
             "complete -c storesearch -n __fish_use_subcommand -a search -d "
                 + fishQuote("search without the interface"),
+            "complete -c storesearch -n __fish_use_subcommand -a lookup -d "
+                + fishQuote("print what a store id names: an item, an artist's or album's items"),
         ]
         for option in OptionTable.options where !option.names.isEmpty {
             var parts = ["complete -c storesearch"]
             switch option.scope {
             case .search: parts.append("-n '__fish_seen_subcommand_from search'")
-            case .interface: parts.append("-n 'not __fish_seen_subcommand_from search'")
+            case .lookup: parts.append("-n '__fish_seen_subcommand_from lookup'")
+            case .commands: parts.append("-n '__fish_seen_subcommand_from search lookup'")
+            case .interface: parts.append("-n 'not __fish_seen_subcommand_from search lookup'")
             case .both: break
             }
             for name in option.names {

@@ -4,16 +4,6 @@
 /// sections, README's lists and the shell completions are all made from it
 /// (`make docs` writes the generated files; `make test` fails when stale).
 
-/// Where an option is accepted.
-public enum OptionScope: Hashable, Sendable {
-    /// `storesearch [options]` only (`--print-config`, `--diagnose`).
-    case interface
-    /// `storesearch search TERM [options]` only.
-    case search
-    /// Both.
-    case both
-}
-
 /// What a value may be; said in full when a value is wrong.
 public enum OptionValueRule: Hashable, Sendable {
     /// A switch: the option takes no value on the command line.
@@ -145,12 +135,20 @@ public struct OptionSpec: Sendable {
     /// Every command-line spelling.
     public var names: [String] { [short, long].compactMap { $0 } + aliases }
 
-    public func applies(inSearch: Bool) -> Bool {
+    /// Whether it is accepted by `command` (nil: the interface).
+    public func applies(to command: Subcommand?) -> Bool {
         switch scope {
         case .both: true
-        case .search: inSearch
-        case .interface: !inSearch
+        case .search: command == .search
+        case .lookup: command == .lookup
+        case .commands: command != nil
+        case .interface: command == nil
         }
+    }
+
+    /// Whether it is `command`'s own (not one every command takes).
+    public func belongs(to command: Subcommand?) -> Bool {
+        scope != .both && applies(to: command)
     }
 
     /// `--source auto|itunes|catalog`, `--catalog FILE`, `-h, --help`.
@@ -594,7 +592,7 @@ public enum OptionTable {
             }),
         OptionSpec(
             long: "--limit", placeholder: LocalizedText("N", dutch: "N"), rule: .integer(1...200), defaultValue: "200",
-            scope: .search,
+            scope: .commands,
             help: LocalizedText("print at most N results", dutch: "hoogstens N resultaten afdrukken"),
             effect: .search { command, value in
                 guard let number = Int(value), (1...200).contains(number) else { return false }
@@ -603,7 +601,7 @@ public enum OptionTable {
             }),
         OptionSpec(
             long: "--format", rule: .choice(OutputFormat.allCases.map(\.rawValue)), defaultValue: "table",
-            scope: .search,
+            scope: .commands,
             help: LocalizedText(
                 "aligned columns (name, artist, kind, genre, price); tab-separated values with a header line (name, artist, kind, genre, price, currency, url, id); or the store's answer shape, which --catalog reads back",
                 dutch:
@@ -623,6 +621,17 @@ public enum OptionTable {
                 "The answers are written at once: one process and one loaded index for many searches. The exit status is 0, 3 when a search failed, or 1 when the answers could not be written.",
             effect: .search { command, _ in
                 command.batch = true
+                return true
+            }),
+        OptionSpec(
+            long: "--exact", rule: .none, scope: .search,
+            help: LocalizedText(
+                "search the words exactly as typed: no typing mistake forgiven on a local catalog",
+                dutch: "precies de getypte woorden zoeken: geen typfout vergeven in een lokale catalogus"),
+            manDetail:
+                "Without it, a search of a local catalog whose words find nothing, one of them beginning no word of the catalog, answers for the nearest words (one edit from 4 letters, two from 8; the last word as a beginning) and says so on standard error: showing results for 'queen'. With it, nothing is forgiven, and standard error says what would have been found: did you mean 'queen'?",
+            effect: .search { command, _ in
+                command.exact = true
                 return true
             }),
         OptionSpec(
@@ -672,6 +681,24 @@ public enum OptionTable {
             help: LocalizedText("leave out items marked explicit", dutch: "zonder items die expliciet zijn"),
             effect: .search { command, _ in
                 command.filter.hidesExplicit = true
+                return true
+            }),
+
+        // storesearch lookup
+        OptionSpec(
+            long: "--entity", rule: .choice(LookupEntity.commandLine.map(\.rawValue)), scope: .lookup,
+            help: LocalizedText(
+                "the kind of items to list of the artist or album the id is: an artist's songs, albums, apps or books, an album's songs (without it: what the id is)",
+                dutch:
+                    "de soort items om van de artiest of het album met dat id te tonen: liedjes, albums, apps of boeken van een artiest, de liedjes van een album (zonder: wat het id is)"
+            ),
+            manDetail:
+                "The store answers an artist's id without it with the artist alone, which is no item: nothing is printed. A local catalog, which has no rows for artists and albums, gives an artist's or album's items without it too.",
+            effect: .search { command, value in
+                guard let entity = LookupEntity(rawValue: value), LookupEntity.commandLine.contains(entity) else {
+                    return false
+                }
+                command.entity = entity
                 return true
             }),
 
@@ -803,8 +830,8 @@ public enum OptionTable {
         files.first { $0.name == name }!
     }
 
-    /// The commands a first word may name (`storesearch search TERM`).
-    public static let commands = ["search"]
+    /// The commands a first word may name (`storesearch search TERM`, `storesearch lookup ID`).
+    public static let commands = Subcommand.allCases.map(\.rawValue)
 
     // MARK: Look-ups
 

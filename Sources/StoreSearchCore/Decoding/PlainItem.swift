@@ -234,6 +234,9 @@ extension CatalogFileReader {
         func nonEmpty(_ range: Range<Int>?) -> Range<Int>? { range?.isEmpty == false ? range : nil }
         let (itemKind, rule) = hints.kind(text(kind), wrapper: text(wrapperType))
         let isCollection = itemKind == .audiobook || itemKind == .album
+        // The artist's and album's ids are details (`ItemDetails.artistID`,
+        // `collectionID`): the full reader's. (An album's collectionId is its id.)
+        guard artistId == nil, collectionId == nil || isCollection else { return nil }
         guard let name = nonEmpty(isCollection ? (collectionName ?? trackName) : (trackName ?? collectionName))
         else { return nil }
         let currencyRange = nonEmpty(currency)

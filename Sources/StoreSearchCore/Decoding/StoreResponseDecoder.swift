@@ -153,6 +153,9 @@ struct StoreRecord {
     }
 
     private mutating func setDetails(_ details: ItemDetails, kind: ItemKind) {
+        artistId = details.artistID
+        // An album's own id is its collectionId already (its `id`).
+        if let album = details.collectionID { collectionId = album }
         trackTimeMillis = details.durationMilliseconds
         releaseDate = details.releaseDate.map(Self.storeDate)
         trackNumber = details.trackNumber
@@ -221,6 +224,8 @@ struct StoreRecord {
         let currency = Sanitizer.cleanOptional(currency)?.uppercased() ?? "USD"
         let (amount, fromTrackPrice) = priceAmount(for: kind)
         var details = itemDetails()
+        // An album or audiobook is the collection: its id says so, not a detail.
+        if kind == .album || kind == .audiobook { details.collectionID = nil }
         // A track's album price (not a film's, which has no album and repeats its own).
         let collectionName = Sanitizer.cleanOptional(collectionName)
         // An album or audiobook is the collection, and an app or a book has
@@ -249,6 +254,9 @@ struct StoreRecord {
     /// `collectionPrice` is the caller's: it depends on where the price came from.
     func itemDetails() -> ItemDetails {
         var details = ItemDetails()
+        // Row fields, read in every record: the pages an item leads to.
+        details.artistID = artistId
+        details.collectionID = collectionId
         guard hasDetails else { return details }
         details.durationMilliseconds = trackTimeMillis.flatMap(Self.nonNegative)
         details.releaseDate = releaseDate.flatMap(CalendarDay.init(iso:))

@@ -4,6 +4,8 @@ public enum CommandLinePhrase: Hashable, Sendable {
     case notATerminal
     case needsUTF8Locale(variable: String, value: String, charset: String)
     case unusableTerminal(term: String)
+    /// The interface could not start for a reason of the system's (too many open files).
+    case cannotStart(reason: String)
     case unknownOption(String)
     /// An unknown option near a known one: "did you mean --catalog?".
     case didYouMean(String, suggestion: String)
@@ -13,6 +15,15 @@ public enum CommandLinePhrase: Hashable, Sendable {
     case unknownConfigKey(String, suggestion: String?)
     /// An option of `storesearch search` given to the interface.
     case onlyInSearch(String)
+    /// An option of `storesearch lookup` given elsewhere.
+    case onlyInLookup(String)
+    /// An option of the commands that print (`search`, `lookup`) given to the interface.
+    case onlyInCommands(String)
+    /// `storesearch lookup` without an id, and with one that is not a number.
+    case missingLookupID
+    case lookupIDNotANumber(String)
+    /// `storesearch lookup ID` found nothing.
+    case nothingFoundForID(Int, hasEntity: Bool)
     /// `--print-config`'s text is made by `LaunchSettings.configFileText`.
     case missingValue(option: String)
     case invalidValue(value: String, option: String)
@@ -25,6 +36,10 @@ public enum CommandLinePhrase: Hashable, Sendable {
     /// `search --favourites` with a term or `--batch`.
     case favouritesTakesNoTerm
     case nothingFoundFor(String)
+    /// A forgiving search's results: for `shown`, the words typed corrected.
+    case showingResultsFor(shown: String, typed: String)
+    /// Nothing found for `term`; `suggestion` would find something.
+    case nothingFoundSuggesting(String, suggestion: String)
     case fellBackToCatalog
     case configUnreadable(path: String)
     case column(Phrase.Column)
@@ -56,6 +71,7 @@ extension CommandLinePhrase {
             "the interface needs a UTF-8 locale, and \(variable)=\(value) asks for \(charset); set one, for example LANG=C.UTF-8 (see 'locale -a' for the installed ones)"
         case .unusableTerminal(let term):
             "the terminal type '\(term)' is unknown or cannot move the cursor; set TERM, for example TERM=xterm-256color"
+        case .cannotStart(let reason): "the interface cannot start: \(reason)"
         case .unknownOption(let option): "unknown option '\(option)'"
         case .didYouMean(let option, let suggestion): "unknown option '\(option)'; did you mean \(suggestion)?"
         case .unknownCommand(let word, let suggestion?): "unknown command '\(word)'; did you mean \(suggestion)?"
@@ -64,6 +80,13 @@ extension CommandLinePhrase {
         case .unknownConfigKey(let key, let suggestion):
             "unknown config key '\(key)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
         case .onlyInSearch(let option): "\(option) is an option of 'storesearch search' only"
+        case .onlyInLookup(let option): "\(option) is an option of 'storesearch lookup' only"
+        case .onlyInCommands(let option): "\(option) is an option of 'storesearch search' and 'storesearch lookup' only"
+        case .missingLookupID: "'lookup' needs an id: the number the store gives an item, an album or an artist"
+        case .lookupIDNotANumber(let word): "'\(word)' is no id: an id is one whole number, such as 909253"
+        case .nothingFoundForID(let id, let hasEntity):
+            "nothing found for id \(id)"
+                + (hasEntity ? "" : " (an artist's or album's items: --entity song, album, software or ebook)")
         case .missingValue(let option): "option '\(option)' needs a value"
         case .invalidValue(let value, let option):
             "invalid value '\(value)' for \(option)" + Self.allowed(for: option, in: .english)
@@ -76,6 +99,10 @@ extension CommandLinePhrase {
         case .missingSearchTerm: "'search' needs a search term"
         case .favouritesTakesNoTerm: "'search --favourites' takes no search term and no --batch"
         case .nothingFoundFor(let term): "nothing found for '\(term)'"
+        case .showingResultsFor(let shown, let typed):
+            "showing results for '\(shown)'; --exact searches for '\(typed)' as typed"
+        case .nothingFoundSuggesting(let term, let suggestion):
+            "nothing found for '\(term)'; did you mean '\(suggestion)'?"
         case .fellBackToCatalog: "the store could not be reached; these results come from the bundled catalog"
         case .configUnreadable(let path): "the config file \(path) cannot be read; the defaults are used"
         case .column(let column):
@@ -100,6 +127,7 @@ extension CommandLinePhrase {
             "de interface heeft een UTF-8-locale nodig, en \(variable)=\(value) vraagt om \(charset); zet er een, bijvoorbeeld LANG=C.UTF-8 (zie 'locale -a' voor de geïnstalleerde)"
         case .unusableTerminal(let term):
             "het terminaltype '\(term)' is onbekend of kan de cursor niet verplaatsen; zet TERM, bijvoorbeeld TERM=xterm-256color"
+        case .cannotStart(let reason): "de interface kan niet starten: \(reason)"
         case .unknownOption(let option): "onbekende optie '\(option)'"
         case .didYouMean(let option, let suggestion): "onbekende optie '\(option)'; bedoel je \(suggestion)?"
         case .unknownCommand(let word, let suggestion?): "onbekende opdracht '\(word)'; bedoel je \(suggestion)?"
@@ -108,6 +136,14 @@ extension CommandLinePhrase {
         case .unknownConfigKey(let key, let suggestion):
             "onbekende instelling '\(key)'" + (suggestion.map { "; bedoel je \($0)?" } ?? "")
         case .onlyInSearch(let option): "\(option) is alleen een optie van 'storesearch search'"
+        case .onlyInLookup(let option): "\(option) is alleen een optie van 'storesearch lookup'"
+        case .onlyInCommands(let option):
+            "\(option) is alleen een optie van 'storesearch search' en 'storesearch lookup'"
+        case .missingLookupID: "'lookup' heeft een id nodig: het getal dat de winkel een item, album of artiest geeft"
+        case .lookupIDNotANumber(let word): "'\(word)' is geen id: een id is één geheel getal, zoals 909253"
+        case .nothingFoundForID(let id, let hasEntity):
+            "niets gevonden voor id \(id)"
+                + (hasEntity ? "" : " (de items van een artiest of album: --entity song, album, software of ebook)")
         case .missingValue(let option): "optie '\(option)' heeft een waarde nodig"
         case .invalidValue(let value, let option):
             "ongeldige waarde '\(value)' voor \(option)" + Self.allowed(for: option, in: .dutch)
@@ -120,6 +156,10 @@ extension CommandLinePhrase {
         case .missingSearchTerm: "'search' heeft een zoekterm nodig"
         case .favouritesTakesNoTerm: "'search --favourites' neemt geen zoekterm en geen --batch"
         case .nothingFoundFor(let term): "niets gevonden voor '\(term)'"
+        case .showingResultsFor(let shown, let typed):
+            "resultaten voor '\(shown)'; --exact zoekt naar '\(typed)' zoals getypt"
+        case .nothingFoundSuggesting(let term, let suggestion):
+            "niets gevonden voor '\(term)'; bedoelde je '\(suggestion)'?"
         case .fellBackToCatalog: "de winkel is niet bereikbaar; deze resultaten komen uit de meegeleverde catalogus"
         case .configUnreadable(let path): "het instellingenbestand \(path) is onleesbaar; de standaardwaarden gelden"
         case .column(let column):

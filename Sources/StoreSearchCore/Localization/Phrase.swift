@@ -51,6 +51,10 @@ public enum Phrase: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         case search, results, open, move, category, next, close, help, quit, back, press, scroll
         case menu, choose, send, toggle, save, page, grid, commands, format, stars
+        /// The words exactly as typed, after a correction.
+        case exact
+        /// The words offered under "Nothing Found".
+        case suggestion
     }
 }
 
@@ -95,6 +99,8 @@ extension Phrase.Action {
         case .commands: "Commands"
         case .format: "JSON/TSV"
         case .stars: "Stars"
+        case .exact: "Exact"
+        case .suggestion: "Suggestion"
         }
     }
 
@@ -122,6 +128,8 @@ extension Phrase.Action {
         case .commands: "Commando's"
         case .format: "JSON/TSV"
         case .stars: "Sterren"
+        case .exact: "Exact"
+        case .suggestion: "Suggestie"
         }
     }
 }
@@ -184,6 +192,7 @@ extension Notice {
         case .noStorePage: "This item has no store page."
         case .openedInBrowser: "Opened the page in your browser."
         case .sendingMail: "Sending your message…"
+        case .sendingWithoutDraft(let reason): "Sending your message… (no draft of it could be kept: \(reason))"
         case .mailSent: "Your message was sent."
         case .mailAppOpened: "Opened your mail program."
         case .configMistakes(let count):
@@ -196,6 +205,7 @@ extension Notice {
         case .previewFailed(let reason): "The preview could not be played: \(reason)"
         case .noPreview: "This item has no preview."
         case .orderChanged(let order): "Sorted \(order.english)."
+        case .naturalOrder(let link): link == .album ? "Sorted in track order." : "Sorted by kind, then by name."
         case .favourite(let marked): marked ? "Added to your favourites." : "Removed from your favourites."
         case .exported(let path): "Saved to \(path)"
         case .fileSetAside(let path): "A file could not be read and was set aside as \(path); starting afresh."
@@ -222,6 +232,8 @@ extension Notice {
         case .noStorePage: "Dit item heeft geen winkelpagina."
         case .openedInBrowser: "De pagina is in je browser geopend."
         case .sendingMail: "Je bericht wordt verstuurd…"
+        case .sendingWithoutDraft(let reason):
+            "Je bericht wordt verstuurd… (er kon geen concept van worden bewaard: \(reason))"
         case .mailSent: "Je bericht is verstuurd."
         case .mailAppOpened: "Je mailprogramma is geopend."
         case .configMistakes(let count):
@@ -234,6 +246,8 @@ extension Notice {
         case .previewFailed(let reason): "Het fragment kon niet worden afgespeeld: \(reason)"
         case .noPreview: "Dit item heeft geen fragment."
         case .orderChanged(let order): "Gesorteerd \(order.dutch)."
+        case .naturalOrder(let link):
+            link == .album ? "Gesorteerd op tracknummer." : "Gesorteerd op soort, dan op naam."
         case .favourite(let marked): marked ? "Aan je favorieten toegevoegd." : "Uit je favorieten gehaald."
         case .exported(let path): "Bewaard in \(path)"
         case .fileSetAside(let path):

@@ -14,6 +14,12 @@ public enum SearchPhrase: Hashable, Sendable {
     case storeError
     /// The alert's second line: what happened, in words a user can act on.
     case failureReason(SearchFailure)
+    /// Before the corrected words: "Showing results for **queen**".
+    case showingResultsFor
+    /// Before the words as typed: "search exactly for qeen".
+    case searchExactlyFor
+    /// Before the words offered under "Nothing Found": "Did you mean **queen**?".
+    case didYouMean
 }
 
 extension SearchPhrase {
@@ -43,6 +49,9 @@ extension SearchPhrase {
         case .whoops: "Whoops..."
         case .storeError: "There was an error accessing the iTunes Store. Please try again."
         case .failureReason(let failure): failure.englishReason
+        case .showingResultsFor: "Showing results for"
+        case .searchExactlyFor: "search exactly for"
+        case .didYouMean: "Did you mean"
         }
     }
 
@@ -66,6 +75,9 @@ extension SearchPhrase {
         case .storeError:
             "Er ging iets fout bij het communiceren met de iTunes winkel. Probeer het nog eens."
         case .failureReason(let failure): failure.dutchReason
+        case .showingResultsFor: "Resultaten voor"
+        case .searchExactlyFor: "exact zoeken naar"
+        case .didYouMean: "Bedoelde je"
         }
     }
 }

@@ -7,10 +7,12 @@ extension Phrase {
             """
             Usage: storesearch [options]
                    storesearch search TERM [search options] [options]
+                   storesearch lookup ID [lookup options] [options]
             """,
             dutch: """
                 Gebruik: storesearch [opties]
                          storesearch search ZOEKTERM [zoekopties] [opties]
+                         storesearch lookup ID [opzoekopties] [opties]
                 """),
         about: LocalizedText(
             "Songs, apps, e-books and films, in a layout that follows the terminal's size: a list with a pop-up detail when narrow, a split view when wide.",
@@ -21,6 +23,11 @@ extension Phrase {
         search: LocalizedText(
             "storesearch search TERM prints results without the interface:",
             dutch: "storesearch search ZOEKTERM drukt resultaten af zonder de interface:"),
+        lookup: LocalizedText(
+            "storesearch lookup ID prints, as search does, what a store id names: the item, or an artist's or album's items (their page in the interface):",
+            dutch:
+                "storesearch lookup ID drukt, zoals search, af wat een id van de winkel noemt: het item, of de items van een artiest of album (hun pagina in de interface):"
+        ),
         exitStatus: LocalizedText(
             "Exit status: 0 with results, 1 with none (or when they could not be written), 2 for a wrong command line, 3 when the store or the catalog failed.",
             dutch:
@@ -45,12 +52,17 @@ extension Phrase {
         lines += OptionTable.wrap(texts.about.text(in: language), width: 76)
         lines.append("")
         lines.append(texts.options.text(in: language))
-        for option in OptionTable.options where option.long != nil && option.scope != .search {
+        for option in OptionTable.options where option.long != nil && option.applies(to: nil) {
             lines += row(option, in: language)
         }
         lines.append("")
         lines.append(texts.search.text(in: language))
-        for option in OptionTable.options where option.scope == .search {
+        for option in OptionTable.options where option.belongs(to: .search) {
+            lines += row(option, in: language)
+        }
+        lines.append("")
+        lines += OptionTable.wrap(texts.lookup.text(in: language), width: 76)
+        for option in OptionTable.options where option.belongs(to: .lookup) {
             lines += row(option, in: language)
         }
         lines += OptionTable.wrap(texts.exitStatus.text(in: language), width: 76).map { "  " + $0 }

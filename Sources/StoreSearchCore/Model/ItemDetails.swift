@@ -7,6 +7,13 @@
 /// files alike) and written back under the same names, so
 /// `search --format json` keeps them and `--catalog` reads them again.
 public struct ItemDetails: Hashable, Sendable {
+    /// `artistId`: who made it, as the store numbers artists (and the
+    /// artist page asks the store for).
+    public var artistID: Int?
+    /// `collectionId` of a track: the album (season, collection) it is
+    /// on, which the album page asks the store for. An album's own id is
+    /// its `SearchResult.id`, not this.
+    public var collectionID: Int?
     /// `trackTimeMillis`.
     public var durationMilliseconds: Int?
     /// `releaseDate`.

@@ -6,12 +6,19 @@ public struct SearchRequest: Hashable, Sendable {
     public var order: SortOrder
     /// What the answer leaves out; a local index applies it before the limit.
     public var filter: ResultFilter
+    /// The words exactly as typed: a local index does not forgive typing
+    /// mistakes (it still says what it would have answered).
+    public var exact: Bool
 
-    public init(term: String, category: Category, order: SortOrder = .name, filter: ResultFilter = ResultFilter()) {
+    public init(
+        term: String, category: Category, order: SortOrder = .name, filter: ResultFilter = ResultFilter(),
+        exact: Bool = false
+    ) {
         self.term = term
         self.category = category
         self.order = order
         self.filter = filter
+        self.exact = exact
     }
 }
 
@@ -21,11 +28,23 @@ public struct SearchAnswer: Hashable, Sendable {
     public var origin: AnswerOrigin
     /// Whether more items matched than were kept (shown as "200+").
     public var isCapped: Bool
+    /// The words the results answer when the words typed found nothing and
+    /// a local catalog forgave their typing mistakes ("queen" for "qeen"),
+    /// folded: the screen says "Showing results for queen".
+    public var correction: String?
+    /// With no results: words that would find some ("Did you mean
+    /// queen?"), from the words the program knows, folded.
+    public var suggestion: String?
 
-    public init(results: [SearchResult], origin: AnswerOrigin, isCapped: Bool = false) {
+    public init(
+        results: [SearchResult], origin: AnswerOrigin, isCapped: Bool = false, correction: String? = nil,
+        suggestion: String? = nil
+    ) {
         self.results = results
         self.origin = origin
         self.isCapped = isCapped
+        self.correction = correction
+        self.suggestion = suggestion
     }
 }
 
@@ -102,4 +121,9 @@ public protocol SearchService: Sendable {
     /// Answers `request`. A superseded search is cancelled through its task;
     /// it may still return, and its answer is then ignored by generation.
     func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure>
+
+    /// Answers a page's lookup (an artist's items, an album's tracks) in
+    /// its own order, or `storesearch lookup`'s. Cancelled and answered
+    /// late as a search is; the answer's origin says who gave it.
+    func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure>
 }

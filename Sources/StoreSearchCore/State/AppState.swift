@@ -28,6 +28,10 @@ public enum DetailButton: Hashable, Sendable, CaseIterable {
     case copyLink
     case preview
     case favourite
+    /// "Album: ‹name› · n tracks": the album's page.
+    case albumPage
+    /// "More by ‹artist›" (from ‹developer›, other books by ‹author›): the artist's page.
+    case artistPage
     case close
 
     /// What the button does to the item, if it acts on one.
@@ -37,7 +41,16 @@ public enum DetailButton: Hashable, Sendable, CaseIterable {
         case .copyLink: .copyLink
         case .preview: .playPreview
         case .favourite: .favourite
-        case .close: nil
+        case .albumPage, .artistPage, .close: nil
+        }
+    }
+
+    /// The page the button opens, if it opens one.
+    public var page: PageLink? {
+        switch self {
+        case .albumPage: .album
+        case .artistPage: .artist
+        default: nil
         }
     }
 }
@@ -138,6 +151,8 @@ public enum Notice: Hashable, Sendable {
     case noPreview
     /// The order changed (shown while the header says it too).
     case orderChanged(SortOrder)
+    /// A page is back in its own order: an album's track order, an artist's kinds.
+    case naturalOrder(PageLink)
     /// An item was marked (true) or unmarked as a favourite.
     case favourite(Bool)
     /// The shown results were written to a file.
@@ -159,12 +174,19 @@ public enum Notice: Hashable, Sendable {
     case editorKeptBody(ExternalEditOutcome)
     /// A file was not written, or is not used (`FilePhrase`).
     case file(FilePhrase)
+    /// The message is on its way, but no draft of it could be written first (why).
+    case sendingWithoutDraft(reason: String)
 
     /// How long a notice stays when no key comes.
     public static let lifetimeMilliseconds = 5000
 
     /// Whether the notice stays until what it reports is over.
-    public var lastsUntilDone: Bool { self == .sendingMail }
+    public var lastsUntilDone: Bool {
+        switch self {
+        case .sendingMail, .sendingWithoutDraft: true
+        default: false
+        }
+    }
 }
 
 /// The search: the field, the category, where the search stands and who answered.
@@ -190,6 +212,10 @@ public struct SearchState: Hashable, Sendable {
     public var indexProgress: IndexProgress?
     /// The loading spinner's frame, advanced by `spinnerTick`.
     public var spinnerFrame = 0
+    /// Whether the words are searched exactly as typed (chosen after a
+    /// correction), with no typing mistake forgiven; the next change of
+    /// the words ends it.
+    public var exact = false
     /// Whether results follow the typing (local sources) or wait for Enter.
     public let searchesAsYouType: Bool
     /// Where results come from, as the user chose it.
@@ -243,6 +269,13 @@ public struct MailState: Hashable, Sendable {
     /// Send Support Email was chosen while a lookup was under way; it acts
     /// on the answer.
     public var supportMailWaits = false
+    /// What to say on standard error once the terminal is restored (a draft
+    /// kept at quitting, or why none could be).
+    public var farewell: [Phrase] = []
+    /// A message no draft could be written of when the program quit
+    /// (`MailDraft.readable`): written whole to standard error after the
+    /// farewell, so the text is never lost.
+    public var unsavedText: String?
 
     public init() {}
 }
@@ -296,6 +329,8 @@ public struct AppState: Hashable, Sendable {
     public var playingPreview: Int?
     /// Order, filters, narrowing and the favourites view.
     public var shape = ShapeState()
+    /// The pages opened from details, over the results.
+    public var browse = BrowseState()
     /// Searches that were run.
     public var history = HistoryState()
     /// The favourites, newest first.
@@ -331,7 +366,8 @@ public struct AppState: Hashable, Sendable {
     }
 
     public var traits: TraitCollection { screen.traits }
-    public var results: [SearchResult] { search.phase.results }
+    /// The results shown: the page's on a page, else the search's.
+    public var results: [SearchResult] { browse.top?.phase.results ?? search.phase.results }
 
     public var selectedResult: SearchResult? {
         guard let selection = list.selection, results.indices.contains(selection) else { return nil }

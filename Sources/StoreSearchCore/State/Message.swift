@@ -16,6 +16,7 @@ public enum Message: Hashable, Sendable {
     case history(HistoryMessage)
     case export(ExportMessage)
     case palette(PaletteMessage)
+    case browse(BrowseMessage)
 }
 
 /// The search field, the categories, and the search's answers.
@@ -33,6 +34,10 @@ public enum SearchMessage: Hashable, Sendable {
     case indexing(IndexProgress)
     /// The local catalog cannot be searched at all: the program ends and says why.
     case catalogFailed(SearchFailure)
+    /// The search the screen offers beside the answer (`AppState.offeredSearch`):
+    /// the words exactly as typed after a correction, or the correction
+    /// offered under "Nothing Found".
+    case takeOffer
 }
 
 /// The answer's order and filters, the favourites and their view.
@@ -98,6 +103,18 @@ public enum ExportMessage: Hashable, Sendable {
     case toggleFormat
     case save
     case finished(ExportOutcome)
+}
+
+/// Pages opened from a detail (an artist's, an album's) and the way back.
+public enum BrowseMessage: Hashable, Sendable {
+    /// The page of the item shown (else the selected one) opens over the results.
+    case open(PageLink)
+    /// Back one page (Esc, Alt-Left).
+    case back
+    /// Back to the page at `depth` (a crumb of the breadcrumb clicked; 0: the search).
+    case backTo(depth: Int)
+    case loaded(generation: Int, Result<SearchAnswer, SearchFailure>)
+    case loadingIndicatorDue(generation: Int)
 }
 
 /// The result list and the grid.
@@ -171,8 +188,9 @@ public enum ComposeMessage: Hashable, Sendable {
     case lookForUnsentDraft
     /// The autosave's moment has come: what changed since the last is written.
     case autosave
-    /// The autosave wrote the message here.
-    case autosaved(path: String)
+    /// A draft was written (its path) for `purpose`, or why not: what
+    /// follows (send, open, a notice, the farewell) is the update's to decide.
+    case draftWritten(MailDraft, DraftPurpose, Result<String, DraftFailure>)
     /// `--diagnose`'s facts, gathered as the sheet opened (or a mail was sent or saved).
     case diagnosticsGathered(DiagnosticFacts)
 }
@@ -230,6 +248,10 @@ public enum ListMovement: Hashable, Sendable {
 public enum Effect: Hashable, Sendable {
     case search(SearchRequest, generation: Int)
     case cancelSearch
+    /// Looks a page up; answers `browse(.loaded)`.
+    case lookup(LookupRequest, generation: Int)
+    /// Stops the lookup under way (its page was left).
+    case cancelLookup
     case schedule(Message, afterMilliseconds: Int)
     case openURL(String)
     /// Hands `text` to the terminal's clipboard (OSC 52).
@@ -246,13 +268,17 @@ public enum Effect: Hashable, Sendable {
     case export([SearchResult], path: String, format: ExportFormat, overwrite: Bool)
     /// Remembers the order for the next run.
     case rememberOrder(SortOrder)
-    /// Writes the draft (replacing the file at `path`, if any), then hands
-    /// it to the mail transport.
-    case deliverMail(MailDraft, path: String?)
-    /// Writes the draft (replacing the file at `path`, if any).
+    /// Hands the draft (written to `draftPath` already, nil when it could
+    /// not be) to the mail command; answers `compose(.finished)`.
+    case deliverMail(MailDraft, draftPath: String?)
+    /// Writes the draft (replacing the file at `path`, if any, with the
+    /// diagnostics of now); answers `compose(.draftWritten)`.
     case saveDraft(MailDraft, path: String?, purpose: DraftPurpose)
-    /// Writes the draft, then opens it as a `mailto:` URL with the desktop's opener.
-    case openMailApp(MailDraft, path: String?)
+    /// Opens `address` (a `mailto:` link of the draft at `draftPath`) with
+    /// the desktop's opener; answers `compose(.finished)`.
+    case openMailApp(address: String, draftPath: String)
+    /// A line for the log file.
+    case log(String)
     case deleteDraft(path: String)
     /// Looks for the newest unsent draft; answers `unsentDraftFound`.
     case findUnsentDraft
@@ -274,12 +300,13 @@ extension Message {
         switch self {
         case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
             .search(.indexing),
-            .search(.catalogFailed), .detail(.urlOpened), .detail(.previewStarted), .detail(.copied),
+            .search(.catalogFailed), .browse(.loaded), .browse(.loadingIndicatorDue), .detail(.urlOpened),
+            .detail(.previewStarted), .detail(.copied),
             .shape(.favouritesChanged), .history(.notKept),
             .export(.finished),
             .compose(.finished),
             .compose(.unsentDraftFound), .compose(.lookForUnsentDraft), .compose(.externallyEdited),
-            .compose(.autosave), .compose(.autosaved), .compose(.diagnosticsGathered),
+            .compose(.autosave), .compose(.draftWritten), .compose(.diagnosticsGathered),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
             .screen(.redraw), .screen(.terminate), .screen(.motionTick), .screen(.endMotion), .screen(.outputIsSlow):
             false

@@ -198,6 +198,13 @@ public enum DraftPurpose: Hashable, Sendable {
     /// Written a moment after the user typed, so that a crash or a
     /// `kill -9` loses a second of it at most; nothing is shown.
     case autosave
+    /// Send: written first, so a message the mail command loses is still
+    /// on disk; then handed to the mail command (sent too when it cannot
+    /// be written, and said so).
+    case beforeSending
+    /// Open in Mail App: written first (the link may be too long to carry
+    /// the message); then opened as a `mailto:` link.
+    case beforeOpeningMailApp
 }
 
 /// How a support mail ended.

@@ -6,10 +6,15 @@ public struct ShapeState: Hashable, Sendable {
     /// The answer as it came (a live store's whole answer, before filters,
     /// narrowing and order; a local index's, already shaped).
     public var answer: [SearchResult] = []
+    /// What the answer offers besides its results: the words exactly as
+    /// typed after a correction, or a correction after nothing was found.
+    public var answerOffer: OfferedSearch?
     /// Whether the favourites are shown instead of the search's answer.
     public var showsFavourites = false
     /// The search as it was when the favourites view opened: given back when it closes.
     public var savedSearch: SavedSearch?
+    /// What the favourites narrowed by the field offer (as `answerOffer`).
+    public var favouritesOffer: OfferedSearch?
     /// The focused row of the filter sheet.
     public var filterFocus = 0
     /// The price range chosen among `pricePresets` (0: any price).
@@ -30,6 +35,9 @@ public struct SavedSearch: Hashable, Sendable {
     public var selection: Int?
     public var scrollOffset: Int
     public var focus: Focus
+    /// Whether the words were searched exactly (Alt-Enter): taking the
+    /// favourites' own offer must not change the search given back.
+    public var exact = false
 }
 
 /// The rows of the filter sheet, in order.

@@ -28,6 +28,7 @@ extension AppState {
             case .history(let message): updateHistory(message)
             case .export(let message): updateExport(message)
             case .palette(let message): updatePalette(message)
+            case .browse(let message): updateBrowse(message)
             }
         // A sheet or alert that comes to the top starts at its first line.
         if topOverlay != topBefore { alerts.sheetScroll = 0 }
@@ -75,6 +76,9 @@ extension AppState {
         case .escape:
             if !overlays.isEmpty {
                 closeTopOverlay()
+            } else if browse.top != nil {
+                // On a page Esc goes back: one key to leave everything, as it never quits.
+                return goBack(toDepth: browse.depth - 1)
             } else if focus == .searchField {
                 alerts.notice = .escapeDoesNotQuit
             } else {
@@ -117,14 +121,15 @@ extension AppState {
     /// The places Tab goes through now, in order: the list only when it has
     /// results, the detail pane only when it shows one.
     var focusOrder: [Focus] {
-        var order: [Focus] = [.searchField, .categoryControl]
+        var order: [Focus] = showsCategories ? [.searchField, .categoryControl] : [.searchField]
         if !results.isEmpty { order.append(.resultList) }
         if traits.arrangement.showsDetailPane, !results.isEmpty { order.append(.detail) }
         return order
     }
 
     mutating func move(focusTo target: Focus) {
-        var target = target
+        // Where the breadcrumb has the categories' row, Up goes on to the field.
+        var target = target == .categoryControl && !showsCategories ? .searchField : target
         if target == .resultList || target == .detail, list.selection == nil, !results.isEmpty {
             list.selection = min(list.scrollOffset, results.count - 1)
         }
@@ -174,6 +179,7 @@ extension AppState {
             if focus == .detail { focus = .resultList }
             screen.isPrimaryPaneHidden = false
         }
+        if focus == .categoryControl && !showsCategories { focus = .searchField }
         if new == .splitView { screen.isPrimaryPaneHidden = false }
         if new == .overlaySplitView { screen.isPrimaryPaneHidden = focus == .detail }
         scrollSelectionIntoView()

@@ -37,13 +37,8 @@ extension AppState {
             return takeEditedBody(outcome)
         case .autosave:
             return autosave()
-        case .autosaved(let path):
-            // The sheet's own draft from now on: later saves replace it.
-            if mail.compose?.draftPath == nil {
-                mail.compose?.draftPath = path
-                mail.compose?.draftIsAutosave = true
-            }
-            return []
+        case .draftWritten(let draft, let purpose, let written):
+            return draftWritten(draft, for: purpose, written)
         default:
             break
         }
@@ -90,7 +85,7 @@ extension AppState {
             return cancel(sheet)
         case .editExternally:
             return [.editExternally(sheet.body.text)]
-        case .finished, .unsentDraftFound, .lookForUnsentDraft, .externallyEdited, .autosave, .autosaved,
+        case .finished, .unsentDraftFound, .lookForUnsentDraft, .externallyEdited, .autosave, .draftWritten,
             .diagnosticsGathered:
             break
         }
@@ -226,9 +221,9 @@ extension AppState {
         case .send:
             alerts.notice = .sendingMail
             mail.isSending = true
-            return [.deliverMail(draft, path: sheet.draftPath)]
+            return [.saveDraft(draft, path: sheet.draftPath, purpose: .beforeSending)]
         case .openMailApp:
-            return [.openMailApp(draft, path: sheet.draftPath)]
+            return [.saveDraft(draft, path: sheet.draftPath, purpose: .beforeOpeningMailApp)]
         default:
             return [.saveDraft(draft, path: sheet.draftPath, purpose: .requested)]
         }
@@ -246,8 +241,66 @@ extension AppState {
             diagnostics: sheet.attachDiagnostics ? diagnostics : nil)
     }
 
+    /// The longest `mailto:` link handed to an opener: well under the 128 KiB
+    /// a single argument may be on Linux; a longer message is shown as its draft.
+    public static let maximumMailtoBytes = 32_768
+
+    /// What a draft written (or not) leads to, by what it was written for.
+    /// A draft is always written before a message leaves, so a message the
+    /// mail command or the mail program loses is still on disk.
+    private mutating func draftWritten(
+        _ draft: MailDraft, for purpose: DraftPurpose, _ written: Result<String, DraftFailure>
+    ) -> [Effect] {
+        let language = session.language
+        let notSaved = { (failure: DraftFailure) in
+            Phrase.mail(.draftNotSaved(reason: failure.reason)).text(in: language)
+        }
+        switch (purpose, written) {
+        case (.autosave, .success(let path)):
+            // The sheet's own draft from now on: later saves replace it.
+            if mail.compose?.draftPath == nil {
+                mail.compose?.draftPath = path
+                mail.compose?.draftIsAutosave = true
+            }
+            return []
+        case (.autosave, .failure(let failure)):
+            // Said when the user keeps or sends the message, which writes it again.
+            return [.log("autosave of the support mail: \(failure.reason)")]
+        case (.requested, .success(let path)):
+            return finishMail(.draftSaved(path: path))
+        case (.kept, .success(let path)):
+            return finishMail(.draftKept(path: path))
+        case (.requested, .failure(let failure)), (.kept, .failure(let failure)),
+            (.beforeOpeningMailApp, .failure(let failure)):
+            return finishMail(.failed(reason: notSaved(failure), draftPath: nil))
+        case (.beforeSending, .success(let path)):
+            return [.deliverMail(draft, draftPath: path)]
+        case (.beforeSending, .failure(let failure)):
+            // Sent all the same (should the mail command fail too, the sheet
+            // comes back with the text), but never as if a copy were kept.
+            if alerts.notice == .sendingMail { alerts.notice = .sendingWithoutDraft(reason: failure.reason) }
+            return [
+                .log("the support mail's draft could not be written before sending: \(failure.reason)"),
+                .deliverMail(draft, draftPath: nil),
+            ]
+        case (.beforeOpeningMailApp, .success(let path)):
+            guard let address = try? MailMessage.mailtoURL(draft), address.utf8.count <= Self.maximumMailtoBytes
+            else { return finishMail(.mailAppNotOpened(tooLong: true, draftPath: path)) }
+            return [.openMailApp(address: address, draftPath: path)]
+        case (.beforeQuitting, .success(let path)):
+            mail.farewell.append(.mail(.draftKeptOnQuit(path: path)))
+            return []
+        case (.beforeQuitting, .failure(let failure)):
+            // Nowhere on disk to keep it (a full disk, `ulimit -f`): the text
+            // goes to standard error, which a terminal takes without a disk.
+            mail.farewell.append(.file(.mailTextFollows(reason: failure.reason)))
+            mail.unsavedText = (mail.unsavedText.map { $0 + "\n" } ?? "") + draft.readable
+            return []
+        }
+    }
+
     private mutating func finishMail(_ outcome: MailOutcome) -> [Effect] {
-        if alerts.notice == .sendingMail { alerts.notice = nil }
+        if alerts.notice?.lastsUntilDone == true { alerts.notice = nil }
         mail.isSending = false
         // Quitting is no longer a question once the message is through.
         overlays.removeAll { $0 == .choice(.quitWhileSending) }
@@ -289,8 +342,11 @@ extension AppState {
 
     /// What "Attach diagnostics" attaches, and shows before sending, in the
     /// user's language.
-    public var diagnostics: String {
-        if var facts = session.diagnostics {
+    public var diagnostics: String { diagnostics(with: session.diagnostics) }
+
+    /// The diagnostics as `facts` (nil: the short built-in summary) would make them.
+    public func diagnostics(with facts: DiagnosticFacts?) -> String {
+        if var facts {
             // The window as it is now, whenever the facts were gathered.
             facts.columns = screen.columns
             facts.rows = screen.rows

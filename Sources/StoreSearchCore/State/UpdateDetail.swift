@@ -59,15 +59,22 @@ extension AppState {
         if result.storeURL != nil { buttons.append(.copyLink) }
         if result.details.previewURL != nil { buttons.append(.preview) }
         buttons.append(.favourite)
+        if LookupRequest(.album, of: result) != nil { buttons.append(.albumPage) }
+        if LookupRequest(.artist, of: result) != nil { buttons.append(.artistPage) }
         if case .detail = topOverlay { buttons.append(.close) }
         return buttons.isEmpty ? [.close] : buttons
     }
 
     /// The buttons of `result`'s detail that can do nothing for it: drawn
     /// dimmed, passed over by Tab, and saying why when pressed (the price of
-    /// an item with no store page, as the bundled catalog's songs).
+    /// an item with no store page, as the bundled catalog's songs; the page
+    /// on screen, or one the store has no id for).
     public func disabledDetailButtons(for result: SearchResult) -> Set<DetailButton> {
-        result.storeURL == nil ? [.price] : []
+        var disabled: Set<DetailButton> = result.storeURL == nil ? [.price] : []
+        for button in [DetailButton.albumPage, .artistPage] {
+            if let link = button.page, pageUnavailable(link, for: result) != nil { disabled.insert(button) }
+        }
+        return disabled
     }
 
     /// The buttons Tab goes through, in order.
@@ -84,10 +91,12 @@ extension AppState {
     mutating func press(_ button: DetailButton) -> [Effect] {
         if let result = shownDetail, disabledDetailButtons(for: result).contains(button) {
             // Focus stays where it was: a disabled button never takes it.
-            alerts.notice = .noStorePage
+            alerts.notice =
+                button.page.flatMap { pageUnavailable($0, for: result) }.map { .unavailable($0) } ?? .noStorePage
             return []
         }
         detailButton = button
+        if let link = button.page { return openPage(link) }
         guard let action = button.action else {
             if case .detail = topOverlay { closeTopOverlay() }
             return []

@@ -68,7 +68,7 @@ extension AppState {
     }
 
     /// The field holds `text` (cursor at its end) and, on a local catalog, it is searched.
-    private mutating func replaceField(with text: String) -> [Effect] {
+    mutating func replaceField(with text: String) -> [Effect] {
         guard text != search.field.text else { return [] }
         history.recentSelection = nil
         if focus == .searchField { list.selection = nil }

@@ -80,7 +80,7 @@ extension AppState {
         guard sending else { return [.saveDraft(draft, path: nil, purpose: .requested)] }
         alerts.notice = .sendingMail
         mail.isSending = true
-        return [.deliverMail(draft, path: nil)]
+        return [.saveDraft(draft, path: nil, purpose: .beforeSending)]
     }
 
     /// Cancel closes the sheet; a comment written is kept as a draft, never thrown away.

@@ -20,11 +20,13 @@ extension AppState {
         case .loadingIndicatorDue(let generation):
             guard search.pending?.generation == generation else { return [] }
             search.phase = .loading
+            // Under a page the page keeps its list.
+            guard browse.top == nil else { return [] }
             list.selection = nil
             list.scrollOffset = 0
             if animates { return [.schedule(.search(.spinnerTick), afterMilliseconds: spinnerIntervalMilliseconds)] }
         case .spinnerTick:
-            guard search.phase == .loading else { return [] }
+            guard search.phase == .loading || browse.top?.phase == .loading else { return [] }
             search.spinnerFrame &+= 1
             return animates ? [.schedule(.search(.spinnerTick), afterMilliseconds: spinnerIntervalMilliseconds)] : []
         case .catalogLoaded(let count):
@@ -38,6 +40,8 @@ extension AppState {
             exitReason = failure
             isQuitting = true
             return [.cancelSearch, .quit]
+        case .takeOffer:
+            return takeOffer()
         }
         return []
     }
@@ -45,11 +49,15 @@ extension AppState {
     /// What a change of the field's text does: a search on a local
     /// catalog; narrowing of the favourites or of a live answer already here.
     mutating func fieldChanged() -> [Effect] {
+        // New words are forgiven again.
+        search.exact = false
+        // Typing searches from anywhere: pages give way to the search.
+        let left = leavePagesForSearch()
         if shape.showsFavourites || (!search.searchesAsYouType && search.shownRequest != nil) {
             reshape()
-            return []
+            return left
         }
-        return search.searchesAsYouType ? searchForFieldText() : []
+        return left + (search.searchesAsYouType ? searchForFieldText() : [])
     }
 
     /// A local index is asked for the order and filters (it applies them
@@ -58,7 +66,7 @@ extension AppState {
         search.searchesAsYouType
             ? SearchRequest(
                 term: search.field.text.trimmingSpaces, category: search.category, order: shape.order,
-                filter: shape.filter)
+                filter: shape.filter, exact: search.exact)
             : SearchRequest(term: search.field.text.trimmingSpaces, category: search.category)
     }
 
@@ -74,6 +82,7 @@ extension AppState {
             search.pending = nil
             search.phase = .notSearchedYet
             search.shownRequest = nil
+            shape.answerOffer = nil
             list.selection = nil
             list.scrollOffset = 0
             return hadPending ? [.cancelSearch] : []
@@ -99,6 +108,11 @@ extension AppState {
     /// one shown or under way is it already), and focus to the list, as the
     /// iOS app dismisses the keyboard.
     mutating func submit() -> [Effect] {
+        let left = leavePagesForSearch()
+        return left + submitOnTheSearch()
+    }
+
+    private mutating func submitOnTheSearch() -> [Effect] {
         if let index = history.recentSelection, search.phase == .notSearchedYet,
             history.recent.indices.contains(index)
         {
@@ -137,10 +151,11 @@ extension AppState {
 
     private mutating func change(categoryTo newCategory: Category) -> [Effect] {
         guard newCategory != search.category else { return [] }
+        let left = leavePagesForSearch()
         search.category = newCategory
         let hasSearched = search.shownRequest != nil || search.pending != nil
-        guard !search.field.isBlank, hasSearched || search.searchesAsYouType else { return [] }
-        return startSearch()
+        guard !search.field.isBlank, hasSearched || search.searchesAsYouType else { return left }
+        return left + startSearch()
     }
 
     private mutating func finishSearch(generation: Int, result: Result<SearchAnswer, SearchFailure>) {
@@ -148,20 +163,29 @@ extension AppState {
         guard let pending = search.pending, pending.generation == generation else { return }
         search.pending = nil
         search.shownRequest = pending.request
-        list.scrollOffset = 0
+        // Asked for before a page opened: it waits under the pages, which keep the list.
+        let underPages = browse.top != nil
+        if underPages { browse.resetSearchPlace() } else { list.scrollOffset = 0 }
         switch result {
         case .success(let answer):
             search.answerOrigin = answer.origin
             search.isCapped = answer.isCapped
             shape.answer = answer.results
+            shape.answerOffer = offer(for: answer, to: pending.request)
             guard !shape.showsFavourites else { return }
+            if underPages {
+                let shown = searchResultsShaped()
+                search.phase = shown.isEmpty ? .noResults : .results(shown)
+                return
+            }
             list.selection = nil
             reshape()
             if !results.isEmpty, focus == .resultList || focus == .detail { list.selection = 0 }
         case .failure(let failure):
             search.phase = .notSearchedYet
             search.shownRequest = nil
-            list.selection = nil
+            shape.answerOffer = nil
+            if !underPages { list.selection = nil }
             if case .storeError = topOverlay { overlays.removeLast() }
             overlays.append(.storeError(failure))
         }

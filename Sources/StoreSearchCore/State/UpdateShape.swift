@@ -3,6 +3,11 @@ extension AppState {
     mutating func updateShape(_ message: ShapeMessage) -> [Effect] {
         switch message {
         case .cycleOrder:
+            // A page has an order of its own; the search's stays as it is.
+            if browse.top != nil {
+                cyclePageOrder()
+                return []
+            }
             shape.order = shape.order.next
             alerts.notice = .orderChanged(shape.order)
             return [.rememberOrder(shape.order)] + reshapeOrSearchAgain()
@@ -41,8 +46,10 @@ extension AppState {
             shape.pricePreset = 0
             return reshapeOrSearchAgain()
         case .toggleFavouritesView:
+            // The favourites are a list of their own, as the search's is: pages give way.
+            let left = browse.top == nil ? [] : goBack(toDepth: 0, forTyping: true)
             if case .detail = topOverlay { overlays.removeLast() }
-            return shape.showsFavourites ? leaveFavourites() : enterFavourites()
+            return left + (shape.showsFavourites ? leaveFavourites() : enterFavourites())
         case .toggleFavourite:
             guard let result = shownDetail ?? selectedResult else { return [] }
             let marking = !isFavourite(result)
@@ -68,7 +75,8 @@ extension AppState {
     /// to give back; the field's words (and the filters) still choose among them.
     private mutating func enterFavourites() -> [Effect] {
         shape.savedSearch = SavedSearch(
-            field: search.field, selection: list.selection, scrollOffset: list.scrollOffset, focus: focus)
+            field: search.field, selection: list.selection, scrollOffset: list.scrollOffset, focus: focus,
+            exact: search.exact)
         shape.showsFavourites = true
         list.scrollOffset = 0
         list.selection = nil
@@ -84,7 +92,10 @@ extension AppState {
         shape.showsFavourites = false
         let saved = shape.savedSearch
         shape.savedSearch = nil
-        if let saved { search.field = saved.field }
+        if let saved {
+            search.field = saved.field
+            search.exact = saved.exact
+        }
         list.scrollOffset = 0
         list.selection = nil
         guard search.shownRequest != nil || search.pending != nil else {
@@ -112,7 +123,7 @@ extension AppState {
     /// In the favourites view, when the field's words or the filters hide
     /// some: how many are shown, of how many, and the words they match.
     public var hiddenFavourites: (shown: Int, of: Int, term: String)? {
-        guard shape.showsFavourites, results.count < favourites.count else { return nil }
+        guard shape.showsFavourites, browse.top == nil, results.count < favourites.count else { return nil }
         return (results.count, favourites.count, search.field.text.trimmingSpaces)
     }
 
@@ -125,7 +136,8 @@ extension AppState {
     /// the new shape (it applies them before its limit); a live answer,
     /// already here, is shaped again without asking the store.
     private mutating func reshapeOrSearchAgain() -> [Effect] {
-        if shape.showsFavourites || !search.searchesAsYouType {
+        // A page is shaped here; the search under it answers again when it is back.
+        if browse.top != nil || shape.showsFavourites || !search.searchesAsYouType {
             reshape()
             return []
         }
@@ -138,20 +150,12 @@ extension AppState {
     /// local index's answer comes shaped already. The selected item stays
     /// selected when it is still there.
     mutating func reshape() {
-        let selectedID = selectedResult?.id
-        var shown: [SearchResult]
-        let term = search.field.text.trimmingSpaces
-        if shape.showsFavourites {
-            let query = QueryMatch(query: term)
-            shown = favourites.filter { shape.filter.admits($0) && matches($0, query) }
-                .sorted(by: shape.order, query: term)
-        } else if search.searchesAsYouType {
-            shown = shape.answer
-        } else {
-            let query = narrowingQuery
-            shown = shape.answer.filter { shape.filter.admits($0) && matches($0, query) }
-                .sorted(by: shape.order, query: search.shownRequest?.term ?? term)
+        if browse.top != nil {
+            reshapePage()
+            return
         }
+        let selectedID = selectedResult?.id
+        let shown = searchResultsShaped()
         search.phase = shown.isEmpty ? .noResults : .results(shown)
         if let selectedID, let index = shown.firstIndex(where: { $0.id == selectedID }) {
             list.selection = index
@@ -159,6 +163,21 @@ extension AppState {
             list.selection = shown.isEmpty ? nil : 0
         }
         scrollSelectionIntoView()
+    }
+
+    /// The search's results (or the favourites) as `reshape` shows them;
+    /// the favourites' offer is set as they are narrowed.
+    mutating func searchResultsShaped() -> [SearchResult] {
+        let term = search.field.text.trimmingSpaces
+        if shape.showsFavourites {
+            return narrowFavourites(favourites.filter(shape.filter.admits), term: term)
+        } else if search.searchesAsYouType {
+            return shape.answer
+        } else {
+            let query = narrowingQuery
+            return shape.answer.filter { shape.filter.admits($0) && matches($0, query) }
+                .sorted(by: shape.order, query: search.shownRequest?.term ?? term)
+        }
     }
 
     /// What a live answer is narrowed by: the words in the field now that
@@ -172,13 +191,13 @@ extension AppState {
 
     /// Whether a live answer is being narrowed: "narrowed: 23 of 200".
     public var narrowing: (shown: Int, of: Int)? {
-        guard !shape.showsFavourites, !narrowingQuery.isEmpty, search.pending == nil else { return nil }
+        guard !shape.showsFavourites, browse.top == nil, !narrowingQuery.isEmpty, search.pending == nil else {
+            return nil
+        }
         return (results.count, shape.answer.count)
     }
 
     private func matches(_ result: SearchResult, _ query: QueryMatch) -> Bool {
-        guard !query.isEmpty else { return true }
-        let fields = [result.name, result.artistName, result.collectionName, result.genre].compactMap { $0 }
-        return query.unmatchedWords(in: fields).isEmpty
+        query.isEmpty || query.unmatchedWords(in: result.searchedTexts).isEmpty
     }
 }

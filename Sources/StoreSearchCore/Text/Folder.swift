@@ -86,6 +86,23 @@ public struct Folder {
         }
     }
 
+    /// Appends UTF-8 `bytes`, folded, as `appendFolded(_:to:)` does, and the
+    /// place in `output` of each of its words (those `forEachWord` gives):
+    /// an index builder that needs both a name's folded text and its words
+    /// folds the name once.
+    public mutating func appendFolded(
+        _ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], wordBounds: inout [Range<Int>]
+    ) {
+        let base = output.count
+        let folded = foldEach(
+            bytes, { output.append(contentsOf: $0) }, words: false,
+            bound: { word in wordBounds.append((base + word.lowerBound)..<(base + word.upperBound)) })
+        if !folded {
+            var repaired = String(decoding: bytes, as: UTF8.self)
+            repaired.withUTF8 { appendFolded($0, to: &output, wordBounds: &wordBounds) }
+        }
+    }
+
     /// Calls `body` with each folded word of `text`: runs of letters and digits.
     public mutating func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
@@ -103,18 +120,38 @@ public struct Folder {
 
     /// The pass over `bytes` (once they are known to be valid UTF-8): with
     /// `words`, each run of word characters goes to `body` folded; without,
-    /// all of the text goes to it folded (in pieces). False, having called
-    /// `body` with nothing, when the bytes are not valid UTF-8.
+    /// all of the text goes to it folded, in one piece, and `bound` hears
+    /// where in that piece each word lies. False, having called `body`
+    /// with nothing, when the bytes are not valid UTF-8.
     private mutating func foldEach(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void, words: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void, words: Bool,
+        bound: (Range<Int>) -> Void = { _ in }
     ) -> Bool {
         guard !bytes.isEmpty else { return true }
+        if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
+        // Most text is short ASCII: folded a word of bytes at a time, its
+        // check for other bytes made on the way.
+        if bytes.count <= ASCIIFold.longest {
+            let out = scratch.room(ASCIIFold.longest + 8)
+            if ASCIIFold.fold(
+                bytes, into: out,
+                words: { range in
+                    if words {
+                        body(UnsafeBufferPointer(start: out + range.lowerBound, count: range.count))
+                    } else {
+                        bound(range)
+                    }
+                })
+            {
+                if !words { body(UnsafeBufferPointer(start: out, count: bytes.count)) }
+                return true
+            }
+        }
         // Validated first, so that invalid text never reaches `body` half read.
         let firstHigh = Self.firstNonASCII(bytes)
         if firstHigh < bytes.count, !Self.isValidUTF8(bytes, from: firstHigh) { return false }
-        if !isKnownUniquelyReferenced(&scratch) { scratch = Scratch() }
         if firstHigh == bytes.count {
-            foldASCII(bytes, body, words: words)
+            foldASCII(bytes, body, words: words, bound: bound)
             return true
         }
         // Room for every byte left to fold, one byte each (as ASCII folds);
@@ -127,13 +164,23 @@ public struct Folder {
             if count > 0 { body(UnsafeBufferPointer(start: out, count: count)) }
             count = 0
         }
+        // Without `words`: where the word being folded began (-1: none).
+        var wordStart = -1
+        func endWord() {
+            if wordStart >= 0 { bound(wordStart..<count) }
+            wordStart = -1
+        }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
                 // Lowered; a letter or a digit is part of a word.
                 let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
-                if !words || lowered &- 0x61 < 26 || byte &- 0x30 < 10 {
+                let isWord = lowered &- 0x61 < 26 || byte &- 0x30 < 10
+                if !words {
+                    if isWord { if wordStart < 0 { wordStart = count } } else { endWord() }
+                }
+                if !words || isWord {
                     out[count] = lowered
                     count &+= 1
                 } else if count > 0 {
@@ -144,6 +191,9 @@ public struct Folder {
             }
             guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else { return false }
             let folded = fold(scalar)
+            if !words {
+                if folded.isWord { if wordStart < 0 { wordStart = count } } else if folded.separates { endWord() }
+            }
             if !words || folded.isWord {
                 let needed = count + Int(folded.count) + (bytes.count - index - length)
                 if needed > capacity {
@@ -159,6 +209,7 @@ public struct Folder {
             }
             index += length
         }
+        endWord()
         flush()
         return true
     }
@@ -166,15 +217,25 @@ public struct Folder {
     /// `foldEach` for ASCII: the bytes lowered, the words split at each byte
     /// that is not a letter or a digit.
     private func foldASCII(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void, words: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void, words: Bool,
+        bound: (Range<Int>) -> Void
     ) {
         let out = scratch.room(bytes.count)
         let base = bytes.baseAddress!
         var count = 0
+        var wordStart = -1
         for index in 0..<bytes.count {
             let byte = base[index]
             let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
-            if !words || lowered &- 0x61 < 26 || byte &- 0x30 < 10 {
+            let isWord = lowered &- 0x61 < 26 || byte &- 0x30 < 10
+            if !words {
+                if isWord, wordStart < 0 { wordStart = count }
+                if !isWord, wordStart >= 0 {
+                    bound(wordStart..<count)
+                    wordStart = -1
+                }
+            }
+            if !words || isWord {
                 out[count] = lowered
                 count &+= 1
             } else if count > 0 {
@@ -182,6 +243,7 @@ public struct Folder {
                 count = 0
             }
         }
+        if wordStart >= 0 { bound(wordStart..<count) }
         if count > 0 { body(UnsafeBufferPointer(start: out, count: count)) }
     }
 

@@ -16,8 +16,12 @@ public enum OrderKey {
     public static func append(name: String, artist: String?, to key: inout [UInt8], folder: inout Folder) {
         let start = key.count
         folder.appendFolded(name, to: &key)
-        finish(from: start, key: &key)
-        if let artist { key.append(contentsOf: artist.utf8) }
+        var artist = artist
+        if artist == nil {
+            finish(nameFrom: start, artist: nil, key: &key)
+        } else {
+            artist!.withUTF8 { finish(nameFrom: start, artist: $0, key: &key) }
+        }
     }
 
     /// The same key from UTF-8 bytes (a catalog's, as they lie in the file).
@@ -27,42 +31,68 @@ public enum OrderKey {
     ) {
         let start = key.count
         folder.appendFolded(name, to: &key)
-        finish(from: start, key: &key)
-        if let artist { key.append(contentsOf: artist) }
+        finish(nameFrom: start, artist: artist, key: &key)
     }
 
-    /// Writes the digit runs of the folded name from `start` on as numbers
-    /// sort, and ends the name.
-    private static func finish(from start: Int, key: inout [UInt8]) {
+    /// Ends a key whose name was folded into it from `start` on (with
+    /// `Folder.appendFolded`, which can give its words too): the name's
+    /// digit runs written as numbers sort, then the artist. The key of
+    /// `append(name:artist:to:folder:)`, for a caller that folded the name.
+    public static func finish(nameFrom start: Int, artist: UnsafeBufferPointer<UInt8>?, key: inout [UInt8]) {
+        let count = key.count - start
+        let room = endRoom(folded: count, artist: artist?.count ?? 0)
+        // Written aside (on the stack), then in place of the folded name.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { end in
+            let written = key.withUnsafeBufferPointer { key in
+                writeEnd(folded: UnsafeBufferPointer(rebasing: key[start...]), artist: artist, to: end.baseAddress!)
+            }
+            key.removeSubrange(start...)
+            key.append(contentsOf: UnsafeBufferPointer(rebasing: end[..<written]))
+        }
+    }
+
+    /// The room `writeEnd` needs at most.
+    public static func endRoom(folded: Int, artist: Int) -> Int { 2 * folded + 1 + artist }
+
+    /// Writes a key from its folded name on to `out` (`endRoom` bytes):
+    /// the name with its digit runs written as numbers sort, its end, the
+    /// artist; how many bytes it wrote.
+    public static func writeEnd(
+        folded: UnsafeBufferPointer<UInt8>, artist: UnsafeBufferPointer<UInt8>?, to out: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         // Digit runs become [0x30 + length, digits...] without leading zeros;
         // the length byte stays within "0"..."9", so a number still sorts
         // against other characters as its digits would.
-        let hasDigits = key.withUnsafeBufferPointer { folded in
-            for index in start..<folded.count where folded[index] &- UInt8(ascii: "0") < 10 { return true }
-            return false
-        }
-        if hasDigits {
-            let folded = Array(key[start...])
-            key.removeSubrange(start...)
-            var index = 0
-            while index < folded.count {
-                let byte = folded[index]
-                guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else {
-                    key.append(byte)
-                    index += 1
-                    continue
-                }
-                var end = index
-                while end < folded.count, folded[end] >= UInt8(ascii: "0"), folded[end] <= UInt8(ascii: "9") {
-                    end += 1
-                }
-                let significant = folded[index..<end].drop(while: { $0 == UInt8(ascii: "0") })
-                key.append(UInt8(ascii: "0") + UInt8(min(significant.count, 9)))
-                key.append(contentsOf: significant)
-                index = end
+        var written = 0
+        var index = 0
+        let count = folded.count
+        while index < count {
+            let byte = folded[index]
+            guard byte &- UInt8(ascii: "0") < 10 else {
+                out[written] = byte
+                written &+= 1
+                index &+= 1
+                continue
             }
+            var end = index
+            while end < count, folded[end] &- UInt8(ascii: "0") < 10 { end += 1 }
+            var first = index
+            while first < end, folded[first] == UInt8(ascii: "0") { first += 1 }
+            out[written] = UInt8(ascii: "0") + UInt8(min(end - first, 9))
+            written &+= 1
+            for digit in first..<end {
+                out[written] = folded[digit]
+                written &+= 1
+            }
+            index = end
         }
-        key.append(0)
+        out[written] = 0
+        written &+= 1
+        if let artist, let source = artist.baseAddress {
+            (out + written).update(from: source, count: artist.count)
+            written &+= artist.count
+        }
+        return written
     }
 
     /// Whether `lhs` sorts before `rhs`.

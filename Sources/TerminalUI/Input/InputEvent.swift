@@ -55,11 +55,14 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         modifiers.contains(.shift) ? Key(code, modifiers.subtracting(.shift)) : nil
     }
 
+    /// "Ctrl-Alt-Shift-", as far as the modifiers go.
+    var modifierPrefix: String {
+        (modifiers.contains(.control) ? "Ctrl-" : "") + (modifiers.contains(.alt) ? "Alt-" : "")
+            + (modifiers.contains(.shift) ? "Shift-" : "")
+    }
+
     public var description: String {
-        var name = ""
-        if modifiers.contains(.control) { name += "Ctrl-" }
-        if modifiers.contains(.alt) { name += "Alt-" }
-        if modifiers.contains(.shift) { name += "Shift-" }
+        var name = modifierPrefix
         switch code {
         case .character(" "): name += "Space"
         case .character(let character): name += String(character)

@@ -28,6 +28,28 @@ extension KeyCommand {
                     ? LocalizedText("Type what to search for first", dutch: "Typ eerst waarnaar je zoekt") : nil
             },
             run: { _ in [.search(.submit)] }),
+        KeyCommand(
+            "offered-search", .field,
+            LocalizedText(
+                "The search on offer: the words exactly as typed after a typing mistake was forgiven, or the words offered under Nothing Found (a click on the offer too)",
+                dutch:
+                    "De aangeboden zoekopdracht: de woorden precies zoals getypt nadat een typfout is vergeven, of de woorden onder Niets gevonden (ook door erop te klikken)"
+            ),
+            in: KeyContext.main, keys: [Key(.enter, .alt)],
+            footer: { scene in
+                switch scene.state.offeredSearch {
+                case .exactly?: .exact
+                case .suggestion?: .suggestion
+                case nil: nil
+                }
+            },
+            check: { scene in
+                scene.state.offeredSearch == nil
+                    ? LocalizedText(
+                        "No other search is offered now", dutch: "Er wordt nu geen andere zoekopdracht aangeboden")
+                    : nil
+            },
+            run: { _ in [.search(.takeOffer)] }),
         line(
             "delete-backward", "Delete the character before the cursor (from anywhere)",
             "Het teken voor de cursor wissen (vanaf elke plek)", .deleteBackward, in: fromAnywhere,

@@ -4,7 +4,8 @@ import StoreSearchCore
 /// empty query) and the footer's within its two groups (what the place does,
 /// then what works everywhere).
 extension KeyCommand {
-    public static let table: [KeyCommand] = everywhere + field + moving + history + item + shaping + menu + compose
+    public static let table: [KeyCommand] =
+        everywhere + field + moving + history + item + pages + shaping + menu + compose
 
     /// A line of help for what is no command.
     public static let notes: [KeyNote] = [
@@ -60,16 +61,16 @@ extension KeyCommand {
         KeyCommand(
             "close", .everywhere,
             LocalizedText(
-                "Close what is on top (a mail is kept as a draft); on the search screen, back to the field. Esc never quits.",
+                "Close what is on top (a mail is kept as a draft); on a page, back one page; on the search screen, back to the field. Esc never quits.",
                 dutch:
-                    "Sluiten wat bovenop ligt (een mail blijft als concept); op het zoekscherm terug naar het veld. Esc stopt nooit."
+                    "Sluiten wat bovenop ligt (een mail blijft als concept); op een pagina een pagina terug; op het zoekscherm terug naar het veld. Esc stopt nooit."
             ),
             in: KeyContext.usable, keys: [.escape],
             [
                 .only([.enter, .character("q"), .character("?"), .function(1)], in: [.sheet, .alert]),
                 .only([.character(" ")], in: [.alert]), .only([.control("g")], in: [.historyList]),
             ],
-            footer: { KeyContext.main.contains($0.context) ? nil : .close },
+            footer: { KeyContext.main.contains($0.context) ? ($0.state.browse.top == nil ? nil : .back) : .close },
             run: { scene in
                 switch scene.context {
                 case .field, .categories, .list, .grid, .detailPane: [.screen(.escape)]

@@ -94,8 +94,8 @@ public enum KeyMap {
     /// The order of the footer's verbs for what a place does: moving, then
     /// acting, then leaving.
     private static let footerVerbOrder: [Phrase.Action] = [
-        .send, .move, .category, .scroll, .page, .results, .search, .open, .press, .choose, .toggle, .format, .save,
-        .back, .next, .close,
+        .send, .move, .category, .scroll, .page, .results, .search, .open, .exact, .suggestion, .press, .choose,
+        .toggle, .format, .save, .back, .next, .close,
     ]
 
     /// What the footer shows now: for each command that works here and now
@@ -215,6 +215,8 @@ public enum KeyMap {
                 return [.shape(.toggleFilter(FilterRow.all[index]))]
             case .recentSearch(let term):
                 return [.history(.choose(term))]
+            case .offeredSearch:
+                return [.search(.takeOffer)]
             case .paletteRow(let row):
                 let scene = KeyScene(state: state, context: .palette, frame: frame, bindings: bindings)
                 return Palette.run(row, scene)
@@ -222,6 +224,8 @@ public enum KeyMap {
                 return [
                     .history(.pickerMove(by: row - (state.history.picker?.selection ?? 0))), .history(.pickerChoose),
                 ]
+            case .breadcrumb(let depth):
+                return [.browse(.backTo(depth: depth))]
             case .resultList, .overlay, .help:
                 return []
             }

@@ -6,10 +6,7 @@ extension Key {
     /// capital, as keyboards and menus write it (Ctrl-C, Alt-P); Alt with a
     /// capital letter is Alt-Shift-P.
     public var label: String {
-        var name = ""
-        if modifiers.contains(.control) { name += "Ctrl-" }
-        if modifiers.contains(.alt) { name += "Alt-" }
-        if modifiers.contains(.shift) { name += "Shift-" }
+        var name = modifierPrefix
         switch code {
         case .character(" "): name += "Space"
         case .character(let character) where !modifiers.isEmpty && character.isLetter:
@@ -27,10 +24,7 @@ extension Key {
 
     /// The key as the config file writes it; `Key(configName:)` reads it back.
     public var configName: String {
-        var name = ""
-        if modifiers.contains(.control) { name += "ctrl-" }
-        if modifiers.contains(.alt) { name += "alt-" }
-        if modifiers.contains(.shift) { name += "shift-" }
+        var name = modifierPrefix.lowercased()
         switch code {
         case .character(" "): name += "space"
         case .character(let character): name += String(character)

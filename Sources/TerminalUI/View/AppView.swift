@@ -58,12 +58,22 @@ public enum AppView {
         badge: String?, on frame: inout Frame, context: RenderContext
     ) {
         let localizer = context.localizer
+        // On a page the breadcrumb is the field's title, where it has one.
+        let crumbsInTitle = fieldTitle != nil && state.browse.top != nil && layout.searchField.height >= 3
         SearchFieldWidget(
             editor: state.search.field, placeholder: localizer(.search(.searchPlaceholder)),
             isFocused: state.focus == .searchField && state.overlays.isEmpty,
-            title: fieldTitle, badge: badge
+            title: crumbsInTitle ? nil : fieldTitle, badge: badge
         )
         .render(in: layout.searchField, on: &frame, context: context)
+        let crumbs = BreadcrumbWidget.crumbs(for: state, localizer: localizer)
+        if crumbsInTitle {
+            let field = layout.searchField
+            let badgeRoom = badge.map { " \($0) ".columnWidth + 3 } ?? 0
+            BreadcrumbWidget(crumbs: crumbs, padded: true).render(
+                in: Rect(x: field.x + 2, y: field.y, width: max(0, field.width - 4 - badgeRoom), height: 1), on: &frame,
+                context: context)
+        }
         var emptyNote: String?
         if state.shape.showsFavourites, state.favourites.isEmpty {
             emptyNote = localizer(.text(ShapingWords.noFavourites(context.bindings)))
@@ -81,16 +91,29 @@ public enum AppView {
             }
         if let hidden, state.results.isEmpty { emptyNote = hidden }
         let narrowing = hidden
-        CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
-            .render(in: layout.categoryControl, on: &frame, context: context)
+        if state.showsCategories {
+            CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
+                .render(in: layout.categoryControl, on: &frame, context: context)
+        } else {
+            // No title to hold the breadcrumb: the categories' row does (a page has no categories).
+            let row = layout.categoryControl
+            BreadcrumbWidget(crumbs: crumbs).render(
+                in: Rect(x: row.x + 1, y: row.y, width: max(0, row.width - 2), height: row.height), on: &frame,
+                context: context)
+        }
+        let shapeLabel =
+            state.browse.top.map { PageWords.summary(of: $0, shape: state.shape, localizer: localizer) }
+            ?? ShapingWords.summary(of: state.shape, localizer: localizer)
         ResultListWidget(
-            search: state.search, list: state.list, showsGrid: state.showsGrid,
+            search: state.shownSearch, list: state.list, showsGrid: state.showsGrid,
             // A result moved to while typing stands out as Enter will open it.
             hasFocus: state.focus == .resultList || state.focus == .detail || state.focus == .searchField,
             separator: layout.listSeparator,
-            shapeLabel: ShapingWords.summary(of: state.shape, localizer: localizer), countLabel: narrowing,
+            shapeLabel: shapeLabel, countLabel: narrowing,
             favourites: Set(state.favourites.map(\.identity)), emptyNote: emptyNote,
-            recent: Array(state.history.recent), recentSelection: state.history.recentSelection
+            recent: Array(state.history.recent), recentSelection: state.history.recentSelection,
+            offer: state.offeredSearch,
+            isPage: state.browse.top != nil, numbersTracks: state.browse.top?.request.link == .album
         )
         .render(in: layout.resultList, on: &frame, context: context)
     }
@@ -139,8 +162,8 @@ public enum AppView {
             let badgeX = max(title.x, button.x - shown.columnWidth - 1)
             frame.buffer.write(shown, at: Point(x: badgeX, y: title.y), style: theme.badge, clip: title)
             // The name centred in what the badge leaves, clear of "‹ Search"
-            // (as wide as it is in the language on screen).
-            let back = "‹ \(localizer(.screen(.searchTitle)))"
+            // (as wide as it is in the language on screen); on a page, the breadcrumb.
+            let back = "‹ \(listTitle(state, localizer: localizer))"
             let backButton = Rect(x: title.x + 1, y: title.y, width: back.columnWidth, height: 1)
             let leftEdge =
                 switch layout.mode {
@@ -148,12 +171,13 @@ public enum AppView {
                 case .overlaySplitView(primaryVisible: false): backButton.maxX + 1
                 default: title.x
                 }
-            frame.buffer.writeCentered(
-                localizer(.screen(.appName)),
-                in: Rect(
-                    x: leftEdge, y: title.y,
-                    width: badgeX - leftEdge - 1, height: 1),
-                style: theme.title)
+            let middle = Rect(x: leftEdge, y: title.y, width: max(0, badgeX - leftEdge - 1), height: 1)
+            if state.browse.top != nil {
+                BreadcrumbWidget(crumbs: BreadcrumbWidget.crumbs(for: state, localizer: localizer), centered: true)
+                    .render(in: middle, on: &frame, context: context)
+            } else {
+                frame.buffer.writeCentered(localizer(.screen(.appName)), in: middle, style: theme.title)
+            }
             if !layout.showsPrimaryPane {
                 frame.buffer.write(back, at: backButton.origin, style: theme.button)
                 frame.addRegion(backButton, .showPrimaryPane)
@@ -167,7 +191,7 @@ public enum AppView {
         frame.buffer.fill(primaryBody)
         if let title = layout.primaryTitle {
             frame.buffer.fill(title)
-            frame.buffer.writeCentered(localizer(.screen(.searchTitle)), in: title, style: theme.title)
+            frame.buffer.writeCentered(listTitle(state, localizer: localizer), in: title, style: theme.title)
         }
         drawPrimaryControls(state, layout: layout, fieldTitle: nil, badge: nil, on: &frame, context: context)
         if let divider = layout.divider, let rule = layout.titleRule {
@@ -316,11 +340,16 @@ public enum AppView {
 
     // MARK: Header
 
+    /// The list pane's title: "Search", or the page's name.
+    static func listTitle(_ state: AppState, localizer: Localizer) -> String {
+        state.browse.top?.title ?? localizer(.screen(.searchTitle))
+    }
+
     /// Who answered: the catalog's name, "iTunes Store", "cached" or
     /// "offline catalog".
     static func badge(for state: AppState, localizer: Localizer) -> String {
         if state.shape.showsFavourites { return "★ " + localizer(.text(ShapingWords.favourites)) }
-        switch state.search.answerOrigin {
+        switch state.shownSearch.answerOrigin {
         case .cache: return localizer(.screen(.badge(.cached)))
         case .offlineCatalog: return localizer(.screen(.badge(.offlineCatalog)))
         case .store, .catalog, nil: break

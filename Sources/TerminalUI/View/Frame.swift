@@ -33,10 +33,14 @@ public enum HitTarget: Hashable, Sendable {
     case filterRow(Int)
     /// A recent search offered on the empty screen.
     case recentSearch(String)
+    /// The search offered beside the answer (`AppState.offeredSearch`).
+    case offeredSearch
     /// A row of the command palette (an index into its rows).
     case paletteRow(Int)
     /// A row of the history list (an index into its matches).
     case historyRow(Int)
+    /// A crumb of the breadcrumb: back to the page at that depth (0: the search).
+    case breadcrumb(depth: Int)
 }
 
 /// A drawn screen: the cells, what each region does when clicked, and where

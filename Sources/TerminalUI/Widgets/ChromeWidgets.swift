@@ -3,14 +3,17 @@ import StoreSearchCore
 /// The footer: the keys that work now, in one style everywhere: first what
 /// this place does, then what works everywhere. When they do not all fit,
 /// the general ones go first, least needed first (Tab, the menu, help, the
-/// palette, closing; quitting stays), then this place's from the end.
+/// palette), then this place's moving before its acting; closing and
+/// quitting stay.
 struct FooterWidget: Widget {
     typealias Hint = (key: String, action: String, verb: Phrase.Action)
     var specific: [Hint]
     var general: [Hint]
 
     /// The general hints in the order they give way.
-    static let givesWayFirst: [Phrase.Action] = [.next, .menu, .help, .commands, .close]
+    static let givesWayFirst: [Phrase.Action] = [.next, .menu, .help, .commands]
+    /// This place's hints that give way before what it does (Enter's verb, sending, saving).
+    static let placeGivesWayFirst: [Phrase.Action] = [.page, .scroll, .next, .back, .category, .move]
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
@@ -23,6 +26,9 @@ struct FooterWidget: Widget {
         while width() > area.width - 2 {
             if let verb = Self.givesWayFirst.first(where: { verb in general.contains { $0.verb == verb } }) {
                 general.removeAll { $0.verb == verb }
+            } else if let verb = Self.placeGivesWayFirst.first(where: { verb in specific.contains { $0.verb == verb } })
+            {
+                specific.removeAll { $0.verb == verb }
             } else if !specific.isEmpty {
                 specific.removeLast()
             } else if !general.isEmpty {

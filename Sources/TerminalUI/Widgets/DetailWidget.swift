@@ -205,6 +205,8 @@ struct DetailWidget: Widget {
                         ? LocalizedText("★ Favourite", dutch: "★ Favoriet")
                         : LocalizedText("☆ Favourite", dutch: "☆ Favoriet")
                 ))
+        case .albumPage: PageWords.button(.album, of: result, localizer: localizer)
+        case .artistPage: PageWords.button(.artist, of: result, localizer: localizer)
         case .close: "×"
         }
     }

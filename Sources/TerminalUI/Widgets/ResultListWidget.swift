@@ -22,6 +22,13 @@ struct ResultListWidget: Widget {
     var recent: [String] = []
     /// The recent search highlighted with Down from the field.
     var recentSelection: Int? = nil
+    /// The search offered beside the answer: on the rule after a
+    /// correction, under "Nothing Found" as a suggestion.
+    var offer: OfferedSearch? = nil
+    /// A page's list: nothing is drawn while it is asked for (no hint to type).
+    var isPage = false
+    /// An album's page: each track's number before its name.
+    var numbersTracks = false
 
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// A row's thumbnail: square on tall cells, as high as the row.
@@ -31,9 +38,10 @@ struct ResultListWidget: Widget {
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
         let localizer = context.localizer
-        if let separator { drawSeparator(separator, on: &frame, theme: theme) }
+        if let separator { drawSeparator(separator, on: &frame, context: context) }
         guard !area.isEmpty else { return }
         frame.addRegion(area, .resultList)
+        if isPage, search.phase == .notSearchedYet { return }
         switch search.phase {
         case .notSearchedYet,
             .loading where search.indexProgress != nil:
@@ -60,9 +68,14 @@ struct ResultListWidget: Widget {
             frame.buffer.writeCentered(
                 localizer(.search(.nothingFound)), in: area, row: min(1, area.height - 1),
                 style: theme.title)
-            if let emptyNote, area.height > 3 {
+            var noteRow = 3
+            if case .suggestion(let words)? = offer, area.height > 3 {
+                OfferNote.drawSuggestion(words, in: area, row: 3, on: &frame, context: context)
+                noteRow = 5
+            }
+            if let emptyNote, area.height > noteRow {
                 for (row, line) in emptyNote.wrapped(toWidth: max(1, area.width - 4), maxLines: 2).enumerated() {
-                    frame.buffer.writeCentered(line, in: area, row: 3 + row, style: theme.secondaryText)
+                    frame.buffer.writeCentered(line, in: area, row: noteRow + row, style: theme.secondaryText)
                 }
             }
         case .results(let results) where showsGrid:
@@ -92,20 +105,31 @@ struct ResultListWidget: Widget {
         }
     }
 
-    private func drawSeparator(_ rect: Rect, on frame: inout Frame, theme: Theme) {
+    private func drawSeparator(_ rect: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
         frame.buffer.drawRule(rect, style: theme.border)
-        // "12/200" at the right: where the selection is in the results.
-        if let shapeLabel {
-            frame.buffer.write(
-                " \(shapeLabel) ".truncated(toWidth: max(0, rect.width / 2)), at: Point(x: rect.x + 1, y: rect.y),
-                style: theme.secondaryText, clip: rect)
-        }
         let results = search.results
-        guard !results.isEmpty else { return }
+        // "12/200" at the right: where the selection is in the results;
         // "200+": more matched than the answer holds.
         let total = "\(results.count)" + (search.isCapped ? "+" : "")
         let position = list.selection.map { "\($0 + 1)/\(total)" } ?? total
-        let label = " \(countLabel.map { "\($0) · " } ?? "")\(position) "
+        let label = results.isEmpty ? "" : " \(countLabel.map { "\($0) · " } ?? "")\(position) "
+        var x = rect.x + 1
+        if case .exactly(let typed, let shown)? = offer, !results.isEmpty {
+            // What was searched for, before what shapes it.
+            let room = rect.width - 3 - label.columnWidth
+            x = OfferNote.drawCorrection(
+                shown: shown, typed: typed, at: Point(x: x, y: rect.y), room: room, on: &frame, context: context)
+            if let shapeLabel, x + shapeLabel.columnWidth + 3 <= rect.maxX - label.columnWidth - 1 {
+                frame.buffer.write(
+                    "· \(shapeLabel) ", at: Point(x: x, y: rect.y), style: theme.secondaryText, clip: rect)
+            }
+        } else if let shapeLabel {
+            frame.buffer.write(
+                " \(shapeLabel) ".truncated(toWidth: max(0, rect.width / 2)), at: Point(x: x, y: rect.y),
+                style: theme.secondaryText, clip: rect)
+        }
+        guard !label.isEmpty else { return }
         frame.buffer.write(
             label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y),
             style: theme.secondaryText, clip: rect)
@@ -120,10 +144,23 @@ struct ResultListWidget: Widget {
             needsScrollbar ? Rect(x: area.x, y: area.y, width: area.width - 2, height: area.height) : area
         let first = min(list.scrollOffset, max(0, results.count - capacity))
         let listHasFocus = hasFocus
-        let query = QueryMatch(query: search.shownRequest?.term ?? "")
+        // After a correction, the words the results answer are the ones marked.
+        let query: QueryMatch
+        if case .exactly(_, let corrected)? = offer {
+            query = QueryMatch(query: corrected)
+        } else {
+            query = QueryMatch(query: search.shownRequest?.term ?? "")
+        }
         let shown = first..<min(results.count, first + capacity)
-        // Each row's summary is told apart from the others on screen.
-        let summaries = shown.map { RowSummary(results[$0], query: query, localizer: context.localizer) }
+        // Each row's summary is told apart from the others on screen; on
+        // an album's page the album goes without saying.
+        let summaries = shown.map { index in
+            var summary = RowSummary(results[index], query: query, localizer: context.localizer)
+            if numbersTracks { summary.facts.removeAll { $0.kind == .album } }
+            return summary
+        }
+        // Track numbers right-aligned, as wide as the widest on the page.
+        let numberWidth = numbersTracks ? results.compactMap(PageWords.trackNumber).map(\.count).max() ?? 0 : 0
         for (row, index) in shown.enumerated() {
             let result = results[index]
             let rowRect = Rect(
@@ -146,6 +183,11 @@ struct ResultListWidget: Widget {
                     height: Self.thumbnail.rows)
                 ArtworkWidget(result: result, purpose: .thumbnail).render(in: thumbnail, on: &frame, context: context)
                 textX = thumbnail.maxX + 1
+            }
+            if numberWidth > 0 {
+                let number = PageWords.trackNumber(of: result) ?? ""
+                let padded = String(repeating: " ", count: numberWidth - number.count) + number + " "
+                textX += frame.buffer.write(padded, at: Point(x: textX, y: rowRect.y), style: detailStyle)
             }
             let textWidth = rowRect.maxX - textX - 1
             Self.write(

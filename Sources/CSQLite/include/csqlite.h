@@ -1,7 +1,8 @@
-// SQLite for Swift: SQLITE_TRANSIENT is a cast Swift cannot import, so the
-// binding calls that need it are wrapped here.
-#ifndef STORESEARCH_CSQLITE_SHIM_H
-#define STORESEARCH_CSQLITE_SHIM_H
+// SQLite for Swift, opened on first use (lazylibrary.h; csqlite.c defines
+// the functions used). SQLITE_TRANSIENT is a cast Swift cannot import, so
+// the binding calls that need it are wrapped here.
+#ifndef STORESEARCH_CSQLITE_H
+#define STORESEARCH_CSQLITE_H
 
 #include <sqlite3.h>
 

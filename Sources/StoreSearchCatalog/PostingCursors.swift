@@ -1,0 +1,171 @@
+/// The items a search matches: a sorted list when they are few, else a bitset.
+enum Matches {
+    case sorted([UInt32])
+    case bitset(Bitset)
+
+    /// Calls `body` with each member in ascending order until it returns false.
+    func forEachMember(_ body: (Int) -> Bool) {
+        switch self {
+        case .sorted(let positions):
+            for position in positions where !body(Int(position)) { return }
+        case .bitset(let bitset):
+            bitset.forEachMember(body)
+        }
+    }
+}
+
+/// Whether an item holds any of a few tokens, asked of ascending items:
+/// one cursor in each token's postings, moved on by galloping (steps that
+/// double, then a binary search), so a long posting list is skipped over,
+/// not read.
+struct TokenCursors {
+    /// The most tokens a word may begin for its items to be asked this way
+    /// (a word that begins more, a single letter, takes a bitset).
+    static let most = 32
+    private let postings: UnsafeBufferPointer<UInt32>
+    private var cursors: [(next: Int, end: Int)] = []
+    /// Where each cursor began (for `rewind`).
+    private var starts: [Int] = []
+
+    init(storage: CatalogStorage, tokens: Range<Int>) {
+        self.init(storage: storage, tokenRanges: [tokens])
+    }
+
+    init(storage: CatalogStorage, tokenRanges: [Range<Int>]) {
+        postings = storage.postings
+        for token in tokenRanges.joined() {
+            let (start, end) = (Int(storage.postingStarts[token]), Int(storage.postingStarts[token + 1]))
+            if start < end, end <= postings.count { cursors.append((start, end)) }
+        }
+        starts = cursors.map(\.next)
+    }
+
+    /// Back to the first item, to be asked of ascending items again.
+    mutating func rewind() {
+        for index in cursors.indices { cursors[index].next = starts[index] }
+    }
+
+    /// Whether one of the tokens is `item`'s; `item` is never below the last one asked.
+    mutating func holds(_ item: UInt32) -> Bool {
+        for index in cursors.indices {
+            var (low, end) = cursors[index]
+            if low < end, postings[low] < item {
+                // postings[low] < item: find the first at or past it.
+                var step = 1
+                while low + step < end, postings[low + step] < item { step <<= 1 }
+                var high = min(low + step, end)
+                low += step / 2 + 1
+                while low < high {
+                    let middle = (low + high) / 2
+                    if postings[middle] < item { low = middle + 1 } else { high = middle }
+                }
+                cursors[index].next = low
+            }
+            if low < end, postings[low] == item { return true }
+        }
+        return false
+    }
+}
+
+/// The items holding any of a range of tokens, in ascending order, each
+/// once: the tokens' postings (each ascending) merged through a min-heap
+/// of cursors, so the first matches cost only themselves. Tokens may
+/// carry edits (a forgiving search's near words): an item held by several
+/// comes with the fewest.
+struct PostingMerge {
+    private let postings: UnsafeBufferPointer<UInt32>
+    /// Each token's next posting, shifted left two bits with the token's
+    /// edits in them (so an item's cursor with the fewest edits comes out
+    /// first), and where its postings continue and end.
+    private var heap: [(key: UInt64, cursor: UInt32, end: UInt32)] = []
+    private var last: UInt32?
+
+    init(storage: CatalogStorage, tokens: Range<Int>) {
+        self.init(storage: storage, weighted: [(tokens, 0)])
+    }
+
+    /// Ranges of tokens, each with the edits (0 to 3) its tokens cost.
+    init(storage: CatalogStorage, weighted groups: [(tokens: Range<Int>, edits: Int)]) {
+        postings = storage.postings
+        heap.reserveCapacity(groups.reduce(0) { $0 + $1.tokens.count })
+        for (tokens, edits) in groups {
+            for token in tokens {
+                let start = storage.postingStarts[token]
+                let end = storage.postingStarts[token + 1]
+                // (A damaged index's starts past the postings make no cursor.)
+                if start < end, Int(end) <= postings.count {
+                    heap.append((UInt64(postings[Int(start)]) << 2 | UInt64(edits & 3), start + 1, end))
+                }
+            }
+        }
+        for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+    }
+
+    /// The next item position; nil after the last.
+    mutating func next() -> Int? {
+        nextWithEdits()?.item
+    }
+
+    /// The next item position and the fewest edits of its tokens; nil after the last.
+    @inline(__always) mutating func nextWithEdits() -> (item: Int, edits: Int)? {
+        while let top = heap.first {
+            if top.cursor < top.end {
+                heap[0] = (UInt64(postings[Int(top.cursor)]) << 2 | top.key & 3, top.cursor + 1, top.end)
+            } else {
+                heap[0] = heap[heap.count - 1]
+                heap.removeLast()
+            }
+            if !heap.isEmpty { siftDown(0) }
+            // Several of the tokens can be one item's (love, lovely): once.
+            let item = UInt32(truncatingIfNeeded: top.key >> 2)
+            if item != last {
+                last = item
+                return (Int(item), Int(top.key & 3))
+            }
+        }
+        return nil
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { return }
+            let right = left + 1
+            let child = right < heap.count && heap[right].key < heap[left].key ? right : left
+            guard heap[child].key < heap[parent].key else { return }
+            heap.swapAt(child, parent)
+            parent = child
+        }
+    }
+}
+
+/// A set of item positions as bits.
+struct Bitset {
+    private var words: [UInt64]
+
+    init(count: Int) {
+        words = [UInt64](repeating: 0, count: (count + 63) / 64)
+    }
+
+    /// Adds `member`; one out of range (from a damaged index) is ignored.
+    @inline(__always) mutating func insert(_ member: Int) {
+        guard member >> 6 < words.count else { return }
+        words[member >> 6] |= 1 << UInt64(member & 63)
+    }
+
+    @inline(__always) func contains(_ member: Int) -> Bool {
+        member >> 6 < words.count && words[member >> 6] & (1 << UInt64(member & 63)) != 0
+    }
+
+    /// Calls `body` with each member in ascending order until it returns false.
+    func forEachMember(_ body: (Int) -> Bool) {
+        for index in words.indices {
+            var word = words[index]
+            while word != 0 {
+                guard body(index << 6 | word.trailingZeroBitCount) else { return }
+                word &= word - 1
+            }
+        }
+    }
+}
