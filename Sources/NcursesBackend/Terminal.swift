@@ -39,14 +39,15 @@ public final class Terminal: TerminalBackend {
 
     private let options: Options
     private var screen: OpaquePointer?
-    private var palette: ColorPalette
-    private var shown: ScreenBuffer?
+    /// The colour pairs in use, and what was last drawn (`Terminal+Drawing`).
+    var palette: ColorPalette
+    var shown: ScreenBuffer?
     private let input: InputReader
     private let wakePipe: (read: Int32, write: Int32)
     private(set) var isRunning = false
     private var hungUp = false
     /// Where the last frame left the cursor; nil: hidden (as at start-up).
-    private var shownCursor: Point?
+    var shownCursor: Point?
     /// Pictures drawn as pixels (kitty, sixel, iTerm2), when the terminal can.
     let images: TerminalImages
 
@@ -198,106 +199,11 @@ public final class Terminal: TerminalBackend {
     /// The colours this terminal shows (none when colour is off).
     public var colorDepth: ColorDepth { palette.depth }
 
-    // MARK: Drawing
-
-    /// Shows `frame`, changing only the cells that differ from the last one.
-    public func draw(_ frame: Frame) {
-        let buffer = frame.buffer
-        let generation = palette.generation
-        let previous = shown?.size == buffer.size ? shown : nil
-        var changedCells = copyCells(of: buffer, changedSince: previous)
-        var repainted = previous == nil
-        if palette.generation != generation {
-            // The colour pairs were released mid-frame: cells drawn before
-            // that, here and earlier, name pairs that mean nothing now.
-            changedCells = copyCells(of: buffer, changedSince: nil)
-            clearok(ss_curscr(), true)
-            writeRaw(images.screenCleared().bytes)
-            repainted = true
-        }
-        let pictures = images.update(to: frame.images) { rect in
-            repainted || previous?.differs(from: buffer, in: rect) != false
-        }
-        // Where a sixel or iTerm2 picture was: its lines are sent again whole.
-        for rect in pictures.redraw { wredrawln(ss_stdscr(), Int32(rect.y), Int32(rect.height)) }
-        shown = buffer
-        let cursorMoved = frame.cursor != shownCursor
-        if let cursor = frame.cursor {
-            wmove(ss_stdscr(), Int32(cursor.y), Int32(cursor.x))
-            if shownCursor == nil { curs_set(1) }
-        } else if shownCursor != nil {
-            curs_set(0)
-        }
-        shownCursor = frame.cursor
-        wnoutrefresh(ss_stdscr())
-        // ncurses sends a frame in many writes, a line or so each: a terminal
-        // would show the top of the new frame over the bottom of the old one.
-        // A synchronized update (mode 2026) has terminals that know it (kitty,
-        // WezTerm, foot, iTerm2, tmux 3.4 and later) show it whole; the rest
-        // ignore a private mode they do not know. A frame that only moves
-        // the cursor is one too: ncurses may move it by writing again the
-        // characters it passes over.
-        let synchronized = changedCells > 0 || cursorMoved || !pictures.bytes.isEmpty || !pictures.redraw.isEmpty
-        if synchronized { writeRaw(Self.beginSynchronizedUpdate) }
-        doupdate()
-        writeRaw(pictures.bytes)
-        if synchronized { writeRaw(Self.endSynchronizedUpdate) }
-        if !isOutputSlow { isOutputSlow = Self.outputIsBacklogged() }
-    }
-
     /// Whether the terminal takes output slowly: ncurses' idea of the
     /// baud rate (a serial line, a slow modem, `stty` set low) is under
     /// 19200, or a frame's bytes are still waiting in the kernel after it
     /// was written (a congested SSH link, a terminal that reads slowly).
-    public private(set) var isOutputSlow = false
-
-    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
-    static let endSynchronizedUpdate = "\u{1B}[?2026l"
-
-    /// Copies the cells of `buffer` that differ from `previous` (all when nil)
-    /// to ncurses' screen, and says how many it copied.
-    @discardableResult
-    private func copyCells(of buffer: ScreenBuffer, changedSince previous: ScreenBuffer?) -> Int {
-        if previous == nil { werase(ss_stdscr()) }
-        var changed = previous == nil ? 1 : 0
-        var cell = cchar_t()
-        for y in 0..<buffer.size.rows {
-            for x in 0..<buffer.size.columns {
-                let next = buffer[x, y]
-                if let previous, previous[x, y] == next { continue }
-                if next.isContinuation { continue }
-                let (attributes, pair) = palette.resolve(next.style)
-                var pairNumber = pair
-                var characters = Self.wideCharacters(next.character)
-                setcchar(&cell, &characters, attributes, Int16(truncatingIfNeeded: min(pair, 32767)), &pairNumber)
-                mvwadd_wch(ss_stdscr(), Int32(y), Int32(x), &cell)
-                changed += 1
-            }
-        }
-        return changed
-    }
-
-    /// Draws everything again from scratch (Ctrl-L, after a suspend).
-    public func invalidate() {
-        shown = nil
-        clearok(ss_curscr(), true)
-        writeRaw(images.screenCleared().bytes)
-    }
-
-    /// A cell's character as ncurses wants it: one spacing character and up to
-    /// four combining marks, zero-terminated. It is the cell's glyph
-    /// (`Character.glyphs`, which the buffer's widths were measured by), so
-    /// no joiner, variation selector or flag half reaches the terminal and
-    /// the terminal counts the cell as the layout did.
-    private static func wideCharacters(_ character: Character) -> [wchar_t] {
-        if let ascii = character.asciiValue { return [wchar_t(ascii >= 0x20 && ascii < 0x7F ? ascii : 0x20), 0] }
-        var characters: [wchar_t] = []
-        for scalar in (character.glyphs.first?.character ?? " ").unicodeScalars.prefix(5) {
-            characters.append(wchar_t(bitPattern: scalar.value))
-        }
-        characters.append(0)
-        return characters
-    }
+    public internal(set) var isOutputSlow = false
 
     // MARK: Events
 

@@ -27,6 +27,9 @@ public struct ImageLayer {
             self.bytes = bytes
             self.redraw = redraw
         }
+
+        /// Nothing to send and nothing to draw again.
+        public var isEmpty: Bool { bytes.isEmpty && redraw.isEmpty }
     }
 
     private struct Key: Hashable {
