@@ -16,7 +16,11 @@ public enum ImageQuery {
         let tty = probe.asks ? open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC) : -1
         guard tty >= 0 else {
             _ = probe.checkDeadline(at: ImageDetection.deadline)
-            return probe.decision
+            // No terminal to send the queries to (none controls the
+            // process): the environment alone decides, and where it names
+            // no terminal, the reason is that, not a terminal's silence.
+            let unasked = probe.asks && probe.decision.reason == .noAnswer
+            return unasked ? ImageDecision(nil, .noTerminal) : probe.decision
         }
         defer { close(tty) }
         var saved = termios()

@@ -2,14 +2,17 @@
 the kitty stream (APC, base64 of a PNG, chunks of at most 4096 bytes),
 sixel (DCS) and iTerm2 (OSC 1337, a PNG) each decode to a picture the size of its cells whose
 colours match the source; placements go by id when the pop-up closes; the
-detection's answers, mixed with typed keys, leave the keys intact.
+detection's answers, mixed with typed keys, leave the keys intact;
+--diagnose says what the terminal answered, or why nothing was asked.
 
 The pseudo-terminal keeps no pixel size, so a cell counts as 10x20
 pixels (the app's default): the pop-up's 12x6 cells are 120x120 pixels.
 Tolerance: each quadrant's mean, inside a margin, within 24 of the
 source's colour on every channel (JPEG's edges and sixel's palette)."""
+import subprocess
+
 import graphics
-from harness import live, search_for
+from harness import BINARY, live, search_for
 from test_artwork import colours, open_art_song, popup_picture, reddish
 
 QUADRANTS = {(0, 0): (255, 0, 0), (1, 0): (0, 255, 0), (0, 1): (0, 0, 255), (1, 1): (255, 255, 255)}
@@ -118,3 +121,34 @@ def test_a_terminal_that_answers_nothing_is_drawn_with_symbols(launch, store):
     raw = bytes(app.raw)
     assert not graphics.kitty_pictures(raw) and not graphics.sixel_pictures(raw)
     assert b"\x1b]1337;File" not in raw
+
+
+def diagnosed_pictures(app):
+    """The `pictures:` line --diagnose printed, once it has exited."""
+    app.wait_exit()
+    text = bytes(app.raw).decode("utf-8", "replace")
+    return next(line for line in text.splitlines() if line.startswith("pictures:"))
+
+
+def test_diagnose_asks_the_terminal_and_says_what_it_answered(launch):
+    app = launch(80, 24, args=["--diagnose"])
+    app.wait_until(lambda: b"\x1b[c" in app.raw, what="the queries")
+    app.send("\x1b[6;20;10t" + "\x1b[?63;1;2;4;6c")  # xterm as a VT340: its cells, then sixel in Primary DA
+    assert diagnosed_pictures(app).split(None, 1)[1] == \
+        "sixel (the terminal's attributes (Primary DA) include sixel)"
+
+
+def test_diagnose_inside_tmux_asks_nothing_and_says_why(launch):
+    app = launch(80, 24, args=["--diagnose"], env={"TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"})
+    assert diagnosed_pictures(app).split(None, 1)[1] == "symbols (inside tmux, which passes no pictures on)"
+    assert b"\x1b[c" not in app.raw and b"\x1b_G" not in app.raw, "no query sent through tmux"
+
+
+def test_diagnose_without_a_terminal_says_there_was_none_to_ask(home):
+    # A new session: no controlling terminal, so /dev/tty cannot be opened.
+    environment = {"HOME": home, "LANG": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([BINARY, "--diagnose"], capture_output=True, text=True, timeout=20,
+                            start_new_session=True, stdin=subprocess.DEVNULL, env=environment)
+    assert result.returncode == 0, result.stderr
+    line = next(line for line in result.stdout.splitlines() if line.startswith("pictures:"))
+    assert line.split(None, 1)[1] == "symbols (no terminal to ask)"

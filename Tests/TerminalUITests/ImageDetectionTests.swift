@@ -107,6 +107,8 @@ import Testing
         #expect(
             ImageDecision(nil, .multiplexer("tmux")).words.english
                 == "symbols (inside tmux, which passes no pictures on)")
+        #expect(ImageDecision(nil, .noTerminal).words.english == "symbols (no terminal to ask)")
+        #expect(ImageDecision(nil, .noTerminal).words.dutch == "symbols (geen terminal om te vragen)")
     }
 
     @Test func hintsComeFromTheEnvironment() {

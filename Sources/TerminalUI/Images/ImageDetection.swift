@@ -71,6 +71,8 @@ public struct ImageDecision: Hashable, Sendable {
         case noGraphics
         /// Nothing answered before the deadline.
         case noAnswer
+        /// There was no terminal to ask (`--diagnose` without one).
+        case noTerminal
         /// The answers are not in yet: symbols meanwhile.
         case waiting
     }
@@ -119,6 +121,8 @@ public struct ImageDecision: Hashable, Sendable {
                 LocalizedText("the terminal named no graphics", dutch: "de terminal noemde geen afbeeldingen")
             case .noAnswer:
                 LocalizedText("the terminal did not answer", dutch: "de terminal antwoordde niet")
+            case .noTerminal:
+                LocalizedText("no terminal to ask", dutch: "geen terminal om te vragen")
             case .waiting:
                 LocalizedText("waiting for the terminal's answers", dutch: "wacht op de antwoorden van de terminal")
             }
