@@ -24,18 +24,25 @@ def missing_tools():
 class XServer:
     """Xvfb on the first free display from :31 (the low numbers are left
     to people's own X servers on a shared machine); -displayfd says when
-    it is ready."""
+    it is ready. A display whose lock file is there is taken (Xvfb itself
+    refuses one whose lock names a live server, and then the next number
+    is tried); a socket left by a server that was killed is no lock.
+
+    -noreset: the server would otherwise reset when its last client goes
+    (one emulator closed before the next opens), and a client connecting
+    meanwhile is refused ("Can't open display")."""
 
     FIRST_DISPLAY = 31
 
     def __init__(self, width=1400, height=1000):
         for number in range(self.FIRST_DISPLAY, self.FIRST_DISPLAY + 60):
-            if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
+            if os.path.exists(f"/tmp/.X{number}-lock"):
                 continue
             read, write = os.pipe()
             self.process = subprocess.Popen(
                 ["Xvfb", f":{number}", "-displayfd", str(write), "-screen", "0", f"{width}x{height}x24",
-                 "-nolisten", "tcp"], pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                 "-nolisten", "tcp", "-noreset"], pass_fds=(write,), stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL)
             os.close(write)
             with os.fdopen(read) as pipe:
                 ready = pipe.readline().strip()
@@ -60,8 +67,14 @@ class XServer:
         return Image.open(io.BytesIO(shot.stdout)).convert("RGB")
 
     def close(self):
-        self.process.kill()
-        self.process.wait()
+        """Ends the server with SIGTERM, so it takes its lock file and
+        socket away (SIGKILL left them, one more display taken each run)."""
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
 
 
 class Emulator:
