@@ -20,7 +20,8 @@ public struct ImageLayer {
         /// cursor where it draws; the cursor is saved and restored round them).
         public var bytes: [UInt8] = []
         /// Cells the terminal must be sent again, before `bytes`: where a
-        /// sixel or iTerm2 picture was and is no more.
+        /// sixel or iTerm2 picture was and is no more. The real backend
+        /// sends their lines whole; a picture on those lines is in `bytes`.
         public var redraw: [Rect] = []
 
         public init(bytes: [UInt8] = [], redraw: [Rect] = []) {
@@ -107,7 +108,11 @@ public struct ImageLayer {
         var drawn: [UInt8] = []
         for key in wanted {
             let isShown = shown[key] != nil
-            if isShown && (imageProtocol == .kitty || !rewritten(Self.reach(of: key.rect))) { continue }
+            // A sixel or iTerm2 picture is lost where the terminal's cells
+            // are written again: beside cells the frame changed, and on the
+            // lines sent again whole where another picture went.
+            let overwritten = rewritten(Self.reach(of: key.rect)) || Self.sharesRows(key.rect, with: output.redraw)
+            if isShown && (imageProtocol == .kitty || !overwritten) { continue }
             if let ids = place(key, as: imageProtocol, encoder: encoder, into: &drawn) {
                 shown[key] = ids
             } else {
@@ -150,6 +155,12 @@ public struct ImageLayer {
 
     static func reach(of rect: Rect) -> Rect {
         Rect(x: rect.x - rewriteReach, y: rect.y, width: rect.width + 2 * rewriteReach, height: rect.height)
+    }
+
+    /// Whether `rect` shares a row with any of `lines`: the backend sends
+    /// the rows of a picture that went again whole, every column of them.
+    static func sharesRows(_ rect: Rect, with lines: [Rect]) -> Bool {
+        lines.contains { $0.y < rect.maxY && rect.y < $0.maxY }
     }
 
     // MARK: Placing

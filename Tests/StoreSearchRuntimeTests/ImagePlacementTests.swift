@@ -190,6 +190,24 @@ struct ImageCommands: Equatable, CustomStringConvertible {
         #expect(again.placed.count == app.backend.images.shownRects.count && !again.placed.isEmpty, "\(again)")
     }
 
+    @Test func sixelPicturesOnTheLinesOfOneThatWentAreSentAgain() {
+        let (app, _) = app(160, 48, .sixel)
+        app.type("art")
+        app.send("\r")  // to the list: the detail shows the first item's picture
+        app.send("\u{1B}[B")  // the second item's picture takes its place
+        // The first detail picture's lines are sent again whole, and with
+        // them the cells of the thumbnails on those lines, which must be
+        // drawn again though nothing changed in them.
+        let redrawn = app.backend.redrawnRects.last ?? []
+        #expect(redrawn.contains { $0.width == 20 && $0.height == 10 }, "\(redrawn)")
+        let onThoseLines = app.backend.images.shownRects.filter { shown in
+            redrawn.contains { $0.y < shown.maxY && shown.y < $0.maxY }
+        }
+        #expect(onThoseLines.count > 2, "the new detail picture and the thumbnails beside it")
+        let placed = Set(lastWrite(app).placed.map { $0.split(separator: " ")[1] })
+        #expect(Set(onThoseLines.map { "\($0.x),\($0.y)" }).isSubset(of: placed), "\(placed)")
+    }
+
     @Test func resizingPlacesThePicturesAnewWhereTheNewLayoutPutsThem() {
         let (app, _) = app(160, 48, .kitty)
         app.type("art")
