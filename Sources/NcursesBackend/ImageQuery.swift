@@ -1,6 +1,5 @@
 import Glibc
-import StoreSearchCore
-import TerminalUI
+import TerminalKit
 
 /// The start-up detection run once on its own, for `--diagnose`: the
 /// queries written to the terminal with its line mode off, the answers
@@ -8,10 +7,10 @@ import TerminalUI
 /// as nothing is running to take it) until Primary DA answers or the
 /// deadline passes, and the terminal put back as it was.
 public enum ImageQuery {
-    public static func run(mode: ImageMode, hints: ImageHints) -> ImageDecision {
+    public static func run(request: ImageRequest, hints: ImageHints) -> ImageDecision {
         let clock = ContinuousClock()
         let start = clock.now
-        var probe = ImageProbe(mode: mode, hints: hints, now: .zero)
+        var probe = ImageProbe(request: request, hints: hints, now: .zero)
         // The terminal itself, whatever standard output is (`--diagnose > file`).
         let tty = probe.asks ? open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC) : -1
         guard tty >= 0 else {
@@ -40,7 +39,9 @@ public enum ImageQuery {
                 .cellPixels(width: Int(size.ws_xpixel / size.ws_col), height: Int(size.ws_ypixel / size.ws_row)),
                 at: .zero)
         }
-        var decoder = KeyDecoder()
+        // Only the answers are wanted; what is typed meanwhile is dropped (a
+        // paste too, so its bound matters not).
+        var decoder = KeyDecoder(maximumPasteScalars: 4096)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while let remaining = probe.remaining(at: clock.now - start) {
             var fd = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)

@@ -1,7 +1,6 @@
 import CNcursesw
 import Glibc
-import StoreSearchRuntime
-import TerminalUI
+import TerminalKit
 
 /// What a frame's cells changed on ncurses' screen, and so which of the
 /// terminal's cells will be written again (sixel and iTerm2 pictures
@@ -25,7 +24,7 @@ extension Terminal {
 
     /// Shows `frame`, changing only the cells that differ from the last one,
     /// then the pictures that changed over them, in one synchronized update.
-    public func draw(_ frame: Frame) {
+    public func draw<Target>(_ frame: Frame<Target>) {
         let cells = copyChangedCells(of: frame.buffer)
         let pictures = images.update(to: frame.images, rewritten: cells.rewrite)
         // Where a sixel or iTerm2 picture was: its lines are sent again whole.

@@ -1,6 +1,5 @@
 import Glibc
-import StoreSearchRuntime
-import TerminalUI
+import TerminalKit
 
 extension Terminal {
     // MARK: Pictures

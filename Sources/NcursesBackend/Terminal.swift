@@ -1,9 +1,7 @@
 import CNcursesw
 import CSignals
 import Glibc
-import StoreSearchCore
-import StoreSearchRuntime
-import TerminalUI
+import TerminalKit
 
 /// Why the terminal cannot be used.
 public enum TerminalError: Error, Equatable {
@@ -23,15 +21,21 @@ public final class Terminal: TerminalBackend {
         public var mouse: Bool
         /// Whether colours may be used (false under NO_COLOR).
         public var color: Bool
+        /// The largest size drawn: a larger terminal is given to ncurses as
+        /// this size and drawn in its top-left corner (the application's
+        /// bound on a resize, so that ncurses never allocates without limit).
+        public var largestSize: Size
         /// How pictures are drawn, and what the environment says of the terminal.
-        public var images: ImageMode
+        public var images: ImageRequest
         public var imageHints: ImageHints
 
         public init(
-            mouse: Bool = true, color: Bool = true, images: ImageMode = .symbols, imageHints: ImageHints = .init()
+            mouse: Bool = true, color: Bool = true, largestSize: Size, images: ImageRequest = .never,
+            imageHints: ImageHints = .init()
         ) {
             self.mouse = mouse
             self.color = color
+            self.largestSize = largestSize
             self.images = images
             self.imageHints = imageHints
         }
@@ -73,7 +77,7 @@ public final class Terminal: TerminalBackend {
         wakePipe = (fds[0], fds[1])
         palette = ColorPalette(colors: 0)
         input = InputReader()
-        images = TerminalImages(mode: options.images, hints: options.imageHints)
+        images = TerminalImages(request: options.images, hints: options.imageHints)
 
         // ncursesw needs a UTF-8 character type; when the user's locale is
         // not installed (LANG=nl_NL.UTF-8 on a bare machine), C.UTF-8 is.
@@ -88,7 +92,7 @@ public final class Terminal: TerminalBackend {
         Signals.install(wakeFD: wakePipe.write)
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         // The kernel's size, at most the largest laid out (see `takeNewSize`).
-        let largest = Size.largestLaidOut
+        let largest = options.largestSize
         guard let screen = ss_newterm(Int32(largest.rows), Int32(largest.columns)) else {
             Signals.uninstall()
             Self.close(wakePipe)
@@ -277,14 +281,15 @@ public final class Terminal: TerminalBackend {
     }
 
     /// Tells ncurses the terminal's new size, if it changed. A terminal
-    /// larger than `Size.largestLaidOut` is given to ncurses as that size:
+    /// larger than `Options.largestSize` is given to ncurses as that size:
     /// ncurses grows its rows before it shrinks its columns, so 10000x1 then
     /// 1x10000 would ask it for 10000x10000 cells in between.
     private func takeNewSize() -> Size? {
         var rows: Int32 = 0
         var columns: Int32 = 0
         guard ss_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
-        let size = Size(columns: Int(columns), rows: Int(rows)).laidOut
+        let largest = options.largestSize
+        let size = Size(columns: min(Int(columns), largest.columns), rows: min(Int(rows), largest.rows))
         guard size != self.size else { return nil }
         resizeterm(Int32(size.rows), Int32(size.columns))
         shown = nil

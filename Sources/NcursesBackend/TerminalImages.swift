@@ -1,8 +1,6 @@
 import Glibc
-import StoreSearchCore
-import StoreSearchRuntime
 import Synchronization
-import TerminalUI
+import TerminalKit
 
 /// The real terminal's pictures: the start-up detection (queries sent,
 /// answers taken, the deadline kept), the cell size in pixels, and the
@@ -22,9 +20,9 @@ final class TerminalImages {
     /// The decision as other threads may read it (diagnostics gathered for a mail).
     let published: SharedDecision
 
-    init(mode: ImageMode, hints: ImageHints) {
+    init(request: ImageRequest, hints: ImageHints) {
         start = clock.now
-        probe = ImageProbe(mode: mode, hints: hints, now: .zero)
+        probe = ImageProbe(request: request, hints: hints, now: .zero)
         published = SharedDecision(probe.decision)
         readKernelCellSize()
         if cellSizeFromKernel {

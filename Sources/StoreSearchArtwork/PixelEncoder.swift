@@ -2,7 +2,7 @@ import CChafa
 import CPNG
 import Foundation
 import Synchronization
-import TerminalUI
+import TerminalKit
 
 /// A picture as a graphics protocol sends it: libchafa writes sixel
 /// (palette and bands chosen for the picture); kitty and iTerm2 get a PNG

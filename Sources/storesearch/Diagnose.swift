@@ -3,7 +3,8 @@ import NcursesBackend
 import StoreSearchCore
 import StoreSearchRuntime
 import StoreSearchServices
-import TerminalUI
+import StoreSearchUI
+import TerminalKit
 
 /// Gathers what `--diagnose` prints (and "Attach diagnostics" attaches):
 /// looks at the environment, the files and PATH, never at ncurses.
@@ -38,8 +39,9 @@ enum Diagnose {
         }
         facts.mouse = settings.mouse
         // Outside the interface the terminal is asked here, as at start-up.
-        facts.images =
-            (images ?? ImageQuery.run(mode: settings.images, hints: ImageHints(environment: environment))).words
+        let decision =
+            images ?? ImageQuery.run(request: settings.images.request, hints: ImageHints(environment: environment))
+        facts.images = decision.words(for: settings.images)
         let clipboard =
             terminal == nil
             ? ClipboardProbe.support(environment: environment)

@@ -5,8 +5,9 @@ import StoreSearchCatalog
 import StoreSearchCore
 import StoreSearchRuntime
 import StoreSearchServices
+import StoreSearchUI
 import StoreSearchWorkers
-import TerminalUI
+import TerminalKit
 
 /// The interactive program: the real services wired to a `Program` over the
 /// ncurses terminal, and a clean exit.
@@ -34,8 +35,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     do throws(TerminalError) {
         terminal = try Terminal(
             options: Terminal.Options(
-                mouse: settings.mouse, color: settings.color, images: settings.images,
-                imageHints: ImageHints(environment: environment)))
+                mouse: settings.mouse, color: settings.color, largestSize: .largestLaidOut,
+                images: settings.images.request, imageHints: ImageHints(environment: environment)))
     } catch {
         switch error {
         case .notATerminal: fail(.commandLine(.notATerminal), status: 2)

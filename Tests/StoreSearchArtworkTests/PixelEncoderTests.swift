@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import StoreSearchArtwork
-@testable import TerminalUI
+@testable import TerminalKit
 
 /// Pictures made ready for each protocol: the PNG kitty and iTerm2 get
 /// decodes back to the picture's pixels at the size asked; a sixel picture

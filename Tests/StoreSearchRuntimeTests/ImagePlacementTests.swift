@@ -1,11 +1,12 @@
 import Foundation
 import StoreSearchCore
+import StoreSearchUI
 import Synchronization
-import TerminalUI
 import TestSupport
 import Testing
 
 @testable import StoreSearchRuntime
+@testable import TerminalKit
 
 /// Every picture at hand at once: each drawn as cells of one colour.
 final class SolidArtwork: ArtworkProvider, @unchecked Sendable {
