@@ -527,8 +527,9 @@ def pictures_only(out_markdown, out_json):
     replace_section(out_markdown, "pictures", pictures.report(measured))
     data = json.load(open(out_json)) if os.path.exists(out_json) else {}
     data["pictures"] = measured
-    with open(out_json, "w") as handle:
-        json.dump(data, handle, indent=1)
+    with open(out_json, "w", encoding="utf-8") as handle:
+        # As the committed file is written: its words as they are, not \u escapes.
+        handle.write(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     log("pictures:", json.dumps(measured))
 
 
