@@ -1,0 +1,195 @@
+import StoreSearchCore
+import TerminalKit
+
+/// The phrases of the filter sheet, Save Results and the list's labels
+/// that name a key in force or a count written the locale's way.
+enum ShapingWords {
+    static func filtersHidEverything(_ keys: Bindings) -> Phrase {
+        .shaping(.filtersHidEverything(clear: keys.name(of: "clear-filters"), change: keys.name(of: "filters")))
+    }
+
+    static func noFavourites(_ keys: Bindings) -> Phrase {
+        .shaping(.noFavourites(mark: keys.name(of: "favourite")))
+    }
+
+    static func saveHint(_ keys: Bindings) -> Phrase {
+        .shaping(
+            .saveHint(
+                save: keys.name(of: "save", in: .export), format: keys.name(of: "next", in: .export),
+                close: keys.name(of: "close", in: .export)))
+    }
+
+    static func narrowed(_ shown: Int, of total: Int, localizer: Localizer) -> String {
+        localizer(.shaping(.narrowed(shown: localizer.count(shown), of: localizer.count(total))))
+    }
+
+    /// "2 of 5 favourites match 'love'": what the field's words and the filters let through.
+    static func favouritesShown(
+        _ shown: Int, of total: Int, matching term: String, filtered: Bool, localizer: Localizer
+    ) -> String {
+        let quoted = term.isEmpty ? nil : "'" + Sanitizer.excerpt(term, limit: 24) + "'"
+        return localizer(
+            .shaping(
+                .favouritesShown(
+                    shown: localizer.count(shown), of: localizer.count(total), matching: quoted, filtered: filtered)))
+    }
+
+    static func exists(_ path: String, _ keys: Bindings) -> Phrase {
+        .shaping(.fileExists(path: path, save: keys.name(of: "save", in: .export)))
+    }
+
+    /// "≤ $0.99", "≥ $10", or "any".
+    static func priceRange(_ range: ClosedRange<Int64>?, localizer: Localizer) -> String {
+        guard let range else { return localizer(.shaping(.anyPrice)) }
+        if range.upperBound >= Int64.max / 2 {
+            return "≥ " + localizer.price(Price(tenThousandths: range.lowerBound, currency: "USD"))
+        }
+        return "≤ " + localizer.price(Price(tenThousandths: range.upperBound, currency: "USD"))
+    }
+
+    static func kindName(_ kind: KindFilter, localizer: Localizer) -> String {
+        let item: ItemKind =
+            switch kind {
+            case .song: .song
+            case .musicVideo: .musicVideo
+            case .film: .featureMovie
+            case .tvEpisode: .tvEpisode
+            case .podcast: .podcast
+            case .app: .software
+            case .macApp: .macSoftware
+            case .ebook: .ebook
+            case .audiobook: .audiobook
+            }
+        let name = localizer(.detail(.kind(item)))
+        return kind == .macApp ? name + " (Mac)" : name
+    }
+
+    /// "by price · free · Song, App · no explicit": what shapes the list, for its rule.
+    static func summary(of shape: ShapeState, localizer: Localizer) -> String? {
+        var parts: [String] = []
+        if shape.order != .name {
+            parts.append(localizer(.shaping(.order(shape.order))))
+        }
+        let filter = shape.filter
+        if filter.freeOnly { parts.append(localizer(.shaping(.free))) }
+        if filter.priceRange != nil { parts.append(priceRange(filter.priceRange, localizer: localizer)) }
+        if !filter.kinds.isEmpty {
+            parts.append(
+                KindFilter.allCases.filter(filter.kinds.contains).map { kindName($0, localizer: localizer) }
+                    .joined(separator: ", "))
+        }
+        if filter.hidesExplicit { parts.append(localizer(.shaping(.noExplicit))) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+}
+
+/// The filter sheet: a checklist over the dimmed screen.
+struct FilterSheetWidget: Widget {
+    var shape: ShapeState
+
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
+        let localizer = context.localizer
+        let rows = FilterRow.all
+        let lines = rows.map { line(for: $0, localizer: localizer) }
+        let width = min(area.width - 4, max(40, (lines.map(\.columnWidth).max() ?? 0) + 6))
+        let height = min(area.height - 2, rows.count + 5)
+        let box = Rect(size: area.size).centered(Size(columns: width, rows: height))
+        frame.buffer.fill(box)
+        frame.buffer.drawBox(box, style: theme.border, box: .rounded)
+        frame.addRegion(box, .overlay)
+        let title = " \(localizer(.shaping(.filtersTitle))) "
+        frame.buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.title)
+        let inner = box.insetBy(dx: 2, dy: 1)
+        // Scrolled so the focused row is in view on a short screen.
+        let visible = max(1, inner.height - 1)
+        let first = max(0, min(shape.filterFocus - visible + 1, rows.count - visible))
+        var y = inner.y
+        for (index, row) in rows.enumerated() where index >= first {
+            guard y < inner.maxY - 1 else { break }
+            if case .kind(.song) = row, index > first {
+                frame.buffer.write(
+                    localizer(.shaping(.kinds)).truncated(toWidth: inner.width),
+                    at: Point(x: inner.x, y: y), style: theme.secondaryText)
+                y += 1
+                guard y < inner.maxY - 1 else { break }
+            }
+            let focused = index == shape.filterFocus
+            let text = lines[index].truncated(toWidth: inner.width)
+            frame.buffer.write(
+                text, at: Point(x: inner.x, y: y), style: focused ? theme.focusedButton : theme.text, clip: inner)
+            frame.addRegion(Rect(x: inner.x, y: y, width: inner.width, height: 1), .filterRow(index))
+            y += 1
+        }
+    }
+
+    private func line(for row: FilterRow, localizer: Localizer) -> String {
+        let filter = shape.filter
+        func box(_ on: Bool) -> String { on ? "[x] " : "[ ] " }
+        switch row {
+        case .freeOnly: return box(filter.freeOnly) + localizer(.shaping(.freeOnly))
+        case .price:
+            return "‹ " + localizer(.shaping(.price)) + ": "
+                + ShapingWords.priceRange(filter.priceRange, localizer: localizer) + " ›"
+        case .kind(let kind):
+            return box(filter.kinds.contains(kind)) + ShapingWords.kindName(kind, localizer: localizer)
+        case .hideExplicit: return box(filter.hidesExplicit) + localizer(.shaping(.hideExplicit))
+        case .clear: return "[ " + localizer(.shaping(.clearAll)) + " ]"
+        }
+    }
+}
+
+/// Save Results: where the shown results go, and as what.
+struct ExportSheetWidget: Widget {
+    var sheet: ExportSheet
+    var count: Int
+
+    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        let theme = context.theme
+        let localizer = context.localizer
+        let width = min(area.width - 4, 72)
+        var content = SheetContent(width: width - 4)
+        content.addBlank()
+        let label = localizer(.shaping(.saveFile)) + " "
+        let path = sheet.path
+        content.add(focus: true) { rect, frame in
+            frame.buffer.write(label, at: rect.origin, style: theme.secondaryText, clip: rect)
+            let field = Rect(x: rect.x + label.columnWidth, y: rect.y, width: rect.width - label.columnWidth, height: 1)
+            frame.buffer.fill(field, style: Style(attributes: .underline))
+            // The part of a long path round the cursor stays in view, with the cursor.
+            drawLineField(path, in: field, isFocused: true, style: Style(attributes: .underline), on: &frame)
+        }
+        content.addBlank()
+        let formatLabel = localizer(.shaping(.saveFormat)) + " "
+        let chosen = sheet.format
+        content.add { rect, frame in
+            var x = rect.x + frame.buffer.write(formatLabel, at: rect.origin, style: theme.secondaryText, clip: rect)
+            for format in ExportFormat.allCases {
+                let text = (format == chosen ? "(•) " : "( ) ") + format.rawValue.uppercased()
+                x +=
+                    frame.buffer.write(
+                        text, at: Point(x: x, y: rect.y), style: format == chosen ? theme.button : theme.text,
+                        clip: rect) + 3
+            }
+        }
+        content.addBlank()
+        switch sheet.problem {
+        case .exists(let path)?:
+            content.addText(
+                localizer(ShapingWords.exists(Sanitizer.cleanKeepingSpaces(path), context.bindings)),
+                style: theme.alertTitle)
+        case .failed(let failure)?:
+            content.addText(
+                localizer(.shaping(.saveFailed(reason: localizer(.file(.reason(failure)))))), style: theme.alertTitle)
+        case nil:
+            content.addText(
+                localizer(ShapingWords.saveHint(context.bindings)), style: theme.secondaryText, optional: true)
+        }
+        let (box, fitted) = content.boxed(width: width, in: Rect(size: area.size))
+        drawSheet(box, on: &frame, theme: theme)
+        let title = " \(localizer(.shaping(.saveTitle))) (\(localizer.count(count))) "
+        frame.buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.title, clip: box)
+        let inner = box.insetBy(dx: 2, dy: 1)
+        fitted.draw(in: inner, box: box, on: &frame, theme: theme)
+    }
+}
