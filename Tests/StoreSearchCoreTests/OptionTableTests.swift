@@ -70,11 +70,9 @@ import Testing
                     case .interface, .both: []
                     }
                 let (action, _) = try resolve(prefix + [long] + value)
-                if case .setting(_, let get) = option.effect {
+                if case .setting(_, let set, let get) = option.effect {
                     var expected = LaunchSettings()
-                    if case .setting(let set, _) = option.effect {
-                        #expect(set(&expected, option.switchValue ?? sample(option)))
-                    }
+                    #expect(set(&expected, option.switchValue ?? sample(option)))
                     #expect(get(try #require(settings(of: action))) == get(expected), "\(long)")
                 }
                 let elsewhere: CommandLinePhrase? =
@@ -109,7 +107,7 @@ import Testing
 
     @Test func everyConfigKeyAndVariableRoundTrips() throws {
         for option in OptionTable.configOptions where !option.rule.isReadByTheInterface {
-            guard let key = option.configKey, case .setting(_, let get) = option.effect else { continue }
+            guard let key = option.configKey, case .setting(_, _, let get) = option.effect else { continue }
             let value = sample(option)
             let (fromFile, warnings) = try resolve([], config: "\(key) = \(value)\n")
             #expect(warnings.isEmpty, "\(key)")
