@@ -41,7 +41,10 @@ for path in usr/bin/storesearch usr/share/storesearch/catalog.json usr/share/man
 done
 odd=$(find "$tree" \( -type f ! -perm 0644 ! -perm 0755 \) -o \( -type d ! -perm 0755 \))
 [ -z "$odd" ] || fail "modes other than 0644/0755: $odd"
-zcat "$tree/usr/share/man/man1/storesearch.1.gz" | grep -q '^\.TH' || fail "the man page does not read as one"
+# Read whole before matching: grep -q stops at the first match, and under
+# pipefail the writer's SIGPIPE would then fail a page that is fine.
+manual=$(zcat "$tree/usr/share/man/man1/storesearch.1.gz")
+grep -q '^\.TH' <<<"$manual" || fail "the man page does not read as one"
 
 export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache \
     XDG_STATE_HOME=$work/home/.state XDG_DATA_HOME=$work/home/.local/share

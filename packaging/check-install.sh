@@ -21,7 +21,9 @@ for prefix in /usr/local /usr; do
         share/fish/vendor_completions.d/storesearch.fish; do
         [ -f "$root/$path" ] || fail "make install PREFIX=$prefix put no $path"
     done
-    HOME=$destdir/home "$root/bin/storesearch" search "pink floyd" --source catalog | grep -q Money \
+    found=$(HOME=$destdir/home "$root/bin/storesearch" search "pink floyd" --source catalog) \
+        || fail "the binary installed in $prefix could not search: status $?"
+    grep -q Money <<<"$found" \
         || fail "the binary installed in $prefix did not search its catalog"
     "$make" --no-print-directory -C "$top" uninstall DESTDIR="$destdir" PREFIX="$prefix" > /dev/null
     rm -rf "$destdir/home"

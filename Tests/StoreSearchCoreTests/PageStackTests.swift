@@ -39,6 +39,28 @@ private let landscape = TraitCollection(horizontal: .compact, vertical: .compact
         #expect(page.albumSummary?.totalMilliseconds == (358 + 216 + 182) * 1000)
     }
 
+    /// A page opened from a forgiven search is no answer of that search:
+    /// it offers no exact search (the rule says its tracks, and Alt-Enter
+    /// does nothing there); going back brings the offer back.
+    @Test func aPageFromAForgivenSearchOffersNothing() {
+        var driver = ModelDriver(compact, listCapacity: 4, catalog: Fixtures.pages)
+        driver.type("bohemain")
+        #expect(driver.state.offeredSearch != nil, "a forgiven search offers the words as typed")
+        driver.send(.search(.submit))
+        let queen = driver.state.results.firstIndex { $0.artistName == "Queen" }!
+        driver.send(.list(.clickResult(queen)))
+        driver.send(.detail(.pressButton(.albumPage)))
+        #expect(driver.state.browse.top != nil)
+        #expect(driver.state.offeredSearch == nil)
+        let names = driver.names
+        driver.send(.search(.takeOffer))
+        #expect(driver.names == names && driver.state.browse.top != nil, "nothing is searched from a page")
+        driver.send(.browse(.back))
+        driver.send(.alert(.dismiss))
+        #expect(driver.state.browse.top == nil)
+        #expect(driver.state.offeredSearch != nil)
+    }
+
     @Test func discsComeBeforeTracksAndTheArtistsItemsGroupByKind() {
         var driver = ModelDriver(compact, catalog: Fixtures.pages)
         driver.type("magic")

@@ -11,9 +11,11 @@ public enum OfferedSearch: Hashable, Sendable {
 }
 
 extension AppState {
-    /// The offer of the list on screen (the answer's, or the favourites').
+    /// The offer of the list on screen (the answer's, or the favourites');
+    /// none on an artist's or album's page, which is no search's answer.
     public var offeredSearch: OfferedSearch? {
-        shape.showsFavourites ? shape.favouritesOffer : shape.answerOffer
+        guard browse.top == nil else { return nil }
+        return shape.showsFavourites ? shape.favouritesOffer : shape.answerOffer
     }
 
     /// The words exactly as typed, or the words suggested, searched.
