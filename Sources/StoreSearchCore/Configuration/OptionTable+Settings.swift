@@ -14,7 +14,8 @@ extension OptionTable {
             ),
             effect: .choice(\.source)),
         OptionSpec(
-            long: "--catalog", placeholder: LocalizedText("FILE", dutch: "BESTAND"), configKey: "catalog", environment: "STORESEARCH_CATALOG", scope: .both,
+            long: "--catalog", placeholder: LocalizedText("FILE", dutch: "BESTAND"), configKey: "catalog",
+            environment: "STORESEARCH_CATALOG", scope: .both,
             help: LocalizedText(
                 "search FILE, in the store's answer shape, instead of the bundled catalog; a pipe or <(command) is read whole; '-' is standard input (storesearch search only)",
                 dutch:
@@ -24,7 +25,8 @@ extension OptionTable {
                 "It must hold the iTunes Search API's answer shape: a JSON object with a results array. A pipe, <(command), a FIFO or /dev/stdin is read to its end and indexed in memory (only a regular file's index is cached). A file that cannot be read is named with the system's reason, such as \"Is a directory\".",
             effect: .text(\.catalogPath, .file)),
         OptionSpec(
-            long: "--store-url", placeholder: LocalizedText("URL", dutch: "URL"), configKey: "store-url", environment: "STORESEARCH_STORE_URL", defaultValue: "https://itunes.apple.com",
+            long: "--store-url", placeholder: LocalizedText("URL", dutch: "URL"), configKey: "store-url",
+            environment: "STORESEARCH_STORE_URL", defaultValue: "https://itunes.apple.com",
             scope: .both,
             help: LocalizedText("the store's address", dutch: "het adres van de winkel"),
             effect: .text(\.storeURL, .webAddress)),
@@ -66,7 +68,8 @@ extension OptionTable {
                 "Names sort with numbers by value (\"Track 2\" before \"Track 10\"); relevance puts a name that is the search, word for word, first, then every word of the search a whole word before any only begun, and words in the name before the artist or album, then the genre; artist puts items without an artist last; price puts free first and items without a price last (prices in different currencies compare by amount); released puts undated items last. Ties go by name.",
             effect: .choice(\.sort, ignoringCase: true, chosen: \.sortIsChosen)),
         OptionSpec(
-            long: "--timeout", placeholder: LocalizedText("SECONDS", dutch: "SECONDEN"), configKey: "timeout", defaultValue: "10", scope: .both,
+            long: "--timeout", placeholder: LocalizedText("SECONDS", dutch: "SECONDEN"), configKey: "timeout",
+            defaultValue: "10", scope: .both,
             help: LocalizedText(
                 "how long a store search may take, connection included",
                 dutch: "hoe lang een zoekopdracht in de winkel mag duren, verbinden inbegrepen"),
@@ -79,7 +82,8 @@ extension OptionTable {
                 dutch: "zoekopdrachten per minuut in de winkel, over alle keren samen"),
             effect: .integer(\.rateLimit, in: sizes)),
         OptionSpec(
-            long: "--mail-command", placeholder: LocalizedText("CMD", dutch: "OPDR"), configKey: "mail-command", environment: "STORESEARCH_MAIL_COMMAND", scope: .both,
+            long: "--mail-command", placeholder: LocalizedText("CMD", dutch: "OPDR"), configKey: "mail-command",
+            environment: "STORESEARCH_MAIL_COMMAND", scope: .both,
             help: LocalizedText(
                 "a sendmail-compatible command for support mail, such as 'msmtp -t' (default: sendmail on PATH or in /usr/sbin; 'none' saves drafts only; empty is the default)",
                 dutch:
@@ -89,7 +93,8 @@ extension OptionTable {
                 "Without it, sendmail is looked for on PATH, then in /usr/sbin and /usr/lib. A command that is not found is named when support mail is sent.",
             effect: .text(\.mailCommand, .command, emptyIsUnset: true)),
         OptionSpec(
-            long: "--support-address", placeholder: LocalizedText("ADDR", dutch: "ADRES"), configKey: "support-address", environment: "STORESEARCH_SUPPORT_ADDRESS",
+            long: "--support-address", placeholder: LocalizedText("ADDR", dutch: "ADRES"), configKey: "support-address",
+            environment: "STORESEARCH_SUPPORT_ADDRESS",
             defaultValue: SessionInfo.placeholderSupportAddress, scope: .both,
             help: LocalizedText(
                 "where support mail and ratings go", dutch: "waar supportmail en beoordelingen heen gaan"),
@@ -126,13 +131,15 @@ extension OptionTable {
     /// How the interface looks and behaves, and the config lines it reads itself.
     static let interfaceSettings: [OptionSpec] = [
         OptionSpec(
-            long: "--regular-width", placeholder: LocalizedText("N", dutch: "N"), configKey: "regular-width", environment: "STORESEARCH_REGULAR_WIDTH", defaultValue: "100", scope: .both,
+            long: "--regular-width", placeholder: LocalizedText("N", dutch: "N"), configKey: "regular-width",
+            environment: "STORESEARCH_REGULAR_WIDTH", defaultValue: "100", scope: .both,
             help: LocalizedText(
                 "columns from which the width is regular (the split view)",
                 dutch: "kolommen vanaf waar de breedte normaal is (het gesplitste scherm)"),
             effect: .integer(\.regularWidth, in: sizes)),
         OptionSpec(
-            long: "--regular-height", placeholder: LocalizedText("N", dutch: "N"), configKey: "regular-height", environment: "STORESEARCH_REGULAR_HEIGHT", defaultValue: "20", scope: .both,
+            long: "--regular-height", placeholder: LocalizedText("N", dutch: "N"), configKey: "regular-height",
+            environment: "STORESEARCH_REGULAR_HEIGHT", defaultValue: "20", scope: .both,
             help: LocalizedText(
                 "rows from which the height is regular", dutch: "rijen vanaf waar de hoogte normaal is"),
             effect: .integer(\.regularHeight, in: sizes)),
