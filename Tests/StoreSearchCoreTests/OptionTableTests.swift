@@ -3,17 +3,11 @@ import Testing
 
 @testable import StoreSearchCore
 
-/// The option table against everything made from it: the parser, the config
-/// file reader, --help in both languages, --print-config, the man page,
-/// README and the completion scripts.
+/// The option table against everything made from it in the program: the
+/// parser, the config file reader, --help in both languages, --print-config
+/// (the man page, README and the completion scripts are storesearch-docs's:
+/// StoreSearchDocsTests).
 @Suite(.timeLimit(.minutes(1))) struct OptionTableTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    private func committed(_ path: String) throws -> String {
-        try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-    }
-
     /// A value each rule accepts that is not the default.
     private func sample(_ option: OptionSpec) -> String {
         switch option.rule {
@@ -171,40 +165,6 @@ import Testing
             #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
         }
         #expect(Phrase.commandLine(.usage(version: "1")).text(in: .dutch).contains("Gebruik: storesearch"))
-    }
-
-    @Test func theManPageReadmeAndCompletionsAreCurrentAndComplete() throws {
-        let man = try committed("docs/storesearch.1")
-        let readme = try committed("README.md")
-        let bash = try committed("completions/storesearch.bash")
-        let zsh = try committed("completions/_storesearch")
-        let fish = try committed("completions/storesearch.fish")
-        #expect(bash == OptionDocs.bash() && zsh == OptionDocs.zsh() && fish == OptionDocs.fish())
-        for section in [
-            OptionDocs.manOptions(), OptionDocs.manSearchOptions(), OptionDocs.manEnvironment(),
-            OptionDocs.manFiles(),
-        ] {
-            #expect(man.contains(section))
-        }
-        #expect(readme.contains(OptionDocs.markdownOptions()) && readme.contains(OptionDocs.markdownFiles()))
-        for option in OptionTable.options {
-            for name in option.names {
-                #expect(man.contains(OptionDocs.roff(name)), "\(name) in the man page")
-                #expect(readme.contains("`\(name)") || readme.contains(name), "\(name) in README")
-                #expect(bash.contains(name), "\(name) in bash")
-                #expect(zsh.contains("\(name)[") || zsh.contains("\(name)=["), "\(name) in zsh")
-                let fishName = name.hasPrefix("--") ? "-l \(name.dropFirst(2)) " : "-s \(name.dropFirst()) "
-                #expect(fish.contains(fishName), "\(name) in fish")
-            }
-            for word in option.takesValue ? option.rule.completions : [] {
-                #expect(bash.contains(word) && zsh.contains(word) && fish.contains(word))
-            }
-            if let key = option.configKey { #expect(man.contains(OptionDocs.roff(key))) }
-            if let variable = option.environment { #expect(man.contains(OptionDocs.roff(variable))) }
-        }
-        for file in OptionTable.files {
-            #expect(man.contains(OptionDocs.roff(file.documentedPath)) && readme.contains(file.documentedPath))
-        }
     }
 
     @Test func unknownNamesAreNamedWithTheNearestOne() throws {

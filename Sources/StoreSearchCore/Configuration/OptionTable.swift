@@ -1,8 +1,9 @@
 /// Every option, config key and environment variable, declared once. The
 /// command line parser, the config file reader, `--help` (English and
-/// Dutch), `--print-config`, the man page's OPTIONS, ENVIRONMENT and FILES
-/// sections, README's lists and the shell completions are all made from it
-/// (`make docs` writes the generated files; `make test` fails when stale).
+/// Dutch) and `--print-config` are made from it here; the man page's
+/// OPTIONS, ENVIRONMENT and FILES sections, README's lists and the shell
+/// completions by storesearch-docs (`make docs` writes the generated files;
+/// `make test` fails when stale).
 ///
 /// The table is kept by area: the settings (`OptionTable+Settings.swift`),
 /// the commands' own options and what runs instead of starting
