@@ -117,6 +117,116 @@ import Testing
         }
     }
 
+    /// A setting's spellings and the value each reads back as: the usual
+    /// form (a country upper-cased, seconds without a trailing zero), none
+    /// of them the default.
+    private func spellings(_ option: OptionSpec) -> [(given: String, readBack: String)] {
+        switch option.rule {
+        case .choice(let words) where option.configKey == "sort": [(words.last!, words.last!), ("PRICE", "price")]
+        case .choice(let words): [(words.last!, words.last!)]
+        case .yesNo: [("no", "no"), ("Off", "no"), ("FALSE", "no"), ("0", "no")]
+        case .integer(let range): [(String(range.upperBound), String(range.upperBound)), ("07", "7")]
+        case .seconds(let max): [("5", "5"), ("2.50", "2.5"), ("0.25", "0.25"), (String(max), String(max))]
+        case .webAddress: [("http://127.0.0.1:9", "http://127.0.0.1:9"), ("HTTPS://x.test", "HTTPS://x.test")]
+        case .countryCode: [("NL", "NL"), ("be", "BE")]
+        case .storeLanguage: [("nl_nl", "nl_nl"), ("NL-be", "nl_be")]
+        case .mailAddress: [("me@example.org", "me@example.org")]
+        case .file: [("/tmp/catalog.json", "/tmp/catalog.json"), ("my catalog.json", "my catalog.json")]
+        case .command: [("msmtp -t", "msmtp -t"), ("'my mailer' --to x", "'my mailer' --to x")]
+        case .none, .priceRange, .kinds, .keyBinding, .themeColor: []
+        }
+    }
+
+    /// The places a setting may be given `text`: its flag, its config key,
+    /// its environment variable.
+    private func places(_ option: OptionSpec, _ text: String) -> [(String, [String], [String: String], String?)] {
+        var places: [(String, [String], [String: String], String?)] = []
+        if let long = option.long, option.switchValue == nil { places.append((long, [long, text], [:], nil)) }
+        if let key = option.configKey { places.append(("config: \(key)", [], [:], "\(key) = \(text)\n")) }
+        if let variable = option.environment { places.append((variable, [], [variable: text], nil)) }
+        return places
+    }
+
+    /// Every setting, given on the command line, in the config file or in
+    /// the environment, reads back through its `get` as given (in its usual
+    /// form), and --print-config writes it back as an active line that
+    /// reads back the same. The key-path constructors are checked by what
+    /// the user sees, not by their closures.
+    @Test func everySettingReadsBackAndPrintsBackFromEveryPlace() throws {
+        var checked = 0
+        for option in OptionTable.options where !option.rule.isReadByTheInterface {
+            guard case .setting(_, _, let get) = option.effect else { continue }
+            let key = try #require(option.configKey, "\(option.names): a setting has a config key")
+            var givens = spellings(option).flatMap { spelling in
+                places(option, spelling.given).map { (place: $0, readBack: spelling.readBack) }
+            }
+            if let long = option.long, let switchValue = option.switchValue {
+                givens.append(((long, [long], [:], nil), switchValue))
+            }
+            #expect(!givens.isEmpty, "\(key) is given nowhere")
+            for ((place, arguments, environment, config), readBack) in givens {
+                let (action, warnings) = try resolve(
+                    arguments + ["--print-config"], environment: environment, config: config)
+                #expect(warnings.isEmpty, "\(place)")
+                guard case .printConfig(let read) = action else {
+                    Issue.record("\(place): \(action)")
+                    continue
+                }
+                #expect(get(read) == readBack, "\(place) \(arguments) \(environment) \(config ?? "")")
+                #expect(get(LaunchSettings()) != readBack, "\(place): \(readBack) is the default")
+                for language in Language.allCases {
+                    let text = read.configFileText(in: language)
+                    #expect(text.contains("\n\(key) = \(readBack)\n"), "\(place) in \(language)")
+                    let (again, _) = try resolve([], config: text)
+                    #expect(settings(of: again) == read, "\(place) read back in \(language)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 60)
+    }
+
+    /// A value the rule refuses, wherever it is given: the command line
+    /// stops, naming the option; the config file and the environment say so
+    /// and leave the setting as it was.
+    @Test func aRefusedValueIsRefusedInEveryPlace() throws {
+        var checked = 0
+        for option in OptionTable.options where !option.rule.isReadByTheInterface {
+            guard case .setting = option.effect else { continue }
+            let refused: [String] =
+                switch option.rule {
+                case .choice: ["nonesuch", ""]
+                case .yesNo: ["maybe", "y", ""]
+                case .integer(let range): [String(range.lowerBound - 1), String(range.upperBound + 1), "1.5", "x"]
+                case .seconds(let max): ["0", "-1", String(max + 1), "\(max).5", "nan", "x"]
+                case .webAddress: ["ftp://x.test", "x.test"]
+                case .countryCode: ["NLD", "N1", ""]
+                case .storeLanguage: ["n", "nl nl", "nl_nl_nl_nl_nl"]
+                case .mailAddress: ["nobody", "a@b@c"]
+                case .none, .file, .command, .priceRange, .kinds, .keyBinding, .themeColor: []
+                }
+            for value in refused {
+                for (place, arguments, environment, config) in places(option, value) {
+                    if arguments.isEmpty {
+                        let (action, warnings) = try resolve([], environment: environment, config: config)
+                        if environment.isEmpty || !value.isEmpty {
+                            #expect(
+                                warnings.map(\.phrase) == [.commandLine(.invalidValue(value: value, option: place))],
+                                "\(place) \(value)")
+                        }
+                        #expect(settings(of: action) == LaunchSettings(), "\(place) \(value)")
+                    } else {
+                        #expect(throws: SettingsError(.commandLine(.invalidValue(value: value, option: place)))) {
+                            try resolve(arguments)
+                        }
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 60)
+    }
+
     @Test func printConfigReadBackGivesTheSameSettings() throws {
         let (action, _) = try resolve(
             ["--no-mouse", "--sort", "name", "--player", "mpv --no-video", "--timeout=2.5", "--country", "nl"],
