@@ -68,7 +68,7 @@ BENCH_PACKAGES := fzf sqlite3 time python3-numpy $(CHART_PACKAGES)
 E2E_WORKERS ?= 2
 
 .PHONY: run test bench charts deps-charts fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
-	e2e-test install uninstall clean catalog docs check-docs goldens format check-format coverage demo tapes \
+	e2e-test install uninstall clean catalog docs check-docs graph goldens format check-format coverage demo tapes \
 	deb check-deb check-install deps-deb
 
 run: build
@@ -100,9 +100,15 @@ tapes: deps-test build
 # environment and files from OptionTable; completions/ (bash, zsh, fish) whole.
 docs: deps
 	$(SWIFT) run storesearch-docs
+	$(PYTHON) scripts/module-graph.py
 
 check-docs: deps
 	$(SWIFT) run storesearch-docs --check
+	$(PYTHON) scripts/module-graph.py --check
+
+# The module graph in ARCHITECTURE.md, from Package.swift (make docs does it too).
+graph: deps
+	$(PYTHON) scripts/module-graph.py
 
 # swift format ships with the toolchain; .swift-format is the project's style.
 SWIFT_SOURCES := Sources Tests Package.swift

@@ -4,8 +4,8 @@
 //
 //   terminal bytes ──▶ NcursesBackend (the only module that imports ncursesw)
 //                  ──▶ StoreSearchRuntime: Program, generic over a TerminalBackend
-//                        decode (TerminalUI) → messages → update (StoreSearchCore, pure)
-//                        → effects through ProgramServices → render (TerminalUI, pure) → backend
+//                        decode (TerminalKit) → messages → update (StoreSearchCore, pure)
+//                        → effects through ProgramServices → render (StoreSearchUI, pure) → backend
 //   services: StoreSearchCatalog (local catalogs), StoreSearchServices (the live store,
 //             mail, log), StoreSearchArtwork (pictures), StoreSearchWorkers (threads)
 //
@@ -34,17 +34,20 @@ let package = Package(
         .target(name: "CStartup"),
         .target(
             name: "StoreSearchServices", dependencies: ["StoreSearchCore", "StoreSearchWorkers", "CSQLite", "CCurl"]),
-        .target(name: "TerminalUI", dependencies: ["StoreSearchCore"]),
+        .target(name: "TerminalKit"),
+        .target(name: "StoreSearchUI", dependencies: ["StoreSearchCore", "TerminalKit"]),
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         // The loop from bytes to a drawn frame, over any terminal backend (ncurses, or memory in tests).
-        .target(name: "StoreSearchRuntime", dependencies: ["StoreSearchCore", "TerminalUI", "StoreSearchWorkers"]),
+        .target(
+            name: "StoreSearchRuntime",
+            dependencies: ["StoreSearchCore", "StoreSearchUI", "TerminalKit", "StoreSearchWorkers"]),
         // The terminal's signal handlers and what they touch, in C (async-signal-safe).
         .target(name: "CSignals"),
-        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "CSignals", "TerminalUI", "StoreSearchRuntime"]),
+        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "CSignals", "TerminalKit"]),
         // Artwork: decoding (libjpeg-turbo, libpng; headers from their -dev packages) and drawing as
         // cells (libchafa, declared in the module itself), each opened on the first picture.
         .target(name: "CChafa", dependencies: ["CLazyLibrary"]),
@@ -53,20 +56,22 @@ let package = Package(
         .target(
             name: "StoreSearchArtwork",
             dependencies: [
-                "StoreSearchCore", "StoreSearchServices", "StoreSearchWorkers", "TerminalUI", "CChafa",
+                "StoreSearchCore", "StoreSearchServices", "StoreSearchWorkers", "StoreSearchUI", "TerminalKit",
+                "CChafa",
                 "CTurboJPEG", "CPNG",
             ]
         ),
         .executableTarget(
             name: "storesearch",
             dependencies: [
-                "StoreSearchCore", "StoreSearchCatalog", "StoreSearchWorkers", "StoreSearchServices", "TerminalUI",
+                "StoreSearchCore", "StoreSearchCatalog", "StoreSearchWorkers", "StoreSearchServices", "StoreSearchUI",
+                "TerminalKit",
                 "StoreSearchRuntime", "NcursesBackend", "StoreSearchArtwork", "CStartup",
             ]
         ),
         // Writes the generated parts of README.md and the man page, and the shell completions, from the
         // tables (make docs; make test checks them). The only module that writes documents.
-        .executableTarget(name: "storesearch-docs", dependencies: ["TerminalUI", "StoreSearchCore"]),
+        .executableTarget(name: "storesearch-docs", dependencies: ["StoreSearchUI", "StoreSearchCore"]),
         .testTarget(name: "StoreSearchDocsTests", dependencies: ["storesearch-docs", "StoreSearchCore"]),
         .testTarget(
             name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore", "StoreSearchCatalog", "TestSupport"]),
@@ -76,7 +81,7 @@ let package = Package(
         // The fuzz targets: a corpus replayer, or with -DFUZZING and libFuzzer, the fuzzer (make fuzz).
         .executableTarget(
             name: "storesearch-fuzz",
-            dependencies: ["StoreSearchCore", "StoreSearchCatalog", "TerminalUI"],
+            dependencies: ["StoreSearchCore", "StoreSearchCatalog", "StoreSearchUI", "TerminalKit"],
             path: "Tests/Fuzz/Sources"
         ),
         // What several test targets share (a silent server socket).
@@ -85,16 +90,20 @@ let package = Package(
         .testTarget(
             name: "StoreSearchServicesTests",
             dependencies: ["StoreSearchServices", "StoreSearchCore", "StoreSearchWorkers", "TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "StoreSearchCore", "TestSupport"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(
+            name: "StoreSearchUITests",
+            dependencies: ["StoreSearchUI", "TerminalKit", "StoreSearchCore", "TestSupport"]),
         .testTarget(
             name: "StoreSearchRuntimeTests",
             dependencies: [
-                "StoreSearchRuntime", "StoreSearchCore", "StoreSearchCatalog", "TerminalUI",
+                "StoreSearchRuntime", "StoreSearchCore", "StoreSearchCatalog", "StoreSearchUI", "TerminalKit",
                 "StoreSearchWorkers", "TestSupport",
             ],
             // The golden screens are read from the source tree (#filePath), not bundled.
             exclude: ["Goldens"]),
         .testTarget(
-            name: "StoreSearchArtworkTests", dependencies: ["StoreSearchArtwork", "TerminalUI", "TestSupport"]),
+            name: "StoreSearchArtworkTests",
+            dependencies: ["StoreSearchArtwork", "StoreSearchUI", "TerminalKit", "TestSupport"]),
     ]
 )

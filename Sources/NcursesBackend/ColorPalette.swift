@@ -1,5 +1,5 @@
 import CNcursesw
-import TerminalUI
+import TerminalKit
 
 /// Maps styles to what this terminal can show: colour pairs from ncurses'
 /// pair allocator, and attributes.

@@ -1,8 +1,7 @@
 import CNcursesw
 import CSignals
 import Glibc
-import StoreSearchRuntime
-import TerminalUI
+import TerminalKit
 
 /// Why the terminal cannot be used.
 public enum TerminalError: Error, Equatable {
@@ -22,10 +21,15 @@ public final class Terminal: TerminalBackend {
         public var mouse: Bool
         /// Whether colours may be used (false under NO_COLOR).
         public var color: Bool
+        /// The largest size drawn: a larger terminal is given to ncurses as
+        /// this size and drawn in its top-left corner (the application's
+        /// bound on a resize, so that ncurses never allocates without limit).
+        public var largestSize: Size
 
-        public init(mouse: Bool = true, color: Bool = true) {
+        public init(mouse: Bool = true, color: Bool = true, largestSize: Size) {
             self.mouse = mouse
             self.color = color
+            self.largestSize = largestSize
         }
     }
 
@@ -76,7 +80,7 @@ public final class Terminal: TerminalBackend {
         Signals.install(wakeFD: wakePipe.write)
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         // The kernel's size, at most the largest laid out (see `takeNewSize`).
-        let largest = Size.largestLaidOut
+        let largest = options.largestSize
         guard let screen = ss_newterm(Int32(largest.rows), Int32(largest.columns)) else {
             Signals.uninstall()
             Self.close(wakePipe)
@@ -187,7 +191,7 @@ public final class Terminal: TerminalBackend {
     // MARK: Drawing
 
     /// Shows `frame`, changing only the cells that differ from the last one.
-    public func draw(_ frame: Frame) {
+    public func draw<Target>(_ frame: Frame<Target>) {
         let buffer = frame.buffer
         let generation = palette.generation
         var changedCells = copyCells(of: buffer, changedSince: shown?.size == buffer.size ? shown : nil)
@@ -359,14 +363,15 @@ public final class Terminal: TerminalBackend {
     }
 
     /// Tells ncurses the terminal's new size, if it changed. A terminal
-    /// larger than `Size.largestLaidOut` is given to ncurses as that size:
+    /// larger than `Options.largestSize` is given to ncurses as that size:
     /// ncurses grows its rows before it shrinks its columns, so 10000x1 then
     /// 1x10000 would ask it for 10000x10000 cells in between.
     private func takeNewSize() -> Size? {
         var rows: Int32 = 0
         var columns: Int32 = 0
         guard ss_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
-        let size = Size(columns: Int(columns), rows: Int(rows)).laidOut
+        let largest = options.largestSize
+        let size = Size(columns: min(Int(columns), largest.columns), rows: min(Int(rows), largest.rows))
         guard size != self.size else { return nil }
         resizeterm(Int32(size.rows), Int32(size.columns))
         shown = nil

@@ -1,5 +1,6 @@
 import CChafa
-import TerminalUI
+import StoreSearchUI
+import TerminalKit
 
 /// Draws a picture as character cells with libchafa: chafa chooses, for
 /// each cell, a symbol (blocks, borders, spaces) and the two colours that

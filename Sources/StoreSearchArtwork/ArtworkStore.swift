@@ -1,9 +1,10 @@
 import Foundation
 import StoreSearchCore
 import StoreSearchServices
+import StoreSearchUI
 import StoreSearchWorkers
 import Synchronization
-import TerminalUI
+import TerminalKit
 
 /// The pictures the screen wants: fetched on background tasks (a few at
 /// a time, the most wanted first), cancelled when they stop being wanted,

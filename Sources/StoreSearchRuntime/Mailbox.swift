@@ -1,5 +1,6 @@
 import StoreSearchCore
 import Synchronization
+import TerminalKit
 
 /// Messages from background work (searches, pictures, mail, the URL opener)
 /// waiting for the program's loop, which alone touches the state and the

@@ -1,7 +1,8 @@
 import Foundation
 import StoreSearchCore
+import StoreSearchUI
 import StoreSearchWorkers
-import TerminalUI
+import TerminalKit
 
 /// Carrying out what the update asks: each effect through the services,
 /// each answer back as a message through the mailbox.

@@ -1,5 +1,6 @@
 import StoreSearchCore
-import TerminalUI
+import StoreSearchUI
+import TerminalKit
 
 /// The program: bytes from the terminal become keys (`KeyDecoder`), keys and
 /// answers become messages (`KeyMap`), messages update the state
@@ -50,11 +51,11 @@ public final class Program<Backend: TerminalBackend> {
     private let options: Options
     let clock: any ProgramClock
 
-    private var decoder = KeyDecoder()
+    private var decoder = KeyDecoder(maximumPasteScalars: InputLimits.pasteCharacters)
     /// When the last bytes arrived: an unfinished sequence is given up `KeyDecoder.waitsForMore` after.
     private var lastInputAt: Duration = .zero
     private(set) var size: Size
-    private var lastFrame: Frame?
+    private var lastFrame: StoreSearchUI.Frame?
     private var lastDrawAt: Duration = .zero
     /// Whether the state has changed since it was last drawn, drawing put off while input waited.
     private(set) var frameIsPutOff = false
@@ -262,7 +263,7 @@ public final class Program<Backend: TerminalBackend> {
     }
 
     /// The frame for the state now, for clicks replayed after a change.
-    private func currentFrame() -> Frame {
+    private func currentFrame() -> StoreSearchUI.Frame {
         AppView.render(state, size: size, context: context)
     }
 

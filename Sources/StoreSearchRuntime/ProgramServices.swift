@@ -1,6 +1,7 @@
 import StoreSearchCore
+import StoreSearchUI
 import StoreSearchWorkers
-import TerminalUI
+import TerminalKit
 
 /// Runs the program's background work. Real: async work (searches, the
 /// catalog's size) on the worker threads, blocking work (opening a URL, a

@@ -1,5 +1,6 @@
 import StoreSearchCore
-import TerminalUI
+import StoreSearchUI
+import TerminalKit
 
 /// The key bindings as documentation, from `KeyBinding.table`: the man
 /// page's KEYS section and README's key table (`make docs` writes them,

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchCore
-import TerminalUI
+import StoreSearchUI
+import TerminalKit
 
 /// Writes the generated parts of README.md and the man page from the tables
 /// they document (the key bindings, the option table), between marker

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchRuntime
 import Synchronization
+import TerminalKit
 
 /// What the executable knows about copying by OSC 52 (see `ClipboardSupport`).
 enum ClipboardProbe {

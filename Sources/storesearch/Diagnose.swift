@@ -2,7 +2,8 @@ import Foundation
 import StoreSearchCore
 import StoreSearchRuntime
 import StoreSearchServices
-import TerminalUI
+import StoreSearchUI
+import TerminalKit
 
 /// Gathers what `--diagnose` prints (and "Attach diagnostics" attaches):
 /// looks at the environment, the files and PATH, never at ncurses.

@@ -5,8 +5,9 @@ import StoreSearchCatalog
 import StoreSearchCore
 import StoreSearchRuntime
 import StoreSearchServices
+import StoreSearchUI
 import StoreSearchWorkers
-import TerminalUI
+import TerminalKit
 
 /// The interactive program: the real services wired to a `Program` over the
 /// ncurses terminal, and a clean exit.
@@ -32,7 +33,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
 
     let terminal: Terminal
     do throws(TerminalError) {
-        terminal = try Terminal(options: Terminal.Options(mouse: settings.mouse, color: settings.color))
+        terminal = try Terminal(
+            options: Terminal.Options(mouse: settings.mouse, color: settings.color, largestSize: .largestLaidOut))
     } catch {
         switch error {
         case .notATerminal: fail(.commandLine(.notATerminal), status: 2)

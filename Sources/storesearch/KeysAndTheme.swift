@@ -1,5 +1,6 @@
 import StoreSearchCore
-import TerminalUI
+import StoreSearchUI
+import TerminalKit
 
 /// The config file's key bindings and colours, read before the terminal is
 /// taken: a mistake in either stops the program with the line's number and

@@ -2,9 +2,10 @@ import Foundation
 import StoreSearchCatalog
 import StoreSearchCore
 import StoreSearchServices
+import StoreSearchUI
 import StoreSearchWorkers
 import Synchronization
-import TerminalUI
+import TerminalKit
 
 /// `storesearch search TERM`: one search, printed for scripts and CI (and
 /// `storesearch lookup ID`, printed the same way: see `runLookup`).

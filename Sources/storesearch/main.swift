@@ -3,7 +3,8 @@ import Foundation
 import NcursesBackend
 import StoreSearchCore
 import StoreSearchServices
-import TerminalUI
+import StoreSearchUI
+import TerminalKit
 
 // First of all: a closed standard stream would otherwise be taken by the next file opened.
 StandardStreams.reserve()

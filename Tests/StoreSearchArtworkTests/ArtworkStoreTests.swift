@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchArtwork
-@testable import TerminalUI
+@testable import StoreSearchUI
+@testable import TerminalKit
 
 /// The store with its disk cache in a temporary folder and the network at
 /// sockets of the test's own: nothing leaves 127.0.0.1.

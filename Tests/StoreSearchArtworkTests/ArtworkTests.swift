@@ -3,7 +3,8 @@ import StoreSearchServices
 import Testing
 
 @testable import StoreSearchArtwork
-@testable import TerminalUI
+@testable import StoreSearchUI
+@testable import TerminalKit
 
 /// The test picture: red and green above, blue and white below.
 enum TestPictures {

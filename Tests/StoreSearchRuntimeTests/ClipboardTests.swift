@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import StoreSearchRuntime

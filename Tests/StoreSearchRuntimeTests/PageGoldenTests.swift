@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchCore
-import TerminalUI
+import StoreSearchUI
+import TerminalKit
 import TestSupport
 import Testing
 

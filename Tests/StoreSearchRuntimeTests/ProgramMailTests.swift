@@ -1,7 +1,8 @@
 import Foundation
 import StoreSearchCore
+import StoreSearchUI
 import Synchronization
-import TerminalUI
+import TerminalKit
 import Testing
 
 @testable import StoreSearchRuntime

@@ -1,8 +1,9 @@
 import Foundation
 import StoreSearchCore
+import StoreSearchUI
 import StoreSearchWorkers
 import Synchronization
-import TerminalUI
+import TerminalKit
 import TestSupport
 import Testing
 

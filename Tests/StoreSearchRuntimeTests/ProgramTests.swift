@@ -1,9 +1,10 @@
 import Foundation
 import StoreSearchCatalog
 import StoreSearchCore
+import StoreSearchUI
 import StoreSearchWorkers
 import Synchronization
-import TerminalUI
+import TerminalKit
 import TestSupport
 import Testing
 

@@ -9,7 +9,7 @@
 /// (as a browser shows it); any other text is read line by line. Entities are
 /// decoded in both, once: `&amp;lt;` is `&lt;`.
 ///
-/// The result, as `TextWrapping` (TerminalUI) expects it:
+/// The result, as `TextWrapping` (TerminalKit) expects it:
 /// - paragraphs separated by one blank line, never two, none at either end;
 /// - a single line break kept as "\n" (`<br>`; two of them make a paragraph);
 /// - list items as lines starting with "• " (ordered lists "1. ", "2. "),

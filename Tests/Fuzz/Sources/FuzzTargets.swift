@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchCore
-import TerminalUI
+import StoreSearchUI
+import TerminalKit
 
 /// What the fuzzer feeds: each target takes any bytes and checks what must
 /// hold for every input, stopping the process (`check`) when it does not.

@@ -1,4 +1,6 @@
-import TerminalUI
+import StoreSearchCore
+import StoreSearchUI
+import TerminalKit
 
 extension FuzzTarget {
     /// The first byte picks the way the rest is read.
@@ -25,7 +27,7 @@ extension FuzzTarget {
     }
 
     private static func decodeInReads(_ stream: [UInt8], cuts: [Int]) -> (events: [InputEvent], decoder: KeyDecoder) {
-        var decoder = KeyDecoder()
+        var decoder = KeyDecoder(maximumPasteScalars: InputLimits.pasteCharacters)
         var events: [InputEvent] = []
         var start = 0
         for cut in cuts.map({ min(max($0, 0), stream.count) }).sorted() where cut >= start {
@@ -37,7 +39,7 @@ extension FuzzTarget {
     }
 
     private static func keyDecoderRawBytes(_ stream: [UInt8]) {
-        var whole = KeyDecoder()
+        var whole = KeyDecoder(maximumPasteScalars: InputLimits.pasteCharacters)
         let once = whole.decode(stream)
         let cuts = stream.prefix(2).map { Int($0) * stream.count / 256 }
         var (split, decoder) = decodeInReads(stream, cuts: cuts)
@@ -47,7 +49,7 @@ extension FuzzTarget {
         check(!decoder.isInPaste, "a paste left open after flush")
         check(split.count <= stream.count + 2, "more events than bytes")
         for case .paste(let text) in split {
-            check(text.unicodeScalars.count <= KeyDecoder.maximumPasteScalars, "a paste beyond its cap")
+            check(text.unicodeScalars.count <= InputLimits.pasteCharacters, "a paste beyond its cap")
         }
     }
 

@@ -1,0 +1,167 @@
+import StoreSearchCore
+import TerminalKit
+
+/// The keys in force: the table's defaults with the config file's `bind`
+/// lines applied. Dispatch, the footer, help, the palette and About read
+/// them, so what they say is what the keys do.
+public struct Bindings: Sendable {
+    private struct Entry: Sendable {
+        var key: Key
+        var command: CommandName
+    }
+
+    /// For each place, its keys in the table's order (a rebound key last).
+    private var entries: [KeyContext: [Entry]] = [:]
+    private var lookup: [KeyContext: [Key: CommandName]] = [:]
+    /// The rules applied, as the config file gave them.
+    public private(set) var rules: [BindingRule] = []
+
+    /// The table's own keys.
+    public static let standard = Bindings()
+
+    private init() {
+        for context in KeyContext.allCases {
+            for command in KeyCommand.table {
+                for key in command.defaultKeys(in: context) where lookup[context]?[key] == nil {
+                    add(key, command.name, in: context)
+                }
+            }
+        }
+    }
+
+    /// The defaults with `rules` applied in order; the first rule that
+    /// cannot be applied throws, and nothing is half applied.
+    public init(rules: [BindingRule]) throws(BindingProblem) {
+        self.init()
+        var userBound: [KeyContext: [Key: BindingRule]] = [:]
+        for rule in rules {
+            guard let command = rule.command else {
+                for context in rule.places ?? KeyContext.everywhere { remove(rule.key, in: context) }
+                try requireQuit(after: rule)
+                continue
+            }
+            let known = KeyCommand.named[command]!
+            let places = rule.places ?? known.contexts
+            if let outside = places.subtracting(known.contexts).first {
+                throw BindingProblem(line: rule.line, .notThere(command: command, place: outside))
+            }
+            for context in KeyContext.allCases where places.contains(context) {
+                if rule.key.typedCharacter != nil && Self.typingPlaces.contains(context) {
+                    throw BindingProblem(line: rule.line, .types(key: rule.key, place: context))
+                }
+                if let earlier = userBound[context]?[rule.key], earlier.command != command {
+                    throw BindingProblem(
+                        line: rule.line,
+                        .clash(key: rule.key, place: context, command: earlier.command!, line: earlier.line))
+                }
+                userBound[context, default: [:]][rule.key] = rule
+                remove(rule.key, in: context)
+                add(rule.key, command, in: context)
+            }
+            try requireQuit(after: rule)
+        }
+        self.rules = rules
+    }
+
+    /// Places where a printable key types: binding one there would take a letter from what is typed.
+    static let typingPlaces = KeyContext.searchScreen.union(KeyContext.lineEditing).union([.menu])
+
+    private mutating func add(_ key: Key, _ command: CommandName, in context: KeyContext) {
+        entries[context, default: []].append(Entry(key: key, command: command))
+        lookup[context, default: [:]][key] = command
+    }
+
+    private mutating func remove(_ key: Key, in context: KeyContext) {
+        guard lookup[context]?.removeValue(forKey: key) != nil else { return }
+        entries[context]?.removeAll { $0.key == key }
+    }
+
+    /// Quitting stays possible everywhere, whatever the config says.
+    private func requireQuit(after rule: BindingRule) throws(BindingProblem) {
+        for context in KeyContext.allCases where keys(for: "quit", in: context).isEmpty {
+            throw BindingProblem(line: rule.line, .noWayToQuit(place: context))
+        }
+    }
+
+    // MARK: Reading them
+
+    /// The command `key` gives in `context`: its own binding, else (for a
+    /// key with Shift) the binding of the key without it.
+    public func command(for key: Key, in context: KeyContext) -> KeyCommand? {
+        let bound = lookup[context]?[key] ?? key.withoutShift.flatMap { lookup[context]?[$0] }
+        return bound.flatMap { KeyCommand.named[$0] }
+    }
+
+    /// The keys that give `command` in `context`, in order.
+    public func keys(for command: CommandName, in context: KeyContext) -> [Key] {
+        (entries[context] ?? []).filter { $0.command == command }.map(\.key)
+    }
+
+    /// The keys that give `command` anywhere, each once, in order.
+    public func keys(for command: CommandName) -> [Key] {
+        var seen: Set<Key> = []
+        return KeyContext.allCases.flatMap { keys(for: command, in: $0) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The keys of `command` as help and the footer show them ("Ctrl-C  F10").
+    public func label(for command: CommandName, in context: KeyContext? = nil) -> String {
+        let bound = context.map { keys(for: command, in: $0) } ?? keys(for: command)
+        return bound.map(\.label).joined(separator: "  ")
+    }
+
+    /// The first key of `command` here (else anywhere), as the footer and notices name it.
+    public func shortLabel(for command: CommandName, in context: KeyContext? = nil) -> String? {
+        (context.map { keys(for: command, in: $0) }?.first ?? keys(for: command).first)?.label
+    }
+
+    /// The first key of `command` (here, else anywhere) for a sentence: "—" when it has none.
+    public func name(of command: CommandName, in context: KeyContext? = nil) -> String {
+        shortLabel(for: command, in: context) ?? "—"
+    }
+
+    /// Whether the table binds a key twice in a place (its tests want none).
+    static var defaultConflicts: [(KeyContext, Key)] {
+        var conflicts: [(KeyContext, Key)] = []
+        for context in KeyContext.allCases {
+            var seen: Set<Key> = []
+            for command in KeyCommand.table {
+                for key in command.defaultKeys(in: context) where !seen.insert(key).inserted {
+                    conflicts.append((context, key))
+                }
+            }
+        }
+        return conflicts
+    }
+}
+
+/// One `bind` line of the config file: a key to a command (nil: to
+/// nothing), in the places named (nil: wherever the command works).
+public struct BindingRule: Hashable, Sendable {
+    public var key: Key
+    public var command: CommandName?
+    public var places: Set<KeyContext>?
+    /// The config file's line that said it.
+    public var line: Int
+}
+
+/// Why a `bind` line cannot be taken, and its line.
+public struct BindingProblem: Error, Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case malformed(String)
+        case unknownKey(String)
+        case unknownCommand(String, suggestion: String?)
+        case unknownPlace(String, suggestion: String?)
+        case notThere(command: CommandName, place: KeyContext)
+        case types(key: Key, place: KeyContext)
+        case clash(key: Key, place: KeyContext, command: CommandName, line: Int)
+        case noWayToQuit(place: KeyContext)
+    }
+
+    public var line: Int
+    public var kind: Kind
+
+    public init(line: Int, _ kind: Kind) {
+        self.line = line
+        self.kind = kind
+    }
+}

@@ -1,0 +1,363 @@
+import StoreSearchCore
+import TerminalKit
+
+/// The whole screen for a state and a size: `view(state, size) -> frame`.
+/// Pure, so every screen can be drawn and checked without a terminal.
+public enum AppView {
+    public static func render(_ state: AppState, size: Size, context: RenderContext) -> Frame {
+        guard let motion = state.motion else { return still(state, size: size, context: context) }
+        return MotionFrames.frame(of: motion, state: state, context: context) {
+            still($0, size: size, context: context)
+        }
+    }
+
+    /// The screen with nothing moving: what every motion ends on.
+    private static func still(_ state: AppState, size: Size, context: RenderContext) -> Frame {
+        var frame = Frame(size: size)
+        let layout = ScreenLayout(
+            size: size, traits: state.traits, isPrimaryPaneHidden: state.screen.isPrimaryPaneHidden)
+        let localizer = context.localizer
+        if layout.mode == .tooSmall {
+            TooSmallWidget().render(in: frame.buffer.bounds, on: &frame, context: context)
+            context.theme.paint(&frame.buffer)
+            return frame
+        }
+        switch layout.mode {
+        case .splitView, .overlaySplitView:
+            drawSplitView(state, layout: layout, on: &frame, context: context)
+        default:
+            drawPrimaryControls(
+                state, layout: layout, fieldTitle: localizer(.screen(.appName)),
+                badge: badge(for: state, localizer: localizer), on: &frame, context: context)
+        }
+        for overlay in state.overlays {
+            drawOverlay(overlay, state: state, layout: layout, on: &frame, context: context)
+        }
+        // The footer says what the keys do now, so it is never dimmed, and a
+        // notice has a line of its own over it: the keys stay in view.
+        frame.buffer.fill(layout.footer)
+        let hints = KeyMap.footerHints(for: state, frame: frame, bindings: context.bindings)
+        func words(_ hints: [KeyMap.FooterHint]) -> [FooterWidget.Hint] {
+            hints.map { (key: $0.key, action: localizer(.action($0.action)), verb: $0.action) }
+        }
+        FooterWidget(specific: words(hints.specific), general: words(hints.general))
+            .render(in: layout.footer, on: &frame, context: context)
+        if let notice = state.alerts.notice, layout.footer.y > 0 {
+            let line = Rect(x: 0, y: layout.footer.y - 1, width: size.columns, height: 1)
+            NoticeWidget(text: HelpWords.notice(notice, context: context)).render(
+                in: line, on: &frame, context: context)
+        }
+        context.theme.paint(&frame.buffer)
+        return frame
+    }
+
+    // MARK: Panes
+
+    private static func drawPrimaryControls(
+        _ state: AppState, layout: ScreenLayout, fieldTitle: String?,
+        badge: String?, on frame: inout Frame, context: RenderContext
+    ) {
+        let localizer = context.localizer
+        // On a page the breadcrumb is the field's title, where it has one.
+        let crumbsInTitle = fieldTitle != nil && state.browse.top != nil && layout.searchField.height >= 3
+        SearchFieldWidget(
+            editor: state.search.field, placeholder: localizer(.search(.searchPlaceholder)),
+            isFocused: state.focus == .searchField && state.overlays.isEmpty,
+            title: crumbsInTitle ? nil : fieldTitle, badge: badge
+        )
+        .render(in: layout.searchField, on: &frame, context: context)
+        let crumbs = BreadcrumbWidget.crumbs(for: state, localizer: localizer)
+        if crumbsInTitle {
+            let field = layout.searchField
+            let badgeRoom = badge.map { " \($0) ".columnWidth + 3 } ?? 0
+            BreadcrumbWidget(crumbs: crumbs, padded: true).render(
+                in: Rect(x: field.x + 2, y: field.y, width: max(0, field.width - 4 - badgeRoom), height: 1), on: &frame,
+                context: context)
+        }
+        var emptyNote: String?
+        if state.shape.showsFavourites, state.favourites.isEmpty {
+            emptyNote = localizer(.text(ShapingWords.noFavourites(context.bindings)))
+        } else if state.shape.filter.isActive {
+            emptyNote = localizer(.text(ShapingWords.filtersHidEverything(context.bindings)))
+        }
+        // What hides some of the shown list: further typing (a live
+        // answer), or the field's words and the filters (the favourites).
+        let hidden =
+            state.narrowing.map { ShapingWords.narrowed($0.shown, of: $0.of, localizer: localizer) }
+            ?? state.hiddenFavourites.map {
+                ShapingWords.favouritesShown(
+                    $0.shown, of: $0.of, matching: $0.term,
+                    filtered: state.shape.filter.isActive, localizer: localizer)
+            }
+        if let hidden, state.results.isEmpty { emptyNote = hidden }
+        let narrowing = hidden
+        if state.showsCategories {
+            CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
+                .render(in: layout.categoryControl, on: &frame, context: context)
+        } else {
+            // No title to hold the breadcrumb: the categories' row does (a page has no categories).
+            let row = layout.categoryControl
+            BreadcrumbWidget(crumbs: crumbs).render(
+                in: Rect(x: row.x + 1, y: row.y, width: max(0, row.width - 2), height: row.height), on: &frame,
+                context: context)
+        }
+        let shapeLabel =
+            state.browse.top.map { PageWords.summary(of: $0, shape: state.shape, localizer: localizer) }
+            ?? ShapingWords.summary(of: state.shape, localizer: localizer)
+        ResultListWidget(
+            search: state.shownSearch, list: state.list, showsGrid: state.showsGrid,
+            // A result moved to while typing stands out as Enter will open it.
+            hasFocus: state.focus == .resultList || state.focus == .detail || state.focus == .searchField,
+            separator: layout.listSeparator,
+            shapeLabel: shapeLabel, countLabel: narrowing,
+            favourites: Set(state.favourites.map(\.identity)), emptyNote: emptyNote,
+            recent: Array(state.history.recent), recentSelection: state.history.recentSelection,
+            offer: state.offeredSearch,
+            isPage: state.browse.top != nil, numbersTracks: state.browse.top?.request.link == .album
+        )
+        .render(in: layout.resultList, on: &frame, context: context)
+    }
+
+    private static func drawSplitView(
+        _ state: AppState, layout: ScreenLayout, on frame: inout Frame,
+        context: RenderContext
+    ) {
+        let theme = context.theme
+        let localizer = context.localizer
+        // The secondary pane first: in the overlay split view the primary pane lies over it.
+        if let content = layout.secondaryContent {
+            frame.addRegion(content, .detailPane)
+            // Under the overlaid list pane the detail is laid out in what is
+            // left beside it: whole lines, never the ends of covered ones.
+            var shown = content
+            if layout.mode == .overlaySplitView(primaryVisible: true), let divider = layout.divider {
+                shown = Rect(x: divider.maxX, y: content.y, width: content.maxX - divider.maxX, height: content.height)
+            }
+            if let result = state.detailPaneResult {
+                frame.buffer.fill(content)
+                DetailWidget(
+                    result: result, presentation: .pane, buttons: state.detailButtons(for: result),
+                    disabled: state.disabledDetailButtons(for: result),
+                    focusedButton: state.focus == .detail ? state.detailButton : nil,
+                    scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id,
+                    isFavourite: state.isFavourite(result)
+                )
+                .render(in: shown, on: &frame, context: context)
+            } else {
+                PatternWidget().render(in: content, on: &frame, context: context)
+            }
+            // Under the overlaid list pane the detail is dimmed, as a
+            // covered view is.
+            if layout.mode == .overlaySplitView(primaryVisible: true) {
+                frame.buffer.restyle(content, theme.dimmed)
+            }
+        }
+        if let title = layout.secondaryTitle {
+            let button = actionButton(in: layout)!
+            frame.buffer.write(
+                Self.actionButtonLabel, at: Point(x: button.x, y: button.y),
+                style: state.topOverlay == .menu ? theme.focusedButton : theme.button)
+            frame.addRegion(button, .menuButton)
+            let shown = " \(badge(for: state, localizer: localizer)) "
+            let badgeX = max(title.x, button.x - shown.columnWidth - 1)
+            frame.buffer.write(shown, at: Point(x: badgeX, y: title.y), style: theme.badge, clip: title)
+            // The name centred in what the badge leaves, clear of "‹ Search"
+            // (as wide as it is in the language on screen); on a page, the breadcrumb.
+            let back = "‹ \(listTitle(state, localizer: localizer))"
+            let backButton = Rect(x: title.x + 1, y: title.y, width: back.columnWidth, height: 1)
+            let leftEdge =
+                switch layout.mode {
+                case .overlaySplitView(primaryVisible: true): layout.primaryPane.maxX + 1
+                case .overlaySplitView(primaryVisible: false): backButton.maxX + 1
+                default: title.x
+                }
+            let middle = Rect(x: leftEdge, y: title.y, width: max(0, badgeX - leftEdge - 1), height: 1)
+            if state.browse.top != nil {
+                BreadcrumbWidget(crumbs: BreadcrumbWidget.crumbs(for: state, localizer: localizer), centered: true)
+                    .render(in: middle, on: &frame, context: context)
+            } else {
+                frame.buffer.writeCentered(localizer(.screen(.appName)), in: middle, style: theme.title)
+            }
+            if !layout.showsPrimaryPane {
+                frame.buffer.write(back, at: backButton.origin, style: theme.button)
+                frame.addRegion(backButton, .showPrimaryPane)
+            }
+        }
+        if let rule = layout.titleRule { frame.buffer.drawRule(rule, style: theme.border) }
+        guard layout.showsPrimaryPane else { return }
+        let primaryBody = Rect(
+            x: layout.primaryPane.x, y: layout.primaryPane.y + 2,
+            width: layout.primaryPane.width, height: layout.primaryPane.height - 2)
+        frame.buffer.fill(primaryBody)
+        if let title = layout.primaryTitle {
+            frame.buffer.fill(title)
+            frame.buffer.writeCentered(listTitle(state, localizer: localizer), in: title, style: theme.title)
+        }
+        drawPrimaryControls(state, layout: layout, fieldTitle: nil, badge: nil, on: &frame, context: context)
+        if let divider = layout.divider, let rule = layout.titleRule {
+            frame.buffer.write("┬", at: Point(x: divider.x, y: rule.y), style: theme.border)
+            for y in divider.y..<divider.maxY {
+                frame.buffer.write("│", at: Point(x: divider.x, y: y), style: theme.border)
+            }
+        }
+    }
+
+    // MARK: Overlays
+
+    private static func drawOverlay(
+        _ overlay: Overlay, state: AppState, layout: ScreenLayout, on frame: inout Frame,
+        context: RenderContext
+    ) {
+        let localizer = context.localizer
+        let theme = context.theme
+        frame.buffer.restyle(frame.buffer.bounds, theme.dimmed)
+        frame.cursor = nil
+        frame.sheetScrollLimit = nil
+        frame.addRegion(frame.buffer.bounds, .backdrop)
+        switch overlay {
+        case .detail(let result):
+            DetailPopupWidget(
+                result: result, buttons: state.detailButtons(for: result),
+                disabled: state.disabledDetailButtons(for: result), focusedButton: state.detailButton,
+                scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id,
+                isFavourite: state.isFavourite(result)
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .help:
+            InfoSheetWidget(
+                title: localizer(.screen(.helpTitle)),
+                rows: InfoSheetWidget.help(for: state, bindings: context.bindings, localizer: localizer),
+                scroll: state.alerts.sheetScroll
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .about:
+            InfoSheetWidget(
+                title: localizer(.menu(.aboutTitle)),
+                rows: InfoSheetWidget.about(state: state, bindings: context.bindings, localizer: localizer),
+                scroll: state.alerts.sheetScroll
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .storeError(let failure):
+            MessageSheetWidget.alert(
+                title: localizer(.search(.whoops)), message: localizer(.search(.storeError)),
+                reason: localizer(.search(.failureReason(failure))), button: localizer(.screen(.okButton)),
+                theme: theme, scroll: state.alerts.sheetScroll
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .address(let url, let reason):
+            MessageSheetWidget.copyable(
+                url, message: localizer(.detail(.addressReason(reason))), button: localizer(.screen(.okButton)),
+                theme: theme, scroll: state.alerts.sheetScroll
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .menu:
+            // A popover beside the list in regular width; a sheet in compact width.
+            let anchor = state.traits.horizontal == .regular ? actionButton(in: layout) : nil
+            if let anchor {
+                frame.buffer.write(actionButtonLabel, at: Point(x: anchor.x, y: anchor.y), style: theme.focusedButton)
+            }
+            MenuWidget(selection: state.menuSelection, anchor: anchor, language: state.session.language).render(
+                in: frame.buffer.bounds, on: &frame, context: context)
+        case .compose:
+            guard let sheet = state.mail.compose else { return }
+            ComposeWidget(
+                sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics,
+                cannotSend: state.session.cannotSendMail,
+                addressIsPlaceholder: sheet.to.text == SessionInfo.placeholderSupportAddress
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .rating:
+            guard let sheet = state.mail.rating else { return }
+            RatingWidget(
+                sheet: sheet, canSend: state.session.mailTransport != nil,
+                addressIsPlaceholder: sheet.to.text == SessionInfo.placeholderSupportAddress
+            )
+            .render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .palette:
+            PaletteWidget(state: state).render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .historyList:
+            HistoryListWidget(history: state.history).render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .filters:
+            FilterSheetWidget(shape: state.shape).render(in: frame.buffer.bounds, on: &frame, context: context)
+        case .export:
+            guard let sheet = state.exportSheet else { return }
+            ExportSheetWidget(sheet: sheet, count: state.results.count).render(
+                in: frame.buffer.bounds, on: &frame, context: context)
+        case .choice(let choice):
+            ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus, scroll: state.alerts.sheetScroll).render(
+                in: frame.buffer.bounds, on: &frame, context: context)
+        case .mailOutcome(let outcome):
+            switch outcome {
+            case .draftSaved(let path):
+                MessageSheetWidget.copyable(
+                    path, message: localizer(.mail(.draftSavedAt)), button: localizer(.screen(.okButton)),
+                    theme: theme, scroll: state.alerts.sheetScroll
+                )
+                .render(in: frame.buffer.bounds, on: &frame, context: context)
+            case .failed(let reason, let draftPath):
+                var paragraphs: [MessageSheetWidget.Paragraph] = [
+                    .init(text: localizer(.search(.whoops)), style: theme.alertTitle, alignment: .centered),
+                    .init(text: localizer(.mail(.sendFailed(reason: reason))), style: theme.text, alignment: .leading),
+                ]
+                if let draftPath {
+                    paragraphs += [
+                        .init(text: localizer(.mail(.draftKeptAt)), style: theme.text, alignment: .leading),
+                        .init(text: draftPath, style: theme.button, alignment: .leading, isPath: true),
+                    ]
+                }
+                MessageSheetWidget(
+                    paragraphs: paragraphs, okButton: localizer(.screen(.okButton)),
+                    preferredWidth: max(46, draftPath?.columnWidth ?? 0), scroll: state.alerts.sheetScroll
+                )
+                .render(in: frame.buffer.bounds, on: &frame, context: context)
+            case .mailAppNotOpened(let tooLong, let draftPath):
+                MessageSheetWidget(
+                    paragraphs: [
+                        .init(
+                            text: localizer(tooLong ? .mail(.mailtoTooLong) : .mail(.noMailProgram)), style: theme.text,
+                            alignment: .leading),
+                        .init(text: localizer(.mail(.openDraftYourself)), style: theme.text, alignment: .leading),
+                        .init(text: draftPath, style: theme.button, alignment: .leading, isPath: true),
+                    ],
+                    okButton: localizer(.screen(.okButton)), preferredWidth: max(46, draftPath.columnWidth),
+                    scroll: state.alerts.sheetScroll
+                ).render(in: frame.buffer.bounds, on: &frame, context: context)
+            case .sent, .mailAppOpened, .draftKept:
+                break
+            }
+        }
+    }
+
+    /// The action button that opens the menu, at the right of the secondary
+    /// pane's title bar (regular width only).
+    static let actionButtonLabel = "[≡]"
+
+    static func actionButton(in layout: ScreenLayout) -> Rect? {
+        guard let title = layout.secondaryTitle else { return nil }
+        let width = actionButtonLabel.columnWidth
+        return Rect(x: title.maxX - width - 1, y: title.y, width: width, height: 1)
+    }
+
+    // MARK: Header
+
+    /// The list pane's title: "Search", or the page's name.
+    static func listTitle(_ state: AppState, localizer: Localizer) -> String {
+        state.browse.top?.title ?? localizer(.screen(.searchTitle))
+    }
+
+    /// Who answered: the catalog's name, "iTunes Store", "cached" or
+    /// "offline catalog".
+    static func badge(for state: AppState, localizer: Localizer) -> String {
+        if state.shape.showsFavourites { return "★ " + localizer(.text(ShapingWords.favourites)) }
+        switch state.shownSearch.answerOrigin {
+        case .cache: return localizer(.screen(.badge(.cached)))
+        case .offlineCatalog: return localizer(.screen(.badge(.offlineCatalog)))
+        case .store, .catalog, nil: break
+        }
+        switch state.search.source {
+        case .bundledCatalog: return localizer(.screen(.badge(.bundledCatalog)))
+        case .catalogFile(let name): return name
+        case .store: return localizer(.screen(.badge(.store)))
+        }
+    }
+}

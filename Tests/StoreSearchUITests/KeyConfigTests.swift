@@ -1,0 +1,134 @@
+import StoreSearchCore
+import Testing
+
+@testable import StoreSearchUI
+@testable import TerminalKit
+
+/// The config file's `bind` and `theme.ROLE` lines: what they change, and
+/// each mistake said with its line, nothing half applied.
+@Suite(.timeLimit(.minutes(1))) struct KeyConfigTests {
+    private func bindings(_ lines: [String]) throws(BindingProblem) -> Bindings {
+        try KeyConfig.bindings(
+            lines.enumerated().map { ConfigLine(number: $0.offset + 3, key: "bind", value: $0.element) })
+    }
+
+    private func problem(_ lines: [String]) -> BindingProblem? {
+        do throws(BindingProblem) {
+            _ = try bindings(lines)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aBindingMovesAKeyToACommandWhereverItWorks() throws {
+        let keys = try bindings(["alt-p: commands", "f7: preview", "ctrl-n: down in field, list"])
+        #expect(keys.command(for: .alt("p"), in: .field)?.name == "commands")
+        #expect(keys.command(for: .alt("p"), in: .popup)?.name == "commands")
+        #expect(keys.command(for: .function(7), in: .popup)?.name == "preview")
+        #expect(keys.keys(for: "preview", in: .popup) == [.function(7)], "Alt-P went to the palette")
+        #expect(keys.command(for: .control("n"), in: .list)?.name == "down")
+        #expect(keys.command(for: .control("n"), in: .menu) == nil, "only where it was bound")
+        #expect(keys.command(for: .control("n"), in: .field)?.name == "down", "taken from history-forward there")
+        #expect(Bindings.standard.command(for: .control("n"), in: .field)?.name == "history-forward")
+    }
+
+    @Test func noneFreesAKeyAndTheScreenFollows() throws {
+        let keys = try bindings(["alt-s: none", "f9: order"])
+        var screen = Screen(80, 24, bindings: keys)
+        screen.type("pink")
+        screen.press(.alt("s"))
+        #expect(screen.state.shape.order == .name && screen.text.contains("Alt-S does nothing here"))
+        screen.press(.function(9))
+        #expect(screen.state.shape.order != .name)
+        screen.press(.function(1))
+        var help = screen.text
+        for _ in 0..<8 {
+            screen.press(.pageDown)
+            help += screen.text
+        }
+        #expect(help.contains("F6  F9") && !help.contains("F6  Alt-S"), "help shows the keys in force")
+        screen.press(.escape, .control("o"))
+        screen.type("next ord")
+        #expect(screen.lines.contains { $0.contains("Next order") && $0.contains("F6 F9") }, "and so does the palette")
+    }
+
+    @Test func mistakesNameTheirLine() {
+        #expect(problem(["alt-p: prevew"]) == BindingProblem(line: 3, .unknownCommand("prevew", suggestion: "preview")))
+        #expect(problem(["ctrl-o: commands", "hyper-x: quit"]) == BindingProblem(line: 4, .unknownKey("hyper-x")))
+        #expect(
+            problem(["alt-p: preview in popop"]) == BindingProblem(line: 3, .unknownPlace("popop", suggestion: "popup"))
+        )
+        #expect(problem(["alt-p preview"]) == BindingProblem(line: 3, .malformed("alt-p preview")))
+        #expect(problem(["j: down"]) == BindingProblem(line: 3, .types(key: .character("j"), place: .field)))
+        #expect(problem(["j: down in help"]) == nil, "a letter may move where nothing is typed")
+        #expect(problem(["f7: send in field"]) == BindingProblem(line: 3, .notThere(command: "send", place: .field)))
+        #expect(
+            problem(["f7: preview", "f7: order"])
+                == BindingProblem(line: 4, .clash(key: .function(7), place: .field, command: "preview", line: 3)))
+        #expect(problem(["ctrl-c: none", "f10: none"]) == BindingProblem(line: 4, .noWayToQuit(place: .field)))
+        #expect(problem(["ctrl-c: none", "f12: quit"]) == nil, "another key may quit")
+        let text = BindingProblem(line: 3, .unknownCommand("prevew", suggestion: "preview")).text(in: .english)
+        #expect(text == "config line 3: there is no command 'prevew' (did you mean 'preview'?)")
+        #expect(BindingProblem(line: 3, .unknownKey("x")).text(in: .dutch).hasPrefix("instellingen regel 3: "))
+    }
+
+    @Test func keyNamesReadBackAsWritten() {
+        for command in KeyCommand.table {
+            for key in Bindings.standard.keys(for: command.name) {
+                #expect(Key(configName: key.configName) == key, "\(key.configName)")
+            }
+        }
+        #expect(Key(configName: "Ctrl-O") == .control("o"))
+        #expect(Key(configName: "alt-P") == Key(.character("P"), .alt))
+        #expect(Key(configName: "shift-alt-p") == Key(.character("P"), .alt))
+        #expect(Key(configName: "pagedown") == .pageDown && Key(configName: "F12") == .function(12))
+        #expect(Key(configName: "ctrl-1") == nil && Key(configName: "f13") == nil && Key(configName: "") == nil)
+    }
+
+    @Test func printConfigListsEveryCommandAndTheLinesInForce() throws {
+        let keys = try bindings(["f7: preview in popup"])
+        let text = KeyConfig.configText(keys, in: .english)
+        for command in KeyCommand.table { #expect(text.contains(": \(command.name)\n"), "\(command.name)") }
+        #expect(text.contains("\n# bind = alt-p: preview\n"), "defaults commented")
+        #expect(text.contains("\nbind = f7: preview in popup\n"), "the line in force, active")
+        // Read back, the same bindings.
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("bind = ") }.map { String($0.dropFirst(7)) }
+        let again = try bindings(lines)
+        #expect(again.keys(for: "preview", in: .popup) == keys.keys(for: "preview", in: .popup))
+    }
+
+    @Test func themeLinesColourTheChosenTheme() throws {
+        let lines = [
+            ConfigLine(number: 2, key: "theme.accent", value: "#5fafff"),
+            ConfigLine(number: 3, key: "theme.selection", value: "25"),
+        ]
+        let theme = try ThemeConfig.theme(named: .dark, lines: lines)
+        #expect(theme.footerKey.foreground == .rgb(0x5F, 0xAF, 0xFF))
+        #expect(theme.selectedRow.background == .indexed(25))
+        #expect(theme.secondaryText == Theme.standard.secondaryText, "the rest is the theme's")
+        #expect(try ThemeConfig.theme(named: .light, lines: []).background == .indexed(231))
+        func mistake(_ key: String, _ value: String, _ name: ThemeName = .dark) -> ThemeProblem? {
+            do throws(ThemeProblem) {
+                _ = try ThemeConfig.theme(named: name, lines: [ConfigLine(number: 9, key: key, value: value)])
+                return nil
+            } catch { return error }
+        }
+        #expect(mistake("theme.acent", "75") == ThemeProblem(line: 9, .unknownRole("acent", suggestion: "accent")))
+        #expect(mistake("theme.accent", "blue") == ThemeProblem(line: 9, .badColour("blue")))
+        #expect(mistake("theme.accent", "256") == ThemeProblem(line: 9, .badColour("256")))
+        #expect(mistake("theme.accent", "75", .mono) == ThemeProblem(line: 9, .monoHasNoColours))
+    }
+
+    @Test func theLightThemePaintsEveryCell() {
+        var screen = Screen(80, 24, theme: .named(.light))
+        screen.type("pink")
+        let buffer = screen.frame.buffer
+        for y in 0..<24 {
+            for x in 0..<80 {
+                #expect(buffer[x, y].style.background != .default, "\(x),\(y)")
+                #expect(buffer[x, y].style.foreground != .default, "\(x),\(y)")
+            }
+        }
+    }
+}
