@@ -191,4 +191,14 @@ import Testing
         #expect(facts[5][.author] == "Andy Weir" && facts[5][.released] == "May 4, 2021")
         #expect(facts[6][.episodes] == "2,450" && facts[6][.feed] == "https://feeds.simplecast.com/54nAGcIl")
     }
+
+    /// A list title's words that do not fit are left off whole: at 40
+    /// columns an album's "17 tracks · 1:15:51" once read "1:15:5…".
+    @Test func aListTitleLeavesPartsOffWholeRatherThanCuttingThem() {
+        let label = "17 tracks · 1:15:51 · free"
+        #expect(ResultListWidget.fitted(label, room: 40) == label)
+        #expect(ResultListWidget.fitted(label, room: 24) == "17 tracks · 1:15:51")
+        #expect(ResultListWidget.fitted(label, room: 18) == "17 tracks")
+        #expect(ResultListWidget.fitted(label, room: 6) == "17 tr…")
+    }
 }
