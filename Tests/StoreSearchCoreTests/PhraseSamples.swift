@@ -124,6 +124,12 @@ enum PhraseSamples {
             .showingResultsFor(shown: "queen", typed: "qeen"), .nothingFoundSuggesting("qeen", suggestion: "queen"),
             .fellBackToCatalog, .configUnreadable(path: "/c"), .tryHelp,
         ] + Phrase.Column.allCases.map { .column($0) } + inputOutput.map { .inputOutput($0) }
+        + rules.map { .allowedValues($0) }
+
+    static let rules: [OptionValueRule] = [
+        .none, .choice(["a", "b"]), .yesNo, .integer(1...200), .seconds(max: 600), .webAddress, .countryCode,
+        .storeLanguage, .mailAddress, .file, .command, .priceRange, .kinds(["song", "app"]), .keyBinding, .themeColor,
+    ]
 
     static let actions: [Phrase.Action] = [
         .search, .results, .open, .move, .category, .next, .close, .help, .quit, .back, .press, .scroll, .menu,

@@ -46,6 +46,9 @@ public enum CommandLinePhrase: LocalizedPhrase {
     case tryHelp
     /// Reading and writing: standard streams, the catalog, the log.
     case inputOutput(Phrase.InputOutput)
+    /// What an option's value may be ("a whole number from 1 to 200"), as
+    /// `--help`, `--print-config` and a refused value say it.
+    case allowedValues(OptionValueRule)
 }
 
 extension CommandLinePhrase {
@@ -187,6 +190,45 @@ extension CommandLinePhrase {
             }
         case .tryHelp: LocalizedText("Try 'storesearch --help'.", dutch: "Probeer 'storesearch --help'.")
         case .inputOutput(let phrase): phrase.words
+        case .allowedValues(let rule): Self.allowed(rule)
+        }
+    }
+}
+
+extension CommandLinePhrase {
+    private static func allowed(_ rule: OptionValueRule) -> LocalizedText {
+        switch rule {
+        case .none: LocalizedText("no value", dutch: "geen waarde")
+        case .choice(let words):
+            LocalizedText("one of " + words.joined(separator: ", "), dutch: "een van " + words.joined(separator: ", "))
+        case .yesNo:
+            LocalizedText("yes or no (also true/false, on/off, 1/0)", dutch: "yes of no (ook true/false, on/off, 1/0)")
+        case .integer(let range):
+            LocalizedText(
+                "a whole number from \(range.lowerBound) to \(range.upperBound)",
+                dutch: "een geheel getal van \(range.lowerBound) tot en met \(range.upperBound)")
+        case .seconds(let max):
+            LocalizedText("seconds, more than 0 and at most \(max)", dutch: "seconden, meer dan 0 en hoogstens \(max)")
+        case .webAddress:
+            LocalizedText(
+                "an address starting http:// or https://", dutch: "een adres dat begint met http:// of https://")
+        case .countryCode: LocalizedText("two letters, such as US or NL", dutch: "twee letters, zoals US of NL")
+        case .storeLanguage: LocalizedText("a language such as en_us or nl_nl", dutch: "een taal zoals en_us of nl_nl")
+        case .mailAddress:
+            LocalizedText("a mail address, such as me@example.org", dutch: "een mailadres, zoals ik@example.org")
+        case .file: LocalizedText("a file name", dutch: "een bestandsnaam")
+        case .command: LocalizedText("a command", dutch: "een opdracht")
+        case .priceRange: LocalizedText("MIN-MAX, such as 0-1.99, -5 or 10-", dutch: "MIN-MAX, zoals 0-1.99, -5 of 10-")
+        case .kinds(let words):
+            LocalizedText(
+                "a comma-separated list of " + words.joined(separator: ", "),
+                dutch: "een lijst, met komma's, van " + words.joined(separator: ", "))
+        case .keyBinding:
+            LocalizedText("KEY[, KEY]: COMMAND [in PLACE, PLACE]", dutch: "TOETS[, TOETS]: COMMANDO [in PLEK, PLEK]")
+        case .themeColor:
+            LocalizedText(
+                "a number from 0 to 255, #rrggbb, or default",
+                dutch: "een getal van 0 tot en met 255, #rrggbb, of default")
         }
     }
 }
