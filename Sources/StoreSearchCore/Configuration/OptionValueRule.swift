@@ -59,38 +59,5 @@ public enum OptionValueRule: Hashable, Sendable {
     }
 
     /// The allowed values, in the user's language.
-    public func allowed(in language: Language) -> String {
-        let english = language == .english
-        switch self {
-        case .none: return english ? "no value" : "geen waarde"
-        case .choice(let words): return (english ? "one of " : "een van ") + words.joined(separator: ", ")
-        case .yesNo:
-            return english ? "yes or no (also true/false, on/off, 1/0)" : "yes of no (ook true/false, on/off, 1/0)"
-        case .integer(let range):
-            return english
-                ? "a whole number from \(range.lowerBound) to \(range.upperBound)"
-                : "een geheel getal van \(range.lowerBound) tot en met \(range.upperBound)"
-        case .seconds(let max):
-            return english ? "seconds, more than 0 and at most \(max)" : "seconden, meer dan 0 en hoogstens \(max)"
-        case .webAddress:
-            return english ? "an address starting http:// or https://" : "een adres dat begint met http:// of https://"
-        case .countryCode: return english ? "two letters, such as US or NL" : "twee letters, zoals US of NL"
-        case .storeLanguage:
-            return english ? "a language such as en_us or nl_nl" : "een taal zoals en_us of nl_nl"
-        case .mailAddress:
-            return english ? "a mail address, such as me@example.org" : "een mailadres, zoals ik@example.org"
-        case .file: return english ? "a file name" : "een bestandsnaam"
-        case .command: return english ? "a command" : "een opdracht"
-        case .priceRange:
-            return english ? "MIN-MAX, such as 0-1.99, -5 or 10-" : "MIN-MAX, zoals 0-1.99, -5 of 10-"
-        case .kinds(let words):
-            return (english ? "a comma-separated list of " : "een lijst, met komma's, van ")
-                + words.joined(separator: ", ")
-        case .keyBinding:
-            return english ? "KEY[, KEY]: COMMAND [in PLACE, PLACE]" : "TOETS[, TOETS]: COMMANDO [in PLEK, PLEK]"
-        case .themeColor:
-            return english
-                ? "a number from 0 to 255, #rrggbb, or default" : "een getal van 0 tot en met 255, #rrggbb, of default"
-        }
-    }
+    public func allowed(in language: Language) -> String { CommandLinePhrase.allowedValues(self).text(in: language) }
 }
