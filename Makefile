@@ -32,7 +32,8 @@
 #               20 plays of the tour, the tour under script and asciinema rec
 #   make docs   rewrites the generated parts of README.md and the man page (the key
 #               table; options, environment and files from OptionTable.swift) and the
-#               shell completions in completions/ from the code; make test fails when
+#               shell completions in completions/ from the code, with storesearch-docs
+#               (Sources/storesearch-docs, the only writer); make test fails when
 #               they are out of date
 #   make deb    builds .build/deb/storesearch_<version>-1_<arch>.deb with dpkg-deb from the
 #               release binary (packaging/build-deb.sh): binary, catalog, man page, completions,

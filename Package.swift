@@ -69,8 +69,10 @@ let package = Package(
                 "StoreSearchRuntime", "NcursesBackend", "StoreSearchArtwork", "CStartup",
             ]
         ),
-        // Writes the generated parts of README.md and the man page (make docs; make test checks them).
+        // Writes the generated parts of README.md and the man page, and the shell completions, from the
+        // tables (make docs; make test checks them). The only module that writes documents.
         .executableTarget(name: "storesearch-docs", dependencies: ["StoreSearchUI", "StoreSearchCore"]),
+        .testTarget(name: "StoreSearchDocsTests", dependencies: ["storesearch-docs", "StoreSearchCore"]),
         .testTarget(
             name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore", "StoreSearchCatalog", "TestSupport"]),
         .testTarget(

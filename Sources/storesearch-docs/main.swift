@@ -38,14 +38,14 @@ let sections = [
     man("options", OptionDocs.manOptions),
     man("environment", OptionDocs.manEnvironment),
     man("files", OptionDocs.manFiles),
-    man("limits", InputLimits.manPage),
+    man("limits", LimitsDocs.manPage),
 ]
 
 /// Files written whole.
 let wholeFiles: [(file: String, content: () -> String)] = [
-    ("completions/storesearch.bash", OptionDocs.bash),
-    ("completions/_storesearch", OptionDocs.zsh),
-    ("completions/storesearch.fish", OptionDocs.fish),
+    ("completions/storesearch.bash", ShellCompletions.bash),
+    ("completions/_storesearch", ShellCompletions.zsh),
+    ("completions/storesearch.fish", ShellCompletions.fish),
 ]
 
 func fail(_ message: String) -> Never {

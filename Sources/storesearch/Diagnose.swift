@@ -41,7 +41,7 @@ enum Diagnose {
         // Outside the interface the terminal is asked here, as at start-up.
         let decision =
             images ?? ImageQuery.run(request: settings.images.request, hints: ImageHints(environment: environment))
-        facts.images = decision.words(for: settings.images)
+        facts.images = decision.phrase(for: settings.images)
         let clipboard =
             terminal == nil
             ? ClipboardProbe.support(environment: environment)

@@ -28,14 +28,9 @@ private func failInConfig(_ reason: String) -> Never {
 /// `--print-config`: the settings, then the keys and the theme's colours.
 func configFileText(_ settings: LaunchSettings) -> String {
     let (bindings, _) = keysAndTheme(settings)
-    let english = localizer.language == .english
     var text = settings.configFileText(in: localizer.language)
     text += KeyConfig.configText(bindings, in: localizer.language)
-    text +=
-        "\n"
-        + (english
-            ? "# Colours over the theme: 'theme.ROLE = COLOUR' (0-255, #rrggbb or default).\n"
-            : "# Kleuren over het thema: 'theme.ROLE = KLEUR' (0-255, #rrggbb of default).\n")
+    text += "\n" + localizer(.config(.coloursHeader)) + "\n"
     for role in ThemeRole.allCases {
         if let line = settings.themeColors.last(where: { $0.key == ThemeRole.configPrefix + role.rawValue }) {
             text += "\(line.key) = \(Sanitizer.clean(line.value))\n"

@@ -3,17 +3,11 @@ import Testing
 
 @testable import StoreSearchCore
 
-/// The option table against everything made from it: the parser, the config
-/// file reader, --help in both languages, --print-config, the man page,
-/// README and the completion scripts.
+/// The option table against everything made from it in the program: the
+/// parser, the config file reader, --help in both languages, --print-config
+/// (the man page, README and the completion scripts are storesearch-docs's:
+/// StoreSearchDocsTests).
 @Suite(.timeLimit(.minutes(1))) struct OptionTableTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    private func committed(_ path: String) throws -> String {
-        try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-    }
-
     /// A value each rule accepts that is not the default.
     private func sample(_ option: OptionSpec) -> String {
         switch option.rule {
@@ -70,11 +64,9 @@ import Testing
                     case .interface, .both: []
                     }
                 let (action, _) = try resolve(prefix + [long] + value)
-                if case .setting(_, let get) = option.effect {
+                if case .setting(_, let set, let get) = option.effect {
                     var expected = LaunchSettings()
-                    if case .setting(let set, _) = option.effect {
-                        #expect(set(&expected, option.switchValue ?? sample(option)))
-                    }
+                    #expect(set(&expected, option.switchValue ?? sample(option)))
                     #expect(get(try #require(settings(of: action))) == get(expected), "\(long)")
                 }
                 let elsewhere: CommandLinePhrase? =
@@ -109,7 +101,7 @@ import Testing
 
     @Test func everyConfigKeyAndVariableRoundTrips() throws {
         for option in OptionTable.configOptions where !option.rule.isReadByTheInterface {
-            guard let key = option.configKey, case .setting(_, let get) = option.effect else { continue }
+            guard let key = option.configKey, case .setting(_, _, let get) = option.effect else { continue }
             let value = sample(option)
             let (fromFile, warnings) = try resolve([], config: "\(key) = \(value)\n")
             #expect(warnings.isEmpty, "\(key)")
@@ -123,6 +115,116 @@ import Testing
                 #expect(settings(of: fromEnvironment) == read, "\(variable)")
             }
         }
+    }
+
+    /// A setting's spellings and the value each reads back as: the usual
+    /// form (a country upper-cased, seconds without a trailing zero), none
+    /// of them the default.
+    private func spellings(_ option: OptionSpec) -> [(given: String, readBack: String)] {
+        switch option.rule {
+        case .choice(let words) where option.configKey == "sort": [(words.last!, words.last!), ("PRICE", "price")]
+        case .choice(let words): [(words.last!, words.last!)]
+        case .yesNo: [("no", "no"), ("Off", "no"), ("FALSE", "no"), ("0", "no")]
+        case .integer(let range): [(String(range.upperBound), String(range.upperBound)), ("07", "7")]
+        case .seconds(let max): [("5", "5"), ("2.50", "2.5"), ("0.25", "0.25"), (String(max), String(max))]
+        case .webAddress: [("http://127.0.0.1:9", "http://127.0.0.1:9"), ("HTTPS://x.test", "HTTPS://x.test")]
+        case .countryCode: [("NL", "NL"), ("be", "BE")]
+        case .storeLanguage: [("nl_nl", "nl_nl"), ("NL-be", "nl_be")]
+        case .mailAddress: [("me@example.org", "me@example.org")]
+        case .file: [("/tmp/catalog.json", "/tmp/catalog.json"), ("my catalog.json", "my catalog.json")]
+        case .command: [("msmtp -t", "msmtp -t"), ("'my mailer' --to x", "'my mailer' --to x")]
+        case .none, .priceRange, .kinds, .keyBinding, .themeColor: []
+        }
+    }
+
+    /// The places a setting may be given `text`: its flag, its config key,
+    /// its environment variable.
+    private func places(_ option: OptionSpec, _ text: String) -> [(String, [String], [String: String], String?)] {
+        var places: [(String, [String], [String: String], String?)] = []
+        if let long = option.long, option.switchValue == nil { places.append((long, [long, text], [:], nil)) }
+        if let key = option.configKey { places.append(("config: \(key)", [], [:], "\(key) = \(text)\n")) }
+        if let variable = option.environment { places.append((variable, [], [variable: text], nil)) }
+        return places
+    }
+
+    /// Every setting, given on the command line, in the config file or in
+    /// the environment, reads back through its `get` as given (in its usual
+    /// form), and --print-config writes it back as an active line that
+    /// reads back the same. The key-path constructors are checked by what
+    /// the user sees, not by their closures.
+    @Test func everySettingReadsBackAndPrintsBackFromEveryPlace() throws {
+        var checked = 0
+        for option in OptionTable.options where !option.rule.isReadByTheInterface {
+            guard case .setting(_, _, let get) = option.effect else { continue }
+            let key = try #require(option.configKey, "\(option.names): a setting has a config key")
+            var givens = spellings(option).flatMap { spelling in
+                places(option, spelling.given).map { (place: $0, readBack: spelling.readBack) }
+            }
+            if let long = option.long, let switchValue = option.switchValue {
+                givens.append(((long, [long], [:], nil), switchValue))
+            }
+            #expect(!givens.isEmpty, "\(key) is given nowhere")
+            for ((place, arguments, environment, config), readBack) in givens {
+                let (action, warnings) = try resolve(
+                    arguments + ["--print-config"], environment: environment, config: config)
+                #expect(warnings.isEmpty, "\(place)")
+                guard case .printConfig(let read) = action else {
+                    Issue.record("\(place): \(action)")
+                    continue
+                }
+                #expect(get(read) == readBack, "\(place) \(arguments) \(environment) \(config ?? "")")
+                #expect(get(LaunchSettings()) != readBack, "\(place): \(readBack) is the default")
+                for language in Language.allCases {
+                    let text = read.configFileText(in: language)
+                    #expect(text.contains("\n\(key) = \(readBack)\n"), "\(place) in \(language)")
+                    let (again, _) = try resolve([], config: text)
+                    #expect(settings(of: again) == read, "\(place) read back in \(language)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 60)
+    }
+
+    /// A value the rule refuses, wherever it is given: the command line
+    /// stops, naming the option; the config file and the environment say so
+    /// and leave the setting as it was.
+    @Test func aRefusedValueIsRefusedInEveryPlace() throws {
+        var checked = 0
+        for option in OptionTable.options where !option.rule.isReadByTheInterface {
+            guard case .setting = option.effect else { continue }
+            let refused: [String] =
+                switch option.rule {
+                case .choice: ["nonesuch", ""]
+                case .yesNo: ["maybe", "y", ""]
+                case .integer(let range): [String(range.lowerBound - 1), String(range.upperBound + 1), "1.5", "x"]
+                case .seconds(let max): ["0", "-1", String(max + 1), "\(max).5", "nan", "x"]
+                case .webAddress: ["ftp://x.test", "x.test"]
+                case .countryCode: ["NLD", "N1", ""]
+                case .storeLanguage: ["n", "nl nl", "nl_nl_nl_nl_nl"]
+                case .mailAddress: ["nobody", "a@b@c"]
+                case .none, .file, .command, .priceRange, .kinds, .keyBinding, .themeColor: []
+                }
+            for value in refused {
+                for (place, arguments, environment, config) in places(option, value) {
+                    if arguments.isEmpty {
+                        let (action, warnings) = try resolve([], environment: environment, config: config)
+                        if environment.isEmpty || !value.isEmpty {
+                            #expect(
+                                warnings.map(\.phrase) == [.commandLine(.invalidValue(value: value, option: place))],
+                                "\(place) \(value)")
+                        }
+                        #expect(settings(of: action) == LaunchSettings(), "\(place) \(value)")
+                    } else {
+                        #expect(throws: SettingsError(.commandLine(.invalidValue(value: value, option: place)))) {
+                            try resolve(arguments)
+                        }
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 60)
     }
 
     @Test func printConfigReadBackGivesTheSameSettings() throws {
@@ -173,40 +275,6 @@ import Testing
             #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
         }
         #expect(Phrase.commandLine(.usage(version: "1")).text(in: .dutch).contains("Gebruik: storesearch"))
-    }
-
-    @Test func theManPageReadmeAndCompletionsAreCurrentAndComplete() throws {
-        let man = try committed("docs/storesearch.1")
-        let readme = try committed("README.md")
-        let bash = try committed("completions/storesearch.bash")
-        let zsh = try committed("completions/_storesearch")
-        let fish = try committed("completions/storesearch.fish")
-        #expect(bash == OptionDocs.bash() && zsh == OptionDocs.zsh() && fish == OptionDocs.fish())
-        for section in [
-            OptionDocs.manOptions(), OptionDocs.manSearchOptions(), OptionDocs.manEnvironment(),
-            OptionDocs.manFiles(),
-        ] {
-            #expect(man.contains(section))
-        }
-        #expect(readme.contains(OptionDocs.markdownOptions()) && readme.contains(OptionDocs.markdownFiles()))
-        for option in OptionTable.options {
-            for name in option.names {
-                #expect(man.contains(OptionDocs.roff(name)), "\(name) in the man page")
-                #expect(readme.contains("`\(name)") || readme.contains(name), "\(name) in README")
-                #expect(bash.contains(name), "\(name) in bash")
-                #expect(zsh.contains("\(name)[") || zsh.contains("\(name)=["), "\(name) in zsh")
-                let fishName = name.hasPrefix("--") ? "-l \(name.dropFirst(2)) " : "-s \(name.dropFirst()) "
-                #expect(fish.contains(fishName), "\(name) in fish")
-            }
-            for word in option.takesValue ? option.rule.completions : [] {
-                #expect(bash.contains(word) && zsh.contains(word) && fish.contains(word))
-            }
-            if let key = option.configKey { #expect(man.contains(OptionDocs.roff(key))) }
-            if let variable = option.environment { #expect(man.contains(OptionDocs.roff(variable))) }
-        }
-        for file in OptionTable.files {
-            #expect(man.contains(OptionDocs.roff(file.documentedPath)) && readme.contains(file.documentedPath))
-        }
     }
 
     @Test func unknownNamesAreNamedWithTheNearestOne() throws {

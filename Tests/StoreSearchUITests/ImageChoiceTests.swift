@@ -14,21 +14,25 @@ import Testing
         #expect(ImageMode.symbols.request == .never && ImageMode.off.request == .never)
     }
 
+    func said(_ decision: ImageDecision, for mode: ImageMode = .auto, in language: Language = .english) -> String {
+        decision.phrase(for: mode).text(in: language)
+    }
+
     @Test func theDecisionSaysWhyInBothLanguages() {
         let decision = ImageDecision(.sixel, .sixelAttribute)
-        #expect(decision.words(for: .auto).english == "sixel (the terminal's attributes (Primary DA) include sixel)")
-        #expect(decision.words(for: .auto).dutch.hasPrefix("sixel (de eigenschappen"))
+        #expect(said(decision) == "sixel (the terminal's attributes (Primary DA) include sixel)")
+        #expect(said(decision, in: .dutch).hasPrefix("sixel (de eigenschappen"))
         #expect(
-            ImageDecision(nil, .multiplexer("tmux")).words(for: .auto).english
-                == "symbols (inside tmux, which passes no pictures on)")
-        #expect(ImageDecision(nil, .noTerminal).words(for: .auto).english == "symbols (no terminal to ask)")
-        #expect(ImageDecision(nil, .noTerminal).words(for: .auto).dutch == "symbols (geen terminal om te vragen)")
+            said(ImageDecision(nil, .multiplexer("tmux"))) == "symbols (inside tmux, which passes no pictures on)")
+        #expect(said(ImageDecision(nil, .noTerminal)) == "symbols (no terminal to ask)")
+        #expect(said(ImageDecision(nil, .noTerminal), in: .dutch) == "symbols (geen terminal om te vragen)")
+        #expect(said(ImageDecision(.kitty, .environment("KITTY_WINDOW_ID"))) == "kitty (KITTY_WINDOW_ID says so)")
     }
 
     @Test func aModeChosenOutrightIsNamed() {
-        #expect(ImageDecision(.kitty, .chosen).words(for: .kitty).english == "kitty (images = kitty)")
-        #expect(ImageDecision(nil, .chosen).words(for: .symbols).english == "symbols (images = symbols)")
-        #expect(ImageDecision(nil, .chosen).words(for: .off).english == "no pictures: images = off")
-        #expect(ImageDecision(nil, .chosen).words(for: .off).dutch == "geen hoezen: images = off")
+        #expect(said(ImageDecision(.kitty, .chosen), for: .kitty) == "kitty (images = kitty)")
+        #expect(said(ImageDecision(nil, .chosen), for: .symbols) == "symbols (images = symbols)")
+        #expect(said(ImageDecision(nil, .chosen), for: .off) == "no pictures: images = off")
+        #expect(said(ImageDecision(nil, .chosen), for: .off, in: .dutch) == "geen hoezen: images = off")
     }
 }

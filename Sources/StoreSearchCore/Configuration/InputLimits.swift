@@ -1,8 +1,9 @@
 /// The bound on each input the program takes, declared once: the code that
 /// reads an input uses its value here, and the man page's LIMITS section is
-/// written from `documented` (`make docs`; `make test` fails when it is
-/// stale). Nothing the program reads grows without limit: past its bound an
-/// input is refused, or cut, with a message that names the bound.
+/// written from `documented` by storesearch-docs (`make docs`; `make test`
+/// fails when it is stale). Nothing the program reads grows without limit:
+/// past its bound an input is refused, or cut, with a message that names
+/// the bound.
 public enum InputLimits {
     /// The largest terminal laid out. ncurses keeps several copies of the
     /// screen: 65535x65535 would ask it for 137 GB, so a larger terminal is
@@ -109,11 +110,5 @@ public enum InputLimits {
                 "The log, the history, the favourites and their .lock files, drafts and Save Results never follow a symbolic link and never open, read or replace a FIFO, a device or a socket: such a file is not used, and said so. Folders the program makes are 0700 and its files 0600, whatever the umask."
             ),
         ]
-    }
-
-    /// The man page's LIMITS section, from `documented`.
-    public static func manPage() -> String {
-        documented.flatMap { [".TP", "\\fB\(OptionDocs.roff($0.input))\\fR", OptionDocs.roff($0.bound)] }
-            .joined(separator: "\n")
     }
 }

@@ -234,11 +234,11 @@ extension LaunchSettings {
             case .action(.help): return (.help, warnings)
             case .action(.version): return (.version, warnings)
             case .action(let action): chosenAction = action
-            case .setting(let set, _):
+            case .setting(_, let set, _):
                 guard set(&settings, value) else {
                     throw SettingsError(.commandLine(.invalidValue(value: value, option: name)))
                 }
-            case .search(let set):
+            case .search(_, let set):
                 guard set(&command, value) else {
                     throw SettingsError(.commandLine(.invalidValue(value: value, option: name)))
                 }
@@ -289,7 +289,7 @@ extension LaunchSettings {
 
     private mutating func applyEnvironment(_ environment: [String: String], warnings: inout [SettingsError]) {
         for option in OptionTable.options {
-            guard let variable = option.environment, case .setting(let set, _) = option.effect,
+            guard let variable = option.environment, case .setting(_, let set, _) = option.effect,
                 let value = environment[variable], !value.isEmpty
             else { continue }
             if !set(&self, value) {
@@ -302,7 +302,7 @@ extension LaunchSettings {
     }
 
     private mutating func applyConfig(key: String, value: String) throws(SettingsError) {
-        guard let option = OptionTable.option(configKey: key), case .setting(let set, _) = option.effect else {
+        guard let option = OptionTable.option(configKey: key), case .setting(_, let set, _) = option.effect else {
             let keys = OptionTable.configOptions.compactMap(\.configKey)
             throw SettingsError(
                 .commandLine(.unknownConfigKey(key, suggestion: OptionTable.nearest(to: key, among: keys))))
@@ -340,7 +340,7 @@ extension LaunchSettings {
         var lines = OptionTable.configHeader(in: language)
         let defaults = LaunchSettings()
         for option in OptionTable.configOptions where !option.rule.isReadByTheInterface {
-            guard let key = option.configKey, case .setting(let set, let get) = option.effect else { continue }
+            guard let key = option.configKey, case .setting(_, let set, let get) = option.effect else { continue }
             lines.append("")
             lines += OptionTable.wrap(option.configHelp(in: language), width: 76).map { "# " + $0 }
             let current = get(self)

@@ -1,97 +1,75 @@
+/// The options of `storesearch search` and `storesearch lookup`, and those
+/// that do something instead of starting.
 extension OptionTable {
-    /// `storesearch search`'s and `storesearch lookup`'s own options, and
-    /// those that do something instead of starting.
+    /// `storesearch search`'s choices, then `storesearch lookup`'s.
     static let commandOptions: [OptionSpec] = [
-        // storesearch search
         OptionSpec(
-            long: "--category", rule: .choice(Category.allCases.map(\.commandLineName)), defaultValue: "all",
+            long: "--category", defaultValue: "all",
             scope: .search,
             help: LocalizedText("what to search", dutch: "wat te doorzoeken"),
-            effect: .search { command, value in
+            effect: .search(.choice(Category.allCases.map(\.commandLineName))) { command, value in
                 guard let category = Category(commandLineName: value) else { return false }
                 command.category = category
                 return true
             }),
         OptionSpec(
-            long: "--limit", placeholder: LocalizedText("N", dutch: "N"), rule: .integer(1...200), defaultValue: "200",
+            long: "--limit", placeholder: LocalizedText("N", dutch: "N"), defaultValue: "200",
             scope: .commands,
             help: LocalizedText("print at most N results", dutch: "hoogstens N resultaten afdrukken"),
-            effect: .search { command, value in
-                guard let number = Int(value), (1...200).contains(number) else { return false }
-                command.limit = number
-                return true
-            }),
+            effect: .searchInteger(\.limit, in: 1...200)),
         OptionSpec(
-            long: "--format", rule: .choice(OutputFormat.allCases.map(\.rawValue)), defaultValue: "table",
+            long: "--format", defaultValue: "table",
             scope: .commands,
             help: LocalizedText(
                 "aligned columns (name, artist, kind, genre, price); tab-separated values with a header line (name, artist, kind, genre, price, currency, url, id); or the store's answer shape, which --catalog reads back",
                 dutch:
                     "kolommen (naam, artiest, soort, genre, prijs); tab-gescheiden waarden met een kopregel (name, artist, kind, genre, price, currency, url, id); of de vorm van de winkel, die --catalog weer leest"
             ),
-            effect: .search { command, value in
-                guard let format = OutputFormat(rawValue: value) else { return false }
-                command.format = format
-                return true
-            }),
+            effect: .searchChoice(\.format)),
         OptionSpec(
-            long: "--batch", rule: .none, scope: .search,
+            long: "--batch", scope: .search,
             help: LocalizedText(
                 "read terms from standard input, one a line; answer each with its results, then an empty line",
                 dutch: "zoektermen van standaardinvoer, één per regel; elk antwoord gevolgd door een lege regel"),
             manDetail:
                 "The answers are written at once: one process and one loaded index for many searches. The exit status is 0, 3 when a search failed, or 1 when the answers could not be written.",
-            effect: .search { command, _ in
-                command.batch = true
-                return true
-            }),
+            effect: .searchFlag(\.batch)),
         OptionSpec(
-            long: "--exact", rule: .none, scope: .search,
+            long: "--exact", scope: .search,
             help: LocalizedText(
                 "search the words exactly as typed: no typing mistake forgiven on a local catalog",
                 dutch: "precies de getypte woorden zoeken: geen typfout vergeven in een lokale catalogus"),
             manDetail:
                 "Without it, a search of a local catalog whose words find nothing, one of them beginning no word of the catalog, answers for the nearest words (one edit from 4 letters, two from 8; the last word as a beginning) and says so on standard error: showing results for 'queen'. With it, nothing is forgiven, and standard error says what would have been found: did you mean 'queen'?",
-            effect: .search { command, _ in
-                command.exact = true
-                return true
-            }),
+            effect: .searchFlag(\.exact)),
         OptionSpec(
-            long: "--favourites", aliases: ["--favorites"], rule: .none, scope: .search,
+            long: "--favourites", aliases: ["--favorites"], scope: .search,
             help: LocalizedText(
                 "print the favourites, newest first, instead of searching (no TERM, no --batch)",
                 dutch: "de favorieten afdrukken, nieuwste eerst, in plaats van te zoeken (zonder ZOEKTERM of --batch)"),
-            effect: .search { command, _ in
-                command.favourites = true
-                return true
-            }),
+            effect: .searchFlag(\.favourites)),
         OptionSpec(
-            long: "--free", rule: .none, scope: .search,
+            long: "--free", scope: .search,
             help: LocalizedText("free items only", dutch: "alleen gratis items"),
-            effect: .search { command, _ in
-                command.filter.freeOnly = true
-                return true
-            }),
+            effect: .searchFlag(\.filter.freeOnly)),
         OptionSpec(
-            long: "--price", placeholder: LocalizedText("MIN-MAX", dutch: "MIN-MAX"), rule: .priceRange,
-            scope: .search,
+            long: "--price", placeholder: LocalizedText("MIN-MAX", dutch: "MIN-MAX"), scope: .search,
             help: LocalizedText(
                 "items priced within, such as 0-1.99, -5 or 10- (items without a price are left out)",
                 dutch: "items met een prijs daartussen, zoals 0-1.99, -5 of 10- (items zonder prijs vallen weg)"),
-            effect: .search { command, value in
+            effect: .search(.priceRange) { command, value in
                 guard let range = ResultFilter.priceRange(parsing: value) else { return false }
                 command.filter.priceRange = range
                 return true
             }),
         OptionSpec(
-            long: "--kind", placeholder: LocalizedText("KIND,...", dutch: "SOORT,..."), rule: .kinds(kindNames),
-            scope: .search,
+            long: "--kind", placeholder: LocalizedText("KIND,...", dutch: "SOORT,..."), scope: .search,
             help: LocalizedText(
                 "only these kinds: song, musicVideo, film, tvEpisode, podcast, app, macApp, ebook, audiobook (also movie, tv, mac-app, book); may be given more than once",
                 dutch:
                     "alleen deze soorten: song, musicVideo, film, tvEpisode, podcast, app, macApp, ebook, audiobook (ook movie, tv, mac-app, book); mag vaker gegeven worden"
             ),
-            effect: .search { command, value in
+            effect: .search(.kinds(kindNames)) { command, value in
                 let names = value.split(separator: ",", omittingEmptySubsequences: false)
                 let kinds = names.compactMap { KindFilter(commandLineName: $0.trimmingSpaces) }
                 guard kinds.count == names.count else { return false }
@@ -99,16 +77,13 @@ extension OptionTable {
                 return true
             }),
         OptionSpec(
-            long: "--no-explicit", rule: .none, scope: .search,
+            long: "--no-explicit", scope: .search,
             help: LocalizedText("leave out items marked explicit", dutch: "zonder items die expliciet zijn"),
-            effect: .search { command, _ in
-                command.filter.hidesExplicit = true
-                return true
-            }),
+            effect: .searchFlag(\.filter.hidesExplicit)),
 
         // storesearch lookup
         OptionSpec(
-            long: "--entity", rule: .choice(LookupEntity.commandLine.map(\.rawValue)), scope: .lookup,
+            long: "--entity", scope: .lookup,
             help: LocalizedText(
                 "the kind of items to list of the artist or album the id is: an artist's songs, albums, apps or books, an album's songs (without it: what the id is)",
                 dutch:
@@ -116,17 +91,19 @@ extension OptionTable {
             ),
             manDetail:
                 "The store answers an artist's id without it with the artist alone, which is no item: nothing is printed. A local catalog, which has no rows for artists and albums, gives an artist's or album's items without it too.",
-            effect: .search { command, value in
+            effect: .search(.choice(LookupEntity.commandLine.map(\.rawValue))) { command, value in
                 guard let entity = LookupEntity(rawValue: value), LookupEntity.commandLine.contains(entity) else {
                     return false
                 }
                 command.entity = entity
                 return true
             }),
+    ]
 
-        // Instead of starting
+    /// Instead of starting.
+    static let actions: [OptionSpec] = [
         OptionSpec(
-            long: "--print-config", rule: .none, scope: .interface,
+            long: "--print-config", scope: .interface,
             help: LocalizedText(
                 "print a complete, commented config file with the defaults and the values in force, and exit",
                 dutch:
@@ -134,7 +111,7 @@ extension OptionTable {
             ),
             effect: .action(.printConfig)),
         OptionSpec(
-            long: "--diagnose", rule: .none, scope: .interface,
+            long: "--diagnose", scope: .interface,
             help: LocalizedText(
                 "print what the program found and will use (terminal, locale, paths, mail, player), and exit",
                 dutch:
@@ -142,11 +119,11 @@ extension OptionTable {
             ),
             effect: .action(.diagnose)),
         OptionSpec(
-            long: "--help", short: "-h", rule: .none, scope: .both,
+            long: "--help", short: "-h", scope: .both,
             help: LocalizedText("show this help and exit", dutch: "deze hulp tonen en stoppen"),
             effect: .action(.help)),
         OptionSpec(
-            long: "--version", short: "-V", rule: .none, scope: .both,
+            long: "--version", short: "-V", scope: .both,
             help: LocalizedText("show the version and exit", dutch: "de versie tonen en stoppen"),
             effect: .action(.version)),
     ]

@@ -1,5 +1,5 @@
 /// The command line: usage, refusals, `storesearch search`.
-public enum CommandLinePhrase: Hashable, Sendable {
+public enum CommandLinePhrase: LocalizedPhrase {
     case usage(version: String)
     case notATerminal
     case needsUTF8Locale(variable: String, value: String, charset: String)
@@ -46,133 +46,189 @@ public enum CommandLinePhrase: Hashable, Sendable {
     case tryHelp
     /// Reading and writing: standard streams, the catalog, the log.
     case inputOutput(Phrase.InputOutput)
+    /// What an option's value may be ("a whole number from 1 to 200"), as
+    /// `--help`, `--print-config` and a refused value say it.
+    case allowedValues(OptionValueRule)
 }
 
 extension CommandLinePhrase {
-    /// ": a whole number from 1 to 200": what the option that `origin` names allows.
-    static func allowed(for origin: String, in language: Language) -> String {
-        guard let option = OptionTable.option(origin: origin), option.rule != .none else { return "" }
-        let label = language == .english ? "allowed" : "toegestaan"
-        return " (\(label): \(option.rule.allowed(in: language)))"
-    }
-
-    func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .dutch: dutch
+    /// " (allowed: a whole number from 1 to 200)": what the option that
+    /// `origin` names allows; nothing for an option that takes no value.
+    static func allowed(for origin: String) -> LocalizedText {
+        guard let option = OptionTable.option(origin: origin), option.rule != .none else {
+            return LocalizedText("", dutch: "")
         }
+        return LocalizedText(
+            " (allowed: \(option.rule.allowed(in: .english)))",
+            dutch: " (toegestaan: \(option.rule.allowed(in: .dutch)))")
     }
 
-    private var english: String {
+    public var words: LocalizedText {
         switch self {
-        case .usage(let version): Phrase.usage(version: version, in: .english)
-        case .notATerminal: "standard input and output must be a terminal"
+        case .usage(let version):
+            LocalizedText(
+                Phrase.usage(version: version, in: .english), dutch: Phrase.usage(version: version, in: .dutch))
+        case .notATerminal:
+            LocalizedText(
+                "standard input and output must be a terminal",
+                dutch: "standaardinvoer en -uitvoer moeten een terminal zijn")
         case .needsUTF8Locale(let variable, let value, let charset):
-            "the interface needs a UTF-8 locale, and \(variable)=\(value) asks for \(charset); set one, for example LANG=C.UTF-8 (see 'locale -a' for the installed ones)"
+            LocalizedText(
+                "the interface needs a UTF-8 locale, and \(variable)=\(value) asks for \(charset); set one, for example LANG=C.UTF-8 (see 'locale -a' for the installed ones)",
+                dutch:
+                    "de interface heeft een UTF-8-locale nodig, en \(variable)=\(value) vraagt om \(charset); zet er een, bijvoorbeeld LANG=C.UTF-8 (zie 'locale -a' voor de geïnstalleerde)"
+            )
         case .unusableTerminal(let term):
-            "the terminal type '\(term)' is unknown or cannot move the cursor; set TERM, for example TERM=xterm-256color"
-        case .cannotStart(let reason): "the interface cannot start: \(reason)"
-        case .unknownOption(let option): "unknown option '\(option)'"
-        case .didYouMean(let option, let suggestion): "unknown option '\(option)'; did you mean \(suggestion)?"
-        case .unknownCommand(let word, let suggestion?): "unknown command '\(word)'; did you mean \(suggestion)?"
+            LocalizedText(
+                "the terminal type '\(term)' is unknown or cannot move the cursor; set TERM, for example TERM=xterm-256color",
+                dutch:
+                    "het terminaltype '\(term)' is onbekend of kan de cursor niet verplaatsen; zet TERM, bijvoorbeeld TERM=xterm-256color"
+            )
+        case .cannotStart(let reason):
+            LocalizedText("the interface cannot start: \(reason)", dutch: "de interface kan niet starten: \(reason)")
+        case .unknownOption(let option):
+            LocalizedText("unknown option '\(option)'", dutch: "onbekende optie '\(option)'")
+        case .didYouMean(let option, let suggestion):
+            LocalizedText(
+                "unknown option '\(option)'; did you mean \(suggestion)?",
+                dutch: "onbekende optie '\(option)'; bedoel je \(suggestion)?")
+        case .unknownCommand(let word, let suggestion?):
+            LocalizedText(
+                "unknown command '\(word)'; did you mean \(suggestion)?",
+                dutch: "onbekende opdracht '\(word)'; bedoel je \(suggestion)?")
         case .unknownCommand(let word, nil):
-            "unknown command '\(word)'; to search for it: storesearch search \(word)"
+            LocalizedText(
+                "unknown command '\(word)'; to search for it: storesearch search \(word)",
+                dutch: "onbekende opdracht '\(word)'; om ernaar te zoeken: storesearch search \(word)")
         case .unknownConfigKey(let key, let suggestion):
-            "unknown config key '\(key)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
-        case .onlyInSearch(let option): "\(option) is an option of 'storesearch search' only"
-        case .onlyInLookup(let option): "\(option) is an option of 'storesearch lookup' only"
-        case .onlyInCommands(let option): "\(option) is an option of 'storesearch search' and 'storesearch lookup' only"
-        case .missingLookupID: "'lookup' needs an id: the number the store gives an item, an album or an artist"
-        case .lookupIDNotANumber(let word): "'\(word)' is no id: an id is one whole number, such as 909253"
-        case .nothingFoundForID(let id, let hasEntity):
-            "nothing found for id \(id)"
-                + (hasEntity ? "" : " (an artist's or album's items: --entity song, album, software or ebook)")
-        case .missingValue(let option): "option '\(option)' needs a value"
-        case .invalidValue(let value, let option):
-            "invalid value '\(value)' for \(option)" + Self.allowed(for: option, in: .english)
-        case .cannotReadCatalog(let path, let reason): "cannot read the catalog '\(path)': \(reason)"
-        case .catalogNotFound:
-            "the bundled catalog was not found; set STORESEARCH_RESOURCES to the folder holding catalog.json"
-        case .catalogNotInStoreShape: "it is not JSON in the store's answer shape ({\"results\": [...]})"
-        case .catalogDamaged(let offset, let expected, let itemsBefore):
-            "it is not JSON in the store's answer shape from byte \(offset) on: expected \(expected) (after \(itemsBefore) good items); none of it is used"
-        case .missingSearchTerm: "'search' needs a search term"
-        case .favouritesTakesNoTerm: "'search --favourites' takes no search term and no --batch"
-        case .nothingFoundFor(let term): "nothing found for '\(term)'"
-        case .showingResultsFor(let shown, let typed):
-            "showing results for '\(shown)'; --exact searches for '\(typed)' as typed"
-        case .nothingFoundSuggesting(let term, let suggestion):
-            "nothing found for '\(term)'; did you mean '\(suggestion)'?"
-        case .fellBackToCatalog: "the store could not be reached; these results come from the bundled catalog"
-        case .configUnreadable(let path): "the config file \(path) cannot be read; the defaults are used"
-        case .column(let column):
-            switch column {
-            case .name: "Name"
-            case .artist: "Artist"
-            case .kind: "Kind"
-            case .genre: "Genre"
-            case .price: "Price"
-            }
-        case .tryHelp: "Try 'storesearch --help'."
-        case .inputOutput(let phrase): phrase.english
-
-        }
-    }
-
-    private var dutch: String {
-        switch self {
-        case .usage(let version): Phrase.usage(version: version, in: .dutch)
-        case .notATerminal: "standaardinvoer en -uitvoer moeten een terminal zijn"
-        case .needsUTF8Locale(let variable, let value, let charset):
-            "de interface heeft een UTF-8-locale nodig, en \(variable)=\(value) vraagt om \(charset); zet er een, bijvoorbeeld LANG=C.UTF-8 (zie 'locale -a' voor de geïnstalleerde)"
-        case .unusableTerminal(let term):
-            "het terminaltype '\(term)' is onbekend of kan de cursor niet verplaatsen; zet TERM, bijvoorbeeld TERM=xterm-256color"
-        case .cannotStart(let reason): "de interface kan niet starten: \(reason)"
-        case .unknownOption(let option): "onbekende optie '\(option)'"
-        case .didYouMean(let option, let suggestion): "onbekende optie '\(option)'; bedoel je \(suggestion)?"
-        case .unknownCommand(let word, let suggestion?): "onbekende opdracht '\(word)'; bedoel je \(suggestion)?"
-        case .unknownCommand(let word, nil):
-            "onbekende opdracht '\(word)'; om ernaar te zoeken: storesearch search \(word)"
-        case .unknownConfigKey(let key, let suggestion):
-            "onbekende instelling '\(key)'" + (suggestion.map { "; bedoel je \($0)?" } ?? "")
-        case .onlyInSearch(let option): "\(option) is alleen een optie van 'storesearch search'"
-        case .onlyInLookup(let option): "\(option) is alleen een optie van 'storesearch lookup'"
+            LocalizedText(
+                "unknown config key '\(key)'" + (suggestion.map { "; did you mean \($0)?" } ?? ""),
+                dutch: "onbekende instelling '\(key)'" + (suggestion.map { "; bedoel je \($0)?" } ?? ""))
+        case .onlyInSearch(let option):
+            LocalizedText(
+                "\(option) is an option of 'storesearch search' only",
+                dutch: "\(option) is alleen een optie van 'storesearch search'")
+        case .onlyInLookup(let option):
+            LocalizedText(
+                "\(option) is an option of 'storesearch lookup' only",
+                dutch: "\(option) is alleen een optie van 'storesearch lookup'")
         case .onlyInCommands(let option):
-            "\(option) is alleen een optie van 'storesearch search' en 'storesearch lookup'"
-        case .missingLookupID: "'lookup' heeft een id nodig: het getal dat de winkel een item, album of artiest geeft"
-        case .lookupIDNotANumber(let word): "'\(word)' is geen id: een id is één geheel getal, zoals 909253"
+            LocalizedText(
+                "\(option) is an option of 'storesearch search' and 'storesearch lookup' only",
+                dutch: "\(option) is alleen een optie van 'storesearch search' en 'storesearch lookup'")
+        case .missingLookupID:
+            LocalizedText(
+                "'lookup' needs an id: the number the store gives an item, an album or an artist",
+                dutch: "'lookup' heeft een id nodig: het getal dat de winkel een item, album of artiest geeft")
+        case .lookupIDNotANumber(let word):
+            LocalizedText(
+                "'\(word)' is no id: an id is one whole number, such as 909253",
+                dutch: "'\(word)' is geen id: een id is één geheel getal, zoals 909253")
         case .nothingFoundForID(let id, let hasEntity):
-            "niets gevonden voor id \(id)"
-                + (hasEntity ? "" : " (de items van een artiest of album: --entity song, album, software of ebook)")
-        case .missingValue(let option): "optie '\(option)' heeft een waarde nodig"
+            LocalizedText(
+                "nothing found for id \(id)"
+                    + (hasEntity ? "" : " (an artist's or album's items: --entity song, album, software or ebook)"),
+                dutch: "niets gevonden voor id \(id)"
+                    + (hasEntity ? "" : " (de items van een artiest of album: --entity song, album, software of ebook)")
+            )
+        case .missingValue(let option):
+            LocalizedText("option '\(option)' needs a value", dutch: "optie '\(option)' heeft een waarde nodig")
         case .invalidValue(let value, let option):
-            "ongeldige waarde '\(value)' voor \(option)" + Self.allowed(for: option, in: .dutch)
-        case .cannotReadCatalog(let path, let reason): "kan de catalogus '\(path)' niet lezen: \(reason)"
+            LocalizedText(
+                "invalid value '\(value)' for \(option)" + Self.allowed(for: option).english,
+                dutch: "ongeldige waarde '\(value)' voor \(option)" + Self.allowed(for: option).dutch)
+        case .cannotReadCatalog(let path, let reason):
+            LocalizedText(
+                "cannot read the catalog '\(path)': \(reason)",
+                dutch: "kan de catalogus '\(path)' niet lezen: \(reason)")
         case .catalogNotFound:
-            "de meegeleverde catalogus is niet gevonden; zet STORESEARCH_RESOURCES op de map met catalog.json"
-        case .catalogNotInStoreShape: "het is geen JSON in de vorm van de winkel ({\"results\": [...]})"
+            LocalizedText(
+                "the bundled catalog was not found; set STORESEARCH_RESOURCES to the folder holding catalog.json",
+                dutch:
+                    "de meegeleverde catalogus is niet gevonden; zet STORESEARCH_RESOURCES op de map met catalog.json")
+        case .catalogNotInStoreShape:
+            LocalizedText(
+                "it is not JSON in the store's answer shape ({\"results\": [...]})",
+                dutch: "het is geen JSON in de vorm van de winkel ({\"results\": [...]})")
         case .catalogDamaged(let offset, let expected, let itemsBefore):
-            "het is geen JSON in de vorm van de winkel vanaf byte \(offset): verwacht werd \(expected) (na \(itemsBefore) goede items); er wordt niets van gebruikt"
-        case .missingSearchTerm: "'search' heeft een zoekterm nodig"
-        case .favouritesTakesNoTerm: "'search --favourites' neemt geen zoekterm en geen --batch"
-        case .nothingFoundFor(let term): "niets gevonden voor '\(term)'"
+            LocalizedText(
+                "it is not JSON in the store's answer shape from byte \(offset) on: expected \(expected) (after \(itemsBefore) good items); none of it is used",
+                dutch:
+                    "het is geen JSON in de vorm van de winkel vanaf byte \(offset): verwacht werd \(expected) (na \(itemsBefore) goede items); er wordt niets van gebruikt"
+            )
+        case .missingSearchTerm:
+            LocalizedText("'search' needs a search term", dutch: "'search' heeft een zoekterm nodig")
+        case .favouritesTakesNoTerm:
+            LocalizedText(
+                "'search --favourites' takes no search term and no --batch",
+                dutch: "'search --favourites' neemt geen zoekterm en geen --batch")
+        case .nothingFoundFor(let term):
+            LocalizedText("nothing found for '\(term)'", dutch: "niets gevonden voor '\(term)'")
         case .showingResultsFor(let shown, let typed):
-            "resultaten voor '\(shown)'; --exact zoekt naar '\(typed)' zoals getypt"
+            LocalizedText(
+                "showing results for '\(shown)'; --exact searches for '\(typed)' as typed",
+                dutch: "resultaten voor '\(shown)'; --exact zoekt naar '\(typed)' zoals getypt")
         case .nothingFoundSuggesting(let term, let suggestion):
-            "niets gevonden voor '\(term)'; bedoelde je '\(suggestion)'?"
-        case .fellBackToCatalog: "de winkel is niet bereikbaar; deze resultaten komen uit de meegeleverde catalogus"
-        case .configUnreadable(let path): "het instellingenbestand \(path) is onleesbaar; de standaardwaarden gelden"
+            LocalizedText(
+                "nothing found for '\(term)'; did you mean '\(suggestion)'?",
+                dutch: "niets gevonden voor '\(term)'; bedoelde je '\(suggestion)'?")
+        case .fellBackToCatalog:
+            LocalizedText(
+                "the store could not be reached; these results come from the bundled catalog",
+                dutch: "de winkel is niet bereikbaar; deze resultaten komen uit de meegeleverde catalogus")
+        case .configUnreadable(let path):
+            LocalizedText(
+                "the config file \(path) cannot be read; the defaults are used",
+                dutch: "het instellingenbestand \(path) is onleesbaar; de standaardwaarden gelden")
         case .column(let column):
             switch column {
-            case .name: "Naam"
-            case .artist: "Artiest"
-            case .kind: "Soort"
-            case .genre: "Genre"
-            case .price: "Prijs"
+            case .name: LocalizedText("Name", dutch: "Naam")
+            case .artist: LocalizedText("Artist", dutch: "Artiest")
+            case .kind: LocalizedText("Kind", dutch: "Soort")
+            case .genre: LocalizedText("Genre", dutch: "Genre")
+            case .price: LocalizedText("Price", dutch: "Prijs")
             }
-        case .tryHelp: "Probeer 'storesearch --help'."
-        case .inputOutput(let phrase): phrase.dutch
+        case .tryHelp: LocalizedText("Try 'storesearch --help'.", dutch: "Probeer 'storesearch --help'.")
+        case .inputOutput(let phrase): phrase.words
+        case .allowedValues(let rule): Self.allowed(rule)
+        }
+    }
+}
 
+extension CommandLinePhrase {
+    private static func allowed(_ rule: OptionValueRule) -> LocalizedText {
+        switch rule {
+        case .none: LocalizedText("no value", dutch: "geen waarde")
+        case .choice(let words):
+            LocalizedText("one of " + words.joined(separator: ", "), dutch: "een van " + words.joined(separator: ", "))
+        case .yesNo:
+            LocalizedText("yes or no (also true/false, on/off, 1/0)", dutch: "yes of no (ook true/false, on/off, 1/0)")
+        case .integer(let range):
+            LocalizedText(
+                "a whole number from \(range.lowerBound) to \(range.upperBound)",
+                dutch: "een geheel getal van \(range.lowerBound) tot en met \(range.upperBound)")
+        case .seconds(let max):
+            LocalizedText("seconds, more than 0 and at most \(max)", dutch: "seconden, meer dan 0 en hoogstens \(max)")
+        case .webAddress:
+            LocalizedText(
+                "an address starting http:// or https://", dutch: "een adres dat begint met http:// of https://")
+        case .countryCode: LocalizedText("two letters, such as US or NL", dutch: "twee letters, zoals US of NL")
+        case .storeLanguage: LocalizedText("a language such as en_us or nl_nl", dutch: "een taal zoals en_us of nl_nl")
+        case .mailAddress:
+            LocalizedText("a mail address, such as me@example.org", dutch: "een mailadres, zoals ik@example.org")
+        case .file: LocalizedText("a file name", dutch: "een bestandsnaam")
+        case .command: LocalizedText("a command", dutch: "een opdracht")
+        case .priceRange: LocalizedText("MIN-MAX, such as 0-1.99, -5 or 10-", dutch: "MIN-MAX, zoals 0-1.99, -5 of 10-")
+        case .kinds(let words):
+            LocalizedText(
+                "a comma-separated list of " + words.joined(separator: ", "),
+                dutch: "een lijst, met komma's, van " + words.joined(separator: ", "))
+        case .keyBinding:
+            LocalizedText("KEY[, KEY]: COMMAND [in PLACE, PLACE]", dutch: "TOETS[, TOETS]: COMMANDO [in PLEK, PLEK]")
+        case .themeColor:
+            LocalizedText(
+                "a number from 0 to 255, #rrggbb, or default",
+                dutch: "een getal van 0 tot en met 255, #rrggbb, of default")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A result and its detail.
-public enum DetailPhrase: Hashable, Sendable {
+public enum DetailPhrase: LocalizedPhrase {
     case unknownArtist
     case artistAndKind(artist: String, kind: String)
     case kind(ItemKind)
@@ -27,10 +27,12 @@ public enum DetailPhrase: Hashable, Sendable {
     case stopPreviewButton
     /// "▼ more": the detail goes on below.
     case more
+    /// The detail's button that marks (★ when marked) or unmarks a favourite.
+    case favouriteButton(marked: Bool)
 }
 
 /// The labels of a detail's facts, and of a row's explanation of a match.
-public enum DetailLabel: Hashable, Sendable, CaseIterable {
+public enum DetailLabel: LocalizedPhrase, CaseIterable {
     case album, track, disc, duration, composer, released, genre, price
     case director, show, season, contentRating
     case developer, seller, version, size, requires, languages, rating
@@ -39,171 +41,97 @@ public enum DetailLabel: Hashable, Sendable, CaseIterable {
 }
 
 extension DetailPhrase {
-    func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .dutch: dutch
-        }
-    }
-
-    private var english: String {
+    public var words: LocalizedText {
         switch self {
-        case .unknownArtist: "Unknown"
-        case .artistAndKind(let artist, let kind): "\(artist) (\(kind))"
+        case .unknownArtist: LocalizedText("Unknown", dutch: "Onbekend")
+        case .artistAndKind(let artist, let kind): LocalizedText("\(artist) (\(kind))", dutch: "\(kind) van \(artist)")
         case .kind(let kind):
             switch kind {
-            case .album: "Album"
-            case .audiobook: "Audiobook"
-            case .book: "Book"
-            case .ebook: "E-Book"
-            case .featureMovie: "Movie"
-            case .musicVideo: "Music Video"
-            case .podcast: "Podcast"
-            case .software, .macSoftware: "App"
-            case .song: "Song"
-            case .tvEpisode: "TV Episode"
-            case .other(let value): value
+            case .album: LocalizedText("Album", dutch: "Album")
+            case .audiobook: LocalizedText("Audiobook", dutch: "Audioboek")
+            case .book: LocalizedText("Book", dutch: "Boek")
+            case .ebook: LocalizedText("E-Book", dutch: "E-Boek")
+            case .featureMovie: LocalizedText("Movie", dutch: "Film")
+            case .musicVideo: LocalizedText("Music Video", dutch: "Videoclip")
+            case .podcast: LocalizedText("Podcast", dutch: "Podcast")
+            case .software, .macSoftware: LocalizedText("App", dutch: "App")
+            case .song: LocalizedText("Song", dutch: "Liedje")
+            case .tvEpisode: LocalizedText("TV Episode", dutch: "TV serie")
+            case .other(let value): LocalizedText(value, dutch: value)
             }
-        case .typeLabel: "Type:"
-        case .genreLabel: "Genre:"
-        case .free: "Free"
-        case .openInStore: "Store page"
+        case .typeLabel: LocalizedText("Type:", dutch: "Soort:")
+        case .genreLabel: LocalizedText("Genre:", dutch: "Genre:")
+        case .free: LocalizedText("Free", dutch: "Gratis")
+        case .openInStore: LocalizedText("Store page", dutch: "Winkelpagina")
         case .addressReason(let reason):
             switch reason {
-            case .noBrowser: "No browser could be started. Open this address yourself:"
-            case .noClipboard: "This terminal cannot take a copy (no OSC 52). Copy the link from here:"
-            case .noPlayer: "No player was found (mpv, ffplay, cvlc; or set --player). The preview is at:"
-            }
-        case .label(let label): label.english
-        case .numberOf(let number, let total): "\(number) of \(total)"
-        case .ratingCount(let count): "(\(count) ratings)"
-        case .orLater(let version): "\(version) or later"
-        case .albumPrice(let price): "album \(price)"
-        case .seasonPrice(let price): "season \(price)"
-        case .explicit: "Explicit"
-        case .copyLinkButton: "Copy Link"
-        case .previewButton: "▶ Preview"
-        case .stopPreviewButton: "■ Stop"
-        case .more: "▼ more"
-        }
-    }
-
-    private var dutch: String {
-        switch self {
-        case .unknownArtist: "Onbekend"
-        case .artistAndKind(let artist, let kind): "\(kind) van \(artist)"
-        case .kind(let kind):
-            switch kind {
-            case .album: "Album"
-            case .audiobook: "Audioboek"
-            case .book: "Boek"
-            case .ebook: "E-Boek"
-            case .featureMovie: "Film"
-            case .musicVideo: "Videoclip"
-            case .podcast: "Podcast"
-            case .software, .macSoftware: "App"
-            case .song: "Liedje"
-            case .tvEpisode: "TV serie"
-            case .other(let value): value
-            }
-        case .typeLabel: "Soort:"
-        case .genreLabel: "Genre:"
-        case .free: "Gratis"
-        case .openInStore: "Winkelpagina"
-        case .addressReason(let reason):
-            switch reason {
-            case .noBrowser: "Er kon geen browser worden gestart. Open dit adres zelf:"
-            case .noClipboard: "Deze terminal kan niet kopiëren (geen OSC 52). Kopieer de link hier:"
+            case .noBrowser:
+                LocalizedText(
+                    "No browser could be started. Open this address yourself:",
+                    dutch: "Er kon geen browser worden gestart. Open dit adres zelf:")
+            case .noClipboard:
+                LocalizedText(
+                    "This terminal cannot take a copy (no OSC 52). Copy the link from here:",
+                    dutch: "Deze terminal kan niet kopiëren (geen OSC 52). Kopieer de link hier:")
             case .noPlayer:
-                "Er is geen speler gevonden (mpv, ffplay, cvlc; of stel --player in). Het fragment staat op:"
+                LocalizedText(
+                    "No player was found (mpv, ffplay, cvlc; or set --player). The preview is at:",
+                    dutch: "Er is geen speler gevonden (mpv, ffplay, cvlc; of stel --player in). Het fragment staat op:"
+                )
             }
-        case .label(let label): label.dutch
-        case .numberOf(let number, let total): "\(number) van \(total)"
-        case .ratingCount(let count): "(\(count) beoordelingen)"
-        case .orLater(let version): "\(version) of later"
-        case .albumPrice(let price): "album \(price)"
-        case .seasonPrice(let price): "seizoen \(price)"
-        case .explicit: "Expliciet"
-        case .copyLinkButton: "Link kopiëren"
-        case .previewButton: "▶ Fragment"
-        case .stopPreviewButton: "■ Stop"
-        case .more: "▼ meer"
+        case .label(let label): label.words
+        case .numberOf(let number, let total): LocalizedText("\(number) of \(total)", dutch: "\(number) van \(total)")
+        case .ratingCount(let count): LocalizedText("(\(count) ratings)", dutch: "(\(count) beoordelingen)")
+        case .orLater(let version): LocalizedText("\(version) or later", dutch: "\(version) of later")
+        case .albumPrice(let price): LocalizedText("album \(price)", dutch: "album \(price)")
+        case .seasonPrice(let price): LocalizedText("season \(price)", dutch: "seizoen \(price)")
+        case .explicit: LocalizedText("Explicit", dutch: "Expliciet")
+        case .copyLinkButton: LocalizedText("Copy Link", dutch: "Link kopiëren")
+        case .previewButton: LocalizedText("▶ Preview", dutch: "▶ Fragment")
+        case .stopPreviewButton: LocalizedText("■ Stop", dutch: "■ Stop")
+        case .more: LocalizedText("▼ more", dutch: "▼ meer")
+        case .favouriteButton(let marked):
+            marked
+                ? LocalizedText("★ Favourite", dutch: "★ Favoriet") : LocalizedText("☆ Favourite", dutch: "☆ Favoriet")
         }
     }
 }
 
 extension DetailLabel {
-    var english: String {
+    public var words: LocalizedText {
         switch self {
-        case .album: "Album"
-        case .track: "Track"
-        case .disc: "Disc"
-        case .duration: "Duration"
-        case .composer: "Composer"
-        case .released: "Released"
-        case .genre: "Genre"
-        case .price: "Price"
-        case .director: "Director"
-        case .show: "Show"
-        case .season: "Season"
-        case .contentRating: "Rated"
-        case .developer: "Developer"
-        case .seller: "Seller"
-        case .version: "Version"
-        case .size: "Size"
-        case .requires: "Requires"
-        case .languages: "Languages"
-        case .rating: "Rating"
-        case .author: "Author"
-        case .narrator: "Narrator"
-        case .language: "Language"
-        case .subjects: "Subjects"
-        case .feed: "Feed"
-        case .episode: "Episode"
-        case .episodes: "Episodes"
-        case .website: "Website"
-        case .licence: "Licence"
-        case .format: "Format"
-        case .copyright: "Copyright"
-        case .link: "Link"
-        case .description: "Description"
-        }
-    }
-
-    var dutch: String {
-        switch self {
-        case .album: "Album"
-        case .track: "Nummer"
-        case .disc: "Schijf"
-        case .duration: "Duur"
-        case .composer: "Componist"
-        case .released: "Verschenen"
-        case .genre: "Genre"
-        case .price: "Prijs"
-        case .director: "Regie"
-        case .show: "Serie"
-        case .season: "Seizoen"
-        case .contentRating: "Leeftijd"
-        case .developer: "Ontwikkelaar"
-        case .seller: "Verkoper"
-        case .version: "Versie"
-        case .size: "Grootte"
-        case .requires: "Vereist"
-        case .languages: "Talen"
-        case .rating: "Waardering"
-        case .author: "Auteur"
-        case .narrator: "Verteller"
-        case .language: "Taal"
-        case .subjects: "Onderwerpen"
-        case .feed: "Feed"
-        case .episode: "Aflevering"
-        case .episodes: "Afleveringen"
-        case .website: "Website"
-        case .licence: "Licentie"
-        case .format: "Formaat"
-        case .copyright: "Copyright"
-        case .link: "Link"
-        case .description: "Beschrijving"
+        case .album: LocalizedText("Album", dutch: "Album")
+        case .track: LocalizedText("Track", dutch: "Nummer")
+        case .disc: LocalizedText("Disc", dutch: "Schijf")
+        case .duration: LocalizedText("Duration", dutch: "Duur")
+        case .composer: LocalizedText("Composer", dutch: "Componist")
+        case .released: LocalizedText("Released", dutch: "Verschenen")
+        case .genre: LocalizedText("Genre", dutch: "Genre")
+        case .price: LocalizedText("Price", dutch: "Prijs")
+        case .director: LocalizedText("Director", dutch: "Regie")
+        case .show: LocalizedText("Show", dutch: "Serie")
+        case .season: LocalizedText("Season", dutch: "Seizoen")
+        case .contentRating: LocalizedText("Rated", dutch: "Leeftijd")
+        case .developer: LocalizedText("Developer", dutch: "Ontwikkelaar")
+        case .seller: LocalizedText("Seller", dutch: "Verkoper")
+        case .version: LocalizedText("Version", dutch: "Versie")
+        case .size: LocalizedText("Size", dutch: "Grootte")
+        case .requires: LocalizedText("Requires", dutch: "Vereist")
+        case .languages: LocalizedText("Languages", dutch: "Talen")
+        case .rating: LocalizedText("Rating", dutch: "Waardering")
+        case .author: LocalizedText("Author", dutch: "Auteur")
+        case .narrator: LocalizedText("Narrator", dutch: "Verteller")
+        case .language: LocalizedText("Language", dutch: "Taal")
+        case .subjects: LocalizedText("Subjects", dutch: "Onderwerpen")
+        case .feed: LocalizedText("Feed", dutch: "Feed")
+        case .episode: LocalizedText("Episode", dutch: "Aflevering")
+        case .episodes: LocalizedText("Episodes", dutch: "Afleveringen")
+        case .website: LocalizedText("Website", dutch: "Website")
+        case .licence: LocalizedText("Licence", dutch: "Licentie")
+        case .format: LocalizedText("Format", dutch: "Formaat")
+        case .copyright: LocalizedText("Copyright", dutch: "Copyright")
+        case .link: LocalizedText("Link", dutch: "Link")
+        case .description: LocalizedText("Description", dutch: "Beschrijving")
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Inputs past their bounds (`InputLimits`), files that are not what they
 /// should be, and writes that did not happen: what the program says of
 /// them, where they happen.
-public enum FilePhrase: Hashable, Sendable {
+public enum FilePhrase: LocalizedPhrase {
     /// Why a catalog is refused: larger than a catalog may be (a clause, after "cannot read …:").
     case catalogTooLarge(maximumBytes: Int, isStream: Bool)
     /// A line of `search --batch` past `InputLimits.batchLineBytes` (1 is the first line).
@@ -20,64 +20,57 @@ public enum FilePhrase: Hashable, Sendable {
 }
 
 extension FilePhrase {
-    func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .dutch: dutch
-        }
-    }
-
-    var english: String {
+    public var words: LocalizedText {
         switch self {
         case .catalogTooLarge(let bytes, false):
-            "it is larger than \(InputLimits.describe(bytes: bytes)), the most a catalog may be"
+            LocalizedText(
+                "it is larger than \(InputLimits.describe(bytes: bytes)), the most a catalog may be",
+                dutch: "het is groter dan \(InputLimits.describe(bytes: bytes)), het meeste dat een catalogus mag zijn")
         case .catalogTooLarge(let bytes, true):
-            "it holds more than \(InputLimits.describe(bytes: bytes)), the most read from a pipe, FIFO or device"
+            LocalizedText(
+                "it holds more than \(InputLimits.describe(bytes: bytes)), the most read from a pipe, FIFO or device",
+                dutch:
+                    "het bevat meer dan \(InputLimits.describe(bytes: bytes)), het meeste dat uit een pijp, FIFO of apparaat gelezen wordt"
+            )
         case .batchLineTooLong(let line, let bytes):
-            "line \(line) of standard input is longer than \(InputLimits.describe(bytes: bytes)), the longest search term read; stopped there"
-        case .reason(.system(let reason)): reason
+            LocalizedText(
+                "line \(line) of standard input is longer than \(InputLimits.describe(bytes: bytes)), the longest search term read; stopped there",
+                dutch:
+                    "regel \(line) van standaardinvoer is langer dan \(InputLimits.describe(bytes: bytes)), de langste zoekterm die gelezen wordt; daar is gestopt"
+            )
+        case .reason(.system(let reason)): LocalizedText(reason, dutch: reason)
         case .reason(.notAFile(let kind)):
             switch kind {
-            case .symbolicLink: "it is a symbolic link, which is never followed"
-            case .fifo: "it is a FIFO, not a file"
-            case .device: "it is a device, not a file"
-            case .socket: "it is a socket, not a file"
-            case .folder: "it is a folder: name a file in it"
+            case .symbolicLink:
+                LocalizedText(
+                    "it is a symbolic link, which is never followed",
+                    dutch: "het is een symbolische koppeling, die nooit gevolgd wordt")
+            case .fifo: LocalizedText("it is a FIFO, not a file", dutch: "het is een FIFO, geen bestand")
+            case .device: LocalizedText("it is a device, not a file", dutch: "het is een apparaat, geen bestand")
+            case .socket: LocalizedText("it is a socket, not a file", dutch: "het is een socket, geen bestand")
+            case .folder:
+                LocalizedText("it is a folder: name a file in it", dutch: "het is een map: noem er een bestand in")
             }
         case .favouriteNotSaved(let marked, let failure):
-            "\(marked ? "Not added to" : "Not removed from") your favourites: \(FilePhrase.reason(failure).english)."
+            LocalizedText(
+                "\(marked ? "Not added to" : "Not removed from") your favourites: \(FilePhrase.reason(failure).words.english).",
+                dutch:
+                    "\(marked ? "Niet aan je favorieten toegevoegd" : "Niet uit je favorieten gehaald"): \(FilePhrase.reason(failure).words.dutch)."
+            )
         case .historyNotKept(let failure):
-            "This search was not kept in the history: \(FilePhrase.reason(failure).english)."
-        case .notUsed(let path, let failure): "Not used (\(FilePhrase.reason(failure).english)): \(path)"
+            LocalizedText(
+                "This search was not kept in the history: \(FilePhrase.reason(failure).words.english).",
+                dutch:
+                    "Deze zoekopdracht is niet in de geschiedenis bewaard: \(FilePhrase.reason(failure).words.dutch).")
+        case .notUsed(let path, let failure):
+            LocalizedText(
+                "Not used (\(FilePhrase.reason(failure).words.english)): \(path)",
+                dutch: "Niet gebruikt (\(FilePhrase.reason(failure).words.dutch)): \(path)")
         case .mailTextFollows(let reason):
-            "the support mail could not be saved as a draft (\(reason)); here is its text, to copy:"
-        }
-    }
-
-    var dutch: String {
-        switch self {
-        case .catalogTooLarge(let bytes, false):
-            "het is groter dan \(InputLimits.describe(bytes: bytes)), het meeste dat een catalogus mag zijn"
-        case .catalogTooLarge(let bytes, true):
-            "het bevat meer dan \(InputLimits.describe(bytes: bytes)), het meeste dat uit een pijp, FIFO of apparaat gelezen wordt"
-        case .batchLineTooLong(let line, let bytes):
-            "regel \(line) van standaardinvoer is langer dan \(InputLimits.describe(bytes: bytes)), de langste zoekterm die gelezen wordt; daar is gestopt"
-        case .reason(.system(let reason)): reason
-        case .reason(.notAFile(let kind)):
-            switch kind {
-            case .symbolicLink: "het is een symbolische koppeling, die nooit gevolgd wordt"
-            case .fifo: "het is een FIFO, geen bestand"
-            case .device: "het is een apparaat, geen bestand"
-            case .socket: "het is een socket, geen bestand"
-            case .folder: "het is een map: noem er een bestand in"
-            }
-        case .favouriteNotSaved(let marked, let failure):
-            "\(marked ? "Niet aan je favorieten toegevoegd" : "Niet uit je favorieten gehaald"): \(FilePhrase.reason(failure).dutch)."
-        case .historyNotKept(let failure):
-            "Deze zoekopdracht is niet in de geschiedenis bewaard: \(FilePhrase.reason(failure).dutch)."
-        case .notUsed(let path, let failure): "Niet gebruikt (\(FilePhrase.reason(failure).dutch)): \(path)"
-        case .mailTextFollows(let reason):
-            "de supportmail kon niet als concept worden bewaard (\(reason)); hier is de tekst, om te kopiëren:"
+            LocalizedText(
+                "the support mail could not be saved as a draft (\(reason)); here is its text, to copy:",
+                dutch:
+                    "de supportmail kon niet als concept worden bewaard (\(reason)); hier is de tekst, om te kopiëren:")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The support mail: the compose sheet, drafts, sending.
-public enum MailPhrase: Hashable, Sendable {
+public enum MailPhrase: LocalizedPhrase {
     case supportRequest
     case toLabel
     case subjectLabel
@@ -46,181 +46,163 @@ public enum MailPhrase: Hashable, Sendable {
 }
 
 extension MailPhrase {
-    func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .dutch: dutch
-        }
-    }
-
     /// "★★★★☆": the stars given, of five.
     public static func starLine(_ stars: Int) -> String {
         let given = min(max(0, stars), 5)
         return String(repeating: "★", count: given) + String(repeating: "☆", count: 5 - given)
     }
 
-    private var english: String {
-        switch self {
-        case .supportRequest: "Support Request"
-        case .toLabel: "To:"
-        case .subjectLabel: "Subject:"
-        case .attachDiagnostics: "Attach diagnostics"
-        case .composeButton(let field):
-            switch field {
-            case .cancel: "Cancel"
-            case .send: "Send"
-            case .saveDraft: "Save Draft"
-            case .openMailApp: "Open in Mail App"
-            case .editor: "Edit in $EDITOR"
-            case .to, .subject, .body, .attachDiagnostics: ""
-            }
-        case .mailCommandNotFound(let command):
-            "This computer cannot send mail: the mail command '\(command)' (mail-command) was not found. Save the message as a draft, or open it in your mail program."
-        case .sizeClasses(let horizontal, let vertical):
-            "size classes: horizontal \(horizontal == .regular ? "regular" : "compact"), vertical \(vertical == .regular ? "regular" : "compact")"
-        case .placeholderAddress: "A placeholder address: write the one to use, or set support-address."
-        case .cannotSendMail:
-            "This computer cannot send mail: no sendmail command was found (see mail-command in --help). Save the message as a draft, or open it in your mail program."
-        case .mailProblem(let problem):
-            switch problem {
-            case .lineBreakInHeader(let field): "Line breaks are not allowed in \(field)."
-            case .invalidAddress(let address): "'\(address)' is not an e-mail address."
-            }
-        case .draftNotSaved(let reason): "The draft could not be saved (\(reason))."
-        case .continueDraftQuestion: "Continue your unsent message?"
-        case .draftWritten(let date, let to): "Written \(date), to \(to):"
-        case .quitWhileSendingQuestion: "Your message is still being sent. Quit anyway?"
-        case .quitWhileSendingDetail:
-            "The mail command is stopped; the message stays in your drafts and is offered again next time."
-        case .choiceOption(let option):
-            switch option {
-            case .continueDraft: "Continue"
-            case .newMessage: "New Message"
-            case .deleteDraft: "Delete Draft"
-            case .keepWaiting: "Keep Waiting"
-            case .quitNow: "Quit"
-            }
-        case .mailtoTooLong: "The message is too long to hand to a mail program as a mailto: link."
-        case .noMailProgram: "No mail program could be started."
-        case .openDraftYourself: "It is saved as a draft; open it in your mail program:"
-        case .draftKeptOnQuit(let path): "your unsent message was kept as a draft: \(path)"
-        case .draftSavedAt: "The message was saved as a draft:"
-        case .sendFailed(let reason): "The message could not be sent: \(reason)"
-        case .draftKeptAt: "The draft is kept at:"
-        case .diagnostics(
-            let version, let source, let columns, let rows, let term, let horizontal, let vertical,
-            let locale):
-            """
-            storesearch \(version)
-            source: \(source)
-            terminal: \(columns)x\(rows), TERM=\(term)
-            size classes: horizontal \(horizontal == .regular ? "regular" : "compact"), \
-            vertical \(vertical == .regular ? "regular" : "compact")
-            locale: \(locale)
-            """
-        case .ratingLabel: "Rating:"
-        case .commentLabel: "Comment:"
-        case .starsGiven(let stars): stars == 0 ? "no stars yet" : "\(stars) of 5"
-        case .ratingHint: "← → or 1–5 give stars; the comment is optional."
-        case .ratingButton(let field):
-            switch field {
-            case .cancel: "Cancel"
-            case .send: "Send Rating"
-            case .saveDraft: "Save Draft"
-            case .to, .stars, .comment: ""
-            }
-        case .ratingProblem(let problem):
-            switch problem {
-            case .noStars: "Give one to five stars first."
-            case .mail(let problem): MailPhrase.mailProblem(problem).english
-            }
-        case .ratingSavedAsDraft: "This computer cannot send mail: the rating is saved as a draft to send later."
-        case .ratingSubject(let stars): "StoreSearch rating: \(stars) of 5"
-        case .ratingBody(let stars, let comment, let version):
-            "Rating: \(MailPhrase.starLine(stars)) (\(stars) of 5)\n\n\(comment.isEmpty ? "(no comment)" : comment)\n\nstoresearch \(version)"
-        }
+    /// "regular" or "compact", as the diagnostics say a size class.
+    private static func sizeClass(_ sizeClass: SizeClass) -> LocalizedText {
+        sizeClass == .regular ? LocalizedText("regular", dutch: "normaal") : LocalizedText("compact", dutch: "compact")
     }
 
-    private var dutch: String {
+    public var words: LocalizedText {
         switch self {
-        case .supportRequest: "Ondersteuningsverzoek"
-        case .toLabel: "Aan:"
-        case .subjectLabel: "Onderwerp:"
-        case .attachDiagnostics: "Diagnose bijvoegen"
+        case .supportRequest: LocalizedText("Support Request", dutch: "Ondersteuningsverzoek")
+        case .toLabel: LocalizedText("To:", dutch: "Aan:")
+        case .subjectLabel: LocalizedText("Subject:", dutch: "Onderwerp:")
+        case .attachDiagnostics: LocalizedText("Attach diagnostics", dutch: "Diagnose bijvoegen")
         case .composeButton(let field):
             switch field {
-            case .cancel: "Annuleren"
-            case .send: "Versturen"
-            case .saveDraft: "Concept bewaren"
-            case .openMailApp: "Openen in mailprogramma"
-            case .editor: "Bewerken in $EDITOR"
-            case .to, .subject, .body, .attachDiagnostics: ""
+            case .cancel: LocalizedText("Cancel", dutch: "Annuleren")
+            case .send: LocalizedText("Send", dutch: "Versturen")
+            case .saveDraft: LocalizedText("Save Draft", dutch: "Concept bewaren")
+            case .openMailApp: LocalizedText("Open in Mail App", dutch: "Openen in mailprogramma")
+            case .editor: LocalizedText("Edit in $EDITOR", dutch: "Bewerken in $EDITOR")
+            case .to, .subject, .body, .attachDiagnostics: LocalizedText("", dutch: "")
             }
         case .mailCommandNotFound(let command):
-            "Deze computer kan geen mail versturen: de mailopdracht '\(command)' (mail-command) is niet gevonden. Bewaar het bericht als concept, of open het in je mailprogramma."
+            LocalizedText(
+                "This computer cannot send mail: the mail command '\(command)' (mail-command) was not found. Save the message as a draft, or open it in your mail program.",
+                dutch:
+                    "Deze computer kan geen mail versturen: de mailopdracht '\(command)' (mail-command) is niet gevonden. Bewaar het bericht als concept, of open het in je mailprogramma."
+            )
         case .sizeClasses(let horizontal, let vertical):
-            "grootteklassen: horizontaal \(horizontal == .regular ? "normaal" : "compact"), verticaal \(vertical == .regular ? "normaal" : "compact")"
-        case .placeholderAddress: "Een voorbeeldadres: schrijf het adres dat je wilt, of stel support-address in."
+            LocalizedText(
+                "size classes: horizontal \(Self.sizeClass(horizontal).english), vertical \(Self.sizeClass(vertical).english)",
+                dutch:
+                    "grootteklassen: horizontaal \(Self.sizeClass(horizontal).dutch), verticaal \(Self.sizeClass(vertical).dutch)"
+            )
+        case .placeholderAddress:
+            LocalizedText(
+                "A placeholder address: write the one to use, or set support-address.",
+                dutch: "Een voorbeeldadres: schrijf het adres dat je wilt, of stel support-address in.")
         case .cannotSendMail:
-            "Deze computer kan geen mail versturen: er is geen sendmail-opdracht gevonden (zie mail-command in --help). Bewaar het bericht als concept, of open het in je mailprogramma."
+            LocalizedText(
+                "This computer cannot send mail: no sendmail command was found (see mail-command in --help). Save the message as a draft, or open it in your mail program.",
+                dutch:
+                    "Deze computer kan geen mail versturen: er is geen sendmail-opdracht gevonden (zie mail-command in --help). Bewaar het bericht als concept, of open het in je mailprogramma."
+            )
         case .mailProblem(let problem):
             switch problem {
-            case .lineBreakInHeader(let field): "Regeleinden zijn niet toegestaan in \(field)."
-            case .invalidAddress(let address): "'\(address)' is geen e-mailadres."
+            case .lineBreakInHeader(let field):
+                LocalizedText(
+                    "Line breaks are not allowed in \(field).", dutch: "Regeleinden zijn niet toegestaan in \(field).")
+            case .invalidAddress(let address):
+                LocalizedText("'\(address)' is not an e-mail address.", dutch: "'\(address)' is geen e-mailadres.")
             }
-        case .draftNotSaved(let reason): "Het concept kon niet worden bewaard (\(reason))."
-        case .continueDraftQuestion: "Verder met je niet-verstuurde bericht?"
-        case .draftWritten(let date, let to): "Geschreven \(date), aan \(to):"
-        case .quitWhileSendingQuestion: "Je bericht wordt nog verstuurd. Toch stoppen?"
+        case .draftNotSaved(let reason):
+            LocalizedText(
+                "The draft could not be saved (\(reason)).", dutch: "Het concept kon niet worden bewaard (\(reason)).")
+        case .continueDraftQuestion:
+            LocalizedText("Continue your unsent message?", dutch: "Verder met je niet-verstuurde bericht?")
+        case .draftWritten(let date, let to):
+            LocalizedText("Written \(date), to \(to):", dutch: "Geschreven \(date), aan \(to):")
+        case .quitWhileSendingQuestion:
+            LocalizedText(
+                "Your message is still being sent. Quit anyway?", dutch: "Je bericht wordt nog verstuurd. Toch stoppen?"
+            )
         case .quitWhileSendingDetail:
-            "De mailopdracht wordt gestopt; het bericht blijft bij je concepten en wordt de volgende keer weer aangeboden."
+            LocalizedText(
+                "The mail command is stopped; the message stays in your drafts and is offered again next time.",
+                dutch:
+                    "De mailopdracht wordt gestopt; het bericht blijft bij je concepten en wordt de volgende keer weer aangeboden."
+            )
         case .choiceOption(let option):
             switch option {
-            case .continueDraft: "Verder schrijven"
-            case .newMessage: "Nieuw bericht"
-            case .deleteDraft: "Concept weggooien"
-            case .keepWaiting: "Blijven wachten"
-            case .quitNow: "Stoppen"
+            case .continueDraft: LocalizedText("Continue", dutch: "Verder schrijven")
+            case .newMessage: LocalizedText("New Message", dutch: "Nieuw bericht")
+            case .deleteDraft: LocalizedText("Delete Draft", dutch: "Concept weggooien")
+            case .keepWaiting: LocalizedText("Keep Waiting", dutch: "Blijven wachten")
+            case .quitNow: LocalizedText("Quit", dutch: "Stoppen")
             }
-        case .mailtoTooLong: "Het bericht is te lang om als mailto:-link aan een mailprogramma te geven."
-        case .noMailProgram: "Er kon geen mailprogramma worden gestart."
-        case .openDraftYourself: "Het is als concept bewaard; open het in je mailprogramma:"
-        case .draftKeptOnQuit(let path): "je niet-verstuurde bericht is als concept bewaard: \(path)"
-        case .draftSavedAt: "Het bericht is bewaard als concept:"
-        case .sendFailed(let reason): "Het bericht kon niet worden verstuurd: \(reason)"
-        case .draftKeptAt: "Het concept staat in:"
+        case .mailtoTooLong:
+            LocalizedText(
+                "The message is too long to hand to a mail program as a mailto: link.",
+                dutch: "Het bericht is te lang om als mailto:-link aan een mailprogramma te geven.")
+        case .noMailProgram:
+            LocalizedText("No mail program could be started.", dutch: "Er kon geen mailprogramma worden gestart.")
+        case .openDraftYourself:
+            LocalizedText(
+                "It is saved as a draft; open it in your mail program:",
+                dutch: "Het is als concept bewaard; open het in je mailprogramma:")
+        case .draftKeptOnQuit(let path):
+            LocalizedText(
+                "your unsent message was kept as a draft: \(path)",
+                dutch: "je niet-verstuurde bericht is als concept bewaard: \(path)")
+        case .draftSavedAt:
+            LocalizedText("The message was saved as a draft:", dutch: "Het bericht is bewaard als concept:")
+        case .sendFailed(let reason):
+            LocalizedText(
+                "The message could not be sent: \(reason)", dutch: "Het bericht kon niet worden verstuurd: \(reason)")
+        case .draftKeptAt: LocalizedText("The draft is kept at:", dutch: "Het concept staat in:")
         case .diagnostics(
             let version, let source, let columns, let rows, let term, let horizontal, let vertical,
             let locale):
-            """
-            storesearch \(version)
-            bron: \(source)
-            terminal: \(columns)x\(rows), TERM=\(term)
-            grootteklassen: horizontaal \(horizontal == .regular ? "normaal" : "compact"), \
-            verticaal \(vertical == .regular ? "normaal" : "compact")
-            taal: \(locale)
-            """
-        case .ratingLabel: "Beoordeling:"
-        case .commentLabel: "Opmerking:"
-        case .starsGiven(let stars): stars == 0 ? "nog geen sterren" : "\(stars) van 5"
-        case .ratingHint: "← → of 1–5 geven sterren; de opmerking mag leeg blijven."
+            LocalizedText(
+                """
+                storesearch \(version)
+                source: \(source)
+                terminal: \(columns)x\(rows), TERM=\(term)
+                size classes: horizontal \(Self.sizeClass(horizontal).english), \
+                vertical \(Self.sizeClass(vertical).english)
+                locale: \(locale)
+                """,
+                dutch: """
+                    storesearch \(version)
+                    bron: \(source)
+                    terminal: \(columns)x\(rows), TERM=\(term)
+                    grootteklassen: horizontaal \(Self.sizeClass(horizontal).dutch), \
+                    verticaal \(Self.sizeClass(vertical).dutch)
+                    taal: \(locale)
+                    """)
+        case .ratingLabel: LocalizedText("Rating:", dutch: "Beoordeling:")
+        case .commentLabel: LocalizedText("Comment:", dutch: "Opmerking:")
+        case .starsGiven(let stars):
+            stars == 0
+                ? LocalizedText("no stars yet", dutch: "nog geen sterren")
+                : LocalizedText("\(stars) of 5", dutch: "\(stars) van 5")
+        case .ratingHint:
+            LocalizedText(
+                "← → or 1–5 give stars; the comment is optional.",
+                dutch: "← → of 1–5 geven sterren; de opmerking mag leeg blijven.")
         case .ratingButton(let field):
             switch field {
-            case .cancel: "Annuleren"
-            case .send: "Beoordeling versturen"
-            case .saveDraft: "Concept bewaren"
-            case .to, .stars, .comment: ""
+            case .cancel: LocalizedText("Cancel", dutch: "Annuleren")
+            case .send: LocalizedText("Send Rating", dutch: "Beoordeling versturen")
+            case .saveDraft: LocalizedText("Save Draft", dutch: "Concept bewaren")
+            case .to, .stars, .comment: LocalizedText("", dutch: "")
             }
         case .ratingProblem(let problem):
             switch problem {
-            case .noStars: "Geef eerst een tot vijf sterren."
-            case .mail(let problem): MailPhrase.mailProblem(problem).dutch
+            case .noStars: LocalizedText("Give one to five stars first.", dutch: "Geef eerst een tot vijf sterren.")
+            case .mail(let problem): MailPhrase.mailProblem(problem).words
             }
         case .ratingSavedAsDraft:
-            "Deze computer kan geen mail versturen: de beoordeling wordt als concept bewaard om later te versturen."
-        case .ratingSubject(let stars): "StoreSearch-beoordeling: \(stars) van 5"
+            LocalizedText(
+                "This computer cannot send mail: the rating is saved as a draft to send later.",
+                dutch:
+                    "Deze computer kan geen mail versturen: de beoordeling wordt als concept bewaard om later te versturen."
+            )
+        case .ratingSubject(let stars):
+            LocalizedText("StoreSearch rating: \(stars) of 5", dutch: "StoreSearch-beoordeling: \(stars) van 5")
         case .ratingBody(let stars, let comment, let version):
-            "Beoordeling: \(MailPhrase.starLine(stars)) (\(stars) van 5)\n\n\(comment.isEmpty ? "(geen opmerking)" : comment)\n\nstoresearch \(version)"
+            LocalizedText(
+                "Rating: \(MailPhrase.starLine(stars)) (\(stars) of 5)\n\n\(comment.isEmpty ? "(no comment)" : comment)\n\nstoresearch \(version)",
+                dutch:
+                    "Beoordeling: \(MailPhrase.starLine(stars)) (\(stars) van 5)\n\n\(comment.isEmpty ? "(geen opmerking)" : comment)\n\nstoresearch \(version)"
+            )
         }
     }
 }

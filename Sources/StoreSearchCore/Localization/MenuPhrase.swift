@@ -1,31 +1,17 @@
 /// The menu and About.
-public enum MenuPhrase: Hashable, Sendable {
+public enum MenuPhrase: LocalizedPhrase {
     case menuItem(MenuItem)
     case aboutTitle
     case aboutLine(Phrase.AboutLine)
 }
 
 extension MenuPhrase {
-    func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .dutch: dutch
-        }
-    }
-
-    private var english: String {
+    public var words: LocalizedText {
         switch self {
-        case .menuItem(let item): item.label(in: .english).text
-        case .aboutTitle: "About"
-        case .aboutLine(let line): line.english
-        }
-    }
-
-    private var dutch: String {
-        switch self {
-        case .menuItem(let item): item.label(in: .dutch).text
-        case .aboutTitle: "Over"
-        case .aboutLine(let line): line.dutch
+        case .menuItem(let item):
+            LocalizedText(item.label(in: .english).text, dutch: item.label(in: .dutch).text)
+        case .aboutTitle: LocalizedText("About", dutch: "Over")
+        case .aboutLine(let line): line.words
         }
     }
 }
@@ -53,32 +39,82 @@ public struct AcceleratedLabel: Hashable, Sendable {
 extension MenuItem {
     /// The item's name in `language`, its accelerator marked.
     public func label(in language: Language) -> AcceleratedLabel {
-        AcceleratedLabel(marked: language == .english ? englishMarked : dutchMarked)
+        AcceleratedLabel(marked: markedWords.text(in: language))
     }
 
-    private var englishMarked: String {
+    /// The names with an `&` before the accelerator.
+    private var markedWords: LocalizedText {
         switch self {
-        case .sendSupportEmail: "Send Support &Email"
-        case .rateThisApp: "&Rate this App"
-        case .favourites: "&Favourites"
-        case .filters: "F&ilters…"
-        case .nextOrder: "Next &Order"
-        case .saveResults: "&Save Results…"
-        case .commands: "&Commands…"
-        case .about: "&About"
+        case .sendSupportEmail: LocalizedText("Send Support &Email", dutch: "&Supportmail sturen")
+        case .rateThisApp: LocalizedText("&Rate this App", dutch: "&Beoordeel deze app")
+        case .favourites: LocalizedText("&Favourites", dutch: "&Favorieten")
+        case .filters: LocalizedText("F&ilters…", dutch: "F&ilters…")
+        case .nextOrder: LocalizedText("Next &Order", dutch: "&Volgende volgorde")
+        case .saveResults: LocalizedText("&Save Results…", dutch: "&Resultaten bewaren…")
+        case .commands: LocalizedText("&Commands…", dutch: "&Commando's…")
+        case .about: LocalizedText("&About", dutch: "&Over")
         }
     }
+}
 
-    private var dutchMarked: String {
+extension Phrase.AboutLine {
+    var words: LocalizedText {
         switch self {
-        case .sendSupportEmail: "&Supportmail sturen"
-        case .rateThisApp: "&Beoordeel deze app"
-        case .favourites: "&Favorieten"
-        case .filters: "F&ilters…"
-        case .nextOrder: "&Volgende volgorde"
-        case .saveResults: "&Resultaten bewaren…"
-        case .commands: "&Commando's…"
-        case .about: "&Over"
+        case .tagline:
+            LocalizedText(
+                "Searches the Apple media store from the terminal.",
+                dutch: "Doorzoekt de Apple-mediawinkel vanuit de terminal.")
+        case .noMailCommand:
+            LocalizedText(
+                "none found: support mail is saved as a draft",
+                dutch: "niet gevonden: supportmail wordt als concept bewaard")
+        case .mailCommandMissing(let command):
+            LocalizedText(
+                "'\(command)' not found: support mail is saved as a draft",
+                dutch: "'\(command)' niet gevonden: supportmail wordt als concept bewaard")
+        case .historyOff: LocalizedText("not kept (--no-history)", dutch: "niet bewaard (--no-history)")
+        case .placeholderAddress(let address):
+            LocalizedText(
+                "\(address), a placeholder: set support-address in the config file (or --support-address)",
+                dutch:
+                    "\(address), een voorbeeldadres: stel support-address in het instellingenbestand in (of --support-address)"
+            )
+        case .source(let kind, let storeURL):
+            switch kind {
+            case .bundledCatalog:
+                LocalizedText(
+                    "the bundled catalog: songs and TV episodes from the Chinook sample database (MIT), apps from Debian's AppStream metadata, e-books from Project Gutenberg's catalog (Resources/catalog/PROVENANCE.md)",
+                    dutch:
+                        "de meegeleverde catalogus: liedjes en tv-afleveringen uit de Chinook-voorbeelddatabase (MIT), apps uit Debians AppStream-gegevens, e-boeken uit de catalogus van Project Gutenberg (Resources/catalog/PROVENANCE.md)"
+                )
+            case .catalogFile(let name):
+                LocalizedText("the catalog file \(name)", dutch: "het catalogusbestand \(name)")
+            case .store:
+                LocalizedText(
+                    "the iTunes Search API at \(storeURL); the bundled catalog when it cannot be reached",
+                    dutch: "de iTunes Search API op \(storeURL); de meegeleverde catalogus als die onbereikbaar is")
+            }
+        case .licence:
+            LocalizedText(
+                "storesearch is MIT-licensed; the bundled catalog's parts keep their own licences (see PROVENANCE.md)",
+                dutch:
+                    "storesearch valt onder de MIT-licentie; de delen van de meegeleverde catalogus houden hun eigen licentie (zie PROVENANCE.md)"
+            )
+        case .label(let label):
+            switch label {
+            case .version: LocalizedText("Version", dutch: "Versie")
+            case .source: LocalizedText("Source", dutch: "Bron")
+            case .licence: LocalizedText("Licence", dutch: "Licentie")
+            case .mail: LocalizedText("Mail", dutch: "Mail")
+            case .support: LocalizedText("Support", dutch: "Support")
+            case .config: LocalizedText("Config", dutch: "Instellingen")
+            case .cache: LocalizedText("Cache", dutch: "Cache")
+            case .drafts: LocalizedText("Drafts", dutch: "Concepten")
+            case .history: LocalizedText("History", dutch: "Geschiedenis")
+            case .favourites: LocalizedText("Favourites", dutch: "Favorieten")
+            case .log: LocalizedText("Log", dutch: "Logboek")
+            case .keys: LocalizedText("Keys", dutch: "Toetsen")
+            }
         }
     }
 }

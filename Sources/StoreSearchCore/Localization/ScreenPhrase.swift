@@ -1,5 +1,5 @@
 /// The screen's chrome: titles, buttons, the badge, notices, too small.
-public enum ScreenPhrase: Hashable, Sendable {
+public enum ScreenPhrase: LocalizedPhrase {
     case appName
     case searchTitle
     case okButton
@@ -12,50 +12,24 @@ public enum ScreenPhrase: Hashable, Sendable {
 }
 
 extension ScreenPhrase {
-    func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .dutch: dutch
-        }
-    }
-
-    private var english: String {
+    public var words: LocalizedText {
         switch self {
-        case .appName: "StoreSearch"
-        case .searchTitle: "Search"
-        case .okButton: "OK"
-        case .terminalTooSmall: "Terminal too small"
-        case .minimumSize(let columns, let rows): "need \(columns)x\(rows)"
-        case .helpTitle: "Keys"
-        case .helpCloseHint: "Esc closes"
+        case .appName: LocalizedText("StoreSearch", dutch: "StoreZoeker")
+        case .searchTitle: LocalizedText("Search", dutch: "Zoeken")
+        case .okButton: LocalizedText("OK", dutch: "OK")
+        case .terminalTooSmall: LocalizedText("Terminal too small", dutch: "Terminal te klein")
+        case .minimumSize(let columns, let rows):
+            LocalizedText("need \(columns)x\(rows)", dutch: "minstens \(columns)x\(rows)")
+        case .helpTitle: LocalizedText("Keys", dutch: "Toetsen")
+        case .helpCloseHint: LocalizedText("Esc closes", dutch: "Esc sluit")
         case .badge(let badge):
             switch badge {
-            case .bundledCatalog: "bundled catalog"
-            case .offlineCatalog: "offline catalog"
-            case .cached: "cached"
-            case .store: "iTunes Store"
+            case .bundledCatalog: LocalizedText("bundled catalog", dutch: "meegeleverde catalogus")
+            case .offlineCatalog: LocalizedText("offline catalog", dutch: "offline catalogus")
+            case .cached: LocalizedText("cached", dutch: "uit de cache")
+            case .store: LocalizedText("iTunes Store", dutch: "iTunes Store")
             }
-        case .notice(let notice): notice.english
-        }
-    }
-
-    private var dutch: String {
-        switch self {
-        case .appName: "StoreZoeker"
-        case .searchTitle: "Zoeken"
-        case .okButton: "OK"
-        case .terminalTooSmall: "Terminal te klein"
-        case .minimumSize(let columns, let rows): "minstens \(columns)x\(rows)"
-        case .helpTitle: "Toetsen"
-        case .helpCloseHint: "Esc sluit"
-        case .badge(let badge):
-            switch badge {
-            case .bundledCatalog: "meegeleverde catalogus"
-            case .offlineCatalog: "offline catalogus"
-            case .cached: "uit de cache"
-            case .store: "iTunes Store"
-            }
-        case .notice(let notice): notice.dutch
+        case .notice(let notice): notice.words
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The search: the field, the categories, its states and failures.
-public enum SearchPhrase: Hashable, Sendable {
+public enum SearchPhrase: LocalizedPhrase {
     case category(Category)
     case searchPlaceholder
     case loading
@@ -23,61 +23,37 @@ public enum SearchPhrase: Hashable, Sendable {
 }
 
 extension SearchPhrase {
-    func text(in language: Language) -> String {
-        switch language {
-        case .english: english
-        case .dutch: dutch
-        }
-    }
-
-    private var english: String {
+    public var words: LocalizedText {
         switch self {
         case .category(let category):
             switch category {
-            case .all: "All"
-            case .music: "Music"
-            case .software: "Software"
-            case .ebooks: "E-books"
+            case .all: LocalizedText("All", dutch: "Alles")
+            case .music: LocalizedText("Music", dutch: "Muziek")
+            case .software: LocalizedText("Software", dutch: "Software")
+            case .ebooks: LocalizedText("E-books", dutch: "E-boeken")
             }
-        case .searchPlaceholder: "App name, artist, song, album, e-book"
-        case .loading: "Loading..."
-        case .nothingFound: "Nothing Found"
-        case .hintLocal(let count): "Type to search \(count) items; Enter moves to the results."
-        case .indexing(let name): "Indexing \(name)"
-        case .indexed(let percent, let items): "\(percent)% · \(items) items"
-        case .hintLive: "Type a search and press Enter."
-        case .whoops: "Whoops..."
-        case .storeError: "There was an error accessing the iTunes Store. Please try again."
-        case .failureReason(let failure): failure.englishReason
-        case .showingResultsFor: "Showing results for"
-        case .searchExactlyFor: "search exactly for"
-        case .didYouMean: "Did you mean"
-        }
-    }
-
-    private var dutch: String {
-        switch self {
-        case .category(let category):
-            switch category {
-            case .all: "Alles"
-            case .music: "Muziek"
-            case .software: "Software"
-            case .ebooks: "E-boeken"
-            }
-        case .searchPlaceholder: "Naam van artiest, nummer, album"
-        case .loading: "Zoeken..."
-        case .nothingFound: "Niets gevonden"
-        case .hintLocal(let count): "Typ om \(count) items te doorzoeken; Enter gaat naar de resultaten."
-        case .indexing(let name): "\(name) indexeren"
-        case .indexed(let percent, let items): "\(percent)% · \(items) items"
-        case .hintLive: "Typ een zoekopdracht en druk op Enter."
-        case .whoops: "Foutje..."
+        case .searchPlaceholder:
+            LocalizedText("App name, artist, song, album, e-book", dutch: "Naam van artiest, nummer, album")
+        case .loading: LocalizedText("Loading...", dutch: "Zoeken...")
+        case .nothingFound: LocalizedText("Nothing Found", dutch: "Niets gevonden")
+        case .hintLocal(let count):
+            LocalizedText(
+                "Type to search \(count) items; Enter moves to the results.",
+                dutch: "Typ om \(count) items te doorzoeken; Enter gaat naar de resultaten.")
+        case .indexing(let name): LocalizedText("Indexing \(name)", dutch: "\(name) indexeren")
+        case .indexed(let percent, let items):
+            LocalizedText("\(percent)% · \(items) items", dutch: "\(percent)% · \(items) items")
+        case .hintLive:
+            LocalizedText("Type a search and press Enter.", dutch: "Typ een zoekopdracht en druk op Enter.")
+        case .whoops: LocalizedText("Whoops...", dutch: "Foutje...")
         case .storeError:
-            "Er ging iets fout bij het communiceren met de iTunes winkel. Probeer het nog eens."
-        case .failureReason(let failure): failure.dutchReason
-        case .showingResultsFor: "Resultaten voor"
-        case .searchExactlyFor: "exact zoeken naar"
-        case .didYouMean: "Bedoelde je"
+            LocalizedText(
+                "There was an error accessing the iTunes Store. Please try again.",
+                dutch: "Er ging iets fout bij het communiceren met de iTunes winkel. Probeer het nog eens.")
+        case .failureReason(let failure): failure.reason
+        case .showingResultsFor: LocalizedText("Showing results for", dutch: "Resultaten voor")
+        case .searchExactlyFor: LocalizedText("search exactly for", dutch: "exact zoeken naar")
+        case .didYouMean: LocalizedText("Did you mean", dutch: "Bedoelde je")
         }
     }
 }

@@ -44,24 +44,12 @@ extension AppState {
     /// Why the page `link` cannot open from `result`'s detail now, if it
     /// cannot (its button is dimmed and its key says this).
     public func pageUnavailable(_ link: PageLink, for result: SearchResult) -> LocalizedText? {
-        guard let request = LookupRequest(link, of: result) else {
-            return link == .artist
-                ? LocalizedText("This item names no artist", dutch: "Dit item noemt geen artiest")
-                : LocalizedText("This item is on no album", dutch: "Dit item staat op geen album")
-        }
+        guard let request = LookupRequest(link, of: result) else { return PagePhrase.nothingToOpen(link).words }
         if let top = browse.top, top.request.subject == request.subject, top.request.id == request.id {
-            return LocalizedText("This is the page shown", dutch: "Dit is de getoonde pagina")
+            return PagePhrase.pageIsShown.words
         }
         // The store looks up by id alone; a catalog goes by names.
-        if search.source == .store, request.id == nil {
-            return link == .artist
-                ? LocalizedText(
-                    "The store gave no id to look this artist up by",
-                    dutch: "De winkel gaf geen id om deze artiest op te zoeken")
-                : LocalizedText(
-                    "The store gave no id to look this album up by",
-                    dutch: "De winkel gaf geen id om dit album op te zoeken")
-        }
+        if search.source == .store, request.id == nil { return PagePhrase.noStoreID(link).words }
         return nil
     }
 

@@ -33,8 +33,8 @@ public struct DiagnosticFacts: Hashable, Sendable {
     public var mouse = true
     /// Whether copying by OSC 52 reaches the clipboard; nil: not known.
     public var clipboard: Bool?
-    /// How pictures are drawn and why (`ImageDecision.words`); nil: not known.
-    public var images: LocalizedText?
+    /// How pictures are drawn and why (`.pictures` or `.noPictures`); nil: not known.
+    public var images: DiagnosticsPhrase?
     /// `LANG=nl_NL.UTF-8`, or "C".
     public var locale = "C"
     public var language: Language = .english
@@ -56,97 +56,45 @@ public struct DiagnosticFacts: Hashable, Sendable {
 }
 
 extension DiagnosticFacts {
-    static let texts: [Label: LocalizedText] = [
-        .version: LocalizedText("version", dutch: "versie"),
-        .term: LocalizedText("TERM", dutch: "TERM"),
-        .colours: LocalizedText("colours", dutch: "kleuren"),
-        .size: LocalizedText("size", dutch: "grootte"),
-        .mouse: LocalizedText("mouse", dutch: "muis"),
-        .clipboard: LocalizedText("clipboard", dutch: "klembord"),
-        .images: LocalizedText("pictures", dutch: "hoezen"),
-        .locale: LocalizedText("locale", dutch: "locale"),
-        .language: LocalizedText("language", dutch: "taal"),
-        .source: LocalizedText("source", dutch: "bron"),
-        .catalog: LocalizedText("catalog", dutch: "catalogus"),
-        .config: LocalizedText("config", dutch: "instellingen"),
-        .cache: LocalizedText("cache", dutch: "cache"),
-        .drafts: LocalizedText("drafts", dutch: "concepten"),
-        .log: LocalizedText("log", dutch: "logboek"),
-        .state: LocalizedText("state", dutch: "toestand"),
-        .history: LocalizedText("history", dutch: "geschiedenis"),
-        .mail: LocalizedText("mail", dutch: "mail"),
-        .support: LocalizedText("support", dutch: "support"),
-        .opener: LocalizedText("URL opener", dutch: "URL-opener"),
-        .player: LocalizedText("player", dutch: "speler"),
-        .store: LocalizedText("store", dutch: "winkel"),
-    ]
-
-    static let words = (
-        notATerminal: LocalizedText("not a terminal", dutch: "geen terminal"),
-        off: LocalizedText("off", dutch: "uit"),
-        on: LocalizedText("on", dutch: "aan"),
-        unknown: LocalizedText("unknown", dutch: "onbekend"),
-        none: LocalizedText("none found", dutch: "niet gevonden"),
-        exists: LocalizedText("exists", dutch: "bestaat"),
-        missing: LocalizedText("does not exist yet", dutch: "bestaat nog niet"),
-        writable: LocalizedText("writable", dutch: "schrijfbaar"),
-        notWritable: LocalizedText("not writable", dutch: "niet schrijfbaar"),
-        notFound: LocalizedText("not found", dutch: "niet gevonden"),
-        yesOSC52: LocalizedText("yes (OSC 52)", dutch: "ja (OSC 52)"),
-        no: LocalizedText("no", dutch: "nee"),
-        english: LocalizedText("English", dutch: "Engels"),
-        dutch: LocalizedText("Dutch", dutch: "Nederlands"),
-        placeholder: LocalizedText(
-            "a placeholder: set support-address", dutch: "een voorbeeldadres: stel support-address in")
-    )
-
     /// The facts as lines of "label: value", in `language`.
     public func text(in language: Language) -> String {
-        func say(_ text: LocalizedText) -> String { text.text(in: language) }
+        func say(_ phrase: DiagnosticsPhrase) -> String { phrase.text(in: language) }
         let height = self.rows ?? 0
         var rows: [(Label, String)] = [
             (.version, "storesearch \(version)"),
-            (.term, term.isEmpty ? say(Self.words.unknown) : term),
-            (
-                .colours,
-                !colourEnabled ? say(Self.words.off) : colours.map(String.init) ?? say(Self.words.unknown)
-            ),
-            (.size, columns.map { "\($0)x\(height)" } ?? say(Self.words.notATerminal)),
-            (.mouse, mouse ? say(Self.words.on) : say(Self.words.off)),
-            (
-                .clipboard,
-                clipboard.map { say($0 ? Self.words.yesOSC52 : Self.words.no) } ?? say(Self.words.unknown)
-            ),
-            (.images, images.map(say) ?? say(Self.words.unknown)),
+            (.term, term.isEmpty ? say(.unknown) : term),
+            (.colours, !colourEnabled ? say(.off) : colours.map(String.init) ?? say(.unknown)),
+            (.size, columns.map { "\($0)x\(height)" } ?? say(.notATerminal)),
+            (.mouse, mouse ? say(.on) : say(.off)),
+            (.clipboard, clipboard.map { say($0 ? .yesOSC52 : .no) } ?? say(.unknown)),
+            (.images, images.map(say) ?? say(.unknown)),
             (.locale, locale),
-            (.language, self.language == .dutch ? say(Self.words.dutch) : say(Self.words.english)),
+            (.language, say(.languageName(self.language))),
             (.source, source),
-            (.catalog, catalog ?? say(Self.words.none)),
+            (.catalog, catalog ?? say(.noneFound)),
         ]
         for fact in paths {
-            let state = [
-                say(fact.exists ? Self.words.exists : Self.words.missing),
-                say(fact.writable ? Self.words.writable : Self.words.notWritable),
-            ].joined(separator: ", ")
+            let state = [say(fact.exists ? .exists : .missing), say(fact.writable ? .writable : .notWritable)]
+                .joined(separator: ", ")
             rows.append((fact.label, "\(fact.path) (\(state))"))
         }
         let mail: String
         if let missingMailCommand {
-            mail = "'\(missingMailCommand)' \(say(Self.words.notFound))"
+            mail = "'\(missingMailCommand)' \(say(.notFound))"
         } else {
-            mail = mailTransport ?? say(Self.words.none)
+            mail = mailTransport ?? say(.noneFound)
         }
         let support =
             supportAddress == SessionInfo.placeholderSupportAddress
-            ? "\(supportAddress) (\(say(Self.words.placeholder)))" : supportAddress
+            ? "\(supportAddress) (\(say(.placeholder)))" : supportAddress
         rows += [
             (.mail, mail),
             (.support, support),
-            (.opener, opener ?? say(Self.words.none)),
-            (.player, player ?? say(Self.words.none)),
+            (.opener, opener ?? say(.noneFound)),
+            (.player, player ?? say(.noneFound)),
             (.store, storeURL),
         ]
-        let labels = rows.map { say(Self.texts[$0.0]!) + ":" }
+        let labels = rows.map { say(.label($0.0)) + ":" }
         let width = labels.map(\.count).max() ?? 0
         return zip(labels, rows).map { label, row in
             label.padding(toLength: width + 1, withPad: " ", startingAt: 0) + Sanitizer.clean(row.1)

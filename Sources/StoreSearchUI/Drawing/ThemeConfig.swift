@@ -57,26 +57,14 @@ public struct ThemeProblem: Error, Hashable, Sendable {
     }
 
     public func text(in language: Language) -> String {
-        let english = language == .english
-        let prefix = english ? "config line \(line): " : "instellingen regel \(line): "
-        switch kind {
-        case .unknownRole(let role, let suggestion):
-            let roles = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
-            let hint = suggestion.map { english ? " (did you mean '\($0)'?)" : " (bedoel je '\($0)'?)" } ?? ""
-            return prefix
-                + (english
-                    ? "there is no colour role '\(role)'\(hint); roles: \(roles)"
-                    : "er is geen kleurrol '\(role)'\(hint); rollen: \(roles)")
-        case .badColour(let value):
-            return prefix
-                + (english
-                    ? "'\(value)' is no colour: a number from 0 to 255, #rrggbb, or default"
-                    : "'\(value)' is geen kleur: een getal van 0 tot en met 255, #rrggbb, of default")
-        case .monoHasNoColours:
-            return prefix
-                + (english
-                    ? "the mono theme has no colours; choose theme = dark, light or high-contrast"
-                    : "het thema mono heeft geen kleuren; kies theme = dark, light of high-contrast")
-        }
+        let reason: ConfigPhrase =
+            switch kind {
+            case .unknownRole(let role, let suggestion):
+                .unknownColourRole(
+                    role, suggestion: suggestion, roles: ThemeRole.allCases.map(\.rawValue).joined(separator: ", "))
+            case .badColour(let value): .badColour(value)
+            case .monoHasNoColours: .monoHasNoColours
+            }
+        return ConfigPhrase.atLine(line).text(in: language) + reason.text(in: language)
     }
 }

@@ -97,6 +97,5 @@ enum KeyActions {
         scene.state.shownDetail ?? scene.state.selectedResult
     }
 
-    static let noItem = LocalizedText(
-        "No result is open or selected", dutch: "Er is geen resultaat open of gekozen")
+    static let noItem = HelpPhrase.noItem.words
 }

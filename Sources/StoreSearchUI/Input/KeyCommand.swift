@@ -128,21 +128,13 @@ public enum Availability: Hashable, Sendable {
     public var reason: LocalizedText? {
         switch self {
         case .works: nil
-        case .idle: LocalizedText("Nothing to do here now", dutch: "Hier nu niets te doen")
+        case .idle: HelpPhrase.nothingToDoHere.words
         case .unavailable(let reason): reason
         case .elsewhere(let places):
-            if places.isSuperset(of: KeyContext.main) {
-                LocalizedText("Works on the search screen", dutch: "Werkt op het zoekscherm")
-            } else {
-                LocalizedText(
-                    "Works in " + Self.list(places, \.english), dutch: "Werkt in " + Self.list(places, \.dutch))
-            }
+            places.isSuperset(of: KeyContext.main)
+                ? HelpPhrase.worksOnSearchScreen.words
+                : HelpPhrase.worksIn(KeyContext.allCases.filter(places.contains).prefix(3).map(\.place)).words
         }
-    }
-
-    private static func list(_ places: Set<KeyContext>, _ language: KeyPath<LocalizedText, String>) -> String {
-        KeyContext.allCases.filter(places.contains).prefix(3).map { $0.place[keyPath: language] }
-            .joined(separator: ", ")
     }
 }
 

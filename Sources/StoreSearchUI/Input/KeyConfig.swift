@@ -84,19 +84,7 @@ public enum KeyConfig {
     /// force (commented out when they are the defaults); the `bind` lines
     /// given last, active.
     public static func configText(_ bindings: Bindings, in language: Language) -> String {
-        let english = language == .english
-        var lines = [
-            "",
-            english
-                ? "# Keys: 'bind = KEY[, KEY]: COMMAND [in PLACE, PLACE]', or 'bind = KEY: none' to free"
-                : "# Toetsen: 'bind = TOETS[, TOETS]: COMMANDO [in PLEK, PLEK]', of 'bind = TOETS: none' om",
-            english
-                ? "# a key. Keys: ctrl-o, alt-p, f9, shift-tab, up, pgdn, enter, esc, space... A key"
-                : "# een toets vrij te maken. Toetsen: ctrl-o, alt-p, f9, shift-tab, up, pgdn, enter, esc,",
-            english
-                ? "# without Ctrl or Alt cannot be bound where it types. Places: "
-                : "# space... Een toets zonder Ctrl of Alt kan niet waar hij typt. Plekken: ",
-        ]
+        var lines = [""] + ConfigPhrase.keysHeader.text(in: language).split(separator: "\n").map(String.init)
         lines[lines.count - 1] += KeyContext.allCases.filter { $0 != .tooSmall }.map(\.configName).joined(
             separator: ", ")
         for command in KeyCommand.table {
@@ -105,7 +93,7 @@ public enum KeyConfig {
             lines.append("# bind = \(defaults.isEmpty ? "KEY" : defaults): \(command.name)")
         }
         if !bindings.rules.isEmpty {
-            lines += ["", english ? "# Your bindings:" : "# Je eigen toetsen:"]
+            lines += ["", ConfigPhrase.yourBindings.text(in: language)]
         }
         for rule in bindings.rules {
             let places = rule.places.map { places in
@@ -120,43 +108,22 @@ public enum KeyConfig {
 extension BindingProblem {
     /// What is wrong, as the user reads it (with the line's number).
     public func text(in language: Language) -> String {
-        let english = language == .english
-        let prefix = english ? "config line \(line): " : "instellingen regel \(line): "
-        func place(_ context: KeyContext) -> String { "\(context.configName) (\(context.place.text(in: language)))" }
-        func suggest(_ suggestion: String?) -> String {
-            suggestion.map { english ? " (did you mean '\($0)'?)" : " (bedoel je '\($0)'?)" } ?? ""
-        }
-        let reason: String =
+        let reason: ConfigPhrase =
             switch kind {
-            case .malformed(let text):
-                english
-                    ? "'bind = \(text)' is not 'bind = KEY: COMMAND [in PLACE]'"
-                    : "'bind = \(text)' is niet 'bind = TOETS: COMMANDO [in PLEK]'"
-            case .unknownKey(let name):
-                english
-                    ? "'\(name)' is no key name (such as ctrl-o, alt-p, f9, shift-tab, pgdn, enter)"
-                    : "'\(name)' is geen toetsnaam (zoals ctrl-o, alt-p, f9, shift-tab, pgdn, enter)"
-            case .unknownCommand(let name, let suggestion):
-                (english ? "there is no command '\(name)'" : "er is geen commando '\(name)'") + suggest(suggestion)
-            case .unknownPlace(let name, let suggestion):
-                (english ? "there is no place '\(name)'" : "er is geen plek '\(name)'") + suggest(suggestion)
+            case .malformed(let text): .malformedBinding(text)
+            case .unknownKey(let name): .unknownKey(name)
+            case .unknownCommand(let name, let suggestion): .unknownCommand(name, suggestion: suggestion)
+            case .unknownPlace(let name, let suggestion): .unknownPlace(name, suggestion: suggestion)
             case .notThere(let command, let context):
-                english
-                    ? "'\(command)' does not work in \(place(context))"
-                    : "'\(command)' werkt niet in \(place(context))"
+                .notThere(command: command.rawValue, place: context.configName, placeName: context.place)
             case .types(let key, let context):
-                english
-                    ? "\(key.label) types in \(place(context)); bind a key with Ctrl or Alt, or a function key"
-                    : "\(key.label) typt in \(place(context)); kies een toets met Ctrl of Alt, of een functietoets"
+                .types(key: key.label, place: context.configName, placeName: context.place)
             case .clash(let key, let context, let command, let earlier):
-                english
-                    ? "\(key.label) is already bound to '\(command)' in \(place(context)) by line \(earlier)"
-                    : "\(key.label) is al aan '\(command)' gekoppeld in \(place(context)) door regel \(earlier)"
-            case .noWayToQuit(let context):
-                english
-                    ? "this leaves no key to quit in \(place(context)); keep Ctrl-C or bind another to 'quit'"
-                    : "zo blijft er geen toets over om te stoppen in \(place(context)); houd Ctrl-C of koppel een andere aan 'quit'"
+                .clash(
+                    key: key.label, place: context.configName, placeName: context.place, command: command.rawValue,
+                    line: earlier)
+            case .noWayToQuit(let context): .noWayToQuit(place: context.configName, placeName: context.place)
             }
-        return prefix + reason
+        return ConfigPhrase.atLine(line).text(in: language) + reason.text(in: language)
     }
 }

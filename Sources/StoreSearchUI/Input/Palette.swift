@@ -49,7 +49,7 @@ enum Palette {
             guard byTitle != nil || byOther != nil else { continue }
             let availability =
                 command.name == "commands"
-                ? .unavailable(LocalizedText("You are in it", dutch: "Je bent erin")) : command.availability(in: under)
+                ? .unavailable(HelpPhrase.paletteIsOpen.words) : command.availability(in: under)
             let entry = PaletteEntry(
                 command: command, title: title, keys: keys.joined(separator: " "), availability: availability,
                 matched: byTitle?.positions ?? [])

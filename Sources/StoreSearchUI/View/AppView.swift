@@ -77,9 +77,9 @@ public enum AppView {
         }
         var emptyNote: String?
         if state.shape.showsFavourites, state.favourites.isEmpty {
-            emptyNote = localizer(.text(ShapingWords.noFavourites(context.bindings)))
+            emptyNote = localizer(ShapingWords.noFavourites(context.bindings))
         } else if state.shape.filter.isActive {
-            emptyNote = localizer(.text(ShapingWords.filtersHidEverything(context.bindings)))
+            emptyNote = localizer(ShapingWords.filtersHidEverything(context.bindings))
         }
         // What hides some of the shown list: further typing (a live
         // answer), or the field's words and the filters (the favourites).
@@ -349,7 +349,7 @@ public enum AppView {
     /// Who answered: the catalog's name, "iTunes Store", "cached" or
     /// "offline catalog".
     static func badge(for state: AppState, localizer: Localizer) -> String {
-        if state.shape.showsFavourites { return "★ " + localizer(.text(ShapingWords.favourites)) }
+        if state.shape.showsFavourites { return "★ " + localizer(.shaping(.favourites)) }
         switch state.shownSearch.answerOrigin {
         case .cache: return localizer(.screen(.badge(.cached)))
         case .offlineCatalog: return localizer(.screen(.badge(.offlineCatalog)))

@@ -200,12 +200,7 @@ struct DetailWidget: Widget {
         case .copyLink: localizer(.detail(.copyLinkButton))
         case .preview: localizer(isPlaying ? .detail(.stopPreviewButton) : .detail(.previewButton))
         case .favourite:
-            localizer(
-                .text(
-                    isFavourite
-                        ? LocalizedText("★ Favourite", dutch: "★ Favoriet")
-                        : LocalizedText("☆ Favourite", dutch: "☆ Favoriet")
-                ))
+            localizer(.detail(.favouriteButton(marked: isFavourite)))
         case .albumPage: PageWords.button(.album, of: result, localizer: localizer)
         case .artistPage: PageWords.button(.artist, of: result, localizer: localizer)
         case .close: "×"

@@ -1,7 +1,7 @@
 import StoreSearchCore
 import TerminalKit
 
-/// The words of pages: the detail's buttons that open them, and what the
+/// Pages in words: the detail's buttons that open them, and what the
 /// list's rule says of one.
 enum PageWords {
     /// "Album: Greatest Hits I · 17 tracks", "More by Queen", "More from
@@ -12,24 +12,11 @@ enum PageWords {
         case .album:
             let album = result.kind == .album ? result.name : result.collectionName ?? ""
             guard let count = result.details.trackCount, count > 0 else {
-                return localizer(.text(LocalizedText("Album: \(album)", dutch: "Album: \(album)")))
+                return localizer(.page(.albumButton(album: album)))
             }
-            let tracks = localizer.count(count)
-            return localizer(
-                .text(
-                    LocalizedText(
-                        "Album: \(album) · \(tracks) \(count == 1 ? "track" : "tracks")",
-                        dutch: "Album: \(album) · \(tracks) \(count == 1 ? "nummer" : "nummers")")))
+            return localizer(.page(.albumButtonWithTracks(album: album, count: count, written: localizer.count(count))))
         case .artist:
-            let artist = result.artistName ?? ""
-            let text: LocalizedText =
-                switch result.kind {
-                case .software, .macSoftware: LocalizedText("More from \(artist)", dutch: "Meer van \(artist)")
-                case .ebook, .book:
-                    LocalizedText("Other books by \(artist)", dutch: "Andere boeken van \(artist)")
-                default: LocalizedText("More by \(artist)", dutch: "Meer van \(artist)")
-                }
-            return localizer(.text(text))
+            return localizer(.page(.artistButton(artist: result.artistName ?? "", kind: result.kind)))
         }
     }
 
@@ -37,18 +24,13 @@ enum PageWords {
     static func summary(of page: Page, shape: ShapeState, localizer: Localizer) -> String? {
         var parts: [String] = []
         if let album = page.albumSummary {
-            let tracks = localizer.count(album.trackCount)
-            parts.append(
-                localizer(
-                    .text(
-                        LocalizedText(
-                            "\(tracks) \(album.trackCount == 1 ? "track" : "tracks")",
-                            dutch: "\(tracks) \(album.trackCount == 1 ? "nummer" : "nummers")"))))
+            let count = album.trackCount
+            parts.append(localizer(.page(.tracks(count: count, written: localizer.count(count)))))
             if let total = album.totalMilliseconds { parts.append(localizer.duration(milliseconds: total)) }
         } else if page.order == nil, case .artist = page.request.subject {
-            parts.append(localizer(.text(LocalizedText("by kind", dutch: "op soort"))))
+            parts.append(localizer(.page(.byKind)))
         }
-        if let order = page.order { parts.append(localizer.language == .dutch ? order.dutch : order.english) }
+        if let order = page.order { parts.append(localizer(.shaping(.order(order)))) }
         var shaping = shape
         // The filters alone: the page's order is its own.
         shaping.order = .name
@@ -117,7 +99,7 @@ struct BreadcrumbWidget: Widget {
     static func crumbs(for state: AppState, localizer: Localizer) -> [String] {
         let bottom =
             state.shape.showsFavourites
-            ? localizer(.text(ShapingWords.favourites)) : localizer(.screen(.searchTitle))
+            ? localizer(.shaping(.favourites)) : localizer(.screen(.searchTitle))
         return [bottom] + state.browse.pages.map(\.title)
     }
 }

@@ -1,54 +1,20 @@
 import StoreSearchCore
 import TerminalKit
 
-/// The words of help, the command palette and the history list.
+/// The phrases of help that name a key in force.
 enum HelpWords {
-    static func keysHere(_ place: String) -> LocalizedText {
-        LocalizedText("Keys here: \(place)", dutch: "Toetsen hier: \(place)")
-    }
-
-    static func rule(palette: String) -> LocalizedText {
-        LocalizedText(
-            "No key does damage: a key that means nothing here changes nothing and says so, and a key with Ctrl or Alt never types. \(palette) finds any command by name.",
-            dutch:
-                "Geen toets richt schade aan: een toets die hier niets betekent verandert niets en zegt dat, en een toets met Ctrl of Alt typt nooit. \(palette) vindt elk commando op naam."
-        )
-    }
-
     /// A notice as the screen says it: those that name a key name the key in force.
     static func notice(_ notice: Notice, context: RenderContext) -> String {
         let keys = context.bindings
         switch notice {
         case .escapeDoesNotQuit:
             let quit = keys.keys(for: "quit", in: .field).map(\.label)
-            let english = quit.joined(separator: " or ")
-            let dutch = quit.joined(separator: " of ")
-            return context.localizer(
-                .text(
-                    LocalizedText(
-                        "Esc closes pop-ups and never quits; \(english) quits.",
-                        dutch: "Esc sluit vensters en stopt nooit; \(dutch) stopt.")))
+            return context.localizer(.help(.escapeDoesNotQuit(quitKeys: quit)))
         case .previewPlaying(let program):
-            let stop = keys.name(of: "preview")
-            return context.localizer(
-                .text(
-                    LocalizedText(
-                        "Playing the preview with \(program); \(stop) stops it.",
-                        dutch: "Het fragment speelt met \(program); \(stop) stopt het.")))
+            return context.localizer(.help(.previewPlaying(program: program, stop: keys.name(of: "preview"))))
         default:
             return context.localizer(.screen(.notice(notice)))
         }
-    }
-
-    static let commandsTitle = LocalizedText("Commands", dutch: "Commando's")
-    static let findCommand = LocalizedText("Type to find a command", dutch: "Typ om een commando te vinden")
-    static let noCommand = LocalizedText("No command matches", dutch: "Geen commando past")
-    static let historyTitle = LocalizedText("Earlier searches", dutch: "Eerdere zoekopdrachten")
-    static let findSearch = LocalizedText("Type to filter", dutch: "Typ om te filteren")
-    static let noSearch = LocalizedText("No earlier search matches", dutch: "Geen eerdere zoekopdracht past")
-    static func historyNote(count: Int, of total: Int) -> LocalizedText {
-        LocalizedText(
-            "\(count) of \(total) · Enter searches it again", dutch: "\(count) van \(total) · Enter zoekt het opnieuw")
     }
 }
 
@@ -69,14 +35,14 @@ struct PaletteWidget: Widget {
                 ?? localizer(.text(entries[selection].command.title))
             : nil
         PickerWidget(
-            title: localizer(.text(HelpWords.commandsTitle)), query: state.palette.query,
-            placeholder: localizer(.text(HelpWords.findCommand)),
+            title: localizer(.help(.commandsTitle)), query: state.palette.query,
+            placeholder: localizer(.help(.findCommand)),
             rows: entries.enumerated().map { index, entry in
                 PickerWidget.Row(
                     text: entry.title, trailing: entry.keys, isDimmed: entry.availability != .works,
                     matched: entry.matched, target: .paletteRow(index))
             },
-            selection: selection, emptyText: localizer(.text(HelpWords.noCommand)), note: note
+            selection: selection, emptyText: localizer(.help(.noCommand)), note: note
         )
         .render(in: area, on: &frame, context: context)
     }
@@ -91,16 +57,16 @@ struct HistoryListWidget: Widget {
         guard let picker = history.picker else { return }
         let matches = history.pickerMatches
         PickerWidget(
-            title: localizer(.text(HelpWords.historyTitle)), query: picker.query,
-            placeholder: localizer(.text(HelpWords.findSearch)),
+            title: localizer(.help(.historyTitle)), query: picker.query,
+            placeholder: localizer(.help(.findSearch)),
             rows: matches.enumerated().map { row, index in
                 let entry = history.entries[index]
                 return PickerWidget.Row(
                     text: entry, matched: FuzzyMatch.match(picker.query.text, in: entry)?.positions ?? [],
                     target: .historyRow(row))
             },
-            selection: picker.selection, emptyText: localizer(.text(HelpWords.noSearch)),
-            note: localizer(.text(HelpWords.historyNote(count: matches.count, of: history.entries.count)))
+            selection: picker.selection, emptyText: localizer(.help(.noSearch)),
+            note: localizer(.help(.historyNote(count: matches.count, of: history.entries.count)))
         )
         .render(in: area, on: &frame, context: context)
     }

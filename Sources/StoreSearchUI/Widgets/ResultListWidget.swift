@@ -237,7 +237,7 @@ struct ResultListWidget: Widget {
     /// "Recent: queen · pink floyd": the last searches, each a click away.
     private func drawRecent(below row: Int, in area: Rect, on frame: inout Frame, context: RenderContext) {
         guard !recent.isEmpty, row < area.height else { return }
-        let label = context.localizer(.text(ShapingWords.recent))
+        let label = context.localizer(.shaping(.recent))
         var pieces: [String] = []
         var width = label.columnWidth
         for term in recent.prefix(5) {

@@ -143,7 +143,7 @@ struct InfoSheetWidget: Widget {
         var rows: [Row] = []
         if here {
             let place = localizer(.text(context.place))
-            rows.append(Row(label: localizer(.text(HelpWords.keysHere(place))), text: "", isHeading: true))
+            rows.append(Row(label: localizer(.help(.keysHere(place: place))), text: "", isHeading: true))
             // What the footer says this place does first, then what acts
             // before what edits, and what works everywhere last.
             let scene = KeyScene(state: under, context: context, frame: nil, bindings: bindings)
@@ -163,7 +163,7 @@ struct InfoSheetWidget: Widget {
             }
             rows.append(Row(label: "", text: ""))
             let palette = bindings.shortLabel(for: "commands") ?? "—"
-            rows.append(Row(label: "", text: localizer(.text(HelpWords.rule(palette: palette)))))
+            rows.append(Row(label: "", text: localizer(.help(.rule(palette: palette)))))
         }
         for section in KeySection.allCases {
             let notes = KeyCommand.notes.filter { $0.section == section }

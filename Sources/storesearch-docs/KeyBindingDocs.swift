@@ -1,10 +1,11 @@
 import StoreSearchCore
+import StoreSearchUI
 import TerminalKit
 
 /// The key bindings as documentation, from `KeyBinding.table`: the man
 /// page's KEYS section and README's key table (`make docs` writes them,
 /// `make test` checks they are current).
-public enum KeyBindingDocs {
+enum KeyBindingDocs {
     /// What holds for every key, said once before the table.
     static let preamble = """
         Printable keys always type into the search field, from anywhere on the \
@@ -44,19 +45,20 @@ public enum KeyBindingDocs {
     }
 
     /// The man page's KEYS section (without its `.SH` line).
-    public static func manPage() -> String {
-        var lines = [roff(preamble)]
+    static func manPage() -> String {
+        var lines = [DocumentText.roff(preamble)]
         for (section, entries) in sections {
-            lines.append(".SS \(roff(section.title.english))")
+            lines.append(".SS \(DocumentText.roff(section.title.english))")
             for entry in entries {
                 lines.append(".TP")
-                lines.append(".B \(roff(entry.keys.components(separatedBy: "  ").joined(separator: ", ")))")
-                lines.append(roff(entry.help) + ".")
+                lines.append(
+                    ".B \(DocumentText.roff(entry.keys.components(separatedBy: "  ").joined(separator: ", ")))")
+                lines.append(DocumentText.roff(entry.help) + ".")
             }
         }
         lines.append(".SS Places")
         lines.append(
-            roff(
+            DocumentText.roff(
                 "Where a binding applies, as 'bind = KEY: COMMAND in PLACE' names it: "
                     + KeyContext.allCases.filter { $0 != .tooSmall }.map { "\($0.configName) (\($0.place.english))" }
                     .joined(separator: ", ") + "."))
@@ -64,26 +66,14 @@ public enum KeyBindingDocs {
     }
 
     /// README's key table (without its heading).
-    public static func markdown() -> String {
+    static func markdown() -> String {
         var lines = [preamble, "", "| Where | Keys | Does (command) |", "| --- | --- | --- |"]
         for (section, entries) in sections {
             for entry in entries {
                 let keys = entry.keys.components(separatedBy: "  ").map { "`\($0)`" }.joined(separator: " ")
-                lines.append("| \(section.title.english) | \(keys) | \(markdownCell(entry.help)) |")
+                lines.append("| \(section.title.english) | \(keys) | \(DocumentText.markdownCell(entry.help)) |")
             }
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// Text as roff reads it: hyphens as minus signs, backslashes escaped, and
-    /// a line that begins with a control character protected.
-    static func roff(_ text: String) -> String {
-        var escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
-        if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
-        return escaped
-    }
-
-    private static func markdownCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
     }
 }

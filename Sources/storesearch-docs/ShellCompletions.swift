@@ -1,163 +1,17 @@
-/// `OptionTable` as documentation and shell completions: the man page's
-/// OPTIONS, SEARCH COMMAND options, ENVIRONMENT and FILES, README's option
-/// and file lists, and the bash, zsh and fish completion scripts. The docs
-/// tool (`make docs`) writes them; `make test` fails when they are stale.
-public enum OptionDocs {
-    // MARK: Man page
+import StoreSearchCore
 
-    static func roff(_ text: String) -> String {
-        var escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
-        if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
-        return escaped
-    }
-
-    private static func manEntry(_ option: OptionSpec) -> [String] {
-        var lines = [".TP"]
-        let names = [option.short, option.long].compactMap { $0 }.map { "\\fB\(roff($0))\\fR" }
-            .joined(separator: ", ")
-        var head = names
-        if option.takesValue {
-            let value: String
-            if case .choice(let words) = option.rule {
-                value = words.joined(separator: "|")
-            } else {
-                value = option.placeholder?.english ?? "VALUE"
-            }
-            head += " \\fI\(roff(value))\\fR"
-        }
-        lines.append(head)
-        var text = capitalised(option.help.english) + "."
-        if let detail = option.manDetail { text += " " + detail }
-        var also: [String] = []
-        if !option.aliases.isEmpty { also.append("Also spelt " + option.aliases.joined(separator: ", ") + ".") }
-        if let key = option.configKey {
-            let value = option.switchValue.map { " = \($0)" } ?? ""
-            also.append("Config key \(key)\(value)" + (option.environment.map { ", environment \($0)" } ?? "") + ".")
-        }
-        if let value = option.defaultValue, option.switchValue == nil, option.rule != .none {
-            also.append("Default: \(value).")
-        }
-        lines.append(roff(([text] + also).joined(separator: " ")))
-        return lines
-    }
-
-    static func capitalised(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
-    }
-
-    /// The man page's OPTIONS section (options of the program, not of `search` or `lookup`).
-    public static func manOptions() -> String {
-        var lines: [String] = []
-        for option in OptionTable.options where option.long != nil && option.applies(to: nil) {
-            lines += manEntry(option)
-        }
-        lines.append(".PP")
-        lines.append(roff("Settings without a flag, for the config file and the environment:"))
-        for option in OptionTable.options where option.long == nil {
-            lines.append(".TP")
-            lines.append("\\fB\(roff(option.configKey ?? ""))\\fR")
-            var text = capitalised(option.help.english) + "."
-            if let variable = option.environment { text += " Environment \(variable)." }
-            if let value = option.defaultValue { text += " Default: \(value)." }
-            lines.append(roff(text))
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// The options of `storesearch search`, for the man page's SEARCH COMMAND section.
-    public static func manSearchOptions() -> String {
-        OptionTable.options.filter { $0.belongs(to: .search) }.flatMap(manEntry).joined(separator: "\n")
-    }
-
-    /// The options of `storesearch lookup`, for the man page's LOOKUP COMMAND section.
-    public static func manLookupOptions() -> String {
-        OptionTable.options.filter { $0.belongs(to: .lookup) }.flatMap(manEntry).joined(separator: "\n")
-    }
-
-    public static func manEnvironment() -> String {
-        var lines: [String] = []
-        for option in OptionTable.options {
-            guard let variable = option.environment else { continue }
-            lines += [".TP", ".B \(roff(variable))"]
-            let flag = option.long.map { " (as \($0))" } ?? ""
-            lines.append(roff(capitalised(option.help.english) + flag + "."))
-        }
-        for note in OptionTable.environmentNotes {
-            lines += [
-                ".TP", ".B \(roff(note.names.joined(separator: ", ")))", roff(capitalised(note.help.english) + "."),
-            ]
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    public static func manFiles() -> String {
-        var lines: [String] = []
-        for file in OptionTable.files {
-            lines += [".TP", ".I \(roff(file.documentedPath))"]
-            var text = capitalised(file.help.english) + "."
-            if let detail = file.manDetail { text += " " + detail }
-            if file.name == .config {
-                text += " Keys: " + OptionTable.configOptions.compactMap(\.configKey).joined(separator: ", ") + "."
-            }
-            lines.append(roff(text))
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    // MARK: README
-
-    private static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
-
-    public static func markdownOptions() -> String {
-        var lines = [
-            "Each option once, from the option table (`OptionTable.swift`); `storesearch --print-config` writes",
-            "every config key with its help and default.",
-            "",
-            "| Option | Config key | Environment | Default | What it does |",
-            "| --- | --- | --- | --- | --- |",
-        ]
-        for option in OptionTable.options {
-            var name = option.long == nil ? "" : "`\(option.synopsis(in: .english))`"
-            switch option.scope {
-            case .search: name += " (search)"
-            case .lookup: name += " (lookup)"
-            case .commands: name += " (search, lookup)"
-            case .interface, .both: break
-            }
-            if !option.aliases.isEmpty {
-                name += " (also " + option.aliases.map { "`\($0)`" }.joined(separator: ", ") + ")"
-            }
-            let key = option.configKey.map { "`\($0)`" + (option.switchValue.map { " = \($0)" } ?? "") } ?? ""
-            let variable = option.environment.map { "`\($0)`" } ?? ""
-            let fallback = option.defaultValue.map { "`\($0)`" } ?? ""
-            lines.append(
-                "| \(cell(name)) | \(cell(key)) | \(variable) | \(cell(fallback)) | \(cell(option.help.english)) |")
-        }
-        lines.append("")
-        lines.append("Other environment variables:")
-        lines.append("")
-        for note in OptionTable.environmentNotes {
-            lines.append("- " + note.names.map { "`\($0)`" }.joined(separator: ", ") + ": " + note.help.english + ".")
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    public static func markdownFiles() -> String {
-        OptionTable.files.map { file in
-            var text = "- `\(file.documentedPath)`: \(file.help.english)."
-            if let detail = file.manDetail { text += " " + detail }
-            return text
-        }.joined(separator: "\n")
-    }
-
-    // MARK: Completions
-
+/// `OptionTable` as shell completions: the bash, zsh and fish scripts in
+/// completions/, written whole (`make docs`; `make test` fails when they
+/// are stale). Each offers the options that apply after the first word
+/// (the interface's, `search`'s or `lookup`'s) and the fixed words of
+/// their values.
+enum ShellCompletions {
     static let generatedNote = "Generated by storesearch-docs from OptionTable.swift (make docs); do not edit."
 
     private static func shellWords(_ words: [String]) -> String { words.joined(separator: " ") }
 
     /// `completions/storesearch.bash`.
-    public static func bash() -> String {
+    static func bash() -> String {
         let options = OptionTable.options
         func longNames(_ filter: (OptionSpec) -> Bool) -> String {
             shellWords(options.filter(filter).flatMap(\.names))
@@ -217,9 +71,7 @@ public enum OptionDocs {
 
     /// zsh's `[help]` text: the first clause, with what _arguments reads specially escaped.
     private static func zshHelp(_ option: OptionSpec) -> String {
-        var text = option.help.english
-        if let cut = text.firstIndex(where: { $0 == ";" || $0 == "(" || $0 == ":" }) { text = String(text[..<cut]) }
-        text = text.trimmingSpaces
+        var text = firstClause(option)
         for (from, to) in [("\\", "\\\\"), ("[", "\\["), ("]", "\\]"), (":", "\\:"), ("'", "'\\''")] {
             text = text.replacingOccurrences(of: from, with: to)
         }
@@ -251,7 +103,7 @@ public enum OptionDocs {
     }
 
     /// `completions/_storesearch`.
-    public static func zsh() -> String {
+    static func zsh() -> String {
         let options = OptionTable.options
         func specs(_ applies: (OptionSpec) -> Bool) -> String {
             options.filter { applies($0) && !$0.names.isEmpty }.flatMap(zshSpec).map { "    " + $0 }.joined(
@@ -292,7 +144,7 @@ public enum OptionDocs {
     }
 
     /// `completions/storesearch.fish`.
-    public static func fish() -> String {
+    static func fish() -> String {
         var lines = [
             "# fish completion for storesearch.", "# \(generatedNote)", "",
             "complete -c storesearch -f",
@@ -326,13 +178,15 @@ public enum OptionDocs {
                     if !words.isEmpty { parts.append("-a " + fishQuote(shellWords(words))) }
                 }
             }
-            parts.append("-d " + fishQuote(zshHelpPlain(option)))
+            parts.append("-d " + fishQuote(firstClause(option)))
             lines.append(parts.joined(separator: " "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func zshHelpPlain(_ option: OptionSpec) -> String {
+    /// An option's help up to its first `;`, `(` or `:`: a completion
+    /// menu's line, short and with nothing a shell reads specially.
+    private static func firstClause(_ option: OptionSpec) -> String {
         var text = option.help.english
         if let cut = text.firstIndex(where: { $0 == ";" || $0 == "(" || $0 == ":" }) { text = String(text[..<cut]) }
         return text.trimmingSpaces

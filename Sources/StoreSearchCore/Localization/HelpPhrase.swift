@@ -1,0 +1,84 @@
+/// Help, the command palette and the history list; the notices that name
+/// the key in force; why a key cannot act where it is pressed.
+public enum HelpPhrase: LocalizedPhrase {
+    /// Help's first part: the keys of the place the user is in (its name).
+    case keysHere(place: String)
+    /// Help's promise, with the key that opens the palette.
+    case rule(palette: String)
+    /// `Notice.escapeDoesNotQuit` with the keys that quit in force.
+    case escapeDoesNotQuit(quitKeys: [String])
+    /// `Notice.previewPlaying` with the key that stops it in force.
+    case previewPlaying(program: String, stop: String)
+    case commandsTitle
+    case findCommand
+    case noCommand
+    case historyTitle
+    case findSearch
+    case noSearch
+    /// Under the history list: how many earlier searches match, of all.
+    case historyNote(count: Int, of: Int)
+    /// A key that works here but has nothing to do now (Up at the top).
+    case nothingToDoHere
+    /// A key of the search screen pressed elsewhere.
+    case worksOnSearchScreen
+    /// A key pressed away from the places it works in (their names, the first three).
+    case worksIn([LocalizedText])
+    /// A key about an item with none open or selected.
+    case noItem
+    /// The palette's own command, in the palette.
+    case paletteIsOpen
+    /// A group of commands in help, the palette, the man page and README.
+    case section(KeySection)
+}
+
+extension HelpPhrase {
+    public var words: LocalizedText {
+        switch self {
+        case .keysHere(let place): LocalizedText("Keys here: \(place)", dutch: "Toetsen hier: \(place)")
+        case .rule(let palette):
+            LocalizedText(
+                "No key does damage: a key that means nothing here changes nothing and says so, and a key with Ctrl or Alt never types. \(palette) finds any command by name.",
+                dutch:
+                    "Geen toets richt schade aan: een toets die hier niets betekent verandert niets en zegt dat, en een toets met Ctrl of Alt typt nooit. \(palette) vindt elk commando op naam."
+            )
+        case .escapeDoesNotQuit(let keys):
+            LocalizedText(
+                "Esc closes pop-ups and never quits; \(keys.joined(separator: " or ")) quits.",
+                dutch: "Esc sluit vensters en stopt nooit; \(keys.joined(separator: " of ")) stopt.")
+        case .previewPlaying(let program, let stop):
+            LocalizedText(
+                "Playing the preview with \(program); \(stop) stops it.",
+                dutch: "Het fragment speelt met \(program); \(stop) stopt het.")
+        case .commandsTitle: LocalizedText("Commands", dutch: "Commando's")
+        case .findCommand: LocalizedText("Type to find a command", dutch: "Typ om een commando te vinden")
+        case .noCommand: LocalizedText("No command matches", dutch: "Geen commando past")
+        case .historyTitle: LocalizedText("Earlier searches", dutch: "Eerdere zoekopdrachten")
+        case .findSearch: LocalizedText("Type to filter", dutch: "Typ om te filteren")
+        case .noSearch: LocalizedText("No earlier search matches", dutch: "Geen eerdere zoekopdracht past")
+        case .historyNote(let count, let total):
+            LocalizedText(
+                "\(count) of \(total) · Enter searches it again",
+                dutch: "\(count) van \(total) · Enter zoekt het opnieuw")
+        case .nothingToDoHere: LocalizedText("Nothing to do here now", dutch: "Hier nu niets te doen")
+        case .worksOnSearchScreen: LocalizedText("Works on the search screen", dutch: "Werkt op het zoekscherm")
+        case .worksIn(let places):
+            LocalizedText(
+                "Works in " + places.map(\.english).joined(separator: ", "),
+                dutch: "Werkt in " + places.map(\.dutch).joined(separator: ", "))
+        case .noItem:
+            LocalizedText("No result is open or selected", dutch: "Er is geen resultaat open of gekozen")
+        case .paletteIsOpen: LocalizedText("You are in it", dutch: "Je bent erin")
+        case .section(let section):
+            switch section {
+            case .everywhere: LocalizedText("Everywhere", dutch: "Overal")
+            case .field: LocalizedText("The search field", dutch: "Het zoekveld")
+            case .moving: LocalizedText("Moving and choosing", dutch: "Bewegen en kiezen")
+            case .history: LocalizedText("Earlier searches", dutch: "Eerdere zoekopdrachten")
+            case .item: LocalizedText("The item", dutch: "Het item")
+            case .shaping: LocalizedText("Order, filters, favourites", dutch: "Volgorde, filters, favorieten")
+            case .menu: LocalizedText("The menu", dutch: "Het menu")
+            case .compose: LocalizedText("The support mail", dutch: "De supportmail")
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import StoreSearchCore
+
+/// `InputLimits` as documentation: the man page's LIMITS section. The
+/// bounds and their wording stay in the core, beside the code that keeps
+/// them; only the roff is made here.
+enum LimitsDocs {
+    /// The man page's LIMITS section (without its `.SH` line).
+    static func manPage() -> String {
+        InputLimits.documented.flatMap {
+            [".TP", "\\fB\(DocumentText.roff($0.input))\\fR", DocumentText.roff($0.bound)]
+        }
+        .joined(separator: "\n")
+    }
+}
