@@ -12,6 +12,7 @@
 #               BENCH_ONLY=motion make bench only what each motion costs in bytes and frames;
 #               BENCH_ONLY=typos make bench only the typing mistakes (BENCH_WORDS=10M adds
 #               the walk through ten million words; BENCH_BASELINE=binary times exact queries on both);
+#               BENCH_ONLY=pictures make bench only what pictures cost in each protocol (kitty, sixel, iTerm2);
 #               BENCH_SIZES=10M adds a 10M-item catalog to the first-open growth table
 #   make charts draws docs/benchmarks.json as SVG charts in docs/charts/ (matplotlib), which
 #               BENCHMARKS.md shows; the same numbers give the same bytes
@@ -25,6 +26,8 @@
 #   make goldens  rewrites the golden screens (whole screens, text and styles) after a deliberate change
 #   make demo   plays the tour (Tests/Tapes/tour.tape, dutch.tape) into docs/demo.cast,
 #               docs/demo-nl.cast and docs/screens/ (SVG and text); make test fails when they are stale
+#   make picture-screens  docs/screens/pictures-sixel.png and pictures-symbols.png: the split view in
+#               xterm (sixel) and with symbols, a photograph as the cover
 #   make tapes  the tapes' checks alone: the parser, the SVG writer, the committed screens,
 #               20 plays of the tour, the tour under script and asciinema rec
 #   make docs   rewrites the generated parts of README.md and the man page (the key
@@ -60,8 +63,12 @@ BUILD_PACKAGES := pkg-config libncurses-dev ncurses-base libsqlite3-dev libcurl4
 # asciinema and script (util-linux, always there): the tour is played under both recorders.
 # lintian and dpkg-dev (dpkg-shlibdeps, strip): the Debian package is built and checked.
 # zsh and fish: the completions are loaded in them (bash is always there).
+# Real terminals draw the pictures (test_real_terminals.py): Xvfb, xterm (as a VT340, sixel), kitty
+# (Mesa's software OpenGL, libgl1-mesa-dri), xdotool to type, ImageMagick's import for screenshots,
+# PIL to read them and iTerm2's images, DejaVu for both emulators' cells.
 TEST_PACKAGES := python3 python3-pyte python3-pytest python3-pytest-xdist python3-pytest-timeout python3-aiosmtpd msmtp tmux \
-	ncurses-term asciinema lintian dpkg-dev zsh fish
+	ncurses-term asciinema lintian dpkg-dev zsh fish \
+	xvfb xterm kitty libgl1-mesa-dri xdotool imagemagick python3-pil fonts-dejavu-core
 # matplotlib draws the benchmarks' charts.
 CHART_PACKAGES := python3 python3-matplotlib
 BENCH_PACKAGES := fzf sqlite3 time python3-numpy $(CHART_PACKAGES)
@@ -69,7 +76,7 @@ E2E_WORKERS ?= 2
 
 .PHONY: run test bench charts deps-charts fuzz fuzz-build fuzz-smoke corpus-replay soak build deps deps-test deps-bench unit-test \
 	e2e-test install uninstall clean catalog docs check-docs graph goldens format check-format coverage demo tapes \
-	deb check-deb check-install deps-deb
+	picture-screens deb check-deb check-install deps-deb
 
 run: build
 	$(BINARY) --source catalog
@@ -95,6 +102,11 @@ demo: deps-test build
 
 tapes: deps-test build
 	$(TAPES_TEST)
+
+# The README's pictures of pictures: the split view in xterm as a VT340, a cover as sixel pixels beside
+# the same screen in symbols (Tests/Tapes/picture_screens.py); the cover is matplotlib's sample photograph.
+picture-screens: deps-test deps-charts build
+	$(PYTHON) Tests/Tapes/picture_screens.py --binary $(BINARY) --screens docs/screens
 
 # The key table in README.md and the man page, from KeyBinding.table; the options,
 # environment and files from OptionTable; completions/ (bash, zsh, fish) whole.

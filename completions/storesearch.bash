@@ -49,6 +49,9 @@ _storesearch() {
         --regular-height)
             COMPREPLY=()
             return ;;
+        --images)
+            COMPREPLY=($(compgen -W "auto kitty sixel iterm symbols off" -- "$cur"))
+            return ;;
         --theme)
             COMPREPLY=($(compgen -W "dark light high-contrast mono" -- "$cur"))
             return ;;
@@ -78,7 +81,7 @@ _storesearch() {
     case "$command" in
         search) options="$options --category --limit --format --batch --exact --favourites --favorites --free --price --kind --no-explicit" ;;
         lookup) options="$options --limit --format --entity" ;;
-        *) options="$options --theme --print-config --diagnose" ;;
+        *) options="$options --images --theme --print-config --diagnose" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -20,6 +20,7 @@ complete -c storesearch -l regular-width -x -d 'columns from which the width is 
 complete -c storesearch -l regular-height -x -d 'rows from which the height is regular'
 complete -c storesearch -l no-animation -d 'no motion'
 complete -c storesearch -l no-artwork -d 'fetch no artwork'
+complete -c storesearch -n 'not __fish_seen_subcommand_from search lookup' -l images -x -a 'auto kitty sixel iterm symbols off' -d 'how pictures are drawn'
 complete -c storesearch -l no-mouse -d 'leave the mouse to the terminal, for selecting text'
 complete -c storesearch -l no-color -l no-colour -d 'no colours, only bold, dim, underline and reverse'
 complete -c storesearch -n 'not __fish_seen_subcommand_from search lookup' -l theme -x -a 'dark light high-contrast mono' -d 'the colours'

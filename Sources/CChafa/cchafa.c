@@ -15,7 +15,8 @@ enum {
     SYMBOL_MAP_NEW, SYMBOL_MAP_UNREF, SYMBOL_MAP_ADD_BY_TAGS, SYMBOL_MAP_REMOVE_BY_TAGS, CONFIG_NEW, CONFIG_UNREF,
     CONFIG_SET_GEOMETRY, CONFIG_SET_CANVAS_MODE, CONFIG_SET_SYMBOL_MAP, CONFIG_SET_DITHER_MODE,
     CONFIG_SET_PREPROCESSING_ENABLED, CANVAS_NEW, CANVAS_UNREF, CANVAS_DRAW_ALL_PIXELS, CANVAS_GET_CHAR_AT,
-    CANVAS_GET_RAW_COLORS_AT, COUNT
+    CANVAS_GET_RAW_COLORS_AT, CONFIG_SET_CELL_GEOMETRY, CONFIG_SET_PIXEL_MODE, TERM_DB_GET_DEFAULT,
+    TERM_DB_GET_FALLBACK_INFO, TERM_INFO_UNREF, CANVAS_PRINT, STRING_FREE, COUNT
 };
 static const char *const names[] = {"libchafa.so.0", "libchafa.so", NULL};
 static const char *const symbols[COUNT + 1] = {
@@ -35,6 +36,14 @@ static const char *const symbols[COUNT + 1] = {
     [CANVAS_DRAW_ALL_PIXELS] = "chafa_canvas_draw_all_pixels",
     [CANVAS_GET_CHAR_AT] = "chafa_canvas_get_char_at",
     [CANVAS_GET_RAW_COLORS_AT] = "chafa_canvas_get_raw_colors_at",
+    [CONFIG_SET_CELL_GEOMETRY] = "chafa_canvas_config_set_cell_geometry",
+    [CONFIG_SET_PIXEL_MODE] = "chafa_canvas_config_set_pixel_mode",
+    [TERM_DB_GET_DEFAULT] = "chafa_term_db_get_default",
+    [TERM_DB_GET_FALLBACK_INFO] = "chafa_term_db_get_fallback_info",
+    [TERM_INFO_UNREF] = "chafa_term_info_unref",
+    [CANVAS_PRINT] = "chafa_canvas_print",
+    // glib's: dlsym looks through libchafa's own libraries too.
+    [STRING_FREE] = "g_string_free",
     [COUNT] = NULL,
 };
 static void *functions[COUNT];
@@ -111,4 +120,34 @@ uint32_t chafa_canvas_get_char_at(ChafaCanvas *canvas, int x, int y) {
 void chafa_canvas_get_raw_colors_at(ChafaCanvas *canvas, int x, int y, int *foreground, int *background) {
     typedef void (*colors)(ChafaCanvas *, int, int, int *, int *);
     if (LOADED(canvas)) REAL(CANVAS_GET_RAW_COLORS_AT, colors)(canvas, x, y, foreground, background);
+}
+
+void chafa_canvas_config_set_cell_geometry(ChafaCanvasConfig *config, int width, int height) {
+    typedef void (*set)(ChafaCanvasConfig *, int, int);
+    if (LOADED(config)) REAL(CONFIG_SET_CELL_GEOMETRY, set)(config, width, height);
+}
+
+void chafa_canvas_config_set_pixel_mode(ChafaCanvasConfig *config, ChafaPixelMode mode) {
+    if (LOADED(config)) REAL(CONFIG_SET_PIXEL_MODE, void (*)(ChafaCanvasConfig *, ChafaPixelMode))(config, mode);
+}
+
+ChafaTermDb *chafa_term_db_get_default(void) {
+    return LOADED(1) ? REAL(TERM_DB_GET_DEFAULT, ChafaTermDb *(*)(void))() : NULL;
+}
+
+ChafaTermInfo *chafa_term_db_get_fallback_info(ChafaTermDb *term_db) {
+    return LOADED(term_db) ? REAL(TERM_DB_GET_FALLBACK_INFO, ChafaTermInfo *(*)(ChafaTermDb *))(term_db) : NULL;
+}
+
+void chafa_term_info_unref(ChafaTermInfo *term_info) {
+    if (LOADED(term_info)) REAL(TERM_INFO_UNREF, void (*)(ChafaTermInfo *))(term_info);
+}
+
+GString *chafa_canvas_print(ChafaCanvas *canvas, ChafaTermInfo *term_info) {
+    typedef GString *(*print)(ChafaCanvas *, ChafaTermInfo *);
+    return LOADED(canvas && term_info) ? REAL(CANVAS_PRINT, print)(canvas, term_info) : NULL;
+}
+
+char *g_string_free(GString *string, int free_segment) {
+    return LOADED(string) ? REAL(STRING_FREE, char *(*)(GString *, int))(string, free_segment) : NULL;
 }

@@ -1,6 +1,7 @@
-// The libpng functions the image decoder uses, each calling the real one
+// The libpng functions the image decoder and PixelEncoder use, each calling the real one
 // in libpng16, opened on the first (lazylibrary.h). Hidden: libpng's own
-// calls never come here. Without the library, no PNG can be read.
+// calls never come here. Without the library, no PNG can be read or
+// written (kitty and iTerm2 are sent PNGs).
 #include <limits.h>
 #include <setjmp.h>
 #include <stddef.h>
@@ -14,11 +15,11 @@
 #pragma GCC visibility push(hidden)
 #include "cpng.h"
 
-enum { BEGIN_READ_FROM_MEMORY, FINISH_READ, FREE, COUNT };
+enum { BEGIN_READ_FROM_MEMORY, FINISH_READ, FREE, WRITE_TO_MEMORY, COUNT };
 static const char *const names[] = {"libpng16.so.16", "libpng16.so", NULL};
 static const char *const symbols[COUNT + 1] = {
     [BEGIN_READ_FROM_MEMORY] = "png_image_begin_read_from_memory", [FINISH_READ] = "png_image_finish_read",
-    [FREE] = "png_image_free", [COUNT] = NULL,
+    [FREE] = "png_image_free", [WRITE_TO_MEMORY] = "png_image_write_to_memory", [COUNT] = NULL,
 };
 static void *functions[COUNT];
 static ss_lazy_library library = {names, symbols, functions, 0, ""};
@@ -45,4 +46,12 @@ int png_image_finish_read(png_imagep image, png_const_colorp background, void *b
 
 void png_image_free(png_imagep image) {
     if (LOADED) REAL(FREE, void (*)(png_imagep))(image);
+}
+
+int png_image_write_to_memory(png_imagep image, void *memory, png_alloc_size_t *PNG_RESTRICT memory_bytes,
+                              int convert_to_8_bit, const void *buffer, png_int_32 row_stride, const void *colormap) {
+    typedef int (*write)(png_imagep, void *, png_alloc_size_t *, int, const void *, png_int_32, const void *);
+    return LOADED ? REAL(WRITE_TO_MEMORY, write)(image, memory, memory_bytes, convert_to_8_bit, buffer, row_stride,
+                                                 colormap)
+                  : 0;
 }

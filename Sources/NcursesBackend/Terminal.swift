@@ -25,24 +25,35 @@ public final class Terminal: TerminalBackend {
         /// this size and drawn in its top-left corner (the application's
         /// bound on a resize, so that ncurses never allocates without limit).
         public var largestSize: Size
+        /// How pictures are drawn, and what the environment says of the terminal.
+        public var images: ImageRequest
+        public var imageHints: ImageHints
 
-        public init(mouse: Bool = true, color: Bool = true, largestSize: Size) {
+        public init(
+            mouse: Bool = true, color: Bool = true, largestSize: Size, images: ImageRequest = .never,
+            imageHints: ImageHints = .init()
+        ) {
             self.mouse = mouse
             self.color = color
             self.largestSize = largestSize
+            self.images = images
+            self.imageHints = imageHints
         }
     }
 
     private let options: Options
     private var screen: OpaquePointer?
-    private var palette: ColorPalette
-    private var shown: ScreenBuffer?
+    /// The colour pairs in use, and what was last drawn (`Terminal+Drawing`).
+    var palette: ColorPalette
+    var shown: ScreenBuffer?
     private let input: InputReader
     private let wakePipe: (read: Int32, write: Int32)
-    private var isRunning = false
+    private(set) var isRunning = false
     private var hungUp = false
     /// Where the last frame left the cursor; nil: hidden (as at start-up).
-    private var shownCursor: Point?
+    var shownCursor: Point?
+    /// Pictures drawn as pixels (kitty, sixel, iTerm2), when the terminal can.
+    let images: TerminalImages
 
     /// Sent to the terminal to turn bracketed paste and mouse reporting
     /// (clicks and the wheel, in SGR form) on.
@@ -66,6 +77,7 @@ public final class Terminal: TerminalBackend {
         wakePipe = (fds[0], fds[1])
         palette = ColorPalette(colors: 0)
         input = InputReader()
+        images = TerminalImages(request: options.images, hints: options.imageHints)
 
         // ncursesw needs a UTF-8 character type; when the user's locale is
         // not installed (LANG=nl_NL.UTF-8 on a bare machine), C.UTF-8 is.
@@ -136,6 +148,8 @@ public final class Terminal: TerminalBackend {
         }
         CNcursesw.refresh()
         writeRaw(modesOn)
+        // The answers come back as input, read by the key decoder (see `receive`).
+        if let queries = images.queries { writeRaw(queries) }
         isOutputSlow = CNcursesw.baudrate() < Self.slowBaudRate
         // Keys typed before the terminal left its line mode were read by the
         // kernel's line discipline, which made Enter's CR a line feed; that
@@ -163,6 +177,7 @@ public final class Terminal: TerminalBackend {
     public func shutdown() {
         guard isRunning else { return }
         isRunning = false
+        writeRaw(images.removeAll().bytes)
         writeRaw(modesOff)
         curs_set(1)
         endwin()
@@ -188,105 +203,11 @@ public final class Terminal: TerminalBackend {
     /// The colours this terminal shows (none when colour is off).
     public var colorDepth: ColorDepth { palette.depth }
 
-    // MARK: Drawing
-
-    /// Shows `frame`, changing only the cells that differ from the last one.
-    public func draw<Target>(_ frame: Frame<Target>) {
-        let buffer = frame.buffer
-        let generation = palette.generation
-        var changedCells = copyCells(of: buffer, changedSince: shown?.size == buffer.size ? shown : nil)
-        if palette.generation != generation {
-            // The colour pairs were released mid-frame: cells drawn before
-            // that, here and earlier, name pairs that mean nothing now.
-            changedCells = copyCells(of: buffer, changedSince: nil)
-            clearok(ss_curscr(), true)
-        }
-        shown = buffer
-        let cursorMoved = frame.cursor != shownCursor
-        if let cursor = frame.cursor {
-            wmove(ss_stdscr(), Int32(cursor.y), Int32(cursor.x))
-            if shownCursor == nil { curs_set(1) }
-        } else if shownCursor != nil {
-            curs_set(0)
-        }
-        shownCursor = frame.cursor
-        wnoutrefresh(ss_stdscr())
-        // ncurses sends a frame in many writes, a line or so each: a terminal
-        // would show the top of the new frame over the bottom of the old one.
-        // A synchronized update (mode 2026) has terminals that know it (kitty,
-        // WezTerm, foot, iTerm2, tmux 3.4 and later) show it whole; the rest
-        // ignore a private mode they do not know. A frame that only moves
-        // the cursor is one too: ncurses may move it by writing again the
-        // characters it passes over.
-        let synchronized = changedCells > 0 || cursorMoved
-        if synchronized { writeRaw(Self.beginSynchronizedUpdate) }
-        doupdate()
-        if synchronized { writeRaw(Self.endSynchronizedUpdate) }
-        if !isOutputSlow { isOutputSlow = Self.outputIsBacklogged() }
-    }
-
     /// Whether the terminal takes output slowly: ncurses' idea of the
     /// baud rate (a serial line, a slow modem, `stty` set low) is under
     /// 19200, or a frame's bytes are still waiting in the kernel after it
     /// was written (a congested SSH link, a terminal that reads slowly).
-    public private(set) var isOutputSlow = false
-
-    static let slowBaudRate: Int32 = 19_200
-    /// Bytes still queued for the terminal after a frame that say it cannot keep up.
-    static let slowBacklog: Int32 = 16_384
-
-    private static func outputIsBacklogged() -> Bool {
-        var queued: Int32 = 0
-        guard ioctl(STDOUT_FILENO, UInt(TIOCOUTQ), &queued) == 0 else { return false }
-        return queued > slowBacklog
-    }
-
-    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
-    static let endSynchronizedUpdate = "\u{1B}[?2026l"
-
-    /// Copies the cells of `buffer` that differ from `previous` (all when nil)
-    /// to ncurses' screen, and says how many it copied.
-    @discardableResult
-    private func copyCells(of buffer: ScreenBuffer, changedSince previous: ScreenBuffer?) -> Int {
-        if previous == nil { werase(ss_stdscr()) }
-        var changed = previous == nil ? 1 : 0
-        var cell = cchar_t()
-        for y in 0..<buffer.size.rows {
-            for x in 0..<buffer.size.columns {
-                let next = buffer[x, y]
-                if let previous, previous[x, y] == next { continue }
-                if next.isContinuation { continue }
-                let (attributes, pair) = palette.resolve(next.style)
-                var pairNumber = pair
-                var characters = Self.wideCharacters(next.character)
-                setcchar(&cell, &characters, attributes, Int16(truncatingIfNeeded: min(pair, 32767)), &pairNumber)
-                mvwadd_wch(ss_stdscr(), Int32(y), Int32(x), &cell)
-                changed += 1
-            }
-        }
-        return changed
-    }
-
-    /// Draws everything again from scratch (Ctrl-L, after a suspend).
-    public func invalidate() {
-        shown = nil
-        clearok(ss_curscr(), true)
-    }
-
-    /// A cell's character as ncurses wants it: one spacing character and up to
-    /// four combining marks, zero-terminated. It is the cell's glyph
-    /// (`Character.glyphs`, which the buffer's widths were measured by), so
-    /// no joiner, variation selector or flag half reaches the terminal and
-    /// the terminal counts the cell as the layout did.
-    private static func wideCharacters(_ character: Character) -> [wchar_t] {
-        if let ascii = character.asciiValue { return [wchar_t(ascii >= 0x20 && ascii < 0x7F ? ascii : 0x20), 0] }
-        var characters: [wchar_t] = []
-        for scalar in (character.glyphs.first?.character ?? " ").unicodeScalars.prefix(5) {
-            characters.append(wchar_t(bitPattern: scalar.value))
-        }
-        characters.append(0)
-        return characters
-    }
+    public internal(set) var isOutputSlow = false
 
     // MARK: Events
 
@@ -296,20 +217,17 @@ public final class Terminal: TerminalBackend {
     public func waitForEvents(timeout: Duration?) -> [BackendEvent] {
         var events = readReady()
         if events.isEmpty {
-            let milliseconds = timeout.map { duration -> Int32 in
-                let parts = duration.components
-                // Rounded up: a wait that ends a moment early would only come back for the rest.
-                return Int32(
-                    clamping: parts.seconds * 1000 + (parts.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-            }
+            // The detection's deadline ends the wait too: it decides then.
+            let wait = [timeout, images.remaining].compactMap { $0 }.min()
             var fds = [
                 pollfd(fd: input.isClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
             ]
             // poll is never restarted after a signal: a SIGWINCH ends the wait.
-            _ = poll(&fds, 2, milliseconds ?? -1)
+            _ = poll(&fds, 2, wait.map(Self.milliseconds) ?? -1)
             events = readReady()
         }
+        writeRaw(images.checkDeadline().bytes)
         return events
     }
 
@@ -375,16 +293,10 @@ public final class Terminal: TerminalBackend {
         guard size != self.size else { return nil }
         resizeterm(Int32(size.rows), Int32(size.columns))
         shown = nil
+        images.readKernelCellSize()
+        writeRaw(images.screenCleared().bytes)
+        clearok(ss_curscr(), true)
         return size
-    }
-
-    // MARK: Clipboard
-
-    /// Sends OSC 52 for `text` once ncurses' own output is out: the sequence
-    /// moves no cursor and draws nothing, so the screen stays as drawn.
-    public func copyToClipboard(_ text: String) {
-        guard isRunning else { return }
-        writeRaw(ClipboardSequence.osc52(text))
     }
 
     // MARK: Suspending
@@ -392,6 +304,7 @@ public final class Terminal: TerminalBackend {
     /// Hands the terminal back to the shell until `fg` (Ctrl-Z, SIGTSTP),
     /// then takes it again and draws everything anew.
     public func suspend() {
+        writeRaw(images.removeAll().bytes)
         writeRaw(modesOff)
         def_prog_mode()
         endwin()
@@ -416,6 +329,7 @@ public final class Terminal: TerminalBackend {
     /// editor): modes off, the main screen and a visible cursor, the modes
     /// the shell had; then takes it back as `suspend` does after `fg`.
     public func runOutside(_ body: () -> Void) {
+        writeRaw(images.removeAll().bytes)
         writeRaw(modesOff)
         def_prog_mode()
         endwin()
@@ -432,13 +346,13 @@ public final class Terminal: TerminalBackend {
     }
 
     /// Writes escape sequences ncurses does not know about (bracketed paste).
-    private func writeRaw(_ text: String) {
+    func writeRaw(_ text: String) {
         writeRaw(Array(text.utf8))
     }
 
     /// Writes `bytes` after whatever ncurses has buffered, all of them (a
     /// long sequence may take more than one write on a busy terminal).
-    private func writeRaw(_ bytes: [UInt8]) {
+    func writeRaw(_ bytes: [UInt8]) {
         ss_flush_stdout()
         var offset = 0
         while offset < bytes.count {

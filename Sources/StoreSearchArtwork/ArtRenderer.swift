@@ -31,13 +31,8 @@ public enum ArtRenderer {
         chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
         chafa_canvas_config_set_preprocessing_enabled(config, 0)
 
-        guard let canvas = chafa_canvas_new(config) else { return buffer }
+        guard let canvas = canvas(config, drawing: picture) else { return buffer }
         defer { chafa_canvas_unref(canvas) }
-        picture.rgba.withUnsafeBufferPointer { pixels in
-            chafa_canvas_draw_all_pixels(
-                canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress,
-                Int32(picture.width), Int32(picture.height), Int32(picture.width * 4))
-        }
         for y in 0..<size.rows {
             for x in 0..<size.columns {
                 let code = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
@@ -54,6 +49,17 @@ public enum ArtRenderer {
             }
         }
         return buffer
+    }
+
+    /// A canvas of `config` with `picture` drawn on it (the caller unrefs it).
+    static func canvas(_ config: OpaquePointer?, drawing picture: Picture) -> OpaquePointer? {
+        guard let canvas = chafa_canvas_new(config) else { return nil }
+        picture.rgba.withUnsafeBufferPointer { pixels in
+            chafa_canvas_draw_all_pixels(
+                canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress,
+                Int32(picture.width), Int32(picture.height), Int32(picture.width * 4))
+        }
+        return canvas
     }
 
     static func mode(for depth: ColorDepth) -> ChafaCanvasMode {

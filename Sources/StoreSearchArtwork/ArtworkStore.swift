@@ -147,6 +147,11 @@ public final class ArtworkStore: ArtworkProvider, @unchecked Sendable {
         return buffer
     }
 
+    /// The decoded picture at `url`, if it is at hand (pixels for a graphics protocol).
+    public func picture(at url: String) -> Picture? {
+        state.withLock { $0.pictures[url] }
+    }
+
     func hasFailed(_ url: String) -> Bool {
         state.withLock { $0.failed[url] != nil }
     }

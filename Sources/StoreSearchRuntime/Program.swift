@@ -223,6 +223,11 @@ public final class Program<Backend: TerminalBackend> {
             relayout(to: newSize)
             return
         }
+        if case .report(let report) = input {
+            // An answer to the backend's own queries: never a key, never held.
+            backend.receive(report)
+            return
+        }
         // A key or click during a motion ends it at once, and is then
         // handled as if none had run: a click lands on the final frame.
         var frame = lastFrame
@@ -349,7 +354,7 @@ public final class Program<Backend: TerminalBackend> {
         frameIsPutOff = false
         context.artwork = services.artwork?.snapshot(for: wantedArtwork)
         let frame = AppView.render(state, size: size, context: context)
-        if frame != lastFrame {
+        if frame != lastFrame || backend.wantsFrameAgain {
             backend.draw(frame)
             lastFrame = frame
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NcursesBackend
 import StoreSearchCore
 import StoreSearchRuntime
 import StoreSearchServices
@@ -10,7 +11,9 @@ import TerminalKit
 enum Diagnose {
     /// With the interface up, `terminal` gives the size and colours ncurses
     /// found, and nothing is run (no tput, no asking tmux) to slow the start.
-    static func facts(settings: LaunchSettings, terminal: (size: Size, depth: ColorDepth)? = nil) -> DiagnosticFacts {
+    static func facts(
+        settings: LaunchSettings, terminal: (size: Size, depth: ColorDepth)? = nil, images: ImageDecision? = nil
+    ) -> DiagnosticFacts {
         var facts = DiagnosticFacts()
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         facts.version = version
@@ -35,6 +38,10 @@ enum Diagnose {
             }
         }
         facts.mouse = settings.mouse
+        // Outside the interface the terminal is asked here, as at start-up.
+        let decision =
+            images ?? ImageQuery.run(request: settings.images.request, hints: ImageHints(environment: environment))
+        facts.images = decision.phrase(for: settings.images)
         let clipboard =
             terminal == nil
             ? ClipboardProbe.support(environment: environment)

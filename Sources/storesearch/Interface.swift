@@ -34,7 +34,9 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     let terminal: Terminal
     do throws(TerminalError) {
         terminal = try Terminal(
-            options: Terminal.Options(mouse: settings.mouse, color: settings.color, largestSize: .largestLaidOut))
+            options: Terminal.Options(
+                mouse: settings.mouse, color: settings.color, largestSize: .largestLaidOut,
+                images: settings.images.request, imageHints: ImageHints(environment: environment)))
     } catch {
         switch error {
         case .notATerminal: fail(.commandLine(.notATerminal), status: 2)
@@ -78,8 +80,10 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     // Gathered when the compose sheet opens and again when its mail goes:
     // the facts of then, not of the start (the window's size, files made since).
     let colorDepth = terminal.colorDepth
+    let imageDecision = terminal.sharedImageDecision
     let gatherDiagnostics = { @Sendable in
-        Diagnose.facts(settings: settings, terminal: (Size(columns: 0, rows: 0), colorDepth))
+        Diagnose.facts(
+            settings: settings, terminal: (Size(columns: 0, rows: 0), colorDepth), images: imageDecision.decision)
     }
     let login = environment["USER"] ?? environment["LOGNAME"] ?? "storesearch"
     let mailer = Mailer(
@@ -101,10 +105,12 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     // stops them: every way out below goes through `player.stop()`.
     let player = PreviewPlayback(
         ProcessPreviewPlayer(configured: settings.player, path: environment["PATH"] ?? "/usr/bin:/bin"))
+    let artwork = settings.artwork && settings.images != .off ? artworkStore(posting: mailbox) : nil
+    if let artwork { terminal.imageEncoder = PixelImages { [weak artwork] in artwork?.picture(at: $0) } }
     let services = ProgramServices(
         search: source.service,
         catalogSize: catalogSize,
-        artwork: settings.artwork ? artworkStore(posting: mailbox) : nil,
+        artwork: artwork,
         openURL: opener,
         mail: mailer,
         work: ThreadedWorkRunner(),

@@ -22,6 +22,9 @@ the report links (docs/charts/).
    through word tables of 1M (BENCH_WORDS=10M: and 10M) made-up words.
 10. Pages at 1M: an artist's page and an album's page opened from a detail
    (pages.py): the catalog's time for each, and the key to the page on screen.
+11. Pictures (pictures.py): the bytes and time each step costs in each
+   graphics protocol (kitty, sixel, iTerm2) against symbols, and the first
+   frame with `--images auto` (`BENCH_ONLY=pictures make bench` alone).
 
 `BENCH_ONLY=orders make bench` runs only part 6 and rewrites only its
 section of docs/BENCHMARKS.md (between the `orders` markers) and its key
@@ -49,6 +52,7 @@ from charts import CHARTS
 import motion
 import pages
 import phases
+import pictures
 import typos
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -515,6 +519,18 @@ def motion_only(out_markdown, out_json):
     data["motion"] = moved
     with open(out_json, "w") as handle:
         json.dump(data, handle, indent=1)
+
+
+def pictures_only(out_markdown, out_json):
+    """Part 11, what pictures cost in each protocol (Tests/Benchmarks/pictures.py), written into the reports."""
+    measured = pictures.measure(Pty, BINARY, dict(ENV))
+    replace_section(out_markdown, "pictures", pictures.report(measured))
+    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
+    data["pictures"] = measured
+    with open(out_json, "w", encoding="utf-8") as handle:
+        # As the committed file is written: its words as they are, not \u escapes.
+        handle.write(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    log("pictures:", json.dumps(measured))
 
 
 def replace_section(out_markdown, name, section):
@@ -1245,6 +1261,10 @@ def main():
         motion_only(out_markdown, out_json)
         log(f"motion benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
         return
+    if os.environ.get("BENCH_ONLY") == "pictures":
+        pictures_only(out_markdown, out_json)
+        log(f"pictures benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
+        return
     if os.environ.get("BENCH_ONLY") == "typos":
         typos_only(out_markdown, out_json)
         shutil.rmtree(HOME, ignore_errors=True)
@@ -1288,6 +1308,7 @@ def main():
     with open(out_markdown, "w") as handle:
         handle.write(text)
     motion_only(out_markdown, out_json)
+    pictures_only(out_markdown, out_json)
     shutil.rmtree(HOME, ignore_errors=True)
     log(f"benchmarks done in {time.perf_counter() - started:.0f} s: {out_markdown}")
     print(text)

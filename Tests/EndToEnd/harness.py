@@ -18,7 +18,7 @@ import termios
 import threading
 import time
 
-import pyte
+from pyte_screen import ScrollingByteStream, ScrollingScreen, semicolon_sgr, without_control_strings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("STORESEARCH_BIN", os.path.join(ROOT, ".build", "release", "storesearch"))
@@ -39,95 +39,17 @@ KEYS = {
 # The 256-colour palette entry the app dims the screen with behind a pop-up (240).
 DIMMED_FOREGROUND = "585858"
 
-# pyte 0.8 ends a control sequence at ':', so the ITU T.416 colour form that
-# ncurses writes for direct-colour terminals (`ESC[38:2::R:G:Bm`, TERM=xterm-direct)
-# would reach its screen as text. Terminals read both forms; pyte is given the
-# semicolon form. The raw bytes keep what the app really wrote.
-_SGR = re.compile(rb"\x1b\[([0-9;:]*)m")
 _UNFINISHED_CSI = re.compile(rb"\x1b(\[[0-9;:]*)?$")
 # The sequences ncurses writes (CSI, a character set's designation, the
-# single-letter escapes): what is left of the app's output without them is text.
-NCURSES_SEQUENCES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()*+][0-9A-Za-z]|\x1b[=>78cDEHMNOZ]")
+# single-letter escapes), and the kitty graphics query the app asks at
+# start-up (the rest of its queries are CSI): what is left of the app's
+# output without them is text.
+NCURSES_SEQUENCES = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()*+][0-9A-Za-z]|\x1b[=>78cDEHMNOZ]"
+                               rb"|\x1b_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\")
 # A synchronized update (mode 2026): shown whole, as kitty, foot or tmux 3.4
 # show it, and after SYNC_TIMEOUT when its end never comes, as they do too.
 BEGIN_SYNC, END_SYNC = b"\x1b[?2026h", b"\x1b[?2026l"
 SYNC_TIMEOUT = 0.3
-
-
-def _semicolon_parameter(group):
-    parts = group.split(b":")
-    if len(parts) == 1:
-        return group
-    if parts[0] in (b"38", b"48", b"58") and len(parts) > 1 and parts[1] == b"2":
-        return b";".join([parts[0], b"2", *[p or b"0" for p in parts[-3:]]])
-    if parts[0] in (b"38", b"48", b"58") and len(parts) > 2 and parts[1] == b"5":
-        return b";".join([parts[0], b"5", parts[2] or b"0"])
-    return parts[0]
-
-
-def semicolon_sgr(data):
-    """`data` with every colon-separated SGR parameter in semicolon form."""
-    def rewrite(match):
-        if b":" not in match.group(1):
-            return match.group(0)
-        groups = [_semicolon_parameter(g) for g in match.group(1).split(b";")]
-        return b"\x1b[" + b";".join(groups) + b"m"
-    return _SGR.sub(rewrite, data)
-
-
-class ScrollingScreen(pyte.Screen):
-    """pyte's screen with the two scrolls it lacks, SU and SD (`CSI n S`,
-    `CSI n T`: terminfo's indn and rin), which ncurses uses to scroll a list
-    inside a scroll region. Without them the emulator's rows go stale where
-    a real terminal's move.
-
-    And one correction: pyte reads a bright colour (SGR 90-97) as that
-    colour with bold, and keeps the bold when a later SGR gives another
-    colour (`ESC[90m` then `ESC[38;5;240m`), which a real terminal does not:
-    bright is a colour, not bold. Bold that came only with a bright colour
-    goes when the colour is replaced."""
-
-    _bold_from_bright = False
-
-    def select_graphic_rendition(self, *attrs):
-        before = self.cursor.attrs.bold
-        super().select_graphic_rendition(*attrs)
-        codes, index = [], 0
-        while index < len(attrs):  # the colour numbers after 38 and 48 are no codes of their own
-            codes.append(attrs[index])
-            if attrs[index] in (38, 48) and index + 1 < len(attrs):
-                index += 3 if attrs[index + 1] == 5 else 5
-            else:
-                index += 1
-        if not codes or 0 in codes or 22 in codes or 1 in codes:
-            self._bold_from_bright = False
-        sets_bright = any(90 <= code <= 97 for code in codes)
-        sets_colour = any(30 <= code <= 39 for code in codes)
-        if sets_bright and 1 not in codes and not before:
-            self._bold_from_bright = True
-        elif sets_colour and not sets_bright and self._bold_from_bright:
-            self.cursor.attrs = self.cursor.attrs._replace(bold=False)
-            self._bold_from_bright = False
-
-    def scroll_up(self, count=1, *args, **kwargs):
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
-        row = self.cursor.y
-        self.cursor.y = bottom
-        for _ in range(max(1, count or 1)):
-            self.index()
-        self.cursor.y = row
-
-    def scroll_down(self, count=1, *args, **kwargs):
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
-        row = self.cursor.y
-        self.cursor.y = top
-        for _ in range(max(1, count or 1)):
-            self.reverse_index()
-        self.cursor.y = row
-
-
-class ScrollingByteStream(pyte.ByteStream):
-    csi = dict(pyte.ByteStream.csi, S="scroll_up", T="scroll_down")
 
 
 class Session:
@@ -248,9 +170,11 @@ class Session:
                 self._feed(data)
 
     def _feed(self, data):
-        data = self.unfed + data
+        data, unended = without_control_strings(self.unfed + data)
         unfinished = _UNFINISHED_CSI.search(data)
         cut = unfinished.start() if unfinished else len(data)
+        if unended is not None:
+            cut = min(cut, unended)
         begin = data.rfind(BEGIN_SYNC, 0, cut)
         if begin >= 0 and data.find(END_SYNC, begin) < 0:
             # An update under way: held until it ends.

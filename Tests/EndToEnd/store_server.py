@@ -8,6 +8,7 @@ examples: see their README). It counts the requests it gets, so tests can
 tell a cached answer from a fetched one. Nothing here touches the internet.
 """
 import functools
+import io
 import json
 import os
 import random
@@ -76,6 +77,7 @@ def bundled_answer(count=200):
 
 
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
+COVER_PHOTO = "/usr/share/matplotlib/mpl-data/sample_data/grace_hopper.jpg"
 
 
 @functools.lru_cache(maxsize=None)
@@ -116,6 +118,11 @@ def quadrant(size):
         top, left = y < size // 2, x < size // 2
         return (255, 0, 0) if top and left else (0, 255, 0) if top else (0, 0, 255) if left else (255, 255, 255)
     return pixel
+
+
+def ramp(x, y):
+    """Red grows to the right, green downwards, blue stays: the ramp picture."""
+    return (x * 2, y * 2, 128)
 
 
 def with_art(result, small, large=None):
@@ -201,6 +208,17 @@ class StoreServer:
         if name == "quadrants.jpg":
             with open(os.path.join(FIXTURES, "quadrants.jpg"), "rb") as fixture:
                 return self.send(handler, 200, fixture.read(), "image/jpeg")
+        if name == "cover.jpg":
+            # A photograph for the README's screenshots (matplotlib's sample
+            # of Grace Hopper, public domain), cropped square.
+            from PIL import Image
+            photo = Image.open(COVER_PHOTO)
+            square = io.BytesIO()
+            photo.crop((0, 20, photo.width, 20 + photo.width)).save(square, "JPEG", quality=92)
+            return self.send(handler, 200, square.getvalue(), "image/jpeg")
+        if name == "ramp.png":
+            # Smooth ramps: what cells of two colours cannot draw, pixels can.
+            return self.send(handler, 200, png(120, 120, ramp), "image/png")
         if name == "broken.png":
             return self.send(handler, 200, b"\x89PNG\r\n\x1a\n" + b"not a picture at all" * 20, "image/png")
         if name == "huge.png":
@@ -337,6 +355,17 @@ class StoreServer:
                 with_art(song("Broken Art", track_id=201), self.art("broken.png")),
                 with_art(song("Huge Art", track_id=202), self.art("huge.png")),
                 song("No Art", track_id=203),
+            ]))
+        if term == "covers":
+            # The bundled catalog's first results, each with the photograph as its cover.
+            # (Each its own address, so each is a picture of its own to the app.)
+            results = json.loads(bundled_answer(12))["results"]
+            return self.send(handler, 200, answer([with_art(r, self.art(f"cover.jpg?{index}"))
+                                                    for index, r in enumerate(results)]))
+        if term == "ramp":
+            return self.send(handler, 200, answer([
+                with_art(song("Ramp Song", track_id=210), self.art("ramp.png")),
+                song("Silent Song", track_id=211),
             ]))
         if term == "gallery":
             return self.send(handler, 200, answer([

@@ -169,8 +169,15 @@ enum PhraseSamples {
     static let diagnostics: [DiagnosticsPhrase] =
         [
             .notATerminal, .off, .on, .unknown, .noneFound, .exists, .missing, .writable, .notWritable, .notFound,
-            .yesOSC52, .no, .placeholder,
+            .yesOSC52, .no, .placeholder, .noPictures,
         ] + DiagnosticFacts.Label.allCases.map { .label($0) } + Language.allCases.map { .languageName($0) }
+        + pictureReasons.map { .pictures("sixel", because: $0) }
+
+    static let pictureReasons: [PicturePhrase] = [
+        .chosen(mode: "kitty"), .multiplexer("tmux"), .textOnly(term: "linux"), .kittyAnswered,
+        .environment(hint: "KITTY_WINDOW_ID"), .sixelAttribute, .sixelWithoutCellSize, .noGraphics, .noAnswer,
+        .noTerminal, .waiting,
+    ]
 
     static let config: [ConfigPhrase] = [
         .atLine(7), .malformedBinding("x"), .unknownKey("ctrl-ü"), .unknownCommand("qit", suggestion: "quit"),

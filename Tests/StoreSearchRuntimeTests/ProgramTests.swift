@@ -82,12 +82,13 @@ struct Harness {
         catalog: [SearchResult] = Fixtures.catalog, player: (any PreviewPlayer)? = nil,
         clipboard: ClipboardSupport = .unknown, history: [String] = [], favourites: [SearchResult] = [],
         editor: (any BodyEditor)? = nil, diagnostics: (@Sendable () -> DiagnosticFacts)? = nil,
-        supportAddress: String = "help@example.com", theme: Theme = .standard, bindings: Bindings = .standard
+        supportAddress: String = "help@example.com", theme: Theme = .standard, bindings: Bindings = .standard,
+        artwork: (any ArtworkProvider)? = nil
     ) {
         search = CountingSearch(catalog: catalog)
         backend = TestBackend(size: Size(columns: columns, rows: rows))
         let services = ProgramServices(
-            search: search, catalogSize: { .success(catalog.count) },
+            search: search, catalogSize: { .success(catalog.count) }, artwork: artwork,
             openURL: { _ in opensURLs }, mail: mail, work: work, log: { _ in }, player: player,
             clipboard: { clipboard }, editor: editor, diagnostics: diagnostics)
         var state = AppState(

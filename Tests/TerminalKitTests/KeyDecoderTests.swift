@@ -114,13 +114,18 @@ private let pasteLimit = 65_536
             "\(esc)[57441u",  // kitty: left Shift alone
             "\(esc)[1\u{18}",  // cancelled by CAN
         ]
+        // Answers to the program's own queries (Primary DA, the kitty
+        // graphics query) come out as reports, never as keys.
+        func keysOnly(_ events: [InputEvent]) -> [InputEvent] {
+            events.filter { if case .report = $0 { false } else { true } }
+        }
         for sequence in swallowed {
-            #expect(decode(sequence + "x") == [.key(.character("x"))], "\(sequence.debugDescription)")
+            #expect(keysOnly(decode(sequence + "x")) == [.key(.character("x"))], "\(sequence.debugDescription)")
             // ... also when it arrives a byte at a time.
             var decoder = KeyDecoder(maximumPasteScalars: pasteLimit)
             var events: [InputEvent] = []
             for byte in (sequence + "x").utf8 { events += decoder.decode([byte]) }
-            #expect(events == [.key(.character("x"))], "\(sequence.debugDescription), a byte a read")
+            #expect(keysOnly(events) == [.key(.character("x"))], "\(sequence.debugDescription), a byte a read")
         }
     }
 

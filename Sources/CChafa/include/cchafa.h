@@ -1,4 +1,5 @@
-// The part of libchafa's API that draws a picture as character cells,
+// The part of libchafa's API that draws a picture as character cells or
+// as sixel pixels,
 // declared here with the library's names, values and types (glib's gint is
 // int, gboolean int, guint8 unsigned char, gunichar uint32_t), so that
 // neither Swift nor this module needs chafa's or glib's headers. libchafa
@@ -8,11 +9,21 @@
 #ifndef STORESEARCH_CCHAFA_H
 #define STORESEARCH_CCHAFA_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct ChafaSymbolMap ChafaSymbolMap;
 typedef struct ChafaCanvasConfig ChafaCanvasConfig;
 typedef struct ChafaCanvas ChafaCanvas;
+typedef struct ChafaTermDb ChafaTermDb;
+typedef struct ChafaTermInfo ChafaTermInfo;
+
+/// glib's GString, as chafa_canvas_print gives it (glib keeps its layout).
+typedef struct GString {
+    char *str;
+    size_t len;
+    size_t allocated_len;
+} GString;
 
 typedef enum {
     CHAFA_SYMBOL_TAG_NONE = 0,
@@ -41,6 +52,11 @@ typedef enum {
     CHAFA_PIXEL_RGBA8_UNASSOCIATED = 4,
 } ChafaPixelType;
 
+typedef enum {
+    CHAFA_PIXEL_MODE_SYMBOLS = 0,
+    CHAFA_PIXEL_MODE_SIXELS = 1,
+} ChafaPixelMode;
+
 ChafaSymbolMap *chafa_symbol_map_new(void);
 void chafa_symbol_map_unref(ChafaSymbolMap *symbol_map);
 void chafa_symbol_map_add_by_tags(ChafaSymbolMap *symbol_map, ChafaSymbolTags tags);
@@ -53,6 +69,8 @@ void chafa_canvas_config_set_canvas_mode(ChafaCanvasConfig *config, ChafaCanvasM
 void chafa_canvas_config_set_symbol_map(ChafaCanvasConfig *config, const ChafaSymbolMap *symbol_map);
 void chafa_canvas_config_set_dither_mode(ChafaCanvasConfig *config, ChafaDitherMode dither_mode);
 void chafa_canvas_config_set_preprocessing_enabled(ChafaCanvasConfig *config, int preprocessing_enabled);
+void chafa_canvas_config_set_cell_geometry(ChafaCanvasConfig *config, int cell_width, int cell_height);
+void chafa_canvas_config_set_pixel_mode(ChafaCanvasConfig *config, ChafaPixelMode pixel_mode);
 
 ChafaCanvas *chafa_canvas_new(const ChafaCanvasConfig *config);
 void chafa_canvas_unref(ChafaCanvas *canvas);
@@ -60,5 +78,13 @@ void chafa_canvas_draw_all_pixels(ChafaCanvas *canvas, ChafaPixelType src_pixel_
                                   int src_width, int src_height, int src_rowstride);
 uint32_t chafa_canvas_get_char_at(ChafaCanvas *canvas, int x, int y);
 void chafa_canvas_get_raw_colors_at(ChafaCanvas *canvas, int x, int y, int *fg_out, int *bg_out);
+
+// Pictures as pixels (sixel): the canvas printed for chafa's fallback terminal.
+ChafaTermDb *chafa_term_db_get_default(void);
+ChafaTermInfo *chafa_term_db_get_fallback_info(ChafaTermDb *term_db);
+void chafa_term_info_unref(ChafaTermInfo *term_info);
+GString *chafa_canvas_print(ChafaCanvas *canvas, ChafaTermInfo *term_info);
+/// glib's, found through libchafa (which needs glib): frees what chafa_canvas_print gave.
+char *g_string_free(GString *string, int free_segment);
 
 #endif

@@ -7,5 +7,6 @@
 
 static const png_uint_32 ss_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
 static const png_uint_32 ss_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const png_uint_32 ss_PNG_FORMAT_RGB = PNG_FORMAT_RGB;
 
 #endif

@@ -54,6 +54,8 @@ public struct LaunchSettings: Equatable, Sendable {
     public var animation = true
     /// Whether artwork is fetched and drawn (off: placeholders and generated covers only).
     public var artwork = true
+    /// How pictures are drawn (`--images`, config `images`).
+    public var images: ImageMode = .auto
     public var mouse = true
     public var color = true
     /// Whether the interface reads and keeps its search history

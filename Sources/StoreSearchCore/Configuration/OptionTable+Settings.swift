@@ -162,6 +162,14 @@ extension OptionTable {
                 dutch: "geen hoezen ophalen (plaatshouders en gemaakte hoezen)"),
             effect: .yesNo(\.artwork)),
         OptionSpec(
+            long: "--images", configKey: "images", defaultValue: "auto", scope: .interface,
+            help: LocalizedText(
+                "how pictures are drawn: auto, kitty, sixel, iterm, symbols (character cells) or off",
+                dutch: "hoe hoezen getekend worden: auto, kitty, sixel, iterm, symbols (tekens) of off"),
+            manDetail:
+                "auto asks the terminal at start-up (Primary DA for sixel, the kitty graphics query, the cell size in pixels) and reads its environment (KITTY_WINDOW_ID, TERM_PROGRAM, KONSOLE_VERSION); the answers never reach the search field, and a terminal that answers nothing is drawn with symbols until it does. Inside tmux or screen pictures are drawn as symbols. A picture is drawn as pixels only where nothing covers it and nothing moves; a pop-up, menu or sheet over it shows the symbols, dimmed. off draws placeholders and generated covers and fetches nothing. --diagnose says what was chosen and why.",
+            effect: .choice(\.images)),
+        OptionSpec(
             long: "--no-mouse", switchValue: "no", configKey: "mouse", defaultValue: "yes",
             scope: .both,
             help: LocalizedText(

@@ -17,6 +17,11 @@ public enum DiagnosticsPhrase: LocalizedPhrase {
     /// The interface's language, named in the language spoken.
     case languageName(Language)
     case placeholder
+    /// How pictures are drawn (`kitty`, `sixel`, `iterm`, `symbols`: names
+    /// of `--images`, said as they are) and why.
+    case pictures(String, because: PicturePhrase)
+    /// `images = off`: no pictures at all.
+    case noPictures
 }
 
 extension DiagnosticsPhrase {
@@ -30,6 +35,7 @@ extension DiagnosticsPhrase {
             case .size: LocalizedText("size", dutch: "grootte")
             case .mouse: LocalizedText("mouse", dutch: "muis")
             case .clipboard: LocalizedText("clipboard", dutch: "klembord")
+            case .images: LocalizedText("pictures", dutch: "hoezen")
             case .locale: LocalizedText("locale", dutch: "locale")
             case .language: LocalizedText("language", dutch: "taal")
             case .source: LocalizedText("source", dutch: "bron")
@@ -62,6 +68,9 @@ extension DiagnosticsPhrase {
         case .languageName(.dutch): LocalizedText("Dutch", dutch: "Nederlands")
         case .placeholder:
             LocalizedText("a placeholder: set support-address", dutch: "een voorbeeldadres: stel support-address in")
+        case .pictures(let way, let why):
+            LocalizedText("\(way) (\(why.words.english))", dutch: "\(way) (\(why.words.dutch))")
+        case .noPictures: LocalizedText("no pictures: images = off", dutch: "geen hoezen: images = off")
         }
     }
 }

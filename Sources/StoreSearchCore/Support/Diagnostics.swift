@@ -18,7 +18,7 @@ public struct DiagnosticFacts: Hashable, Sendable {
     }
 
     public enum Label: Hashable, Sendable, CaseIterable {
-        case version, term, colours, size, mouse, clipboard, locale, language, source, catalog
+        case version, term, colours, size, mouse, clipboard, images, locale, language, source, catalog
         case config, cache, drafts, log, state, history, mail, support, opener, player, store
     }
 
@@ -33,6 +33,8 @@ public struct DiagnosticFacts: Hashable, Sendable {
     public var mouse = true
     /// Whether copying by OSC 52 reaches the clipboard; nil: not known.
     public var clipboard: Bool?
+    /// How pictures are drawn and why (`.pictures` or `.noPictures`); nil: not known.
+    public var images: DiagnosticsPhrase?
     /// `LANG=nl_NL.UTF-8`, or "C".
     public var locale = "C"
     public var language: Language = .english
@@ -65,6 +67,7 @@ extension DiagnosticFacts {
             (.size, columns.map { "\($0)x\(height)" } ?? say(.notATerminal)),
             (.mouse, mouse ? say(.on) : say(.off)),
             (.clipboard, clipboard.map { say($0 ? .yesOSC52 : .no) } ?? say(.unknown)),
+            (.images, images.map(say) ?? say(.unknown)),
             (.locale, locale),
             (.language, say(.languageName(self.language))),
             (.source, source),

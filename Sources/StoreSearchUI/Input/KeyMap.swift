@@ -20,6 +20,9 @@ public enum KeyMap {
         case .resize:
             // The runtime lays the screen out again and sends `layoutChanged`.
             return []
+        case .report:
+            // The runtime hands answers to the backend; they are never keys.
+            return []
         }
     }
 

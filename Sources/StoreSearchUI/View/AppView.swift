@@ -47,6 +47,7 @@ public enum AppView {
             NoticeWidget(text: HelpWords.notice(notice, context: context)).render(
                 in: line, on: &frame, context: context)
         }
+        frame.dropCoveredImages()
         context.theme.paint(&frame.buffer)
         return frame
     }

@@ -31,6 +31,10 @@ enum MotionFrames {
         let footer = Rect(x: 0, y: final.size.rows - 1, width: final.size.columns, height: 1)
         composed.buffer.paste(final.buffer, at: Point(x: 0, y: 0), clip: footer)
         composed.cursor = nil
+        // Pictures are left to their symbols while anything moves, and
+        // placed once it settles: a motion lasts 150 ms, and a picture sent
+        // for one of its frames would be deleted for the next.
+        composed.dropImages()
         return composed
     }
 

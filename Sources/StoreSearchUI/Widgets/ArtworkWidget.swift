@@ -30,6 +30,7 @@ struct ArtworkWidget: Widget {
         }
         if let art = context.artwork?.art(for: url, size: area.size, depth: context.colorDepth) {
             frame.buffer.paste(art, at: area.origin, clip: area)
+            if art.size == area.size { frame.placeImage(url, cells: art, at: area.origin) }
         } else {
             ArtworkPlaceholder(kind: result.kind).render(in: area, on: &frame, context: context)
         }

@@ -59,6 +59,7 @@ struct DetailWidget: Widget {
         frame.detailScrollLimit = limit
         let window = Rect(x: content.x, y: content.y, width: content.width, height: shownRows)
         frame.buffer.paste(page.buffer, at: Point(x: content.x, y: content.y - first), clip: window)
+        frame.takeImages(of: page, offset: Point(x: content.x, y: content.y - first), clip: window)
         for region in page.regions {
             let placed = Rect(
                 x: region.rect.x + content.x, y: region.rect.y + content.y - first,

@@ -54,4 +54,15 @@ public protocol TerminalBackend: AnyObject {
     /// `ClipboardSequence`), leaving the screen as it is. Whether it did
     /// cannot be known: `ClipboardSupport` guesses.
     func copyToClipboard(_ text: String)
+    /// Takes an answer to the queries the backend sent at start-up (what
+    /// the terminal can draw, how large its cells are).
+    func receive(_ report: TerminalReport)
+    /// Whether the backend must be handed the frame again though it has
+    /// not changed: it has just learnt to draw its pictures as pixels.
+    var wantsFrameAgain: Bool { get }
+}
+
+extension TerminalBackend {
+    public func receive(_ report: TerminalReport) {}
+    public var wantsFrameAgain: Bool { false }
 }

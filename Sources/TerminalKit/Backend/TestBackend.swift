@@ -30,6 +30,17 @@ public final class TestBackend: TerminalBackend, @unchecked Sendable {
     public var pendingInputAnswers = 0
     /// How often another program had the terminal (`runOutside`).
     public var outsideRuns = 0
+    /// Pictures drawn as pixels, as the real backend keeps them; a test
+    /// sets the protocol (`useImages`) and an encoder.
+    public private(set) var images = ImageLayer()
+    public var imageEncoder: ImageEncoder?
+    /// The protocol bytes each draw, suspension or outside run wrote (one
+    /// entry each, empty when none), and the cells it had drawn again.
+    public private(set) var imageWrites: [[UInt8]] = []
+    public private(set) var redrawnRects: [[Rect]] = []
+    /// The answers handed over by the program (`receive`).
+    public private(set) var reports: [TerminalReport] = []
+    public var wantsFrameAgain = false
 
     public init(size: Size, colorDepth: ColorDepth = .palette256) {
         self.size = size
@@ -85,6 +96,14 @@ public final class TestBackend: TerminalBackend, @unchecked Sendable {
 
     public func draw<Target>(_ frame: Frame<Target>) {
         bytesWritten += Self.bytesToUpdate(from: screen, to: frame.buffer)
+        let previous = screen
+        let output = images.update(
+            to: frame.images,
+            rewritten: { rect in
+                previous.size != frame.buffer.size || previous.differs(from: frame.buffer, in: rect)
+            }, encoder: imageEncoder)
+        recordImages(output)
+        wantsFrameAgain = false
         screen = frame.buffer
         cursor = frame.cursor
         framesDrawn += 1
@@ -93,14 +112,35 @@ public final class TestBackend: TerminalBackend, @unchecked Sendable {
     public func invalidate() {
         invalidations += 1
         screen = ScreenBuffer(size: Size(columns: 0, rows: 0))
+        recordImages(images.screenCleared())
     }
 
-    public func suspend() { suspensions += 1 }
+    public func suspend() {
+        suspensions += 1
+        recordImages(images.removeAll())
+        invalidate()
+    }
 
     public func runOutside(_ body: () -> Void) {
         outsideRuns += 1
+        recordImages(images.removeAll())
         body()
         invalidate()
+    }
+
+    public func receive(_ report: TerminalReport) { reports.append(report) }
+
+    /// Draws pictures with `imageProtocol` from now on (nil: symbols only),
+    /// as a real backend does once detection decides.
+    public func useImages(_ imageProtocol: ImageProtocol?, cellPixels: Size = Size(columns: 10, rows: 20)) {
+        recordImages(images.resize(cells: cellPixels))
+        recordImages(images.use(imageProtocol))
+        wantsFrameAgain = true
+    }
+
+    private func recordImages(_ output: ImageLayer.Output) {
+        imageWrites.append(output.bytes)
+        redrawnRects.append(output.redraw)
     }
 
     public func copyToClipboard(_ text: String) {

@@ -133,6 +133,16 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
+    /// Whether any cell of `rect` differs in `other` (a buffer of the same size).
+    public func differs(from other: ScreenBuffer, in rect: Rect) -> Bool {
+        let area = rect.intersection(bounds).intersection(other.bounds)
+        guard !area.isEmpty else { return false }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX where self[x, y] != other[x, y] { return true }
+        }
+        return false
+    }
+
     /// The text of row `y`, as a person reads it off the screen.
     public func line(_ y: Int) -> String {
         var text = ""

@@ -151,4 +151,6 @@ public enum InputEvent: Hashable, Sendable {
     /// Text pasted in one go (bracketed paste).
     case paste(String)
     case resize(Size)
+    /// An answer to a query the program sent (see `TerminalReport`).
+    case report(TerminalReport)
 }

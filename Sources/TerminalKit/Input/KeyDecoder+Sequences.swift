@@ -30,6 +30,10 @@ extension KeyDecoder {
         guard !body.contains(where: { (0x20...0x2F).contains($0) }) else { return nil }
         let parameters = Self.parameters(body)
         let first = parameters.first?.first ?? nil
+        if let report = TerminalReport.csi(marker: marker, parameters: parameters.map { $0.first ?? nil }, final: final)
+        {
+            return .report(report)
+        }
         switch (marker, final) {
         case (UInt8(ascii: "<"), UInt8(ascii: "M")), (UInt8(ascii: "<"), UInt8(ascii: "m")):
             return sgrMouse(parameters, released: final == UInt8(ascii: "m"))
@@ -244,6 +248,13 @@ extension KeyDecoder {
             }
         }
         return button & 3 == 0 ? .mouse(MouseEvent(.press, at: position)) : nil
+    }
+
+    /// A finished control string that answers a query (an APC with the
+    /// kitty graphics answer) is a report.
+    static func report(introducer: UInt8, content: [UInt8]) -> InputEvent? {
+        guard introducer == UInt8(ascii: "_"), let report = TerminalReport.apc(content) else { return nil }
+        return .report(report)
     }
 }
 

@@ -305,6 +305,7 @@ public struct KeyDecoder: Sendable {
         if sawEscape {
             if byte == UInt8(ascii: "\\") {
                 state = .ground
+                if let report = Self.report(introducer: introducer, content: sequence) { events.append(report) }
             } else {
                 // ESC that is not ST ends the string and begins a sequence.
                 state = .escape
@@ -313,10 +314,15 @@ public struct KeyDecoder: Sendable {
             return
         }
         switch byte {
-        case 0x07, 0x18, 0x1A:
+        case 0x07:
+            state = .ground
+            if let report = Self.report(introducer: introducer, content: sequence) { events.append(report) }
+        case 0x18, 0x1A:
             state = .ground
         case 0x1B:
             state = .controlString(introducer: introducer, sawEscape: true)
+        case _ where introducer == UInt8(ascii: "_"):
+            keep(byte)  // An APC's content is kept: the kitty graphics answer is one.
         default:
             sequenceHasContent = true
         }

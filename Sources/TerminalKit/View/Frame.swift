@@ -12,6 +12,9 @@ public struct Frame<Target: Hashable & Sendable>: Hashable, Sendable {
     public var sheetScrollLimit: Int?
     /// How far the detail on screen can scroll, as drawn.
     public var detailScrollLimit: Int?
+    /// Pictures the terminal may draw as pixels over their cells, in the
+    /// order drawn (see `ImagePlacement`).
+    public internal(set) var images: [ImagePlacement] = []
 
     public struct HitRegion: Hashable, Sendable {
         public var rect: Rect

@@ -1,0 +1,17 @@
+/// A picture made ready for a graphics protocol.
+public enum EncodedImage: Hashable, Sendable {
+    /// A PNG file of the picture at its pixel size (for kitty, which the
+    /// backend frames with its own image ids).
+    case png([UInt8])
+    /// A whole control string that draws the picture at the cursor (a
+    /// sixel DCS, an iTerm2 OSC 1337).
+    case sequence([UInt8])
+}
+
+/// Turns a picture the screen shows into what a graphics protocol sends.
+/// Called by the backend, on the event loop, for pictures newly placed.
+public protocol ImageEncoder: AnyObject, Sendable {
+    /// The picture at `picture` scaled to `pixels`, to fill `cells`, for
+    /// `imageProtocol`; nil when it is not at hand (then its symbols stay).
+    func encode(_ picture: String, pixels: Size, cells: Size, as imageProtocol: ImageProtocol) -> EncodedImage?
+}
