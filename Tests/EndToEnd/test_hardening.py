@@ -12,6 +12,7 @@ import time
 import pytest
 
 from harness import NCURSES_SEQUENCES, live, search_for
+from job_shell import JobShell
 from test_store import FAILURES
 from test_terminal import assert_restored
 
@@ -309,44 +310,16 @@ def test_every_quitting_signal_restores_the_terminal_every_time(launch, signal_n
 def test_ctrl_z_then_fg_redraws_the_whole_screen(home, tmp_path):
     """In a real shell with job control (tmux runs one): Ctrl-Z hands the
     terminal back, `fg` brings the app back drawn whole."""
-    import subprocess
-
-    from harness import BINARY
-
-    socket = f"storesearch-test-{os.getpid()}"
-
-    def tmux(*args):
-        return subprocess.run(["tmux", "-L", socket, *args], capture_output=True, text=True, timeout=10).stdout
-
-    def screen():
-        return tmux("capture-pane", "-p", "-t", "t")
-
-    def wait(predicate, what):
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            if predicate(screen()):
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"timed out waiting for {what}:\n{screen()}")
-
-    tmux("new-session", "-d", "-s", "t", "-x", "80", "-y", "24", "env", f"HOME={home}", "PS1=$ ", "TERM=xterm-256color",
-         "bash", "--norc", "--noprofile", "-i")
-    try:
-        tmux("send-keys", "-t", "t", f"{BINARY} --source catalog --no-animation", "Enter")
-        wait(lambda text: "Type to search" in text, "the app")
-        tmux("send-keys", "-t", "t", "pink")
-        wait(lambda text: "Pink Floyd (Song)" in text, "results")
-        tmux("send-keys", "-t", "t", "C-z")
-        wait(lambda text: "Stopped" in text and "StoreSearch" not in text, "the shell, the app stopped")
-        tmux("send-keys", "-t", "t", "fg", "Enter")
-        wait(lambda text: "Pink Floyd (Song)" in text and "StoreSearch" in text and "Enter Results" in text,
-             "the whole screen again")
-        text = screen()
+    with JobShell(home, "ctrl-z") as shell:
+        shell.start_app_showing_pink()
+        shell.keys("C-z")
+        shell.wait_stopped()
+        shell.keys("fg", "Enter")
+        shell.wait(lambda text: "Pink Floyd (Song)" in text and "StoreSearch" in text and "Enter Results" in text,
+                   "the whole screen again")
+        text = shell.screen()
         assert "Stopped" not in text and "$ fg" not in text, "nothing of the shell shows through"
-        tmux("send-keys", "-t", "t", "C-c")
-        wait(lambda text: "StoreSearch" not in text, "the app gone")
-    finally:
-        tmux("kill-server")
+        shell.quit_app()
 
 
 @pytest.mark.parametrize("crash", [signal.SIGSEGV, signal.SIGABRT, signal.SIGBUS, signal.SIGILL, signal.SIGFPE,
