@@ -196,9 +196,27 @@ import Testing
     /// columns an album's "17 tracks · 1:15:51" once read "1:15:5…".
     @Test func aListTitleLeavesPartsOffWholeRatherThanCuttingThem() {
         let label = "17 tracks · 1:15:51 · free"
-        #expect(ResultListWidget.fitted(label, room: 40) == label)
-        #expect(ResultListWidget.fitted(label, room: 24) == "17 tracks · 1:15:51")
-        #expect(ResultListWidget.fitted(label, room: 18) == "17 tracks")
-        #expect(ResultListWidget.fitted(label, room: 6) == "17 tr…")
+        #expect(label.fitted(toWidth: 40) == label)
+        #expect(label.fitted(toWidth: 24) == "17 tracks · 1:15:51")
+        #expect(label.fitted(toWidth: 18) == "17 tracks")
+        #expect(label.fitted(toWidth: 6) == "17 tr…")
+    }
+
+    /// At 40x10 the pop-up's album button read "[ Album: Greatest Hits II ·
+    /// 17 …", its bracket gone. A button too wide keeps its brackets and
+    /// leaves its last part off whole.
+    @Test func aDetailButtonTooWideLeavesItsLastPartOffAndKeepsItsBrackets() {
+        var song = ScreenFixtures.song(1, "A Kind Of Magic", artist: "Queen")
+        song.collectionName = "Greatest Hits II"
+        song.details.trackCount = 17
+        var screen = Screen(40, 10, catalog: [song])
+        screen.type("magic")
+        screen.press(Key(.down), Key(.enter))
+        #expect(screen.find("[ Album: Greatest Hits II ]") != nil, "\n\(screen.text)")
+        #expect(!screen.text.contains("17 …"))
+        var wide = Screen(80, 24, catalog: [song])
+        wide.type("magic")
+        wide.press(Key(.down), Key(.enter))
+        #expect(wide.find("[ Album: Greatest Hits II · 17 tracks ]") != nil, "\n\(wide.text)")
     }
 }

@@ -183,7 +183,9 @@ struct DetailWidget: Widget {
         var rows: [[(DetailButton, String)]] = [[]]
         var used = 0
         for button in buttons where button != .close {
-            let label = "[ \(title(of: button, localizer: localizer)) ]".truncated(toWidth: width)
+            // A label too wide leaves its last parts off ("· 17 tracks") and
+            // keeps its brackets, so it still reads as a button.
+            let label = "[ \(title(of: button, localizer: localizer).fitted(toWidth: width - 4)) ]"
             if used > 0, used + 2 + label.columnWidth > width {
                 rows.append([])
                 used = 0

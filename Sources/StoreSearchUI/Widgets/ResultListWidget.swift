@@ -128,23 +128,13 @@ struct ResultListWidget: Widget {
         } else if let shapeLabel {
             let room = rect.width - 2 - label.columnWidth - 1
             frame.buffer.write(
-                " \(Self.fitted(shapeLabel, room: room)) ", at: Point(x: x, y: rect.y),
+                " \(shapeLabel.fitted(toWidth: room)) ", at: Point(x: x, y: rect.y),
                 style: theme.secondaryText, clip: rect)
         }
         guard !label.isEmpty else { return }
         frame.buffer.write(
             label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y),
             style: theme.secondaryText, clip: rect)
-    }
-
-    /// `label` ("17 tracks · 1:15:51 · free") in `room` columns: whole
-    /// parts left off from the end until it fits, never a part cut into a
-    /// fragment ("1:15:5…" reads as another time); only a first part too
-    /// long alone is shortened.
-    static func fitted(_ label: String, room: Int) -> String {
-        var parts = label.components(separatedBy: " · ")
-        while parts.count > 1, parts.joined(separator: " · ").columnWidth > room { parts.removeLast() }
-        return parts.joined(separator: " · ").truncated(toWidth: max(0, room))
     }
 
     private func drawRows(_ results: [SearchResult], in area: Rect, on frame: inout Frame, context: RenderContext) {
