@@ -83,7 +83,7 @@ run: build
 
 test: deps-test build
 	$(MAKE) --no-print-directory check-format
-	$(SWIFT) test
+	$(UNIT_TESTS)
 	$(MAKE) --no-print-directory check-docs
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
 	$(TAPES_TEST)
@@ -146,8 +146,14 @@ coverage: deps
 goldens: deps
 	STORESEARCH_UPDATE_GOLDENS=1 $(SWIFT) test --filter Golden
 
+# The unit tests in two processes: the catalog's (tens of seconds of index
+# builds on both cores) apart from the rest. In one process, on two cores
+# under load, quick tests waited past their time limits behind those builds
+# (a 0.25 s HTTP deadline measured 55 s); apart, each keeps its threads.
+UNIT_TESTS = $(SWIFT) test --skip StoreSearchCatalogTests && $(SWIFT) test --filter StoreSearchCatalogTests
+
 unit-test: deps
-	$(SWIFT) test
+	$(UNIT_TESTS)
 
 e2e-test: deps-test build
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/EndToEnd
