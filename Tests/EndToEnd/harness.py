@@ -99,10 +99,10 @@ class Session:
                 resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
                 # A terminal starts a program with the default dispositions;
                 # a test run from a background job (a CI script, `make &`)
-                # has SIGINT and SIGQUIT ignored, which exec would pass on
-                # and which would swallow a signal sent before the app's
-                # handlers are in.
-                for number in (signal.SIGINT, signal.SIGQUIT):
+                # has SIGINT and SIGQUIT ignored, and one run under nohup
+                # SIGHUP, which exec would pass on and which would swallow a
+                # signal sent before the app's handlers are in.
+                for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGHUP):
                     signal.signal(number, signal.SIG_DFL)
                 if preexec:
                     preexec()
