@@ -288,8 +288,7 @@ public final class Terminal: TerminalBackend {
         var rows: Int32 = 0
         var columns: Int32 = 0
         guard ss_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
-        let largest = options.largestSize
-        let size = Size(columns: min(Int(columns), largest.columns), rows: min(Int(rows), largest.rows))
+        let size = Size(columns: Int(columns), rows: Int(rows)).atMost(options.largestSize)
         guard size != self.size else { return nil }
         resizeterm(Int32(size.rows), Int32(size.columns))
         shown = nil

@@ -7,7 +7,5 @@ extension Size {
     public static let largestLaidOut = Size(columns: InputLimits.terminalColumns, rows: InputLimits.terminalRows)
 
     /// This size, at most `largestLaidOut` each way.
-    public var laidOut: Size {
-        Size(columns: min(columns, Self.largestLaidOut.columns), rows: min(rows, Self.largestLaidOut.rows))
-    }
+    public var laidOut: Size { atMost(Self.largestLaidOut) }
 }

@@ -174,7 +174,7 @@ enum MotionFrames {
         target.drawBox(scaled, style: border, box: .rounded)
         let inside = box.insetBy(dx: 1, dy: 1)
         let room = scaled.insetBy(dx: 1, dy: 1)
-        let shown = Size(columns: min(inside.width, room.width), rows: min(inside.height, room.height))
+        let shown = inside.size.atMost(room.size)
         let from = Point(
             x: inside.x + (inside.width - shown.columns) / 2, y: inside.y + (inside.height - shown.rows) / 2)
         let to = Point(x: room.x + (room.width - shown.columns) / 2, y: room.y + (room.height - shown.rows) / 2)

@@ -20,6 +20,11 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(columns)x\(rows)" }
+
+    /// This size, at most `limit` each way.
+    public func atMost(_ limit: Size) -> Size {
+        Size(columns: min(columns, limit.columns), rows: min(rows, limit.rows))
+    }
 }
 
 /// A rectangle of cells. Empty when either side is zero or less.
