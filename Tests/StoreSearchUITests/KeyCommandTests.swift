@@ -138,12 +138,13 @@ import Testing
         await onAThreadOfItsOwn {
             let letters = "abcdefghijklmnopqrstuvwxyz"
             for place in Self.places {
+                var reached = Screen(columns, rows)
+                place.reach(&reached)
                 for letter in letters {
                     for key in [Key.alt(letter), Key.control(letter)] where !Self.editing.contains(key) {
                         // Quitting, suspending and the editor leave the screen; they are tested on their own.
                         if [Key.control("c"), .control("z"), .alt("e")].contains(key) { continue }
-                        var screen = Screen(columns, rows)
-                        place.reach(&screen)
+                        var screen = reached
                         let query = screen.state.search.field.text
                         screen.press(key)
                         #expect(
