@@ -153,6 +153,6 @@ public struct ThreadedWorkRunner: WorkRunner {
     }
 
     public func startBlocking(_ work: @escaping @Sendable () -> Void) {
-        WorkerThreads.detachThread(work)
+        OwnThread.start(named: "storesearch blocking work", work)
     }
 }

@@ -105,7 +105,7 @@ public final class ProcessPreviewPlayer: Sendable {
             }
             let child = Child(pid: pid)
             current.withLock { $0 = child }
-            WorkerThreads.detachThread { child.waitAndReap() }
+            OwnThread.start(named: "storesearch player") { child.waitAndReap() }
             return .playing(program: command.name)
         }
     }

@@ -1,16 +1,15 @@
-import Foundation
+import Synchronization
 
 /// A flag one thread raises and another checks: stops blocking work under
 /// way (a mail command being fed) when the program is quitting.
-public final class Cancellation: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cancelled = false
+public final class Cancellation: Sendable {
+    private let cancelled = Atomic<Bool>(false)
 
     public init() {}
 
-    public var isCancelled: Bool { lock.withLock { cancelled } }
+    public var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
     public func cancel() {
-        lock.withLock { cancelled = true }
+        cancelled.store(true, ordering: .releasing)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A few threads of our own that run the program's tasks:
 /// `Task.detached(executorPreference: WorkerThreads.shared) { ... }`.
@@ -6,84 +7,114 @@ import Foundation
 /// On Linux the global concurrent executor is libdispatch's worker pool,
 /// whose first use also starts a timer that checks the pool once a second
 /// for the rest of the process: an idle program would never be idle. These
-/// threads sleep on a condition until there is work, so with nothing to do
+/// threads wait at a `JobQueue` until there is work, so with nothing to do
 /// the program uses no CPU at all. Actors called from such a task run here
 /// too (a task's executor preference carries over), as do its child tasks.
 ///
-/// Work that blocks (a catalog's first indexing, a picture's decoding) is
-/// fine: up to `count` tasks run at once and the rest wait their turn.
-public final class WorkerThreads: TaskExecutor, @unchecked Sendable {
+/// Work that blocks for long (a catalog's first indexing, a child process)
+/// belongs on a thread of its own (`OwnThread`), so that these stay free
+/// for the short jobs: an answer to resume, a search to run.
+public final class WorkerThreads: TaskExecutor, Sendable {
     public static let shared = WorkerThreads(count: 4, name: "storesearch worker")
 
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-    /// Where the next job to run is in `jobs` (taken from the front without shifting).
-    private var next = 0
-    /// The threads started, by `pthread_self()`.
-    private var threads: Set<pthread_t> = []
-    private var idleThreads = 0
-    private var startedThreads = 0
+    private let jobs = JobQueue<UnownedJob>()
+    private struct Threads {
+        /// The threads started, by `pthread_self()`.
+        var started: Set<pthread_t> = []
+        var starting = 0
+        var idle = 0
+    }
+    private let threads = Mutex(Threads())
     private let count: Int
     private let name: String
+    private let stackSize: Int?
 
-    public init(count: Int, name: String) {
+    public init(count: Int, name: String, stackSize: Int? = nil) {
         self.count = max(1, count)
         self.name = name
-    }
-
-    /// Runs `work` on a thread of its own, for work that blocks for long
-    /// (a child process, a file to write and sync): the few workers stay free.
-    public static func detachThread(_ work: @escaping @Sendable () -> Void) {
-        Thread.detachNewThread(work)
+        self.stackSize = stackSize
     }
 
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        condition.lock()
-        jobs.append(job)
-        if idleThreads > 0 {
-            condition.signal()
-        } else if startedThreads < count {
-            // Threads start on demand: a run that never searches starts none.
-            startedThreads += 1
-            Thread.detachNewThread { [unowned self] in
-                // Named from within: a thread is named as its creator was until it renames itself.
-                Thread.current.name = name
-                condition.lock()
-                threads.insert(pthread_self())
-                condition.unlock()
+        guard jobs.put(job) else {
+            // Stopped: a job that still comes (a task's last step) gets a thread of its own.
+            OwnThread.start(named: name, stackSize: stackSize) { [self] in
+                job.runSynchronously(on: asUnownedTaskExecutor())
+            }
+            return
+        }
+        // Threads start on demand: a run that never searches starts none.
+        let startsOne = threads.withLock { threads in
+            guard threads.idle == 0, threads.started.count + threads.starting < count else { return false }
+            threads.starting += 1
+            return true
+        }
+        if startsOne {
+            OwnThread.start(named: name, stackSize: stackSize) { [self] in
+                threads.withLock { threads in
+                    threads.starting -= 1
+                    threads.started.insert(pthread_self())
+                }
                 work()
             }
         }
-        condition.unlock()
+    }
+
+    /// Lets the threads end once the jobs given so far are done (an
+    /// executor made for a while, as a test's own thread is).
+    public func stop() {
+        jobs.close()
     }
 
     /// Whether the calling code runs on one of these threads.
     var isCurrent: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return threads.contains(pthread_self())
+        threads.withLock { $0.started.contains(pthread_self()) }
     }
 
     private func work() {
         while true {
-            condition.lock()
-            while next == jobs.count {
-                idleThreads += 1
-                condition.wait()
-                idleThreads -= 1
-            }
-            let job = jobs[next]
-            next += 1
-            if next == jobs.count {
-                jobs.removeAll(keepingCapacity: true)
-                next = 0
-            } else if next >= 1024 && next * 2 >= jobs.count {
-                jobs.removeFirst(next)
-                next = 0
-            }
-            condition.unlock()
+            threads.withLock { $0.idle += 1 }
+            let job = jobs.take()
+            threads.withLock { $0.idle -= 1 }
+            guard let job else { return }
             job.runSynchronously(on: asUnownedTaskExecutor())
         }
+    }
+}
+
+/// A thread of its own, for work that blocks for long: a child process
+/// waited for, an index built, transfers driven. The only way this program
+/// starts a thread.
+public enum OwnThread {
+    /// Starts `work` on a new thread named `name`; `niceness` above 0 makes
+    /// it give way to the others (on Linux a nice value is a thread's own).
+    @discardableResult
+    public static func start(
+        named name: String, stackSize: Int? = nil, niceness: Int32 = 0,
+        _ work: @escaping @Sendable () -> Void
+    ) -> Ending {
+        let ending = Ending()
+        let thread = Thread {
+            // Named from within: a thread is named as its creator was until it renames itself.
+            Thread.current.name = name
+            if niceness != 0 { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness) }
+            work()
+            ending.ended.give(())
+        }
+        if let stackSize { thread.stackSize = stackSize }
+        thread.start()
+        return ending
+    }
+
+    /// A started thread's end, for whoever must wait for it.
+    public final class Ending: Sendable {
+        fileprivate let ended = Later<Void>()
+
+        /// Waits until the thread's work has returned.
+        public func wait() { ended.wait() }
+
+        /// Whether its work has returned.
+        public var hasEnded: Bool { ended.answer != nil }
     }
 }

@@ -11,21 +11,16 @@ import Testing
     }
 
     /// A door one task waits at (blocking its thread) until another opens it.
-    private final class Door: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var isOpen = false
+    private final class Door: Sendable {
+        private let opened = Later<Void>()
 
         func waitUntilOpen() {
-            condition.lock()
-            while !isOpen { condition.wait() }
-            condition.unlock()
+            // (On a worker thread: the test is about a worker that blocks.)
+            opened.wait()
         }
 
         func open() {
-            condition.lock()
-            isOpen = true
-            condition.signal()
-            condition.unlock()
+            opened.give(())
         }
     }
 
