@@ -86,7 +86,8 @@ let package = Package(
         ),
         // What several test targets share (a silent server socket).
         .target(
-            name: "TestSupport", dependencies: ["StoreSearchCore", "StoreSearchCatalog"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["StoreSearchCore", "StoreSearchCatalog", "StoreSearchWorkers"],
+            path: "Tests/TestSupport"),
         .testTarget(
             name: "StoreSearchServicesTests",
             dependencies: ["StoreSearchServices", "StoreSearchCore", "StoreSearchWorkers", "TestSupport"]),

@@ -6,10 +6,15 @@ import TerminalKit
 /// Runs the program's background work when a test says: at once (the
 /// default: a search answers before the next turn of the loop), or held
 /// until `runHeld` (a search still under way while keys arrive).
-public final class ManualWorkRunner: WorkRunner, @unchecked Sendable {
+public final class ManualWorkRunner: WorkRunner, Sendable {
     private let held = Mutex<[@Sendable () -> Void]>([])
+    private let holding = Atomic<Bool>(false)
+
     /// Whether work waits for `runHeld` instead of running when started.
-    public var holds = false
+    public var holds: Bool {
+        get { holding.load(ordering: .relaxed) }
+        set { holding.store(newValue, ordering: .relaxed) }
+    }
 
     public init() {}
 
@@ -38,16 +43,40 @@ public final class ManualWorkRunner: WorkRunner, @unchecked Sendable {
 
     public var heldCount: Int { held.withLock { $0.count } }
 
-    /// Runs async work to its end on this thread's behalf, on the worker
-    /// threads (the cooperative pool may be all busy waiting, as Swift
-    /// Testing's tests are).
+    /// Runs async work to its end on the calling thread: its jobs (the
+    /// task, the actors it calls, each step after an await) are run here in
+    /// turn until it is done. The thread only waits while the work waits for
+    /// something outside it, and never spins.
     private static func runToTheEnd(_ work: @escaping @Sendable () async -> Void) {
-        let done = Mutex(false)
-        Task.detached(executorPreference: WorkerThreads.shared) {
+        let executor = CallingThreadExecutor()
+        let done = Later<Void>()
+        Task.detached(executorPreference: executor) {
             await work()
-            done.withLock { $0 = true }
+            done.give(())
         }
-        while !done.withLock({ $0 }) { usleep(100) }
+        executor.run(until: done)
+    }
+}
+
+/// A task executor whose jobs are run by the thread that waits for the work.
+private final class CallingThreadExecutor: TaskExecutor, Sendable {
+    private let jobs = JobQueue<UnownedJob>()
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        // Once the work is done nobody runs these jobs here: a task it left
+        // behind goes on on the program's workers.
+        guard jobs.put(job) else {
+            return job.runSynchronously(on: WorkerThreads.shared.asUnownedTaskExecutor())
+        }
+    }
+
+    func run(until done: Later<Void>) {
+        while done.answer == nil, let job = jobs.take() {
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+        jobs.close()
+        while let job = jobs.takeIfAny() { job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
 }
 

@@ -42,7 +42,8 @@ import Testing
                 calls += 1
                 return calls
             }
-            if call == 1 { usleep(200_000) }
+            // (On the program's worker thread, as a slow disk would hold it.)
+            if call == 1 { Thread.sleep(forTimeInterval: 0.2) }
             let now = items.withLock { items in
                 items.removeAll { $0.identity == result.identity }
                 if favourite { items.insert(result, at: 0) }
@@ -56,7 +57,7 @@ import Testing
     /// Mark, then unmark at once: each write started a thread of its own,
     /// and the second could land first, leaving the item marked in the
     /// file and on screen. State-file writes now run one at a time, in order.
-    @Test func aFavouriteMarkedAndUnmarkedQuicklyEndsUnmarked() throws {
+    @Test func aFavouriteMarkedAndUnmarkedQuicklyEndsUnmarked() async throws {
         let backend = TestBackend(size: Size(columns: 80, rows: 24))
         let favourites = SlowFavourites()
         let services = ProgramServices(
@@ -73,12 +74,11 @@ import Testing
         // Marked and unmarked as two quick Alt-M would, the item selected.
         program.perform(.setFavourite(item, true))
         program.perform(.setFavourite(item, false))
-        let deadline = ContinuousClock.now + .seconds(10)
-        while favourites.finished.withLock({ $0 }) < 2 || !program.mailbox.isEmpty || backend.hasQueuedEvents {
-            try #require(ContinuousClock.now < deadline, "both writes answered")
+        let answered = await eventually {
             program.runUntilIdle()
-            usleep(5_000)
+            return favourites.finished.withLock({ $0 }) == 2 && program.mailbox.isEmpty && !backend.hasQueuedEvents
         }
+        try #require(answered, "both writes answered")
         program.runUntilIdle()
         #expect(favourites.items.withLock { $0 }.isEmpty, "the file ends as the last key left it")
         #expect(program.state.favourites.isEmpty, "and so does the screen")
@@ -87,22 +87,20 @@ import Testing
 
     /// Quitting waits for a mail command on the program's (monotonic)
     /// clock: the old deadline was `Date()`, which a clock set back moves.
-    @Test func quittingWaitsForTheMailCommandOnTheProgramsClock() throws {
+    @Test func quittingWaitsForTheMailCommandOnTheProgramsClock() async throws {
         let clock = ManualClock()
         let delivery = MailDelivery(clock: clock)
         let returned = Mutex(false)
-        WorkerThreads.detachThread {
+        OwnThread.start(named: "test quitting") {
             delivery.cancelAndWait()
             returned.withLock { $0 = true }
         }
-        usleep(200_000)
+        try await Task.sleep(for: .milliseconds(200))
         #expect(!returned.withLock { $0 }, "the command has not ended and no time has passed")
         clock.advance(by: MailDelivery.patience)
-        let deadline = ContinuousClock.now + .seconds(2)
-        while !returned.withLock({ $0 }) {
-            try #require(ContinuousClock.now < deadline, "the wait ended when the program's clock said so")
-            usleep(5_000)
-        }
+        #expect(
+            await eventually(within: .seconds(2)) { returned.withLock { $0 } },
+            "the wait ended when the program's clock said so")
     }
 }
 

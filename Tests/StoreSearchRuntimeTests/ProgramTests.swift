@@ -56,7 +56,8 @@ final class MemoryMail: MailService, @unchecked Sendable {
     func send(_ draft: MailDraft, cancellation: Cancellation) -> MailOutcome {
         sent.withLock { $0.append(draft) }
         if sendingHangs.withLock({ $0 }) {
-            while !cancellation.isCancelled { usleep(1_000) }
+            // (On the delivery's own thread, as a hanging mail command would hold it.)
+            while !cancellation.isCancelled { Thread.sleep(forTimeInterval: 0.001) }
             sawCancellation.withLock { $0 = true }
             return .failed(reason: "stopped", draftPath: nil)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchCore
 import StoreSearchWorkers
+import TestSupport
 import Testing
 
 @testable import StoreSearchServices
@@ -68,71 +69,77 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
             MailTransport.splitCommand(#"msmtp  -a "my account" -t ''"#) == ["msmtp", "-a", "my account", "-t", ""])
     }
 
-    @Test func deliversOnStandardInput() throws {
+    // Delivering waits for the command: each delivery runs on a thread of
+    // the test's own, never on the concurrency pool's.
+
+    @Test func deliversOnStandardInput() async throws {
         let directory = folder()
         let received = directory.appendingPathComponent("received").path
         let transport = MailTransport(executable: try script("cat > '\(received)'", in: directory), arguments: [])
-        #expect(transport.deliver("Subject: x\n\nhello\n", timeout: 5) == nil)
+        #expect(await onAThreadOfItsOwn { transport.deliver("Subject: x\n\nhello\n", timeout: 5) } == nil)
         #expect(try String(contentsOfFile: received, encoding: .utf8) == "Subject: x\n\nhello\n")
     }
 
-    @Test func aFailingCommandSaysWhy() throws {
+    @Test func aFailingCommandSaysWhy() async throws {
         let directory = folder()
         let path = try script("cat > /dev/null; echo 'msmtp: cannot connect to 127.0.0.1' >&2; exit 75", in: directory)
-        let result = MailTransport(executable: path, arguments: ["-t"]).deliver("x", timeout: 5)
+        let result = await onAThreadOfItsOwn {
+            MailTransport(executable: path, arguments: ["-t"]).deliver("x", timeout: 5)
+        }
         #expect(
             result == MailDeliveryError(reason: "\(path) -t exited with status 75: msmtp: cannot connect to 127.0.0.1"))
     }
 
     /// The deadline covers writing too: a command that never reads a
     /// message larger than a pipe holds is stopped as surely as one that never exits.
-    @Test func aCommandThatNeverReadsTimesOutWhateverTheMessage() throws {
+    @Test func aCommandThatNeverReadsTimesOutWhateverTheMessage() async throws {
         let path = try script("exec sleep 100000", in: folder())
         let started = Date()
-        let result = MailTransport(executable: path, arguments: []).deliver(
-            String(repeating: "x", count: 1 << 20), timeout: 1)
+        let result = await onAThreadOfItsOwn {
+            MailTransport(executable: path, arguments: []).deliver(String(repeating: "x", count: 1 << 20), timeout: 1)
+        }
         #expect(result == MailDeliveryError(reason: "\(path) did not finish within 1 seconds"))
         #expect(Date().timeIntervalSince(started) < 10)
     }
 
     /// What the command started ends with it: its whole process group.
-    @Test func stoppingEndsEverythingTheCommandStarted() throws {
+    @Test func stoppingEndsEverythingTheCommandStarted() async throws {
         let directory = folder()
         let pidFile = directory.appendingPathComponent("child").path
         let path = try script("sleep 100000 & echo $! > '\(pidFile)'; cat > /dev/null; wait", in: directory)
-        let result = MailTransport(executable: path, arguments: []).deliver("x", timeout: 1)
+        let result = await onAThreadOfItsOwn { MailTransport(executable: path, arguments: []).deliver("x", timeout: 1) }
         #expect(result?.reason.contains("did not finish") == true)
         let child = try #require(
             Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         // Reaped or gone: kill(pid, 0) fails with ESRCH once it no longer exists.
-        var gone = false
-        for _ in 0..<200 where !gone {
-            gone =
-                kill(child, 0) != 0
+        let gone = await eventually {
+            kill(child, 0) != 0
                 || (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.contains(") Z ") == true
-            if !gone { usleep(10_000) }
         }
         #expect(gone, "the command's own child was ended too")
     }
 
-    @Test func cancellingStopsADeliveryUnderWay() throws {
+    @Test func cancellingStopsADeliveryUnderWay() async throws {
         let path = try script("exec sleep 100000", in: folder())
         let cancellation = Cancellation()
         let started = Date()
-        Thread.detachNewThread {
-            usleep(200_000)
+        Task {
+            try await Task.sleep(for: .milliseconds(200))
             cancellation.cancel()
         }
-        let result = MailTransport(executable: path, arguments: []).deliver(
-            "x", timeout: 60, cancellation: cancellation)
+        let result = await onAThreadOfItsOwn {
+            MailTransport(executable: path, arguments: []).deliver("x", timeout: 60, cancellation: cancellation)
+        }
         #expect(result?.reason.contains("was stopped") == true)
         #expect(Date().timeIntervalSince(started) < 10, "long before the 60 s deadline")
     }
 
-    @Test func aHangingCommandTimesOut() throws {
+    @Test func aHangingCommandTimesOut() async throws {
         let path = try script("exec sleep 30", in: folder())
         let started = Date()
-        let result = MailTransport(executable: path, arguments: []).deliver("x", timeout: 0.5)
+        let result = await onAThreadOfItsOwn {
+            MailTransport(executable: path, arguments: []).deliver("x", timeout: 0.5)
+        }
         #expect(result == MailDeliveryError(reason: "\(path) did not finish within 0 seconds"))
         #expect(Date().timeIntervalSince(started) < 10)
     }

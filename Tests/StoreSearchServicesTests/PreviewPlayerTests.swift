@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import TestSupport
 import Testing
 
 @testable import StoreSearchServices
@@ -33,20 +34,9 @@ private func fakePlayer(in directory: URL, named name: String, record: String, t
     return path
 }
 
-/// Waits for `condition`, checking every 10 ms; false when `limit` ran out
-/// first (the caller's `#expect` then fails).
-private func eventually(within limit: Duration = .seconds(10), _ condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + limit
-    while !condition() {
-        if ContinuousClock.now >= deadline { return false }
-        usleep(10_000)
-    }
-    return true
-}
-
 /// What the fake player wrote, once it has.
-private func recorded(_ path: String) -> [String]? {
-    guard eventually({ FileManager.default.fileExists(atPath: path) }) else { return nil }
+private func recorded(_ path: String) async -> [String]? {
+    guard await eventually({ FileManager.default.fileExists(atPath: path) }) else { return nil }
     return (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").map(String.init)
 }
 
@@ -56,14 +46,14 @@ private func isGone(_ pid: pid_t) -> Bool { kill(pid, 0) == -1 && errno == ESRCH
 private let preview = "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/preview.m4a?a=1&b=2"
 
 @Suite(.timeLimit(.minutes(1))) struct PreviewPlayerTests {
-    @Test func theConfiguredPlayerGetsItsArgumentsAndTheURLLast() throws {
+    @Test func theConfiguredPlayerGetsItsArgumentsAndTheURLLast() async throws {
         let bin = folder()
         let record = bin.appendingPathComponent("args").path
         _ = try fakePlayer(in: bin, named: "my-player", record: record)
         let player = ProcessPreviewPlayer(configured: "my-player --volume 50 'two words'", path: bin.path)
         #expect(player.play(preview) == .playing(program: "my-player"))
         defer { player.stop() }
-        let lines = try #require(recorded(record))
+        let lines = try #require(await recorded(record))
         #expect(Array(lines.prefix(4)) == ["--volume", "50", "two words", preview])
         // Nothing reaches the screen, nothing reads the keyboard.
         #expect(Array(lines.suffix(3)) == ["fd0 /dev/null", "fd1 /dev/null", "fd2 /dev/null"])
@@ -72,9 +62,10 @@ private let preview = "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPre
         #expect(lines.contains("pid \(pid)"))
         #expect(getsid(pid) == pid)
         #expect(getpgid(pid) == pid)
+        await onAThreadOfItsOwn { player.stop() }
     }
 
-    @Test func stopEndsThePlayerAndWhatItStarted() throws {
+    @Test func stopEndsThePlayerAndWhatItStarted() async throws {
         let bin = folder()
         let record = bin.appendingPathComponent("args").path
         let helper = bin.appendingPathComponent("helper").path
@@ -82,53 +73,54 @@ private let preview = "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPre
             in: bin, named: "player", record: record, then: "sleep 1000 &\necho $! > '\(helper)'\nexec sleep 1000")
         let player = ProcessPreviewPlayer(configured: bin.path + "/player", path: "")
         #expect(player.play(preview) == .playing(program: "player"))
-        _ = try #require(recorded(record))
+        _ = try #require(await recorded(record))
         let pid = try #require(player.playingProcess)
-        #expect(eventually { ((try? String(contentsOfFile: helper, encoding: .utf8)) ?? "").hasSuffix("\n") })
+        #expect(await eventually { ((try? String(contentsOfFile: helper, encoding: .utf8)) ?? "").hasSuffix("\n") })
         let helperPID = try #require(
             pid_t((try String(contentsOfFile: helper, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines))
         )
         #expect(kill(pid, 0) == 0)
-        player.stop()
-        #expect(eventually { isGone(pid) })
+        await onAThreadOfItsOwn { player.stop() }
+        #expect(await eventually { isGone(pid) })
         // The helper was adopted by init, which reaps it: gone, whoever reaped it.
-        #expect(eventually { isGone(helperPID) })
+        #expect(await eventually { isGone(helperPID) })
         #expect(player.playingProcess == nil)
-        player.stop()  // nothing playing: nothing to do
+        await onAThreadOfItsOwn { player.stop() }  // nothing playing: nothing to do
     }
 
-    @Test func aSecondPreviewStopsTheFirst() throws {
+    @Test func aSecondPreviewStopsTheFirst() async throws {
         let bin = folder()
         let record = bin.appendingPathComponent("args").path
         _ = try fakePlayer(in: bin, named: "player", record: record)
         let player = ProcessPreviewPlayer(configured: "player", path: bin.path)
         #expect(player.play(preview + "&n=1") == .playing(program: "player"))
-        let first = try #require(recorded(record))
+        let first = try #require(await recorded(record))
         let firstPID = try #require(player.playingProcess)
         #expect(first.first == preview + "&n=1")
         try FileManager.default.removeItem(atPath: record)
 
-        #expect(player.play(preview + "&n=2") == .playing(program: "player"))
+        #expect(await onAThreadOfItsOwn { player.play(preview + "&n=2") } == .playing(program: "player"))
         defer { player.stop() }
-        #expect(eventually { isGone(firstPID) })
-        let second = try #require(recorded(record))
+        #expect(await eventually { isGone(firstPID) })
+        let second = try #require(await recorded(record))
         #expect(second.first == preview + "&n=2")
         let secondPID = try #require(player.playingProcess)
         #expect(secondPID != firstPID)
         #expect(kill(secondPID, 0) == 0)
+        await onAThreadOfItsOwn { player.stop() }
     }
 
-    @Test func aPlayerThatEndsByItselfIsReaped() throws {
+    @Test func aPlayerThatEndsByItselfIsReaped() async throws {
         let bin = folder()
         let record = bin.appendingPathComponent("args").path
         _ = try fakePlayer(in: bin, named: "player", record: record, then: "exit 0")
         let player = ProcessPreviewPlayer(configured: "player", path: bin.path)
         #expect(player.play(preview) == .playing(program: "player"))
-        let lines = try #require(recorded(record))
+        let lines = try #require(await recorded(record))
         let pid = try #require(lines.first { $0.hasPrefix("pid ") }.flatMap { pid_t($0.dropFirst(4)) })
         // A zombie would still answer kill(pid, 0).
-        #expect(eventually { isGone(pid) })
-        #expect(eventually { player.playingProcess == nil })
+        #expect(await eventually { isGone(pid) })
+        #expect(await eventually { player.playingProcess == nil })
     }
 
     @Test func aMissingConfiguredPlayerIsNamed() {
@@ -145,7 +137,7 @@ private let preview = "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPre
         #expect(ProcessPreviewPlayer(configured: "none", path: "/usr/bin:/bin").play(preview) == .noPlayer)
     }
 
-    @Test func theKnownPlayersAreLookedForInOrder() throws {
+    @Test func theKnownPlayersAreLookedForInOrder() async throws {
         let bin = folder()
         let record = bin.appendingPathComponent("args").path
         _ = try fakePlayer(in: bin, named: "cvlc", record: record)
@@ -156,13 +148,14 @@ private let preview = "https://audio-ssl.itunes.apple.com/itunes-assets/AudioPre
                 == .init(executable: bin.path + "/ffplay", arguments: ["-nodisp", "-autoexit", "-loglevel", "quiet"]))
         #expect(player.play(preview) == .playing(program: "ffplay"))
         defer { player.stop() }
-        let lines = try #require(recorded(record))
+        let lines = try #require(await recorded(record))
         #expect(Array(lines.prefix(5)) == ["-nodisp", "-autoexit", "-loglevel", "quiet", preview])
         _ = try fakePlayer(in: bin, named: "mpv", record: record)
         #expect(try player.command()?.get().arguments == ["--no-video", "--really-quiet"])
+        await onAThreadOfItsOwn { player.stop() }
     }
 
-    @Test func onlyWebAddressesArePlayed() throws {
+    @Test func onlyWebAddressesArePlayed() async throws {
         let bin = folder()
         _ = try fakePlayer(in: bin, named: "mpv", record: bin.appendingPathComponent("args").path)
         let player = ProcessPreviewPlayer(configured: nil, path: bin.path)

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchCore
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import StoreSearchServices
@@ -120,10 +121,10 @@ import Testing
 
     /// Two copies of the program (two stores, each opening the lock file
     /// itself, so flock treats them as strangers) adding at once.
-    @Test func twoWritersAtOnceLoseNothing() {
+    @Test func twoWritersAtOnceLoseNothing() async {
         let path = folder() + "/history"
         let perWriter = 60
-        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+        await onThreadsOfTheirOwn(2) { writer in
             let history = HistoryFile(path: path)
             for number in 0..<perWriter { history.record("writer \(writer) term \(number)") }
         }
@@ -182,9 +183,9 @@ import Testing
         #expect(FavouritesFile(path: path).load() == StoredList(items: []))
     }
 
-    @Test func twoCopiesMarkingAtOnceLoseNothing() {
+    @Test func twoCopiesMarkingAtOnceLoseNothing() async {
         let path = folder() + "/favourites.json"
-        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+        await onThreadsOfTheirOwn(2) { writer in
             let favourites = FavouritesFile(path: path)
             for number in 0..<30 { _ = favourites.set(song(writer * 1_000 + number, "song"), favourite: true) }
         }

@@ -1,16 +1,18 @@
-import Foundation
+import StoreSearchWorkers
 
 /// Runs a long stretch of work (seconds of building and searching a big
-/// catalog) on a thread of its own, in the calling task.
+/// catalog, a child process waited for) on a thread of its own, in the
+/// calling task.
 ///
 /// Swift Testing runs tests on the few threads of the concurrency pool, one
-/// per core: on a two-core machine two such tests would hold both, and every
-/// other test would wait for them, its time limit running out. On a thread
-/// of its own (a task executor the task prefers) the work leaves the pool
-/// to the rest, and it is still the test's: its expectations are recorded
-/// against it as anywhere else in its body.
+/// per core: on a two-core machine two tests that block would hold both,
+/// and the others' answers (a deadline's timer, a resumed await) would wait
+/// for them. On a thread of its own (a task executor the task prefers) the
+/// work leaves the pool to the rest, and it is still the test's: its
+/// expectations are recorded against it as anywhere else in its body.
+/// (Its stack has room for what a test builds on it, as the main thread's.)
 public func onAThreadOfItsOwn<T>(_ work: () throws -> T) async rethrows -> T {
-    let executor = OwnThreadExecutor()
+    let executor = WorkerThreads(count: 1, name: "test-own-thread", stackSize: 8 << 20)
     defer { executor.stop() }
     return try await withTaskExecutorPreference(executor) { try await onTheExecutor(work) }
 }
@@ -21,45 +23,13 @@ public func onAThreadOfItsOwn<T>(_ work: () throws -> T) async rethrows -> T {
     try work()
 }
 
-/// A task executor running its jobs one at a time on one thread.
-private final class OwnThreadExecutor: TaskExecutor, @unchecked Sendable {
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-    private var stopped = false
-
-    init() {
-        let thread = Thread { [self] in run() }
-        thread.name = "test-own-thread"
-        // Room for what the test builds on its stack, as on the main thread.
-        thread.stackSize = 8 << 20
-        thread.start()
-    }
-
-    func enqueue(_ job: UnownedJob) {
-        condition.lock()
-        jobs.append(job)
-        condition.signal()
-        condition.unlock()
-    }
-
-    func stop() {
-        condition.lock()
-        stopped = true
-        condition.signal()
-        condition.unlock()
-    }
-
-    private func run() {
-        while true {
-            condition.lock()
-            while jobs.isEmpty && !stopped { condition.wait() }
-            if jobs.isEmpty {
-                condition.unlock()
-                return
-            }
-            let job = jobs.removeFirst()
-            condition.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
+/// Runs `work(0)`, …, `work(count - 1)` at once, each on a thread of its
+/// own (two copies of the program writing one file, say), and waits for
+/// all of them without holding a thread of the concurrency pool.
+public func onThreadsOfTheirOwn(_ count: Int, _ work: @escaping @Sendable (Int) -> Void) async {
+    await withTaskGroup(of: Void.self) { group in
+        for number in 0..<count {
+            group.addTask { await onAThreadOfItsOwn { work(number) } }
         }
     }
 }
