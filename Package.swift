@@ -76,7 +76,10 @@ let package = Package(
         .testTarget(
             name: "StoreSearchCoreTests", dependencies: ["StoreSearchCore", "StoreSearchCatalog", "TestSupport"]),
         .testTarget(
-            name: "StoreSearchCatalogTests", dependencies: ["StoreSearchCatalog", "StoreSearchCore", "TestSupport"]),
+            name: "StoreSearchCatalogTests",
+            dependencies: [
+                "StoreSearchCatalog", "StoreSearchCore", "StoreSearchServices", "StoreSearchWorkers", "TestSupport",
+            ]),
         .testTarget(name: "StoreSearchWorkersTests", dependencies: ["StoreSearchWorkers"]),
         // The fuzz targets: a corpus replayer, or with -DFUZZING and libFuzzer, the fuzzer (make fuzz).
         .executableTarget(

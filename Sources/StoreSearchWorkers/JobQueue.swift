@@ -132,6 +132,25 @@ public final class Later<Value: Sendable>: Sendable {
         return value.withLock { $0! }
     }
 
+    /// The answer, waiting for it until `deadline` at most; nil when it was not given by then.
+    public func wait(before deadline: ContinuousClock.Instant) -> Value? {
+        if let answer = value.withLock({ $0 }) { return answer }
+        guard given.wait(timeout: .now() + DispatchTimeInterval(deadline - ContinuousClock.now)) == .success else {
+            return nil
+        }
+        given.signal()
+        return value.withLock { $0 }
+    }
+
     /// The answer if it was given.
     public var answer: Value? { value.withLock { $0 } }
+}
+
+extension DispatchTimeInterval {
+    /// A duration as a wait's interval: none when it is not positive, whole
+    /// nanoseconds otherwise (a century at most).
+    init(_ duration: Duration) {
+        let (seconds, attoseconds) = max(.zero, duration).components
+        self = .nanoseconds(Int(min(seconds, 3_153_600_000)) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    }
 }

@@ -114,6 +114,10 @@ public enum OwnThread {
         /// Waits until the thread's work has returned.
         public func wait() { ended.wait() }
 
+        /// Waits until the thread's work has returned, until `deadline` at
+        /// most; whether it returned.
+        public func wait(before deadline: ContinuousClock.Instant) -> Bool { ended.wait(before: deadline) != nil }
+
         /// Whether its work has returned.
         public var hasEnded: Bool { ended.answer != nil }
     }

@@ -24,14 +24,12 @@ func fail(_ phrase: Phrase, status: Int32, hint: Bool = false) -> Never {
     end(status)
 }
 
-/// Ends the program with `status`. With a transfer's thread still in
-/// libcurl (a search that timed out or was left behind by quitting), the
-/// exit handlers that would free what it uses are not run: standard
-/// streams are flushed and the process ends there.
+/// Ends the program with `status`, once the transfers under way (a search
+/// left behind by quitting) are ended and libcurl's thread has returned:
+/// the exit handlers then free nothing that is still in use.
 func end(_ status: Int32) -> Never {
-    guard HTTPFetcher.isTransferring else { exit(status) }
-    fflush(nil)
-    _exit(status)
+    if !HTTPFetcher.endTransfers() { Log.write("the transfers' thread did not end in time") }
+    exit(status)
 }
 
 let configPath = Paths.configFile(environment: environment)

@@ -65,4 +65,26 @@ import Testing
         }.value
         #expect(result == nil)
     }
+
+    /// Transfers share one thread (a libcurl multi handle), not one each:
+    /// twenty fetches waiting on a silent server add a thread or two to
+    /// the process, not twenty. (Another test running beside this one may
+    /// start a few threads of its own; twenty would still stand out.)
+    @Test func transfersShareOneThread() async throws {
+        let listener = try SilentListener()
+        let url = URL(string: "http://127.0.0.1:\(listener.port)/search")!
+        let fetcher = self.fetcher
+        let before = Self.threadCount()
+        let fetches = (0..<20).map { _ in Task { await fetcher.get(url, deadline: .seconds(30)) } }
+        let connected = await eventually { listener.connections >= 20 }
+        let during = Self.threadCount()
+        for fetch in fetches { fetch.cancel() }
+        for fetch in fetches { #expect(await fetch.value == nil, "cancelled, each answers nothing") }
+        #expect(connected, "every fetch connected to the server")
+        #expect(during - before < 8, "\(before) threads, then \(during) with twenty transfers under way")
+    }
+
+    static func threadCount() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+    }
 }

@@ -21,7 +21,7 @@ public final class SilentListener {
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        guard fd >= 0, bound == 0, named == 0, listen(fd, 8) == 0 else {
+        guard fd >= 0, bound == 0, named == 0, listen(fd, 64) == 0 else {
             if fd >= 0 { close(fd) }
             throw POSIXError(.EADDRNOTAVAIL)
         }
@@ -31,6 +31,21 @@ public final class SilentListener {
 
     deinit {
         close(fd)
+    }
+
+    /// How many connections to it are made (waiting in its backlog):
+    /// those in /proc/net/tcp established to its port.
+    public var connections: Int {
+        // (Read to its end: the kernel writes the table a page at a time.)
+        guard let file = FileHandle(forReadingAtPath: "/proc/net/tcp") else { return 0 }
+        defer { try? file.close() }
+        let table = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+        let port = String(format: "%04X", self.port)
+        return table.split(separator: "\n").dropFirst().filter { line in
+            let fields = line.split(separator: " ")
+            // remote address is "0100007F:PORT", the state "01" (established)
+            return fields.count > 3 && fields[2].hasSuffix(":" + port) && fields[3] == "01"
+        }.count
     }
 
     /// A port nothing listens on: a listener's, once it is gone.
