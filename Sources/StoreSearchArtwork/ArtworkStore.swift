@@ -13,7 +13,7 @@ import TerminalKit
 ///
 /// `want` and `art` are called from the event loop; fetches finish on
 /// other threads and say so through `onChange`.
-public final class ArtworkStore: ArtworkProvider, @unchecked Sendable {
+public final class ArtworkStore: ArtworkProvider, Sendable {
     public struct Limits: Sendable {
         /// Fetches at once.
         public var concurrentFetches = 4

@@ -181,7 +181,7 @@ extension Picture {
 /// The store's pictures for a graphics protocol, the last few encodings
 /// remembered: a sixel picture erased by a pop-up and shown again when it
 /// closes is not encoded twice.
-public final class PixelImages: ImageEncoder, @unchecked Sendable {
+public final class PixelImages: ImageEncoder, Sendable {
     private struct Key: Hashable {
         var url: String
         var pixels: Size

@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import StoreSearchWorkers
 import Synchronization
 
 /// A catalog read in two halves at once, one per core: each half read by
@@ -55,7 +56,7 @@ extension CatalogIndex {
 
         let second = SecondHalf()
         if let boundary {
-            let thread = Thread {
+            OwnThread.start(named: "storesearch index", stackSize: 1 << 20) {
                 let outcome = Self.readSecondHalf(
                     bytes, from: boundary, isMapped: isMapped, tally: tally,
                     part: IndexPart(runs: RunStore(spill: spill), chunkBytes: limits.chunkBytes), second: second)
@@ -71,8 +72,6 @@ extension CatalogIndex {
                 }
                 second.exit()
             }
-            thread.stackSize = 1 << 20
-            thread.start()
         }
         // The thread reads these bytes and this file: it ends before they go.
         defer { if boundary != nil { second.waitForExit() } }
@@ -179,19 +178,27 @@ extension CatalogIndex {
 }
 
 /// The second half's thread and what it came to.
-private final class SecondHalf: @unchecked Sendable {
+private final class SecondHalf: Sendable {
     enum Outcome {
         case read(IndexPart)
         case notAHalf
         case failed(StoreResponseDecoder.Failure, itemsBefore: Int)
     }
 
-    private let condition = NSCondition()
-    private var outcome: Outcome?
+    /// How the thread's reading ended, without the part it read.
+    private enum Ending: Sendable {
+        case read
+        case notAHalf
+        case failed(StoreResponseDecoder.Failure, itemsBefore: Int)
+    }
+
+    private let ending = Later<Ending>()
+    /// The part read, handed from the thread to the one that assembles.
+    private let part = Handover<IndexPart>()
     private let cancelled = Atomic<Bool>(false)
     /// The catalog's content hash, which this thread makes once its half is read.
-    private var hash: UInt64?
-    private var exited = false
+    private let hash = Later<UInt64>()
+    private let exited = Later<Void>()
 
     /// Asked before each element: an atomic load, no lock.
     var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
@@ -201,104 +208,92 @@ private final class SecondHalf: @unchecked Sendable {
     }
 
     func finish(_ outcome: Outcome) {
-        condition.lock()
-        self.outcome = outcome
-        condition.broadcast()
-        condition.unlock()
+        switch outcome {
+        case .read(let read):
+            part.give(read)
+            ending.give(.read)
+        case .notAHalf:
+            ending.give(.notAHalf)
+        case .failed(let error, let itemsBefore):
+            ending.give(.failed(error, itemsBefore: itemsBefore))
+        }
     }
 
     func exit() {
-        condition.lock()
-        exited = true
-        condition.broadcast()
-        condition.unlock()
+        exited.give(())
     }
 
     func waitForExit() {
-        condition.lock()
-        defer { condition.unlock() }
-        while !exited { condition.wait() }
+        exited.wait()
     }
 
     func finishHash(_ hash: UInt64) {
-        condition.lock()
-        self.hash = hash
-        condition.broadcast()
-        condition.unlock()
+        self.hash.give(hash)
     }
 
     /// Waits for the content hash (made only once the half was read whole).
     func waitForHash() -> UInt64 {
-        condition.lock()
-        defer { condition.unlock() }
-        while hash == nil { condition.wait() }
-        return hash!
+        hash.wait()
     }
 
     /// Waits for the thread's end; whether it read its half (or found it damaged).
     func waitForEnd() -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while outcome == nil { condition.wait() }
-        if case .notAHalf = outcome { return false }
+        if case .notAHalf = ending.wait() { return false }
         return true
     }
 
     /// Where the half was damaged, and after how many of its items.
     var failure: (StoreResponseDecoder.Failure, Int)? {
-        condition.lock()
-        defer { condition.unlock() }
-        if case .failed(let error, let itemsBefore) = outcome { return (error, itemsBefore) }
+        if case .failed(let error, let itemsBefore)? = ending.answer { return (error, itemsBefore) }
         return nil
     }
 
     /// The half's part, once its thread ended; nil when it did not read one.
     func take() -> IndexPart? {
-        condition.lock()
-        defer { condition.unlock() }
-        guard case .read(let part) = outcome else { return nil }
-        outcome = .notAHalf
-        return part
+        guard case .read? = ending.answer else { return nil }
+        return part.take()
     }
 }
 
 /// Bytes and items read by each half, for the progress bar.
-private final class Tally: @unchecked Sendable {
-    private let lock = NSLock()
-    private var consumed = [0, 0]
-    private var counts = [0, 0]
-    private var starts = [0, 0]
+private final class Tally: Sendable {
+    private struct Halves {
+        var consumed = [0, 0]
+        var counts = [0, 0]
+    }
+    private let halves = Mutex(Halves())
+    private let starts: [Int]
     private let total: Int
     private let work: IndexWork
 
     init(total: Int, secondStart: Int, work: IndexWork) {
         self.total = total
         self.work = work
-        starts[1] = secondStart
+        starts = [0, secondStart]
     }
 
     /// `items` more items read by `part`, which has read up to `offset`.
     func read(_ items: Int, to offset: Int, part: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        counts[part] += items
-        consumed[part] = offset - starts[part]
-        // Told under the lock, so the two halves' reports never cross.
-        work.read(min(consumed[0] + consumed[1], total), items: counts[0] + counts[1])
+        halves.withLock { halves in
+            halves.counts[part] += items
+            halves.consumed[part] = offset - starts[part]
+            // Told under the lock, so the two halves' reports never cross.
+            work.read(min(halves.consumed[0] + halves.consumed[1], total), items: halves.counts[0] + halves.counts[1])
+        }
     }
 }
 
 /// How far the indexing of a catalog has come, told to its progress bar
 /// every half per cent at most: the bytes read, then the merge and the
 /// writing of the index, which take about three tenths of the time.
-final class IndexWork: @unchecked Sendable {
+final class IndexWork: Sendable {
     private let progress: CatalogIndex.Progress?
     /// Where each thread's time by phase goes.
     let phases: PhaseRecorder
     private let catalogBytes: Int
     private let total: Int
-    private var reported = -1
-    private let lock = NSLock()
+    /// The last step told (a half per cent each).
+    private let reported = Mutex(-1)
 
     /// The merge's share of the work, against the reading's 1.
     static let mergeShare = 0.43
@@ -322,14 +317,14 @@ final class IndexWork: @unchecked Sendable {
 
     private func tell(_ done: Int, items: Int) {
         guard let progress else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        // Only ever forward: a second reader told to stop may report a
-        // last time while the merge already does.
-        let step = done * 200 / max(total, 1)
-        guard step > reported else { return }
-        reported = step
-        progress(done, total, items)
+        reported.withLock { reported in
+            // Only ever forward: a second reader told to stop may report a
+            // last time while the merge already does.
+            let step = done * 200 / max(total, 1)
+            guard step > reported else { return }
+            reported = step
+            progress(done, total, items)
+        }
     }
 }
 

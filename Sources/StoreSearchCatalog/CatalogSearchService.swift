@@ -92,13 +92,11 @@ public final class CatalogSearchService: SearchService {
                 // when it is wrong the file is removed and the next search
                 // builds again. Its thread gives way to the searches' (nice 10).
                 if !verifiesFirst, report.fromCache, case .success(let mapped) = index, let path = report.cachePath {
-                    Thread {
-                        // (On Linux a nice value is a thread's own: 0 is this thread.)
-                        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+                    OwnThread.start(named: "storesearch index check", niceness: 10) {
                         guard !mapped.verifyChecksum() else { return }
                         log("catalog \(name): the cached index's checksum is wrong (damaged); indexing again")
                         mapped.discard(cachePath: path)
-                    }.start()
+                    }
                 }
                 return index
             },

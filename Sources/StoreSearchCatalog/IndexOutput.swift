@@ -1,4 +1,6 @@
 import Foundation
+import StoreSearchWorkers
+import Synchronization
 
 /// Where each section of an index lies, from how much each holds (see
 /// `CatalogStorage` for the sections): known before a byte is written, so
@@ -70,34 +72,52 @@ struct IndexLayout {
 /// order they are written, and the header, written last, carries the
 /// checksum made of those hashes (`CatalogStorage.checksum(sections:)`);
 /// an index in memory is never checked against one (its header says 0).
-final class IndexOutput: @unchecked Sendable {
+final class IndexOutput: Sendable {
     let layout: IndexLayout
     private let fd: Int32
-    private let memory: UnsafeMutableRawPointer?
+    /// (The block is this output's until `takeStorage` hands it on; writers
+    /// copy into parts of it that do not overlap.)
+    nonisolated(unsafe) private let memory: UnsafeMutableRawPointer?
     /// Whether the memory is still this output's to free (not handed to a storage).
-    private var ownsMemory = true
-    /// Each section's hash so far, and the first failure's errno (0: none;
-    /// nothing is written after it), under `condition` with the queue.
-    private var hashes = Array(repeating: ContentHash(), count: IndexLayout.Section.allCases.count)
-    private var failure: Int32 = 0
-    /// The writes a file's thread has still to make, in order, and how
-    /// many it made; buffers it is done with, for the writers to reuse.
-    private var queue: [Write] = []
-    private var written = 0
-    private var submitted = 0
-    private var spares: [PageBuffer] = []
-    private var closing = false
-    private let condition = NSCondition()
-    private var thread: Thread?
-    /// Where the file's thread tells how long it hashed and wrote.
-    private var phases: PhaseRecorder?
+    private let ownsMemory = Atomic<Bool>(true)
+    private let closed = Atomic<Bool>(false)
+    /// What the writers and the file's thread share.
+    private let shared = Shared()
+    private let thread: OwnThread.Ending?
 
-    private struct Write {
+    private final class Shared: Sendable {
+        /// The first failure's errno (0: none; nothing is written after it).
+        let failure = Atomic<Int32>(0)
+        /// The writes a file's thread has still to make, in order.
+        let writes = JobQueue<Write>()
+        /// A place in `writes` for each buffer handed over: a writer that
+        /// hands a fifth before the thread wrote the first waits for it.
+        let places = JobQueue<Void>()
+        /// Buffers the file's thread is done with, for the writers to reuse.
+        let spares = Mutex<[PageBuffer]>([])
+        /// Each section's hash so far, made by the file's thread.
+        let hashes = Mutex(Array(repeating: ContentHash(), count: IndexLayout.Section.allCases.count))
+
+        /// Keeps `code` as the failure, unless there is one already.
+        func fail(_ code: Int32) {
+            _ = failure.compareExchange(expected: 0, desired: code, ordering: .acquiringAndReleasing)
+        }
+
+        var hasFailed: Bool { failure.load(ordering: .acquiring) != 0 }
+    }
+
+    /// The buffers a writer may have handed over and not yet seen written.
+    private static let handedAtOnce = 4
+
+    private struct Write: Sendable {
         var section: Int
-        var bytes: UnsafeRawBufferPointer
+        /// (Bytes in a handed buffer, or borrowed ones the writer waits for:
+        /// read by the file's thread alone while the write is under way.)
+        nonisolated(unsafe) var bytes: UnsafeRawBufferPointer
         var offset: Int
-        /// The buffer the bytes are in, handed over (nil: the writer waits for this write).
+        /// The buffer the bytes are in, handed over (nil: borrowed bytes, which `done` says are written).
         var buffer: PageBuffer?
+        var done: Later<Void>?
     }
 
     /// The index in a new block of memory.
@@ -105,6 +125,7 @@ final class IndexOutput: @unchecked Sendable {
         self.layout = layout
         fd = -1
         memory = .allocate(byteCount: layout.length, alignment: 16)
+        thread = nil
     }
 
     /// The index in the file `fd` (empty, open for writing), its whole
@@ -112,7 +133,6 @@ final class IndexOutput: @unchecked Sendable {
     /// limit, is found before anything is written.
     init(file fd: Int32, _ layout: IndexLayout, phases: PhaseRecorder? = nil) throws(POSIXError) {
         self.layout = layout
-        self.phases = phases
         self.fd = fd
         memory = nil
         let reserved = posix_fallocate(fd, 0, off_t(layout.length))
@@ -120,21 +140,22 @@ final class IndexOutput: @unchecked Sendable {
         guard reserved == 0 || reserved == EOPNOTSUPP || reserved == EINVAL else {
             throw POSIXError(POSIXErrorCode(rawValue: reserved) ?? .EIO)
         }
-        // (The thread holds the output until it ends: `close`, from `finish`.)
-        let thread = Thread { self.writeQueued() }
-        thread.stackSize = 1 << 20
-        self.thread = thread
-        thread.start()
+        for _ in 0..<Self.handedAtOnce { shared.places.put(()) }
+        // (The thread ends when the output is closed: `close`, from `finish`.)
+        let shared = self.shared
+        thread = OwnThread.start(named: "storesearch index writer", stackSize: 1 << 20) {
+            Self.writeQueued(shared, to: fd, phases: phases)
+        }
     }
 
     deinit {
-        if ownsMemory { memory?.deallocate() }
+        if ownsMemory.load(ordering: .relaxed) { memory?.deallocate() }
     }
 
     /// The first failure's errno, or 0, once every write so far is made.
     var error: Int32 {
         drain()
-        return condition.withLock { failure }
+        return shared.failure.load(ordering: .acquiring)
     }
 
     /// Whether writers hand their buffers over (a file) or write them at once (memory).
@@ -149,59 +170,58 @@ final class IndexOutput: @unchecked Sendable {
         handing buffer: PageBuffer? = nil
     ) {
         if let memory {
-            guard !bytes.isEmpty, failure == 0 else { return }
+            guard !bytes.isEmpty, !shared.hasFailed else { return }
             (memory + offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
             return
         }
-        condition.lock()
         // Nothing is written once a write failed or the output is closed
         // (the file's thread may have ended): the caller's buffer comes back.
-        guard !bytes.isEmpty, failure == 0, !closing else {
-            if let buffer { spares.append(buffer) }
-            condition.unlock()
+        guard !bytes.isEmpty, !shared.hasFailed, !closed.load(ordering: .acquiring) else {
+            if let buffer { shared.spares.withLock { $0.append(buffer) } }
             return
         }
-        queue.append(Write(section: section.rawValue, bytes: bytes, offset: offset, buffer: buffer))
-        submitted += 1
-        let mine = submitted
-        condition.broadcast()
-        // A write of borrowed bytes is waited for; a handed buffer is not,
-        // as long as a few are in flight.
-        while buffer == nil ? written < mine : queue.count > 4 { condition.wait() }
-        condition.unlock()
+        if let buffer {
+            // A handed buffer is not waited for, as long as a few are in flight.
+            _ = shared.places.take()
+            shared.writes.put(Write(section: section.rawValue, bytes: bytes, offset: offset, buffer: buffer))
+        } else {
+            // A write of borrowed bytes is waited for.
+            let done = Later<Void>()
+            shared.writes.put(Write(section: section.rawValue, bytes: bytes, offset: offset, done: done))
+            done.wait()
+        }
     }
 
     /// A buffer the file's thread is done with, or a new one.
     func spare(capacity: Int) -> PageBuffer {
-        condition.withLock { spares.popLast() } ?? PageBuffer(capacity: capacity)
+        shared.spares.withLock { $0.popLast() } ?? PageBuffer(capacity: capacity)
     }
 
-    /// The file's thread: each write in turn, hashed then written.
-    private func writeQueued() {
+    /// The file's thread: each write in turn, hashed then written, until
+    /// the output is closed.
+    private static func writeQueued(_ shared: Shared, to fd: Int32, phases: PhaseRecorder?) {
         var clock = PhaseClock()
         defer { phases?.record(clock, on: .writer) }
-        condition.lock()
-        while true {
-            while queue.isEmpty, !closing { condition.wait() }
-            guard !queue.isEmpty else { break }
-            let next = queue.removeFirst()
-            let failed = failure != 0
-            condition.unlock()
+        while let next = shared.writes.take() {
+            defer {
+                next.done?.give(())
+                if let buffer = next.buffer {
+                    shared.spares.withLock { $0.append(buffer) }
+                    shared.places.put(())
+                }
+            }
+            // (A barrier: no bytes, only a wait for what came before.)
+            guard !next.bytes.isEmpty else { continue }
             clock.restart()
-            hashes[next.section].add(next.bytes)
+            shared.hashes.withLock { $0[next.section].add(next.bytes) }
             clock.lap(.checksum)
-            let code = failed ? 0 : writeAll(next.bytes, to: fd, at: next.offset)
+            let code = shared.hasFailed ? 0 : writeAll(next.bytes, to: fd, at: next.offset)
             // The disk starts on these bytes now, while the merge goes on,
             // rather than all at once when the index is flushed (`fsync`).
-            if code == 0 { _ = Self.startWriteback?(fd, Int64(next.offset), Int64(next.bytes.count), 2) }
+            if code == 0 { _ = startWriteback?(fd, Int64(next.offset), Int64(next.bytes.count), 2) }
             clock.lap(.write)
-            condition.lock()
-            if failure == 0 { failure = code }
-            if let buffer = next.buffer { spares.append(buffer) }
-            written += 1
-            condition.broadcast()
+            if code != 0 { shared.fail(code) }
         }
-        condition.unlock()
     }
 
     /// `sync_file_range(2)` with `SYNC_FILE_RANGE_WRITE` (2): the written
@@ -215,9 +235,11 @@ final class IndexOutput: @unchecked Sendable {
 
     /// Waits for every write handed over so far.
     private func drain() {
-        condition.lock()
-        while written < submitted { condition.wait() }
-        condition.unlock()
+        guard memory == nil, !closed.load(ordering: .acquiring) else { return }
+        let done = Later<Void>()
+        let barrier = Write(section: 0, bytes: UnsafeRawBufferPointer(start: nil, count: 0), offset: 0, done: done)
+        guard shared.writes.put(barrier) else { return }
+        done.wait()
     }
 
     /// A writer of `section`, from its start.
@@ -228,20 +250,20 @@ final class IndexOutput: @unchecked Sendable {
     /// Writes the header, once every section's writer has finished, and
     /// ends the file's thread; false when a write failed (`error` says why).
     func finish(sourceSize: UInt64, sourceModified: Int64, contentHash: UInt64) -> Bool {
-        drain()
         guard error == 0 else {
             close()
             return false
         }
         let header = layout.header(
             sourceSize: sourceSize, sourceModified: sourceModified, contentHash: contentHash,
-            checksum: memory == nil ? CatalogStorage.checksum(sections: hashes.map { $0.finish() }) : 0)
+            checksum: memory == nil
+                ? CatalogStorage.checksum(sections: shared.hashes.withLock { $0 }.map { $0.finish() }) : 0)
         header.withUnsafeBytes { bytes in
             if let memory {
                 memory.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
             } else {
                 let code = writeAll(bytes, to: fd, at: 0)
-                condition.withLock { if failure == 0 { failure = code } }
+                if code != 0 { shared.fail(code) }
             }
         }
         close()
@@ -251,24 +273,21 @@ final class IndexOutput: @unchecked Sendable {
     /// Gives up: nothing more is written (later writes are dropped), and `error` says `code`.
     func fail(_ code: Int32) {
         drain()
-        condition.withLock { if failure == 0 { failure = code } }
+        shared.fail(code)
         close()
     }
 
-    /// Ends the file's thread (once its writes are made).
+    /// Ends the file's thread, once its writes are made.
     func close() {
-        condition.withLock {
-            closing = true
-            condition.broadcast()
-        }
-        thread = nil
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        shared.writes.close()
+        thread?.wait()
     }
 
     /// The index written in memory, handed over (nil for a file, or after a failure).
     func takeStorage() -> CatalogStorage? {
-        guard let memory, error == 0, ownsMemory else { return nil }
+        guard let memory, error == 0, ownsMemory.exchange(false, ordering: .acquiringAndReleasing) else { return nil }
         // The storage frees the block from now on (or at once, should it not be an index).
-        ownsMemory = false
         return CatalogStorage(bytes: UnsafeRawPointer(memory), length: layout.length) { memory.deallocate() }
     }
 }

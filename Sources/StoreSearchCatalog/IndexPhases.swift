@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How long each phase of a catalog's first open took on each of the
 /// builder's threads: what the log says after "indexed in", and what the
@@ -95,13 +96,12 @@ struct PhaseClock {
 
 /// Where the threads of one build leave their clocks (each once, when its
 /// work is done), read once the build is over.
-final class PhaseRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var phases = IndexPhases()
+final class PhaseRecorder: Sendable {
+    private let phases = Mutex(IndexPhases())
 
     func record(_ clock: PhaseClock, on thread: IndexPhases.Thread) {
-        lock.withLock { phases.add(clock, on: thread) }
+        phases.withLock { $0.add(clock, on: thread) }
     }
 
-    var recorded: IndexPhases { lock.withLock { phases } }
+    var recorded: IndexPhases { phases.withLock { $0 } }
 }

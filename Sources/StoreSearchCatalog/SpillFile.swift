@@ -1,18 +1,17 @@
 import Foundation
+import Synchronization
 
 /// A file without a name for the index builder's spill (its sorted runs,
 /// its postings on their way), in the cache's own folder: the builder's
 /// memory holds a chunk at a time, not the catalog. The file is opened
 /// with `O_TMPFILE` (or named and unlinked at once), so it never shows in
 /// the folder and goes with the process however the process ends.
-final class SpillFile: @unchecked Sendable {
+final class SpillFile: Sendable {
     /// The file (tests cut it short to see a build that cannot read its runs back).
     let fd: Int32
     /// Where the next write goes, and the first failure's errno (nothing
-    /// is written after it), under `lock`: both parts append at once.
-    private var length = 0
-    private var failure: Int32 = 0
-    private let lock = NSLock()
+    /// is written after it): both parts append at once.
+    private let written = Mutex<(length: Int, failure: Int32)>((0, 0))
 
     init?(in folder: URL) {
         // (Glibc's __O_TMPFILE is O_TMPFILE, O_DIRECTORY included.)
@@ -37,15 +36,15 @@ final class SpillFile: @unchecked Sendable {
     /// Appends `bytes`; where they begin, or nil once a write has failed
     /// (a full disk, a file size limit): the caller keeps them in memory.
     func append(_ bytes: UnsafeRawBufferPointer) -> Int? {
-        let start: Int? = lock.withLock {
-            guard failure == 0 else { return nil }
-            defer { length += bytes.count }
-            return length
+        let start: Int? = written.withLock { written in
+            guard written.failure == 0 else { return nil }
+            defer { written.length += bytes.count }
+            return written.length
         }
         guard let start else { return nil }
         let code = writeAll(bytes, to: fd, at: start)
         guard code == 0 else {
-            lock.withLock { if failure == 0 { failure = code } }
+            written.withLock { if $0.failure == 0 { $0.failure = code } }
             return nil
         }
         return start
@@ -79,7 +78,7 @@ func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, at offset: Int) -> 
 
 /// A part's sorted runs: in its spill file while it can be written, in
 /// memory after (or when there is no file: a stream, a small catalog).
-final class RunStore: @unchecked Sendable {
+final class RunStore: Sendable {
     enum Place {
         case memory(RunBytes)
         case spilled(offset: Int, length: Int)
@@ -91,7 +90,10 @@ final class RunStore: @unchecked Sendable {
     }
 
     let spill: SpillFile?
-    private(set) var runs: [Run] = []
+    private let kept = Mutex<[Run]>([])
+
+    /// The runs kept, in order.
+    var runs: [Run] { kept.withLock { $0 } }
 
     init(spill: SpillFile?) {
         self.spill = spill
@@ -100,16 +102,18 @@ final class RunStore: @unchecked Sendable {
     /// Keeps `bytes`, `count` sorted entries, as the next run.
     func add(_ bytes: RunBytes, count: Int) {
         guard count > 0 else { return }
-        if let spill, let offset = spill.append(UnsafeRawBufferPointer(bytes.bytes)) {
-            runs.append(Run(place: .spilled(offset: offset, length: bytes.bytes.count), count: count))
-        } else {
-            runs.append(Run(place: .memory(bytes), count: count))
-        }
+        let run =
+            if let spill, let offset = spill.append(UnsafeRawBufferPointer(bytes.bytes)) {
+                Run(place: .spilled(offset: offset, length: bytes.bytes.count), count: count)
+            } else {
+                Run(place: .memory(bytes), count: count)
+            }
+        kept.withLock { $0.append(run) }
     }
 
     /// Lets go of the runs (the spill file goes when the last reader does).
     func removeAll() {
-        runs = []
+        kept.withLock { $0 = [] }
     }
 }
 

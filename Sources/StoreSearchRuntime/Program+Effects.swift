@@ -152,10 +152,9 @@ extension Program {
 
 /// A delivery under way on its own thread: quitting stops its mail command
 /// and waits for the thread to say so.
-final class MailDelivery: @unchecked Sendable {
+final class MailDelivery: Sendable {
     let cancellation = Cancellation()
-    private let condition = NSCondition()
-    private var isFinished = false
+    private let finished = Later<Void>()
     /// The program's clock (monotonic): a wall clock set back while waiting
     /// would make the wait last as long again.
     private let clock: any ProgramClock
@@ -165,10 +164,7 @@ final class MailDelivery: @unchecked Sendable {
     }
 
     func finish() {
-        condition.withLock {
-            isFinished = true
-            condition.broadcast()
-        }
+        finished.give(())
     }
 
     /// How long quitting waits for a mail command to end.
@@ -179,15 +175,11 @@ final class MailDelivery: @unchecked Sendable {
     func cancelAndWait() {
         cancellation.cancel()
         let deadline = clock.now + Self.patience
-        condition.withLock {
-            while !isFinished {
-                let left = deadline - clock.now
-                guard left > .zero else { return }
-                // A short wait at a time, each measured on the program's clock.
-                let step = min(left, .milliseconds(50)).components
-                _ = condition.wait(
-                    until: Date(timeIntervalSinceNow: Double(step.seconds) + Double(step.attoseconds) / 1e18))
-            }
+        while finished.answer == nil {
+            let left = deadline - clock.now
+            guard left > .zero else { return }
+            // A short wait at a time, each measured on the program's clock.
+            _ = finished.wait(before: .now + min(left, .milliseconds(50)))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import StoreSearchCore
+import Synchronization
 
 /// An append-only log that keeps itself small: once the file would pass
 /// `limit` bytes it becomes `NAME.1` (replacing the one before) and a new
@@ -8,9 +9,9 @@ import StoreSearchCore
 ///
 /// Several processes may share the file: each line is one `write` to a
 /// descriptor opened with `O_APPEND`, and a process that finds the file
-/// was rotated by another carries on in the new one. Not thread-safe: the
-/// program's `Log` holds it behind a lock (hence `@unchecked Sendable`).
-public final class LogFile: @unchecked Sendable {
+/// was rotated by another carries on in the new one. Threads append one
+/// line at a time (the open file behind a `Mutex`).
+public final class LogFile: Sendable {
     /// 1 MB: weeks of ordinary use, and a bound a runaway cannot pass.
     public static let defaultLimit = InputLimits.logBytes
     /// The longest line kept; the rest of a longer one is cut.
@@ -19,7 +20,10 @@ public final class LogFile: @unchecked Sendable {
     public let path: String
     public let limit: Int
     /// The open file; it changes when the log is rotated.
-    public private(set) var descriptor: Int32 = -1
+    private let open = Mutex<Int32>(-1)
+
+    /// The open file now.
+    public var descriptor: Int32 { open.withLock { $0 } }
 
     /// Opens (creating it, readable by its owner only) the log at `path`,
     /// rotating it first when it is already full; why not, when it cannot
@@ -28,9 +32,12 @@ public final class LogFile: @unchecked Sendable {
     /// reader for ever) is never used.
     public static func open(path: String, limit: Int = LogFile.defaultLimit) -> Result<LogFile, FileFailure> {
         let file = LogFile(path: path, limit: limit)
-        if let failure = file.reopen() { return .failure(failure) }
-        _ = file.makeRoom(for: 0)
-        return .success(file)
+        let failure = file.open.withLock { descriptor in
+            let failure = file.reopen(&descriptor)
+            if failure == nil { _ = file.makeRoom(for: 0, in: &descriptor) }
+            return failure
+        }
+        return failure.map { .failure($0) } ?? .success(file)
     }
 
     private init(path: String, limit: Int) {
@@ -39,7 +46,7 @@ public final class LogFile: @unchecked Sendable {
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        open.withLock { if $0 >= 0 { close($0) } }
     }
 
     /// Appends `line` and a line break, in one write.
@@ -53,33 +60,37 @@ public final class LogFile: @unchecked Sendable {
             bytes.append(contentsOf: encoded)
         }
         bytes.append(0x0A)
-        guard makeRoom(for: bytes.count) else { return }
-        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        open.withLock { descriptor in
+            guard makeRoom(for: bytes.count, in: &descriptor) else { return }
+            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        }
     }
 
     /// Rotates the log when `count` more bytes would take it past the
     /// limit. False when there is no room and none can be made (the file
     /// cannot be renamed, and is already twice the limit): the line is lost
     /// rather than the disk filled.
-    private func makeRoom(for count: Int) -> Bool {
+    private func makeRoom(for count: Int, in descriptor: inout Int32) -> Bool {
         var open = stat()
         guard fstat(descriptor, &open) == 0, open.st_size > 0, Int(open.st_size) + count > limit else { return true }
         // Another process may have rotated it already: the path then names
         // a newer file, which is where the lines go now.
         var named = stat()
         if lstat(path, &named) == 0, named.st_ino != open.st_ino || named.st_dev != open.st_dev {
-            guard reopen() == nil else { return false }
+            guard reopen(&descriptor) == nil else { return false }
             guard fstat(descriptor, &open) == 0, open.st_size > 0, Int(open.st_size) + count > limit else {
                 return true
             }
         }
-        guard rename(path, path + ".1") == 0, reopen() == nil else { return Int(open.st_size) + count <= 2 * limit }
+        guard rename(path, path + ".1") == 0, reopen(&descriptor) == nil else {
+            return Int(open.st_size) + count <= 2 * limit
+        }
         return true
     }
 
     /// Opens `path` for appending, in place of the file open now; why not,
     /// when it cannot be (the file open now stays).
-    private func reopen() -> FileFailure? {
+    private func reopen(_ descriptor: inout Int32) -> FileFailure? {
         switch SafeFile.open(path, flags: O_WRONLY | O_APPEND | O_CREAT) {
         case .success(let fd):
             if descriptor >= 0 { close(descriptor) }

@@ -169,7 +169,7 @@ public actor ResponseCache {
 }
 
 /// An open database, closed when the cache goes away.
-private final class Connection: @unchecked Sendable {
+private final class Connection {
     let handle: OpaquePointer
 
     init(_ handle: OpaquePointer) {

@@ -154,3 +154,32 @@ extension DispatchTimeInterval {
         self = .nanoseconds(Int(min(seconds, 3_153_600_000)) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     }
 }
+
+/// A value that is not `Sendable` (a part of an index a thread built)
+/// handed once from the thread that made it to the thread that uses it
+/// next. `@unchecked Sendable` because the value itself cannot be checked:
+/// it is touched by the giver only before `give` and by the taker only
+/// after `take`'s wait, which the semaphore inside `Later` orders; `give`
+/// is allowed once and `take` gives the value once.
+public final class Handover<Value>: @unchecked Sendable {
+    private var value: Value?
+    private let given = Later<Void>()
+    private let taken = Atomic<Bool>(false)
+
+    public init() {}
+
+    /// Hands `value` over; the giver must not touch it again.
+    public func give(_ value: Value) {
+        precondition(given.answer == nil, "a handover is given once")
+        self.value = value
+        given.give(())
+    }
+
+    /// The value, once given (waiting for it); nil after it was taken.
+    public func take() -> Value? {
+        given.wait()
+        guard !taken.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
+        defer { value = nil }
+        return value
+    }
+}

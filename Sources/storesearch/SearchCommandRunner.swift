@@ -220,16 +220,7 @@ private final class StandardErrorProgress: Sendable {
 /// Runs async work to completion from synchronous code (a command-line
 /// program's one search).
 func blocking<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-    let done = DispatchSemaphore(value: 0)
-    let box = ResultBox<T>()
-    Task.detached(executorPreference: WorkerThreads.shared) {
-        box.value = await work()
-        done.signal()
-    }
-    done.wait()
-    return box.value!
-}
-
-private final class ResultBox<T>: @unchecked Sendable {
-    var value: T?
+    let answer = Later<T>()
+    Task.detached(executorPreference: WorkerThreads.shared) { answer.give(await work()) }
+    return answer.wait()
 }

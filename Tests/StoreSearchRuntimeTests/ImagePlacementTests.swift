@@ -9,7 +9,7 @@ import Testing
 @testable import TerminalKit
 
 /// Every picture at hand at once: each drawn as cells of one colour.
-final class SolidArtwork: ArtworkProvider, @unchecked Sendable {
+final class SolidArtwork: ArtworkProvider, Sendable {
     func want(_ urls: [String]) {}
 
     func snapshot(for urls: [String]) -> ArtworkSnapshot {
@@ -27,7 +27,7 @@ final class SolidArtwork: ArtworkProvider, @unchecked Sendable {
 }
 
 /// Encodes a picture as a short marker, so a test reads which were sent.
-final class MarkerEncoder: ImageEncoder, @unchecked Sendable {
+final class MarkerEncoder: ImageEncoder, Sendable {
     let encoded = Mutex<[String]>([])
 
     func encode(_ picture: String, pixels: Size, cells: Size, as imageProtocol: ImageProtocol) -> EncodedImage? {

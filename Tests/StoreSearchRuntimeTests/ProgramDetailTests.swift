@@ -9,7 +9,7 @@ import Testing
 @testable import StoreSearchRuntime
 
 /// A player that remembers what it was asked to play and to stop.
-final class FakePlayer: PreviewPlayer, @unchecked Sendable {
+final class FakePlayer: PreviewPlayer, Sendable {
     let played = Mutex<[String]>([])
     let stops = Mutex(0)
     let outcome: PlayerOutcome

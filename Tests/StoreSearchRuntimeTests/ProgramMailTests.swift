@@ -153,7 +153,7 @@ import Testing
 }
 
 /// An editor that answers as a test says, and remembers what it was given.
-final class FakeEditor: BodyEditor, @unchecked Sendable {
+final class FakeEditor: BodyEditor, Sendable {
     let given = Mutex<[String]>([])
     let answer: @Sendable (String) -> ExternalEditOutcome
 
@@ -210,17 +210,23 @@ final class FakeEditor: BodyEditor, @unchecked Sendable {
     }
 
     @Test func aSignalDuringTheEditKeepsTheEditorsTextInTheDraft() {
-        let backend = Mutex<TestBackend?>(nil)
+        let later = LaterBackend()
         let app = Harness(
             editor: FakeEditor { _ in
                 // SIGTERM while the editor runs: noted, handled once it is done.
-                backend.withLock { $0?.signal(15) }
+                later.backend?.signal(15)
                 return .saved("written in the editor")
             })
-        backend.withLock { $0 = app.backend }
+        later.backend = app.backend
         composing(app, "before")
         app.send("\u{1B}e")
         #expect(app.state.isQuitting)
         #expect(app.mail.saved.withLock { $0.map(\.0.body) } == ["written in the editor"])
     }
+}
+
+/// The backend, for an editor made before it. (The editor runs on the
+/// program's own thread, in the turn of the loop that starts it.)
+private final class LaterBackend: Sendable {
+    nonisolated(unsafe) var backend: TestBackend?
 }

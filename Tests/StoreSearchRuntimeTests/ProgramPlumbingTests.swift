@@ -30,7 +30,7 @@ import Testing
     }
 
     /// Favourites as a file, its first write slow (a busy disk).
-    final class SlowFavourites: FavouritesService, @unchecked Sendable {
+    final class SlowFavourites: FavouritesService, Sendable {
         let items = Mutex<[SearchResult]>([])
         let calls = Mutex(0)
         let finished = Mutex(0)

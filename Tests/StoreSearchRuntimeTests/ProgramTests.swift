@@ -11,7 +11,7 @@ import Testing
 @testable import StoreSearchRuntime
 
 /// A search service that counts what it is asked.
-final class CountingSearch: SearchService, @unchecked Sendable {
+final class CountingSearch: SearchService, Sendable {
     let inner: CatalogSearchService
     let asked = Mutex<[String]>([])
     var searchesAsYouType: Bool { true }
@@ -34,7 +34,7 @@ final class CountingSearch: SearchService, @unchecked Sendable {
 }
 
 /// Mail that never leaves memory; a test says how sending ends.
-final class MemoryMail: MailService, @unchecked Sendable {
+final class MemoryMail: MailService, Sendable {
     let saved = Mutex<[(MailDraft, String?)]>([])
     let sent = Mutex<[MailDraft]>([])
     let deleted = Mutex<[String]>([])

@@ -1,21 +1,14 @@
-import Foundation
+import Synchronization
 
 /// Lines a service logged, gathered across the threads it logs from.
-public final class LoggedLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
+public final class LoggedLines: Sendable {
+    private let lines = Mutex<[String]>([])
 
     public init() {}
 
     public func add(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
+        lines.withLock { $0.append(line) }
     }
 
-    public var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
-    }
+    public var all: [String] { lines.withLock { $0 } }
 }

@@ -6,10 +6,11 @@ import Synchronization
 /// terminal would send them, resizes and signals, and the screen as drawn,
 /// cells and styles, with the cursor and what a real terminal would have
 /// been sent for it.
-public final class TestBackend: TerminalBackend, @unchecked Sendable {
+public final class TestBackend: TerminalBackend {
     /// What `isOutputSlow` says (tests set it).
     public var isOutputSlow = false
-    private let queue = Mutex<[BackendEvent]>([])
+    /// The events not yet read: the one part other threads touch (`wakeUp`).
+    private let queue = EventQueue()
     public private(set) var size: Size
     public var colorDepth: ColorDepth
     /// The screen as last drawn.
@@ -148,7 +149,7 @@ public final class TestBackend: TerminalBackend, @unchecked Sendable {
         clipboardBytes.append(ClipboardSequence.osc52(text))
     }
 
-    public var wakeUp: WakeUp { WakeUp { [weak self] in self?.enqueue(.wake) } }
+    public var wakeUp: WakeUp { WakeUp { [queue] in queue.withLock { $0.append(.wake) } } }
 
     // MARK: Reading the screen
 
@@ -191,4 +192,11 @@ public final class TestBackend: TerminalBackend, @unchecked Sendable {
         }
         return bytes
     }
+}
+
+/// Events a `TestBackend` has still to hand over, behind a lock.
+private final class EventQueue: Sendable {
+    private let events = Mutex<[BackendEvent]>([])
+
+    func withLock<T>(_ body: (inout [BackendEvent]) -> T) -> T { events.withLock { body(&$0) } }
 }
