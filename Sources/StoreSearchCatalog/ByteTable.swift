@@ -10,6 +10,11 @@ import Foundation
 /// word, and the string's first eight bytes in the next: a probe is one
 /// cache line, and a string of eight bytes or fewer (most words) is found
 /// without reading the blob.
+///
+/// `@unchecked Sendable`: its slots are a raw allocation the compiler cannot
+/// follow. A table is built by one half's thread and read by the assembling
+/// thread only after the half's part was handed over (`Handover`), never
+/// by two threads at once.
 struct ByteTable: @unchecked Sendable {
     private(set) var blob: [UInt8] = []
     /// Where each string begins in `blob`, and one more: where the last ends.

@@ -115,6 +115,11 @@ struct ItemRecord {
 /// Strings are interned (artists, albums and genres repeat); tokens are the
 /// folded words of name, artist, album and genre, sorted, each with the
 /// ascending list of items (in name order) that hold it.
+///
+/// `@unchecked Sendable`: its bytes are a mapping or a block the compiler
+/// cannot follow. They are never written after the storage is made (a
+/// mapping is read-only; a block in memory is handed over finished), so
+/// any number of threads may search them at once.
 final class CatalogStorage: @unchecked Sendable {
     static let magic: [UInt8] = Array("SSIDX01\0".utf8)
     /// Raised whenever the bytes an index holds change meaning (2: ı, æ,

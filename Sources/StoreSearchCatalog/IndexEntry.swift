@@ -216,6 +216,10 @@ struct EntryChunk {
 }
 
 /// A run's bytes in memory, owned.
+///
+/// `@unchecked Sendable`: raw memory the compiler cannot follow, written
+/// once by the thread that sorts the run and only read after it is kept in
+/// its part's `RunStore` (behind a `Mutex`), by the thread that merges.
 final class RunBytes: @unchecked Sendable {
     private let storage: PageBuffer
     let bytes: UnsafeMutableRawBufferPointer

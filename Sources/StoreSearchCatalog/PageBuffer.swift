@@ -4,6 +4,12 @@ import Foundation
 /// builder's large buffers (a chunk of entries, a run, the postings):
 /// given back to it whole when freed, where `malloc` may keep a freed
 /// block for later and leave it counted in the process's memory.
+///
+/// `@unchecked Sendable`: the memory is a raw pointer the compiler cannot
+/// follow. A buffer belongs to one thread at a time: the writer filling it,
+/// then the index writer's thread once it is handed over (`IndexOutput`,
+/// through a `JobQueue`, which orders the two), then the spares, behind a
+/// `Mutex`, until a writer takes it again.
 final class PageBuffer: @unchecked Sendable {
     private(set) var base: UnsafeMutableRawPointer
     private(set) var capacity: Int

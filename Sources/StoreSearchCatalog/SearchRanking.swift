@@ -1,18 +1,18 @@
 import Foundation
 import StoreSearchCore
+import Synchronization
 
 /// A value made once, on first demand, and shared by the copies of an index.
-final class ArtistRanks: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: [UInt32: UInt64]?
+final class ArtistRanks: Sendable {
+    private let made = Mutex<[UInt32: UInt64]?>(nil)
 
     func ranks(_ make: () -> [UInt32: UInt64]) -> [UInt32: UInt64] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let ranks = make()
-        made = ranks
-        return ranks
+        made.withLock { made in
+            if let made { return made }
+            let ranks = make()
+            made = ranks
+            return ranks
+        }
     }
 }
 
