@@ -23,6 +23,10 @@ public final class ArtworkStore: ArtworkProvider, Sendable {
         public var renderedEntries = 96
         /// How long a picture that failed is left alone before it is tried again.
         public var retryAfter: Duration = .seconds(60)
+        /// Failures remembered at most (the oldest are forgotten first, and
+        /// tried again when next wanted): a session that scrolls through
+        /// thousands of dead addresses keeps a bounded list.
+        public var failuresKept = 512
         /// The longest a fetch may take.
         public var deadline: Duration = .seconds(10)
         /// Pictures are kept at most this many pixels a side.
@@ -156,6 +160,9 @@ public final class ArtworkStore: ArtworkProvider, Sendable {
         state.withLock { $0.failed[url] != nil }
     }
 
+    /// How many failures are remembered now.
+    var failuresRemembered: Int { state.withLock { $0.failed.count } }
+
     // MARK: Fetching
 
     private func startFetches() {
@@ -225,7 +232,9 @@ public final class ArtworkStore: ArtworkProvider, Sendable {
                 state.touch(url)
                 state.evict(toBytes: limits.memoryBytes, keeping: Set(state.wanted))
             } else if failed {
-                state.failed[url] = .now
+                let now = ContinuousClock.now
+                state.failed[url] = now
+                state.forgetFailures(before: now - limits.retryAfter, keepingAtMost: limits.failuresKept)
             }
         }
         startFetches()
@@ -234,6 +243,15 @@ public final class ArtworkStore: ArtworkProvider, Sendable {
 }
 
 extension ArtworkStore.State {
+    /// Forgets the failures from before `time` (they would be tried again
+    /// anyway), then the oldest of the rest past `limit`.
+    mutating func forgetFailures(before time: ContinuousClock.Instant, keepingAtMost limit: Int) {
+        failed = failed.filter { $0.value >= time }
+        guard failed.count > limit else { return }
+        let oldest = failed.sorted { $0.value < $1.value }.prefix(failed.count - max(0, limit))
+        for (url, _) in oldest { failed[url] = nil }
+    }
+
     mutating func touch(_ url: String) {
         if let index = recency.lastIndex(of: url) { recency.remove(at: index) }
         recency.append(url)

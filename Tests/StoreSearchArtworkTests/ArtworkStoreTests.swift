@@ -88,6 +88,22 @@ import Testing
         #expect(store.hasFailed("file:///etc/passwd"))
     }
 
+    /// Failures are remembered (not tried again at every frame), but a
+    /// bounded number of them: the oldest are forgotten first.
+    @Test func failuresRememberedAreBounded() async throws {
+        var limits = ArtworkStore.Limits()
+        limits.failuresKept = 3
+        let (store, _) = makeStore(limits: limits)
+        let urls = (0..<10).map { "file:///nowhere/\($0).png" }
+        for url in urls {
+            store.want([url])
+            try await waitUntil { store.hasFailed(url) }
+            #expect(store.hasFailed(url), "\(url) failed and is remembered")
+        }
+        #expect(store.failuresRemembered == 3)
+        #expect(!store.hasFailed(urls[0]) && store.hasFailed(urls[9]), "the oldest forgotten, the newest kept")
+    }
+
     @Test func memoryKeepsWhatIsShownAndDropsTheLeastRecentlyUsed() async throws {
         var limits = ArtworkStore.Limits()
         limits.memoryBytes = 3 * 16 * 16 * 4
