@@ -247,14 +247,34 @@ import Testing
             }
             return (text, arrows)
         }
+        // The sheet drawn from each line in turn would draw it hundreds of
+        // times (each costing the whole sheet's rows): it is drawn a page at
+        // a time, each page from the line the last left off at, while there
+        // is more below; then a line at a time to the end, keeping the new
+        // bottom line each time. Either way each line is seen where it lies.
         var (shown, arrows) = contentRows()
-        var scroll = -1
-        while screen.state.alerts.sheetScroll != scroll {
-            scroll = screen.state.alerts.sheetScroll
-            screen.press(.down)
-            let next = contentRows()
-            if screen.state.alerts.sheetScroll != scroll { shown.append(next.text.last!) }
+        let height = shown.count
+        screen.press(.down)
+        #expect(screen.state.alerts.sheetScroll == 1, "Down scrolls the sheet a line")
+        func drawn(from line: Int) -> (text: [String], arrows: String) {
+            screen.send(.alert(.scrollSheet(to: line)))
+            return contentRows()
+        }
+        var top = 0
+        while true {
+            let page = drawn(from: top + height)
+            guard page.arrows.contains("↓") else { break }
+            top += height
+            shown += page.text
+            arrows += page.arrows
+        }
+        var line = top
+        while true {
+            line += 1
+            let next = drawn(from: line)
             arrows += next.arrows
+            shown.append(next.text.last!)
+            if !next.arrows.contains("↓") { break }
         }
         #expect(arrows.allSatisfy { $0 == " " || $0 == "↑" || $0 == "↓" }, "only arrows in their column: \(arrows)")
         #expect(arrows.contains("↑") && arrows.contains("↓"))
