@@ -226,12 +226,12 @@ public final class PixelImages: ImageEncoder, @unchecked Sendable {
 
     public func encode(_ picture: String, pixels: Size, cells: Size, as imageProtocol: ImageProtocol) -> EncodedImage? {
         let key = Key(url: picture, pixels: pixels, imageProtocol: imageProtocol)
-        let start: Bool = memo.withLock { memo in
-            guard memo.images[key] == nil, !memo.started.contains(key), !memo.failed.contains(key),
-                memo.started.count < Self.maximumStarted
-            else { return false }
+        let (known, start): (EncodedImage?, Bool) = memo.withLock { memo in
+            if let image = memo.images[key] { return (image, false) }
+            guard !memo.started.contains(key), !memo.failed.contains(key), memo.started.count < Self.maximumStarted
+            else { return (nil, false) }
             memo.started.insert(key)
-            return true
+            return (nil, true)
         }
         if start {
             let pictures = self.pictures
@@ -242,7 +242,7 @@ public final class PixelImages: ImageEncoder, @unchecked Sendable {
                 self?.store(image, for: key)
             }
         }
-        return memo.withLock { $0.images[key] }
+        return known
     }
 
     /// Waits until no encoding is under way (tests).
