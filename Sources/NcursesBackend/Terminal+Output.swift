@@ -20,7 +20,7 @@ extension Terminal {
         writeRaw(images.receive(report).bytes)
     }
 
-    public var wantsFrameAgain: Bool { images.wantsFrameAgain }
+    public var wantsFrameAgain: Bool { images.wantsFrame }
 
     // MARK: Clipboard
 

@@ -56,15 +56,56 @@ public final class Terminal: TerminalBackend {
     let images: TerminalImages
 
     /// Sent to the terminal to turn bracketed paste and mouse reporting
-    /// (clicks and the wheel, in SGR form) on.
+    /// (clicks and the wheel, in SGR form) on, and to have Alt sent as Esc
+    /// and the key (xterm's `metaSendsEscape`, DECSET 1036): without it
+    /// Debian's default xterm sends Alt-M as the 8-bit `í`, which would type.
     private var modesOn: String {
-        "\u{1B}[?2004h" + (options.mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+        Self.altSendsEscapeOn + "\u{1B}[?2004h" + (options.mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
     }
+
+    /// DECSET 1036 at start, DECRST at the end (as vim and emacs do; not
+    /// XTSAVE and XTRESTORE, `CSI ? 1036 s`/`r`, which terminals that do not
+    /// know them may take for a scrolling region).
+    static let altSendsEscapeOn = "\u{1B}[?1036h"
+    static let altSendsEscapeOff = "\u{1B}[?1036l"
 
     /// Turns them off again, and leaves keypad and application cursor-key
     /// modes (another program, or a crash before us, may have left them on).
     private let modesOff =
         "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1l\u{1B}>"
+        + altSendsEscapeOff
+
+    /// What clears the screen at the end where the terminal has no
+    /// alternate screen (no terminfo `smcup`: vt100, the Linux console):
+    /// the last frame would stay after the program, and the shell's next
+    /// line would be written over its footer.
+    private var clearAtExit = ""
+
+    /// The terminfo string capability `name` as bytes to write: its padding
+    /// (`$<2>`, vt100's delays, which only `tputs` understands and no
+    /// terminal now needs) taken out, so that nothing of it is shown.
+    static func capability(_ name: String) -> String? {
+        ss_tigetstr(name).map { withoutPadding(String(cString: $0)) }
+    }
+
+    /// `text` without terminfo's padding specifications (`$<5>`, `$<2*/>`).
+    static func withoutPadding(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "$<") {
+            let after = rest[start.upperBound...]
+            let body = after.prefix { "0123456789.*/".contains($0) }
+            let end = after.index(after.startIndex, offsetBy: body.count)
+            if !body.isEmpty, end < after.endIndex, after[end] == ">" {
+                result += rest[..<start.lowerBound]
+                rest = after[after.index(after: end)...]
+            } else {
+                result += rest[..<start.upperBound]
+                rest = after
+            }
+        }
+        return result + rest
+    }
 
     public init(options: Options) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
@@ -107,8 +148,9 @@ public final class Terminal: TerminalBackend {
             throw .unusableTerminal(term)
         }
         isRunning = true
-        cursorNormal = ["sgr0", "cnorm"].compactMap { (name: String) in ss_tigetstr(name).map { String(cString: $0) } }
-            .joined()
+        cursorNormal = ["sgr0", "cnorm"].compactMap(Self.capability).joined()
+        // Read now: terminfo is gone once the screen is deleted at the end.
+        clearAtExit = Self.capability("smcup") == nil ? Self.capability("clear") ?? "" : ""
         configure()
         Signals.prepareCrashRestore(sequence: Array(restoreSequence().utf8), termios: savedTermios)
     }
@@ -134,7 +176,10 @@ public final class Terminal: TerminalBackend {
         // by ncurses: keypad mode stays off, so the terminal keeps its
         // normal cursor-key mode and ncurses never reads standard input.
         keypad(ss_stdscr(), false)
-        meta(ss_stdscr(), true)
+        // No `meta(stdscr, TRUE)`: it sends terminfo's `smm` (xterm's
+        // `ESC [?1034h`, "the eighth bit means Meta"), and Debian's xterm
+        // then sends Alt-M as `í`, a letter the field would type. Alt is
+        // asked for as Esc and the key instead (`modesOn`, DECSET 1036).
         // ncurses would cut a screen update short when input is waiting, and
         // only finish it on the next one: every frame is drawn whole.
         typeahead(-1)
@@ -167,8 +212,8 @@ public final class Terminal: TerminalBackend {
     /// What puts the terminal back: modes off, main screen, cursor, plain text.
     private func restoreSequence() -> String {
         var sequence = modesOff
-        for capability in ["sgr0", "rmcup", "cnorm"] {
-            if let value = ss_tigetstr(capability) { sequence += String(cString: value) }
+        for name in ["sgr0", "rmcup", "cnorm"] {
+            if let value = Self.capability(name) { sequence += value }
         }
         return sequence
     }
@@ -177,7 +222,8 @@ public final class Terminal: TerminalBackend {
     public func shutdown() {
         guard isRunning else { return }
         isRunning = false
-        writeRaw(images.removeAll().bytes)
+        readAwaitedAnswers()
+        writeRaw(images.handOver().bytes)
         writeRaw(modesOff)
         curs_set(1)
         endwin()
@@ -185,6 +231,9 @@ public final class Terminal: TerminalBackend {
         screen = nil
         // endwin leaves the cursor as ncurses believes it is; say it outright.
         writeRaw(cursorNormal)
+        // No alternate screen to leave: the last frame is cleared, and the
+        // shell's next line starts at the top, never over the footer.
+        writeRaw(clearAtExit)
         Signals.uninstall()
     }
 
@@ -229,6 +278,26 @@ public final class Terminal: TerminalBackend {
         }
         writeRaw(images.checkDeadline().bytes)
         return events
+    }
+
+    /// How long the terminal's answers to the start-up queries may still
+    /// take (nil: none is awaited): a sequence begun meanwhile is an
+    /// answer's, and waits for its end rather than the Esc delay.
+    public var awaitedAnswers: Duration? { images.awaitedAnswers }
+
+    /// Reads the answers still awaited (until Primary DA's, at most until
+    /// their deadline) before the terminal is handed back: arriving after,
+    /// they would be the shell's input, printed on its prompt. What arrives
+    /// meanwhile is kept for the program (keys typed are not lost).
+    private func readAwaitedAnswers() {
+        var scanner = KeyDecoder(maximumPasteScalars: 1)
+        while let remaining = images.awaitedAnswers, !input.isClosed {
+            var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&fd, 1, Self.milliseconds(remaining)) > 0 else { continue }
+            let bytes = input.readAvailable()
+            typeAhead += bytes
+            for case .report(let report) in scanner.decode(bytes) { writeRaw(images.receive(report).bytes) }
+        }
     }
 
     /// Whether more input is already waiting: under a flood of keys (a
@@ -303,7 +372,8 @@ public final class Terminal: TerminalBackend {
     /// Hands the terminal back to the shell until `fg` (Ctrl-Z, SIGTSTP),
     /// then takes it again and draws everything anew.
     public func suspend() {
-        writeRaw(images.removeAll().bytes)
+        readAwaitedAnswers()
+        writeRaw(images.handOver().bytes)
         writeRaw(modesOff)
         def_prog_mode()
         endwin()
@@ -328,7 +398,8 @@ public final class Terminal: TerminalBackend {
     /// editor): modes off, the main screen and a visible cursor, the modes
     /// the shell had; then takes it back as `suspend` does after `fg`.
     public func runOutside(_ body: () -> Void) {
-        writeRaw(images.removeAll().bytes)
+        readAwaitedAnswers()
+        writeRaw(images.handOver().bytes)
         writeRaw(modesOff)
         def_prog_mode()
         endwin()

@@ -43,6 +43,9 @@ final class TerminalImages {
     /// How long the poll may wait before the deadline needs checking.
     var remaining: Duration? { probe.remaining(at: now) }
 
+    /// How long the answers to the queries may still take (nil: none awaited).
+    var awaitedAnswers: Duration? { probe.awaitedAnswers(at: now) }
+
     func receive(_ report: TerminalReport) -> ImageLayer.Output {
         var output = ImageLayer.Output()
         if case .cellPixels(let width, let height) = report {
@@ -58,6 +61,16 @@ final class TerminalImages {
     func checkDeadline() -> ImageLayer.Output {
         keepRedraws(probe.checkDeadline(at: now) ? apply() : ImageLayer.Output())
     }
+
+    /// Whether a frame must be sent again though it has not changed: the
+    /// decision changed, or a picture the last frame had to leave to its
+    /// symbols (its encoding was not done) is ready now.
+    var wantsFrame: Bool {
+        wantsFrameAgain || (layer.awaitsPictures && encoder?.finished != encoderFinishedSeen)
+    }
+
+    /// The encoder's count of finished encodings when the layer last placed pictures.
+    private var encoderFinishedSeen = 0
 
     /// Cells to draw again with the next frame (pictures taken away between frames).
     private var pendingRedraws: [Rect] = []
@@ -89,13 +102,14 @@ final class TerminalImages {
 
     func update(to placements: [ImagePlacement], rewritten: (Rect) -> Bool) -> ImageLayer.Output {
         wantsFrameAgain = false
+        encoderFinishedSeen = encoder?.finished ?? 0
         var output = layer.update(to: placements, rewritten: rewritten, encoder: encoder)
         output.redraw += pendingRedraws
         pendingRedraws = []
         return output
     }
 
-    func removeAll() -> ImageLayer.Output { layer.removeAll() }
+    func handOver() -> ImageLayer.Output { layer.handOver() }
 
     func screenCleared() -> ImageLayer.Output { layer.screenCleared() }
 }

@@ -1,6 +1,7 @@
 import CChafa
 import CPNG
 import Foundation
+import StoreSearchWorkers
 import Synchronization
 import TerminalKit
 
@@ -180,7 +181,11 @@ extension Picture {
 
 /// The store's pictures for a graphics protocol, the last few encodings
 /// remembered: a sixel picture erased by a pop-up and shown again when it
-/// closes is not encoded twice.
+/// closes is not encoded twice. Encoding runs on the worker threads, never
+/// on the caller's (the event loop, which must answer Ctrl-C at once):
+/// `encode` hands over what is ready, starts what is not and says nil,
+/// and `onReady` is called when an encoding is done (the program then
+/// draws its frame again).
 public final class PixelImages: ImageEncoder, Sendable {
     private struct Key: Hashable {
         var url: String
@@ -188,28 +193,77 @@ public final class PixelImages: ImageEncoder, Sendable {
         var imageProtocol: ImageProtocol
     }
 
+    private struct Memo {
+        var images: [Key: EncodedImage] = [:]
+        var order: [Key] = []
+        var started: Set<Key> = []
+        /// Encodings that gave nothing: not tried again (each would wake the loop for nothing).
+        var failed: Set<Key> = []
+        var finished = 0
+    }
+
+    /// The most encodings under way at once; a page of thumbnails waits its turn.
+    static let maximumStarted = 8
+
     private let pictures: @Sendable (String) -> Picture?
     private let kept: Int
-    private let memo = Mutex<(images: [Key: EncodedImage], order: [Key])>(([:], []))
+    private let onReady: @Sendable () -> Void
+    private let memo = Mutex(Memo())
 
     /// `pictures` gives the decoded picture at an address (an
-    /// `ArtworkStore`'s `picture(at:)`); `kept` encodings are remembered.
-    public init(kept: Int = 48, pictures: @escaping @Sendable (String) -> Picture?) {
+    /// `ArtworkStore`'s `picture(at:)`); `kept` encodings are remembered;
+    /// `onReady` is called, on a worker thread, when one is done.
+    public init(
+        kept: Int = 48, onReady: @escaping @Sendable () -> Void = {},
+        pictures: @escaping @Sendable (String) -> Picture?
+    ) {
         self.kept = kept
+        self.onReady = onReady
         self.pictures = pictures
     }
 
+    public var finished: Int { memo.withLock { $0.finished } }
+
     public func encode(_ picture: String, pixels: Size, cells: Size, as imageProtocol: ImageProtocol) -> EncodedImage? {
         let key = Key(url: picture, pixels: pixels, imageProtocol: imageProtocol)
-        if let known = memo.withLock({ $0.images[key] }) { return known }
-        guard let source = pictures(picture),
-            let image = PixelEncoder.encode(source, pixels: pixels, cells: cells, as: imageProtocol)
-        else { return nil }
-        memo.withLock { memo in
+        let (known, start): (EncodedImage?, Bool) = memo.withLock { memo in
+            if let image = memo.images[key] { return (image, false) }
+            guard !memo.started.contains(key), !memo.failed.contains(key), memo.started.count < Self.maximumStarted
+            else { return (nil, false) }
+            memo.started.insert(key)
+            return (nil, true)
+        }
+        if start {
+            let pictures = self.pictures
+            Task.detached(executorPreference: WorkerThreads.shared) { [weak self] in
+                let image = pictures(picture).flatMap {
+                    PixelEncoder.encode($0, pixels: pixels, cells: cells, as: imageProtocol)
+                }
+                self?.store(image, for: key)
+            }
+        }
+        return known
+    }
+
+    /// Waits until no encoding is under way (tests).
+    public func waitUntilIdle() async {
+        while memo.withLock({ !$0.started.isEmpty }) { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+
+    private func store(_ image: EncodedImage?, for key: Key) {
+        let stored: Bool = memo.withLock { memo in
+            memo.started.remove(key)
+            guard let image else {
+                if memo.failed.count >= 4 * kept { memo.failed.removeAll() }
+                memo.failed.insert(key)
+                return false
+            }
+            memo.finished += 1
             memo.images[key] = image
             memo.order.append(key)
             while memo.order.count > kept { memo.images[memo.order.removeFirst()] = nil }
+            return true
         }
-        return image
+        if stored { onReady() }
     }
 }

@@ -90,6 +90,7 @@ extension Program where Backend == TestBackend {
             step()
             turns += 1
         } while !state.isQuitting && turns < maximumTurns
-            && (backend.hasQueuedEvents || !mailbox.isEmpty || (nextWait().map { $0 <= .zero } ?? false))
+            && (backend.hasQueuedEvents || hasQueuedInput || !mailbox.isEmpty
+                || (nextWait().map { $0 <= .zero } ?? false))
     }
 }

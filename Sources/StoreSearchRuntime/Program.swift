@@ -40,6 +40,11 @@ public final class Program<Backend: TerminalBackend> {
 
     /// While input keeps coming, frames are drawn at most this often; once it stops, at once.
     public static var drawingThrottle: Duration { .milliseconds(30) }
+    /// The longest a turn of the loop handles input before it draws and
+    /// reads again: a burst (64 KB of keys in one read) is handled a slice
+    /// at a time, and a way out queued behind it (Ctrl-C, a signal) is
+    /// acted on after at most one more slice, the input between dropped.
+    public static var inputSlice: Duration { .milliseconds(40) }
     /// How long keys may wait for a local search before they go ahead anyway.
     public static var maximumHold: Duration { .seconds(2) }
 
@@ -48,21 +53,30 @@ public final class Program<Backend: TerminalBackend> {
     public let mailbox: Mailbox
     let services: ProgramServices
     var context: RenderContext
-    private let options: Options
+    let options: Options
     let clock: any ProgramClock
 
-    private var decoder = KeyDecoder(maximumPasteScalars: InputLimits.pasteCharacters)
+    var decoder = KeyDecoder(maximumPasteScalars: InputLimits.pasteCharacters)
     /// When the last bytes arrived: an unfinished sequence is given up `KeyDecoder.waitsForMore` after.
-    private var lastInputAt: Duration = .zero
+    var lastInputAt: Duration = .zero
+    /// Until when the terminal's answers to the backend's queries are
+    /// awaited: a sequence begun is an answer's until then, never typed.
+    var answersAwaitedUntil: Duration?
+    /// Input decoded and not handled yet (a burst larger than a slice), and
+    /// held input let go (see `releaseHeldInput`).
+    var queuedInput: [QueuedInput] = []
+    var queueHead = 0
+    /// A signal or hangup that ends the program once the input before it had its slice.
+    var pendingExit: Int32?
     private(set) var size: Size
-    private var lastFrame: StoreSearchUI.Frame?
+    var lastFrame: StoreSearchUI.Frame?
     private var lastDrawAt: Duration = .zero
     /// Whether the state has changed since it was last drawn, drawing put off while input waited.
     private(set) var frameIsPutOff = false
     var timers = TimerQueue<TimerAction>()
     /// Keys that wait for the search under way, so "type, Enter, Down, Enter"
     /// means the same however fast it is typed (see `handleInput`).
-    private var heldInput: [InputEvent] = []
+    var heldInput: [InputEvent] = []
     /// While a burst of events is handled, the last search it asked for.
     private var deferSearches = false
     private var deferredSearch: Effect?
@@ -89,6 +103,14 @@ public final class Program<Backend: TerminalBackend> {
     enum TimerAction {
         case deliver(Message)
         case releaseHeldInput
+    }
+
+    /// A key, click or paste waiting its turn; `replay` when it was held
+    /// for a search and let go (`forced` when the wait was given up).
+    struct QueuedInput {
+        enum Replay { case held, forced }
+        var input: InputEvent
+        var replay: Replay?
     }
 
     public init(
@@ -144,12 +166,19 @@ public final class Program<Backend: TerminalBackend> {
     /// next timer, the Esc delay or a put-off frame), handles all of it, and
     /// draws unless more input is already waiting.
     public func step() {
-        let events = backend.waitForEvents(timeout: nextWait())
+        let events = backend.waitForEvents(timeout: hasQueuedInput ? .zero : nextWait())
         // A burst of keys is one burst of work: the searches it asks for come
         // down to the last one (each would cancel the one before).
         deferSearches = true
         for event in events { handle(event) }
         flushUnfinishedInput()
+        handleQueuedInput()
+        if let status = pendingExit, !state.isQuitting {
+            pendingExit = nil
+            dropQueuedInput()
+            exitStatus = status
+            dispatch(.screen(.terminate))
+        }
         deferSearches = false
         if let search = deferredSearch {
             deferredSearch = nil
@@ -157,7 +186,8 @@ public final class Program<Backend: TerminalBackend> {
         }
         fireDueTimers()
         syncArtworkWants()
-        if !backend.hasPendingInput || clock.now - lastDrawAt >= Self.drawingThrottle {
+        let moreInput = hasQueuedInput || backend.hasPendingInput
+        if !moreInput || clock.now - lastDrawAt >= Self.drawingThrottle {
             draw()
         } else {
             frameIsPutOff = true
@@ -180,7 +210,7 @@ public final class Program<Backend: TerminalBackend> {
     func nextWait() -> Duration? {
         var deadlines: [Duration] = []
         if let timer = timers.nextDeadline { deadlines.append(timer) }
-        if let wait = decoder.waitsForMore { deadlines.append(lastInputAt + wait) }
+        if let giveUp = unfinishedInputDeadline { deadlines.append(giveUp) }
         if frameIsPutOff { deadlines.append(lastDrawAt + Self.drawingThrottle) }
         return deadlines.min().map { max(.zero, $0 - clock.now) }
     }
@@ -191,85 +221,30 @@ public final class Program<Backend: TerminalBackend> {
         switch event {
         case .bytes(let bytes):
             lastInputAt = clock.now
-            decoder.decode(bytes).forEach(handleInput)
+            for input in decoder.decode(bytes) {
+                if case .report(let report) = input {
+                    // An answer to the backend's own queries: never a key, never queued.
+                    backend.receive(report)
+                } else {
+                    queuedInput.append(QueuedInput(input: input))
+                }
+            }
+            answersAwaitedUntil = backend.awaitedAnswers.map { clock.now + $0 }
         case .resize(let newSize):
-            relayout(to: newSize)
+            // In its place among the keys: those before it were typed at the old size.
+            if hasQueuedInput {
+                queuedInput.append(QueuedInput(input: .resize(newSize)))
+            } else {
+                relayout(to: newSize)
+            }
         case .wake:
             mailbox.takeAll().forEach(dispatch)
             releaseHeldInput()
         case .terminate(let signal):
-            exitStatus = 128 + signal
-            dispatch(.screen(.terminate))
+            pendingExit = pendingExit ?? 128 + signal
         case .hangup:
-            exitStatus = 128 + 1  // as SIGHUP would
-            dispatch(.screen(.terminate))
+            pendingExit = pendingExit ?? 128 + 1  // as SIGHUP would
         }
-    }
-
-    /// An unfinished sequence that waited long enough is what has arrived: a lone Esc is Esc.
-    private func flushUnfinishedInput() {
-        guard let wait = decoder.waitsForMore, clock.now - lastInputAt >= wait else { return }
-        decoder.flush().forEach(handleInput)
-    }
-
-    /// Handles a key, click or paste. On a local source, while a search (or
-    /// a page's lookup) is under way, only typing goes ahead; anything that acts on the results
-    /// (Enter, arrows, clicks) waits until they are in, and then runs in the
-    /// order it was typed. A local search takes milliseconds, so nobody
-    /// notices the wait, and a TTY recorder's script gives the same screens
-    /// at any speed. Quitting never waits.
-    func handleInput(_ input: InputEvent) {
-        if case .resize(let newSize) = input {
-            relayout(to: newSize)
-            return
-        }
-        if case .report(let report) = input {
-            // An answer to the backend's own queries: never a key, never held.
-            backend.receive(report)
-            return
-        }
-        // A key or click during a motion ends it at once, and is then
-        // handled as if none had run: a click lands on the final frame.
-        var frame = lastFrame
-        if state.motion != nil {
-            dispatch(.screen(.endMotion))
-            frame = currentFrame()
-        }
-        let messages = KeyMap.messages(for: input, state: state, frame: frame, bindings: context.bindings)
-        // (A key that does nothing yet, Down on a page still being looked up, waits too.)
-        let isTyping =
-            !messages.isEmpty
-            && messages.allSatisfy {
-                switch $0 {
-                case .search(.edit), .screen(.focus(.searchField)): true
-                default: false
-                }
-            }
-        let mustWait =
-            state.search.searchesAsYouType && state.isAwaitingAnswer && !messages.contains(.screen(.quit))
-        if mustWait && (!isTyping || !heldInput.isEmpty) {
-            if heldInput.isEmpty { timers.schedule(.releaseHeldInput, at: clock.now + Self.maximumHold) }
-            heldInput.append(input)
-            return
-        }
-        messages.forEach(dispatch)
-    }
-
-    /// Replays held input once the search it waited for has answered.
-    private func releaseHeldInput(force: Bool = false) {
-        while !heldInput.isEmpty && (force || !state.isAwaitingAnswer) {
-            let input = heldInput.removeFirst()
-            KeyMap.messages(for: input, state: state, frame: currentFrame(), bindings: context.bindings).forEach(
-                dispatch)
-        }
-        if heldInput.isEmpty {
-            timers.removeAll { if case .releaseHeldInput = $0 { true } else { false } }
-        }
-    }
-
-    /// The frame for the state now, for clicks replayed after a change.
-    private func currentFrame() -> StoreSearchUI.Frame {
-        AppView.render(state, size: size, context: context)
     }
 
     // MARK: Messages

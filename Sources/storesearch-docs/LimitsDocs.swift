@@ -1,12 +1,13 @@
 import StoreSearchCore
+import StoreSearchUI
 
-/// `InputLimits` as documentation: the man page's LIMITS section. The
-/// bounds and their wording stay in the core, beside the code that keeps
-/// them; only the roff is made here.
+/// `InputLimits` (and `TerminalLimits`) as documentation: the man page's
+/// LIMITS section. The bounds and their wording stay beside the code that
+/// keeps them; only the roff is made here.
 enum LimitsDocs {
     /// The man page's LIMITS section (without its `.SH` line).
     static func manPage() -> String {
-        InputLimits.documented.flatMap {
+        (InputLimits.documented + TerminalLimits.documented).flatMap {
             [".TP", "\\fB\(DocumentText.roff($0.input))\\fR", DocumentText.roff($0.bound)]
         }
         .joined(separator: "\n")

@@ -31,17 +31,24 @@ enum Diagnose {
             }
         } else {
             facts.colours = colours(term: facts.term)
-            var size = winsize()
-            if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-                facts.columns = Int(size.ws_col)
-                facts.rows = Int(size.ws_row)
-            }
         }
         facts.mouse = settings.mouse
-        // Outside the interface the terminal is asked here, as at start-up.
-        let decision =
-            images ?? ImageQuery.run(request: settings.images.request, hints: ImageHints(environment: environment))
-        facts.images = decision.phrase(for: settings.images)
+        if let images {
+            facts.images = images.phrase(for: settings.images)
+            // The interface asks the terminal for Esc-prefixed Alt (mode 1036); whether it obliged is not known.
+            facts.alt = .altAskedFor
+        } else {
+            // Outside the interface the terminal is asked here, as at start-up:
+            // the terminal itself (/dev/tty), whatever standard output is.
+            let answers = ImageQuery.run(
+                request: settings.images.request, hints: ImageHints(environment: environment))
+            facts.images = answers.decision.phrase(for: settings.images)
+            facts.alt = answers.alt.phrase
+            if let size = answers.size {
+                facts.columns = size.columns
+                facts.rows = size.rows
+            }
+        }
         let clipboard =
             terminal == nil
             ? ClipboardProbe.support(environment: environment)
@@ -109,5 +116,17 @@ enum Diagnose {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
         return Int(String(decoding: data.prefix(16), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
+
+extension ImageQuery.AltKeys {
+    /// What `--diagnose` says of it.
+    var phrase: DiagnosticsPhrase {
+        switch self {
+        case .escapePrefix: .altEscapePrefix
+        case .eighthBit: .altEighthBit
+        case .unknown: .altNotSaid
+        case .noTerminal: .altNoTerminal
+        }
     }
 }

@@ -106,7 +106,12 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     let player = PreviewPlayback(
         ProcessPreviewPlayer(configured: settings.player, path: environment["PATH"] ?? "/usr/bin:/bin"))
     let artwork = settings.artwork && settings.images != .off ? artworkStore(posting: mailbox) : nil
-    if let artwork { terminal.imageEncoder = PixelImages { [weak artwork] in artwork?.picture(at: $0) } }
+    if let artwork {
+        // Encoded on the worker threads; each one done wakes the loop to place it.
+        let wakeUp = terminal.wakeUp
+        terminal.imageEncoder = PixelImages(
+            onReady: { wakeUp.wake() }, pictures: { [weak artwork] in artwork?.picture(at: $0) })
+    }
     let services = ProgramServices(
         search: source.service,
         catalogSize: catalogSize,
@@ -188,9 +193,10 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     player.stop()
     terminal.shutdown()
     Log.restore(savedStandardError)
-    for line in program.farewell {
-        FileHandle.standardError.write(Data("storesearch: \(Sanitizer.clean(line))\n".utf8))
-    }
+    // Written with write(2): the terminal may be gone (its window closed)
+    // or standard error full, and Foundation's FileHandle.write traps on
+    // either. What cannot be said is lost; the draft is on disk already.
+    for line in program.farewell { StandardStreams.say(line) }
     // A support mail no draft could be written of, whole (already cleaned, line breaks kept).
     if let text = program.unsavedText { _ = StandardStreams.write("\n" + text, to: STDERR_FILENO) }
     switch program.exitReason {

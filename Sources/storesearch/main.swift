@@ -80,10 +80,18 @@ do {
 }
 
 /// Why the log is not written, if it is not: said on standard error (and
-/// by the interface, whose screen hides standard error, as a notice).
-let logProblem: FilePhrase? = Log.open(inDirectory: Paths.stateDirectory(environment: environment)).map {
-    .notUsed(path: Sanitizer.clean(Paths.logFile(environment: environment)), $0.cleaned)
-}
+/// by the interface, whose screen hides standard error, as a notice). Only
+/// what does work keeps a log: `--help`, `--version`, `--print-config` and
+/// `--diagnose` make no file (a diagnosis left an empty log behind).
+let logProblem: FilePhrase? = {
+    switch action {
+    case .run, .search, .lookup: break
+    case .help, .printConfig, .diagnose, .version: return nil
+    }
+    return Log.open(inDirectory: Paths.stateDirectory(environment: environment)).map {
+        .notUsed(path: Sanitizer.clean(Paths.logFile(environment: environment)), $0.cleaned)
+    }
+}()
 if let logProblem {
     switch action {
     case .search, .lookup: StandardStreams.say(localizer(.file(logProblem)))

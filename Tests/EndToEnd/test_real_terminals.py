@@ -6,7 +6,14 @@ as pixels (many colours in one cell, where symbols give two) whose
 quadrants' mean colours are within 20 of the source's; after the pop-up
 closes, and after a resize, those cells show no piece of it.
 
-Heavy (an X server and an emulator each), so two tests, one a terminal."""
+Issue 39 added: kitty keeps the pictures through Ctrl-L, a resize and
+Ctrl-Z/fg (it frees their data on a clear); Debian's xterm with its default
+resources does not type Alt chords (8-bit meta).
+
+Heavy (an X server and an emulator each), so few tests, one a terminal each."""
+import os
+import time
+
 import pytest
 
 import real_terminal as rt
@@ -100,3 +107,89 @@ def test_kitty_draws_the_picture_and_leaves_no_piece(server, launch, store, home
     except RuntimeError as failure:
         pytest.skip(f"kitty does not start under Xvfb here: {failure}")
     run_scenario("kitty", server, launch, store, home)
+
+
+def skip_without_kitty(server, home):
+    try:
+        probe = rt.Emulator(server, "kitty", 20, 5, ["/bin/sh", "-c", "sleep 30"], home)
+        probe.close()
+    except RuntimeError as failure:
+        pytest.skip(f"kitty does not start under Xvfb here: {failure}")
+
+
+def job_shell(home, app_argv):
+    """bash with job control, its `app` function running the app: Ctrl-Z
+    stops the app and `fg` brings it back, as for a user."""
+    rc = os.path.join(home, "bashrc")
+    with open(rc, "w") as handle:
+        handle.write("PS1='$ '\n")
+        handle.write("app() { " + " ".join(f"'{part}'" for part in app_argv) + "; }\n")
+    return ["/bin/bash", "--rcfile", rc, "-i"]
+
+
+def pixels_in(emulator, server, cells):
+    """Whether the cells show a picture as pixels (many colours in a cell)."""
+    return rt.distinct_colours_per_cell(emulator.region(server.screenshot(), cells), emulator.cell) >= 6
+
+
+def test_kitty_keeps_the_pictures_through_ctrl_l_a_resize_and_ctrl_z(server, launch, store, home):
+    """kitty frees the data of its images when the screen is cleared; the
+    app placed them again by id, with q=2 hiding kitty's ENOENT: after
+    Ctrl-L, a resize or Ctrl-Z and fg, every cover was symbols for good."""
+    skip_without_kitty(server, home)
+    thumbnail = (1, 5, 4, 2)
+    emulator = rt.Emulator(server, "kitty", 80, 24, job_shell(home, [BINARY, *live(store)]), home)
+    try:
+        time.sleep(1)
+        emulator.type("app")
+        emulator.key("Return")
+        time.sleep(1.5)
+        emulator.type("ramp")
+        emulator.key("Return")
+        rt.wait_for(lambda: pixels_in(emulator, server, thumbnail), "the ramp thumbnail as pixels")
+        for what, act in [
+            ("Ctrl-L", lambda: emulator.key("ctrl+l")),
+            ("a resize", lambda: emulator.resize(81, 24)),
+            ("Ctrl-Z and fg", lambda: (emulator.key("ctrl+z"), time.sleep(1), emulator.type("fg"),
+                                       emulator.key("Return"))),
+        ]:
+            act()
+            time.sleep(1.5)  # the screen drawn again
+            rt.wait_for(lambda: pixels_in(emulator, server, thumbnail), f"the thumbnail as pixels after {what}",
+                        timeout=8)
+    except AssertionError as failure:
+        shot = server.screenshot()
+        shot.save(f"{emulator.folder}/failed.png")
+        raise AssertionError(f"{failure}\n(screenshot {emulator.folder}/failed.png; emulator: "
+                             f"{emulator.emulator_log()!r})") from None
+    finally:
+        emulator.close()
+
+
+def test_alt_chords_never_type_in_xterm_with_its_default_resources(server, launch, home):
+    """Debian's xterm sends Alt-M as the 8-bit `í` once a program asks for
+    meta mode (ncurses' meta() sent smm): the chord typed into the field.
+    Here Alt-M marks the selected result (a ★ on its row) and the field
+    stays as it was."""
+    emulator = rt.Emulator(server, "xterm", 80, 24, [BINARY, "--source", "catalog", "--no-animation"], home)
+    field_row, result_rows = (0, 1, 80, 1), (0, 5, 80, 2)
+    try:
+        time.sleep(1)
+        emulator.type("pink")
+        time.sleep(1)
+        emulator.key("Down")
+        time.sleep(1)
+        before = server.screenshot()
+        emulator.key("alt+m")
+        time.sleep(1.5)
+        after = server.screenshot()
+        assert emulator.region(after, result_rows).tobytes() != emulator.region(before, result_rows).tobytes(), \
+            "Alt-M acted: the row's ★"
+        assert emulator.region(after, field_row).tobytes() == emulator.region(before, field_row).tobytes(), \
+            "nothing typed into the field"
+    except AssertionError as failure:
+        server.screenshot().save(f"{emulator.folder}/failed.png")
+        raise AssertionError(f"{failure}\n(screenshot {emulator.folder}/failed.png; app: "
+                             f"{emulator.app_stderr()!r})") from None
+    finally:
+        emulator.close()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import StoreSearchArtwork
@@ -63,5 +64,24 @@ import Testing
         for scalar in lastBand.unicodeScalars where (0x3F...0x7E).contains(scalar.value) {
             #expect(Int(scalar.value - 0x3F) & ~allowed == 0)
         }
+    }
+
+    /// Issue 39: a picture was encoded on the caller's thread, the event
+    /// loop's (at a 3000x1500 cell size, thumbnails of 6000x6000 pixels
+    /// held Ctrl-C for 54 s). The encoding is started elsewhere: the
+    /// caller gets nil at once, is told when it is done, and gets it then.
+    @Test func aPictureIsEncodedElsewhereAndTheCallerToldWhenItIsReady() async {
+        let ready = Mutex(0)
+        let images = PixelImages(onReady: { ready.withLock { $0 += 1 } }, pictures: { _ in Self.ramp })
+        let pixels = Size(columns: 40, rows: 40)
+        let cells = Size(columns: 4, rows: 2)
+        #expect(images.encode("ramp", pixels: pixels, cells: cells, as: .kitty) == nil, "nothing on this thread")
+        await images.waitUntilIdle()
+        #expect(ready.withLock { $0 } == 1 && images.finished == 1)
+        guard case .png? = images.encode("ramp", pixels: pixels, cells: cells, as: .kitty) else {
+            Issue.record("the picture, once encoded")
+            return
+        }
+        #expect(ready.withLock { $0 } == 1, "encoded once")
     }
 }

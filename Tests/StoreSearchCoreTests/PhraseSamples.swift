@@ -169,14 +169,16 @@ enum PhraseSamples {
     static let diagnostics: [DiagnosticsPhrase] =
         [
             .notATerminal, .off, .on, .unknown, .noneFound, .exists, .missing, .writable, .notWritable, .notFound,
-            .yesOSC52, .no, .placeholder, .noPictures,
+            .yesOSC52, .no, .placeholder, .noPictures, .altEscapePrefix, .altEighthBit, .altNotSaid, .altNoTerminal,
+            .altAskedFor,
         ] + DiagnosticFacts.Label.allCases.map { .label($0) } + Language.allCases.map { .languageName($0) }
         + pictureReasons.map { .pictures("sixel", because: $0) }
 
     static let pictureReasons: [PicturePhrase] = [
         .chosen(mode: "kitty"), .multiplexer("tmux"), .textOnly(term: "linux"), .kittyAnswered,
         .environment(hint: "KITTY_WINDOW_ID"), .sixelAttribute, .sixelWithoutCellSize, .noGraphics, .noAnswer,
-        .noTerminal, .waiting,
+        .noTerminal, .waiting, .refusedNoSixel(mode: "sixel"), .refusedNoKitty(mode: "kitty"),
+        .refusedKitty(mode: "iterm"), .cellSizeOutOfBounds(width: 99999, height: 99999),
     ]
 
     static let config: [ConfigPhrase] = [

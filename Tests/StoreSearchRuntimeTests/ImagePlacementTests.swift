@@ -46,6 +46,8 @@ final class MarkerEncoder: ImageEncoder, Sendable {
 struct ImageCommands: Equatable, CustomStringConvertible {
     var placed: [String] = []
     var deleted: [String] = []
+    /// Images whose data kitty was told to free (`d=I`).
+    var freed: [String] = []
     var transmitted = 0
 
     init(_ bytes: [UInt8]) {
@@ -71,6 +73,7 @@ struct ImageCommands: Equatable, CustomStringConvertible {
                     transmitted += 1
                     placed.append("kitty \(cursor) \(fields["c"]!)x\(fields["r"]!)")
                 case "p": placed.append("kitty \(cursor) \(fields["c"]!)x\(fields["r"]!) again")
+                case "d" where fields["d"] == "I": freed.append("kitty i=\(fields["i"]!)")
                 case "d": deleted.append("kitty i=\(fields["i"]!)")
                 default: break
                 }
@@ -85,7 +88,7 @@ struct ImageCommands: Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String { "placed \(placed), deleted \(deleted)" }
+    var description: String { "placed \(placed), deleted \(deleted), freed \(freed)" }
 }
 
 @Suite(.timeLimit(.minutes(1))) struct ImagePlacementTests {
@@ -235,7 +238,67 @@ struct ImageCommands: Equatable, CustomStringConvertible {
         let writes = app.backend.imageWrites
         let away = ImageCommands(writes.first { !$0.isEmpty && ImageCommands($0).deleted.count == shown } ?? [])
         #expect(away.deleted.count == shown, "deleted before the shell has the terminal")
-        #expect(ImageCommands(writes.last ?? []).placed.count == shown, "and placed again after")
+        #expect(away.freed.count == shown, "their data freed: the shell may clear the screen, which frees it")
+        let back = ImageCommands(writes.last ?? [])
+        #expect(back.placed.count == shown && back.transmitted == shown, "and sent again after: \(back)")
+    }
+
+    /// Issue 39: kitty frees the data of its images when the screen is
+    /// cleared (Ctrl-L, a resize, coming back from the shell); placing them
+    /// again by id (with `q=2`, which keeps kitty's ENOENT quiet) left
+    /// every cover as symbols for the rest of the session.
+    @Test func aClearedScreenSendsTheKittyPicturesAgainNotPlacesThemByID() {
+        let (app, _) = app(80, 24, .kitty)
+        app.type("art")
+        let shown = app.backend.images.shownRects.count
+        #expect(shown >= 5)
+        for (what, act) in [
+            ("Ctrl-L", { app.send("\u{0C}") }),
+            (
+                "a resize",
+                {
+                    app.backend.resize(to: Size(columns: 81, rows: 24))
+                    app.program.runUntilIdle()
+                }
+            ),
+        ] as [(String, () -> Void)] {
+            let before = app.backend.imageWrites.count
+            act()
+            let again = ImageCommands(app.backend.imageWrites[before...].flatMap { $0 })
+            #expect(again.transmitted == app.backend.images.shownRects.count, "\(what): \(again)")
+            #expect(!again.placed.contains { $0.hasSuffix("again") }, "\(what): nothing placed by id: \(again)")
+        }
+    }
+
+    /// Issue 39: a favourite's grid tile lost its picture (the ★ was drawn
+    /// on the art's corner, and a picture drawn over stands only while its
+    /// cells are as it drew them), selected or not.
+    @Test func aFavouritesGridTileKeepsItsPicture() {
+        let encoder = MarkerEncoder()
+        let app = Harness(90, 16, catalog: Self.catalog, favourites: [Self.catalog[0]], artwork: SolidArtwork())
+        app.backend.imageEncoder = encoder
+        app.backend.useImages(.kitty)
+        app.type("art")
+        #expect(app.state.traits.arrangement == .landscape)
+        #expect(app.backend.find("★") != nil, "\(app.text)")
+        let tiles = min(app.state.results.count, app.state.list.gridPageSize)
+        #expect(app.backend.images.shownRects.count == tiles, "every tile's picture, the favourite's too")
+        app.send("\r")  // to the grid: the favourite's tile is selected
+        #expect(app.state.list.selection == 0)
+        #expect(app.backend.images.shownRects.count == tiles, "and selected")
+    }
+
+    /// Issue 39: a cell size of 99999x99999 pixels asked for 240 GB; one
+    /// beyond belief draws symbols, and nothing is encoded.
+    @Test func aCellSizeBeyondBeliefDrawsSymbolsAndEncodesNothing() {
+        let (app, encoder) = app(80, 24, .kitty)
+        app.backend.useImages(.kitty, cellPixels: Size(columns: 99999, rows: 99999))
+        app.type("art")
+        #expect(app.backend.images.shownRects.isEmpty)
+        #expect(encoder.encoded.withLock { $0.isEmpty }, "nothing encoded at that size")
+        app.backend.useImages(.kitty, cellPixels: Size(columns: 9, rows: 18))
+        app.program.runUntilIdle()
+        #expect(!app.backend.images.shownRects.isEmpty, "a believable size draws them")
     }
 
     @Test func symbolsSendNoPictureBytes() {

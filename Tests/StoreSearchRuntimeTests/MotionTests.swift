@@ -113,6 +113,53 @@ import Testing
         }
     }
 
+    /// Issue 39: the 140x16 slide showed pieces of words ("ony", "cal",
+    /// "f 1") from under the sliding pane for a frame. Every word a frame
+    /// of the slide shows (but where the screen's edges cut it) is a whole
+    /// word of the screen before or after it.
+    @Test(arguments: [Scene.paneAway, .paneBack])
+    func theSlideShowsNoPieceOfAWord(scene: Scene) {
+        func words(_ line: String) -> [(word: String, start: Int, end: Int)] {
+            var found: [(String, Int, Int)] = []
+            var current = ""
+            for (x, character) in line.enumerated() {
+                if character.isLetter || character.isNumber {
+                    current.append(character)
+                } else if !current.isEmpty {
+                    found.append((current, x - current.count, x))
+                    current = ""
+                }
+            }
+            if !current.isEmpty { found.append((current, line.count - current.count, line.count)) }
+            return found
+        }
+        let app = Harness(scene.size.columns, scene.size.rows, animates: true)
+        app.type("t")
+        app.send("\u{1B}[B")
+        let before = app.backend.lines
+        app.send("\r")
+        if scene == .paneBack {
+            Self.settle(app)
+            app.send("\u{1B}[D")
+        }
+        let start = app.backend.lines
+        var frames: [[String]] = []
+        while app.state.motion != nil {
+            frames.append(app.backend.lines)
+            Self.step(app, frames: 1)
+        }
+        let whole = Set((before + start + app.backend.lines).flatMap { words($0).map(\.word) })
+        #expect(!frames.isEmpty)
+        for (number, frame) in frames.enumerated() {
+            // The body: below the header, above the footer.
+            for line in frame.dropFirst(2).dropLast() {
+                for (word, first, end) in words(line) where first > 0 && end < scene.size.columns {
+                    #expect(whole.contains(word), "\(scene) frame \(number): \"\(word)\" in \"\(line)\"")
+                }
+            }
+        }
+    }
+
     @Test func aResizeDuringAMotionLaysOutTheFinalState() {
         let app = Harness(80, 24, animates: true)
         app.type("t")

@@ -23,7 +23,10 @@ import Testing
     static let cases: [(ImageHints, [TerminalReport], Bool, ImageProtocol?, ImageDecision.Reason)] = [
         // Nothing answered.
         (plain, [], true, nil, .noAnswer),
-        (kitty, [], true, .kitty, .environment("TERM=xterm-kitty")),
+        // kitty's environment is no answer: kitty answers its query (issue 39).
+        (kitty, [], true, nil, .noAnswer),
+        (kitty, [xtermPlain], false, nil, .noGraphics),
+        (ImageHints(term: "xterm-256color", kittyWindow: true), [cells, xtermVT340], false, .sixel, .sixelAttribute),
         (iterm, [], true, .iterm, .environment("TERM_PROGRAM=iTerm.app")),
         (wezterm, [], true, .iterm, .environment("TERM_PROGRAM=WezTerm")),
         (konsole, [], true, nil, .noAnswer),
@@ -52,6 +55,15 @@ import Testing
         (ImageHints(term: "linux"), [], true, nil, .textOnly("linux")),
         // Inside tmux: symbols, whatever is said.
         (tmux, [kittyOK, xtermVT340, cells], true, nil, .multiplexer("tmux")),
+        // A cell size beyond belief: symbols, whatever else is said.
+        (
+            plain, [kittyOK, .cellPixels(width: 99999, height: 99999), xtermVT340], true, nil,
+            .cellSizeOutOfBounds(Size(columns: 99999, rows: 99999))
+        ),
+        (
+            plain, [.cellPixels(width: 1500, height: 3000), xtermVT340], false, nil,
+            .cellSizeOutOfBounds(Size(columns: 1500, rows: 3000))
+        ),
     ]
 
     @Test(arguments: cases.indices) func autoChoosesFromHintsAndAnswers(_ index: Int) {
@@ -61,7 +73,7 @@ import Testing
         #expect(decision.reason == reason, "case \(index)")
     }
 
-    @Test func aProtocolAskedForOutrightIsTakenAsItIs() {
+    @Test func aProtocolAskedForOutrightIsTakenAsItIsWhereNothingCanBeAsked() {
         for imageProtocol in ImageProtocol.allCases {
             let decision = ImageDetection.decide(.always(imageProtocol), hints: Self.tmux, reports: [], finished: false)
             #expect(decision.imageProtocol == imageProtocol && decision.reason == .chosen)
@@ -70,9 +82,34 @@ import Testing
             ImageDetection.decide(.never, hints: Self.kitty, reports: [Self.kittyOK], finished: true)
                 == ImageDecision(nil, .chosen))
         #expect(!ImageDetection.asks(.never, hints: Self.plain) && !ImageDetection.asks(.detect, hints: Self.tmux))
-        #expect(!ImageDetection.asks(.always(.kitty), hints: Self.plain))
+        #expect(!ImageDetection.asks(.always(.kitty), hints: Self.tmux))
         #expect(ImageDetection.asks(.detect, hints: Self.plain))
         #expect(!ImageDetection.asks(.detect, hints: ImageHints(term: "linux")))
+    }
+
+    /// Issue 39: `--images sixel` in kitty filled the screen with the
+    /// sixel's text. A protocol asked for outright is asked about too, and
+    /// refused when the terminal answered that it cannot draw it.
+    static let forcedCases: [(ImageProtocol, ImageHints, [TerminalReport], Bool, ImageDecision)] = [
+        (.sixel, kitty, [kittyOK, xtermPlain], false, ImageDecision(nil, .refused(.sixel, .noSixelAttribute))),
+        (.sixel, plain, [cells, xtermVT340], false, ImageDecision(.sixel, .chosen)),
+        (.sixel, plain, [], false, ImageDecision(nil, .waiting)),
+        (.sixel, plain, [], true, ImageDecision(.sixel, .chosen)),
+        (.iterm, kitty, [kittyOK, xtermPlain], false, ImageDecision(nil, .refused(.iterm, .kitty))),
+        (.iterm, plain, [xtermPlain], false, ImageDecision(.iterm, .chosen)),
+        (.iterm, wezterm, [kittyOK, xtermVT340], false, ImageDecision(.iterm, .chosen)),
+        (.kitty, plain, [xtermVT340], false, ImageDecision(nil, .refused(.kitty, .noKittyAnswer))),
+        (.kitty, plain, [kittyOK], false, ImageDecision(.kitty, .chosen)),
+        (.kitty, plain, [], true, ImageDecision(.kitty, .chosen)),
+    ]
+
+    @Test(arguments: forcedCases.indices) func aProtocolAskedForOutrightIsRefusedWhereTheTerminalSaysItCannot(
+        _ index: Int
+    ) {
+        let (imageProtocol, hints, reports, finished, expected) = Self.forcedCases[index]
+        #expect(ImageDetection.asks(.always(imageProtocol), hints: hints))
+        let decision = ImageDetection.decide(.always(imageProtocol), hints: hints, reports: reports, finished: finished)
+        #expect(decision == expected, "case \(index)")
     }
 
     @Test func theProbeDecidesAtPrimaryDAOrTheDeadlineAndIgnoresLateAnswers() {
@@ -89,14 +126,28 @@ import Testing
         let before = silent.checkDeadline(at: ImageDetection.deadline - .milliseconds(1))
         #expect(!before)
         let atDeadline = silent.checkDeadline(at: ImageDetection.deadline)
-        #expect(atDeadline, "the deadline decides from the environment")
+        #expect(atDeadline, "the deadline decides: nothing answered")
+        #expect(silent.decision == ImageDecision(nil, .noAnswer))
+        #expect(silent.awaitedAnswers(at: ImageDetection.deadline) != nil, "answers are still awaited")
+        let late = silent.receive(Self.kittyOK, at: ImageDetection.answersDeadline - .milliseconds(1))
+        #expect(late, "an answer over a slow link still ends the silence")
         #expect(silent.decision.imageProtocol == .kitty)
-        let late = silent.receive(Self.kittyRefused, at: .seconds(2))
-        #expect(!late, "a late answer changes nothing")
-        #expect(silent.decision.imageProtocol == .kitty)
+        let later = silent.receive(Self.kittyRefused, at: ImageDetection.answersDeadline)
+        #expect(!later, "and then nothing changes it")
+
+        var answered = ImageProbe(request: .detect, hints: Self.plain, now: .zero)
+        _ = answered.receive(Self.xtermPlain, at: .milliseconds(5))
+        #expect(answered.awaitedAnswers(at: .milliseconds(6)) == nil, "Primary DA: every answer is in")
+        var unanswered = ImageProbe(request: .detect, hints: Self.plain, now: .zero)
+        #expect(
+            unanswered.awaitedAnswers(at: .milliseconds(100)) == ImageDetection.answersDeadline - .milliseconds(100))
+        _ = unanswered.checkDeadline(at: ImageDetection.answersDeadline)
+        #expect(unanswered.awaitedAnswers(at: ImageDetection.answersDeadline) == nil, "until their deadline")
 
         let forced = ImageProbe(request: .always(.sixel), hints: Self.plain, now: .zero)
-        #expect(!forced.asks && forced.decision.isFinal)
+        #expect(forced.asks && !forced.decision.isFinal, "asked about, symbols until it answers")
+        let tmux = ImageProbe(request: .always(.sixel), hints: Self.tmux, now: .zero)
+        #expect(!tmux.asks && tmux.decision == ImageDecision(.sixel, .chosen))
     }
 
     @Test func hintsComeFromTheEnvironment() {
@@ -116,6 +167,13 @@ import Testing
             ImageDetection.cellPixels(reports: [window], size: Size(columns: 80, rows: 24))
                 == Size(columns: 10, rows: 20))
         #expect(ImageDetection.cellPixels(reports: [window]) == nil)
+        // Beyond belief: none (issue 39: 99999x99999 asked for 240 GB).
+        #expect(ImageDetection.cellPixels(reports: [.cellPixels(width: 99999, height: 99999)]) == nil)
+        #expect(ImageDetection.cellPixels(reports: [.cellPixels(width: 3, height: 13)]) == nil)
+        #expect(
+            ImageDetection.cellPixels(reports: [.cellPixels(width: 64, height: 128)]) == Size(columns: 64, rows: 128))
+        let huge = TerminalReport.windowPixels(width: 65535, height: 65535)
+        #expect(ImageDetection.cellPixels(reports: [huge], size: Size(columns: 80, rows: 24)) == nil)
     }
 
     // MARK: The answers in the input
@@ -155,6 +213,30 @@ import Testing
             #expect(keys(events) == "xy<Up>z", "cut at \(cut)")
             #expect(reports(events).count == 3, "cut at \(cut)")
         }
+    }
+
+    /// Issue 39: `0x9B ? 62 ; 4 c` (an 8-bit C1 CSI) was typed as `?62;4c`.
+    @Test func eightBitIntroducersBeginTheirSequences() {
+        func decode8(_ bytes: [UInt8]) -> [InputEvent] {
+            var decoder = KeyDecoder(maximumPasteScalars: 1000)
+            return decoder.decode(bytes) + decoder.flush()
+        }
+        let da = decode8(Array("a".utf8) + [0x9B] + Array("?62;4c".utf8) + Array("b".utf8))
+        #expect(keys(da) == "ab")
+        #expect(reports(da) == [.primaryAttributes([62, 4])])
+        let kitty = decode8([0x9F] + Array("Gi=31;OK".utf8) + [0x9C] + Array("c".utf8))
+        #expect(keys(kitty) == "c" && reports(kitty) == [Self.kittyOK])
+        let arrow = decode8([0x8F, UInt8(ascii: "A"), 0x9B, UInt8(ascii: "B")])
+        #expect(keys(arrow) == "<Up><Down>")
+        #expect(keys(decode8([0x9B])).isEmpty, "cut short, nothing")
+        // In UTF-8 the same byte continues a character: "Û" is C3 9B, not a sequence.
+        #expect(keys(decode8(Array("Ûě".utf8))) == "Ûě")
+    }
+
+    @Test func aPrivateModesStateIsAReport() {
+        let events = decode(["a\u{1B}[?1036;2$yb\u{1B}[?1034;0$y"])
+        #expect(keys(events) == "ab")
+        #expect(reports(events) == [.privateMode(1036, state: 2), .privateMode(1034, state: 0)])
     }
 
     @Test func garbageAnswersAreNeitherKeysNorReports() {

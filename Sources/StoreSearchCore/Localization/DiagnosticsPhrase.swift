@@ -22,6 +22,15 @@ public enum DiagnosticsPhrase: LocalizedPhrase {
     case pictures(String, because: PicturePhrase)
     /// `images = off`: no pictures at all.
     case noPictures
+    /// How Alt arrives: the terminal knows mode 1036, which the interface sets.
+    case altEscapePrefix
+    /// The terminal sends Alt as the eighth bit (mode 1034), and knows no 1036.
+    case altEighthBit
+    /// The terminal did not say.
+    case altNotSaid
+    case altNoTerminal
+    /// In the interface: Esc-prefixed Alt was asked for.
+    case altAskedFor
 }
 
 extension DiagnosticsPhrase {
@@ -34,6 +43,7 @@ extension DiagnosticsPhrase {
             case .colours: LocalizedText("colours", dutch: "kleuren")
             case .size: LocalizedText("size", dutch: "grootte")
             case .mouse: LocalizedText("mouse", dutch: "muis")
+            case .alt: LocalizedText("Alt", dutch: "Alt")
             case .clipboard: LocalizedText("clipboard", dutch: "klembord")
             case .images: LocalizedText("pictures", dutch: "hoezen")
             case .locale: LocalizedText("locale", dutch: "locale")
@@ -71,6 +81,23 @@ extension DiagnosticsPhrase {
         case .pictures(let way, let why):
             LocalizedText("\(way) (\(why.words.english))", dutch: "\(way) (\(why.words.dutch))")
         case .noPictures: LocalizedText("no pictures: images = off", dutch: "geen hoezen: images = off")
+        case .altEscapePrefix:
+            LocalizedText(
+                "Esc and the key (the terminal knows mode 1036, metaSendsEscape, which the interface sets)",
+                dutch: "Esc en de toets (de terminal kent modus 1036, metaSendsEscape, die de interface zet)")
+        case .altEighthBit:
+            LocalizedText(
+                "as the eighth bit (mode 1034): Alt-M arrives as í and types; set the terminal to send Esc",
+                dutch: "als achtste bit (modus 1034): Alt-M komt aan als í en typt; laat de terminal Esc sturen")
+        case .altNotSaid:
+            LocalizedText(
+                "not said by the terminal (most send Esc and the key)",
+                dutch: "niet gezegd door de terminal (de meeste sturen Esc en de toets)")
+        case .altNoTerminal: LocalizedText("no terminal to ask", dutch: "geen terminal om te vragen")
+        case .altAskedFor:
+            LocalizedText(
+                "Esc and the key, asked for (mode 1036, metaSendsEscape)",
+                dutch: "Esc en de toets, gevraagd (modus 1036, metaSendsEscape)")
         }
     }
 }

@@ -17,6 +17,14 @@ public enum PicturePhrase: LocalizedPhrase {
     case noAnswer
     case noTerminal
     case waiting
+    /// `images = MODE` asked for sixel, and Primary DA named no sixel.
+    case refusedNoSixel(mode: String)
+    /// `images = MODE` asked for kitty, and the terminal answered Primary DA but not kitty's query.
+    case refusedNoKitty(mode: String)
+    /// `images = MODE` asked for iTerm2's pictures, and kitty (which draws none) answered.
+    case refusedKitty(mode: String)
+    /// The terminal's cell size in pixels, beyond what is believed.
+    case cellSizeOutOfBounds(width: Int, height: Int)
 }
 
 extension PicturePhrase {
@@ -45,6 +53,22 @@ extension PicturePhrase {
         case .noTerminal: LocalizedText("no terminal to ask", dutch: "geen terminal om te vragen")
         case .waiting:
             LocalizedText("waiting for the terminal's answers", dutch: "wacht op de antwoorden van de terminal")
+        case .refusedNoSixel(let mode):
+            LocalizedText(
+                "images = \(mode), but the terminal's attributes (Primary DA) name no sixel",
+                dutch: "images = \(mode), maar de eigenschappen van de terminal (Primary DA) noemen geen sixel")
+        case .refusedNoKitty(let mode):
+            LocalizedText(
+                "images = \(mode), but the terminal did not answer the kitty graphics query",
+                dutch: "images = \(mode), maar de terminal beantwoordde de kitty-vraag niet")
+        case .refusedKitty(let mode):
+            LocalizedText(
+                "images = \(mode), but kitty answered, which draws no iTerm2 pictures",
+                dutch: "images = \(mode), maar kitty antwoordde, dat geen iTerm2-afbeeldingen tekent")
+        case .cellSizeOutOfBounds(let width, let height):
+            LocalizedText(
+                "the terminal's cells of \(width)x\(height) pixels are beyond belief",
+                dutch: "de cellen van de terminal van \(width)x\(height) pixels zijn ongeloofwaardig")
         }
     }
 }

@@ -18,7 +18,7 @@ public struct DiagnosticFacts: Hashable, Sendable {
     }
 
     public enum Label: Hashable, Sendable, CaseIterable {
-        case version, term, colours, size, mouse, clipboard, images, locale, language, source, catalog
+        case version, term, colours, size, mouse, alt, clipboard, images, locale, language, source, catalog
         case config, cache, drafts, log, state, history, mail, support, opener, player, store
     }
 
@@ -27,10 +27,12 @@ public struct DiagnosticFacts: Hashable, Sendable {
     /// Colours the terminal offers (from terminfo), nil when not known.
     public var colours: Int?
     public var colourEnabled = true
-    /// Columns and rows when standard output is a terminal.
+    /// The terminal's columns and rows (nil: no terminal).
     public var columns: Int?
     public var rows: Int?
     public var mouse = true
+    /// How Alt with a key arrives (one of the `alt…` phrases); nil: not known.
+    public var alt: DiagnosticsPhrase?
     /// Whether copying by OSC 52 reaches the clipboard; nil: not known.
     public var clipboard: Bool?
     /// How pictures are drawn and why (`.pictures` or `.noPictures`); nil: not known.
@@ -66,6 +68,7 @@ extension DiagnosticFacts {
             (.colours, !colourEnabled ? say(.off) : colours.map(String.init) ?? say(.unknown)),
             (.size, columns.map { "\($0)x\(height)" } ?? say(.notATerminal)),
             (.mouse, mouse ? say(.on) : say(.off)),
+            (.alt, alt.map(say) ?? say(.unknown)),
             (.clipboard, clipboard.map { say($0 ? .yesOSC52 : .no) } ?? say(.unknown)),
             (.images, images.map(say) ?? say(.unknown)),
             (.locale, locale),

@@ -11,16 +11,34 @@ public enum FuzzyMatch {
         public var positions: [Int]
     }
 
+    /// The bounds on a match's work, whatever is typed or listed: the
+    /// footer and the palette match every command on every frame, and a
+    /// flood of keys can type thousands of letters into the palette's field.
+    /// The words of a query (each once) beyond `maximumWords`, and a text's
+    /// characters beyond `maximumTextCharacters`, are not looked at; a word
+    /// is tried from at most `maximumStarts` places.
+    public static let maximumWords = 32
+    public static let maximumTextCharacters = 512
+    public static let maximumStarts = 16
+
     /// The match of every word of `query` in `text`, or nil when one is missing.
     /// An empty query matches everything with a score of 0.
     public static func match(_ query: String, in text: String) -> Match? {
-        let words = TextFolding.fold(query).split(whereSeparator: \.isWhitespace)
+        let characters = Array(text.prefix(maximumTextCharacters))
+        // A word longer than the text cannot be in it (folding never makes
+        // a character vanish, and makes a few two or three): no fold, no search.
+        let longest = characters.count * 3
+        var words: [Substring] = []
+        for word in query.split(whereSeparator: \.isWhitespace) where !words.contains(word) {
+            guard word.count <= longest else { return nil }
+            guard words.count < maximumWords else { break }
+            words.append(word)
+        }
         guard !words.isEmpty else { return Match(score: 0, positions: []) }
-        let characters = Array(text)
         // Folded a character at a time, so positions stay those of `text`.
         let folded = characters.map { TextFolding.fold(String($0)) }
         var total = Match(score: 0, positions: [])
-        for word in words {
+        for word in words.map({ TextFolding.fold(String($0)) }) where !word.isEmpty {
             guard let found = best(Array(word), in: folded) else { return nil }
             total.score += found.score
             total.positions += found.positions
@@ -38,8 +56,10 @@ public enum FuzzyMatch {
     /// first letter appears (texts here are names and searches: short).
     private static func best(_ word: [Character], in text: [String]) -> Match? {
         var best: Match?
+        var tried = 0
         for start in text.indices where text[start].hasPrefix(String(word[0])) {
-            guard let candidate = greedy(word, in: text, from: start) else { break }
+            guard tried < maximumStarts, let candidate = greedy(word, in: text, from: start) else { break }
+            tried += 1
             if best == nil || candidate.score > best!.score { best = candidate }
         }
         return best

@@ -36,6 +36,10 @@ extension ImageDecision {
         case .noAnswer: .noAnswer
         case .noTerminal: .noTerminal
         case .waiting: .waiting
+        case .refused(_, .noSixelAttribute): .refusedNoSixel(mode: mode.rawValue)
+        case .refused(_, .noKittyAnswer): .refusedNoKitty(mode: mode.rawValue)
+        case .refused(_, .kitty): .refusedKitty(mode: mode.rawValue)
+        case .cellSizeOutOfBounds(let size): .cellSizeOutOfBounds(width: size.columns, height: size.rows)
         }
     }
 }

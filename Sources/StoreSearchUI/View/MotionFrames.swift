@@ -96,23 +96,34 @@ enum MotionFrames {
     }
 
     /// The list pane over the detail (140x16) slides out to the left, or in
-    /// from it, a third of its width a frame.
+    /// from it, a third of its width a frame, and pushes the detail it goes
+    /// to before it: the detail's left edge follows the pane's, so no word
+    /// of it is seen cut in two at the pane's edge (the old slide showed the
+    /// ends of words, "ony", "cal", from under the pane for a frame).
     private static func paneSlide(_ motion: Motion, hiding: Bool, final: Frame, state: AppState, still: Still)
         -> Frame
     {
         var other = state
         other.screen.isPrimaryPaneHidden = !hiding
         let withPane = hiding ? still(other) : final
-        let withoutPane = hiding ? final : still(other)
-        let pane = ScreenLayout(size: final.size, traits: state.traits, isPrimaryPaneHidden: false).primaryPane
-        let body = Rect(x: 0, y: pane.y, width: final.size.columns, height: pane.height)
+        let layout = ScreenLayout(size: final.size, traits: state.traits, isPrimaryPaneHidden: false)
+        let pane = layout.primaryPane
         let step = pane.maxX / 3
         let shift = hiding ? step * (motion.frame + 1) : step * (2 - motion.frame)
+        let edge = max(0, pane.maxX - shift)
+        // The detail's rows below the titles; the detail gone to (all of the
+        // screen's width without the pane, or the narrow one beside it, its
+        // divider first) pushed so that its left edge is at the pane's.
+        let content = layout.secondaryContent ?? pane
+        let detailLeft = hiding ? 0 : pane.maxX
         var composed = final
-        composed.buffer.paste(withoutPane.buffer, at: Point(x: 0, y: 0), clip: body)
+        composed.buffer.fill(Rect(x: 0, y: content.y, width: final.size.columns, height: content.height))
+        composed.buffer.paste(
+            final.buffer, at: Point(x: edge - detailLeft, y: 0),
+            clip: Rect(x: edge, y: content.y, width: max(0, final.size.columns - edge), height: content.height))
         composed.buffer.paste(
             withPane.buffer, at: Point(x: -shift, y: 0),
-            clip: Rect(x: 0, y: pane.y, width: max(0, pane.maxX - shift), height: pane.height))
+            clip: Rect(x: 0, y: pane.y, width: edge, height: pane.height))
         return composed
     }
 

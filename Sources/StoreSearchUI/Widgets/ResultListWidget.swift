@@ -327,7 +327,10 @@ struct GridWidget: Widget {
             let nameStyle = isSelected ? (listHasFocus ? theme.selectedRow : theme.inactiveSelectedRow) : theme.text
             frame.buffer.writeCentered(labels[slot], in: tile, row: GridGeometry.art.rows, style: nameStyle)
             if favourites.contains(results[index].identity) {
-                frame.buffer.write("★", at: Point(x: art.maxX - 1, y: art.y), style: context.theme.badge)
+                // Beside the art, not on it: a picture drawn over stands
+                // only while its cells are as it drew them, and a star in
+                // its corner left the favourite's cover to its symbols.
+                frame.buffer.write("★", at: Point(x: art.maxX, y: art.y), style: context.theme.badge, clip: tile)
             }
             frame.addRegion(tile, .result(index))
         }

@@ -60,9 +60,15 @@ public protocol TerminalBackend: AnyObject {
     /// Whether the backend must be handed the frame again though it has
     /// not changed: it has just learnt to draw its pictures as pixels.
     var wantsFrameAgain: Bool { get }
+    /// How long the terminal's answers to the backend's queries may still
+    /// take (nil: none is awaited). Meanwhile an escape sequence begun in
+    /// the input is taken for an answer and waits for its end up to then,
+    /// rather than being given up after the Esc delay and its rest typed.
+    var awaitedAnswers: Duration? { get }
 }
 
 extension TerminalBackend {
     public func receive(_ report: TerminalReport) {}
     public var wantsFrameAgain: Bool { false }
+    public var awaitedAnswers: Duration? { nil }
 }

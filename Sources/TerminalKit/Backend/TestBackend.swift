@@ -42,6 +42,8 @@ public final class TestBackend: TerminalBackend {
     /// The answers handed over by the program (`receive`).
     public private(set) var reports: [TerminalReport] = []
     public var wantsFrameAgain = false
+    /// What `awaitedAnswers` says (tests set it, as a real backend's answers are awaited).
+    public var awaitedAnswers: Duration?
 
     public init(size: Size, colorDepth: ColorDepth = .palette256) {
         self.size = size
@@ -63,6 +65,8 @@ public final class TestBackend: TerminalBackend {
 
     public func resize(to newSize: Size) {
         size = newSize
+        // As a real terminal's screen is cleared by a resize (ncurses draws it anew).
+        recordImages(images.screenCleared())
         enqueue(.resize(newSize))
     }
 
@@ -118,13 +122,13 @@ public final class TestBackend: TerminalBackend {
 
     public func suspend() {
         suspensions += 1
-        recordImages(images.removeAll())
+        recordImages(images.handOver())
         invalidate()
     }
 
     public func runOutside(_ body: () -> Void) {
         outsideRuns += 1
-        recordImages(images.removeAll())
+        recordImages(images.handOver())
         body()
         invalidate()
     }

@@ -82,6 +82,21 @@ public struct ImageDecision: Hashable, Sendable {
         case noTerminal
         /// The answers are not in yet: symbols meanwhile.
         case waiting
+        /// A protocol asked for outright that the terminal answered it cannot draw.
+        case refused(ImageProtocol, Refusal)
+        /// The terminal gave a cell size beyond `ImageDetection.cellPixelBounds`:
+        /// a picture scaled to it could take gigabytes, so none is drawn.
+        case cellSizeOutOfBounds(Size)
+    }
+
+    /// What the terminal answered that rules out a protocol asked for outright.
+    public enum Refusal: Hashable, Sendable {
+        /// Primary DA answered without sixel among the attributes.
+        case noSixelAttribute
+        /// Primary DA answered, and the kitty graphics query never was.
+        case noKittyAnswer
+        /// kitty answered its query (and the environment names it): it draws no iTerm2 pictures.
+        case kitty
     }
 
     /// nil: character cells (or no pictures at all, when off).
@@ -93,7 +108,8 @@ public struct ImageDecision: Hashable, Sendable {
         self.reason = reason
     }
 
-    /// Whether the decision is final: later answers change nothing.
+    /// Whether the decision is final: later answers change nothing (but
+    /// for a silence, which a late answer may still end; see `ImageProbe`).
     public var isFinal: Bool { reason != .waiting }
 }
 
@@ -113,10 +129,29 @@ public enum ImageDetection {
     /// without it. Nothing waits on it: frames are drawn with symbols
     /// meanwhile.
     public static let deadline: Duration = .milliseconds(500)
+    /// How long the answers may take to arrive at all (over a slow link,
+    /// 0.6–1 s): until Primary DA has answered or this has passed, a
+    /// sequence begun in the input is taken for an answer and waits for its
+    /// end (never typed), the terminal is not handed back (Ctrl-Z, an
+    /// editor, quitting, `--diagnose` ending) before the answers are read,
+    /// and an answer after a silent `deadline` may still decide.
+    public static let answersDeadline: Duration = .milliseconds(1500)
 
-    /// Whether the queries are worth sending.
+    /// The cell sizes in pixels believed (columns: width, rows: height):
+    /// a terminal's answer (or the kernel's pixel size) outside them is a
+    /// mistake or a lie, and a picture scaled to it could take gigabytes.
+    /// Outside them pictures are drawn as symbols.
+    public static let cellPixelBounds = (columns: 4...64, rows: 8...128)
+
+    public static func isBelievable(cellPixels size: Size) -> Bool {
+        cellPixelBounds.columns.contains(size.columns) && cellPixelBounds.rows.contains(size.rows)
+    }
+
+    /// Whether the queries are worth sending. A protocol asked for outright
+    /// is asked about too: a terminal that answers it cannot draw it would
+    /// show its bytes as text.
     public static func asks(_ request: ImageRequest, hints: ImageHints) -> Bool {
-        request == .detect && hints.multiplexer == nil && !textOnlyTerms.contains(hints.term)
+        request != .never && hints.multiplexer == nil && !textOnlyTerms.contains(hints.term)
     }
 
     /// Terminals that draw no pictures, and whose parser may show an APC's content as text.
@@ -127,13 +162,15 @@ public enum ImageDetection {
     public static func decide(
         _ request: ImageRequest, hints: ImageHints, reports: [TerminalReport], finished: Bool
     ) -> ImageDecision {
+        let asked = asks(request, hints: hints)
         switch request {
-        case .always(let imageProtocol): return ImageDecision(imageProtocol, .chosen)
+        case .always(let imageProtocol) where !asked: return ImageDecision(imageProtocol, .chosen)
         case .never: return ImageDecision(nil, .chosen)
-        case .detect: break
+        case .always, .detect: break
         }
         if let multiplexer = hints.multiplexer { return ImageDecision(nil, .multiplexer(multiplexer)) }
         if textOnlyTerms.contains(hints.term) { return ImageDecision(nil, .textOnly(hints.term)) }
+        if let size = unbelievableCellPixels(reports: reports) { return ImageDecision(nil, .cellSizeOutOfBounds(size)) }
         var kittyAnswer: Bool?
         var attributes: [Int]?
         for report in reports {
@@ -142,6 +179,10 @@ public enum ImageDetection {
             case .primaryAttributes(let list): attributes = list
             default: break
             }
+        }
+        if case .always(let imageProtocol) = request {
+            return forced(
+                imageProtocol, hints: hints, kittyAnswer: kittyAnswer, attributes: attributes, finished: finished)
         }
         if kittyAnswer == true { return ImageDecision(.kitty, .kittyAnswered) }
         let finished = finished || attributes != nil
@@ -153,23 +194,59 @@ public enum ImageDetection {
             return cellPixels(reports: reports) != nil
                 ? ImageDecision(.sixel, .sixelAttribute) : ImageDecision(nil, .sixelWithoutCellSize)
         }
-        if hints.kittyWindow && kittyAnswer == nil {
-            return ImageDecision(
-                .kitty, .environment(hints.term == "xterm-kitty" ? "TERM=xterm-kitty" : "KITTY_WINDOW_ID"))
-        }
+        // kitty's environment alone (TERM=xterm-kitty, KITTY_WINDOW_ID, which
+        // a terminal started from kitty inherits) is no answer: kitty
+        // answers its query, and only that answer draws kitty graphics.
         return ImageDecision(nil, attributes == nil && kittyAnswer == nil ? .noAnswer : .noGraphics)
+    }
+
+    /// A protocol asked for outright: taken, unless the terminal answered
+    /// that it cannot draw it (its bytes would be shown as text); nothing
+    /// answered by the deadline takes it as asked.
+    private static func forced(
+        _ imageProtocol: ImageProtocol, hints: ImageHints, kittyAnswer: Bool?, attributes: [Int]?, finished: Bool
+    ) -> ImageDecision {
+        switch imageProtocol {
+        case .sixel:
+            if let attributes, !attributes.dropFirst().contains(4) {
+                return ImageDecision(nil, .refused(.sixel, .noSixelAttribute))
+            }
+        case .kitty:
+            if kittyAnswer != nil { return ImageDecision(.kitty, .chosen) }
+            if attributes != nil { return ImageDecision(nil, .refused(.kitty, .noKittyAnswer)) }
+        case .iterm:
+            if kittyAnswer == true && hints.kittyWindow { return ImageDecision(nil, .refused(.iterm, .kitty)) }
+        }
+        let answered = attributes != nil
+        return finished || answered ? ImageDecision(imageProtocol, .chosen) : ImageDecision(nil, .waiting)
+    }
+
+    /// The first cell size answered that lies outside `cellPixelBounds`.
+    static func unbelievableCellPixels(reports: [TerminalReport]) -> Size? {
+        for report in reports {
+            if case .cellPixels(let width, let height) = report,
+                !isBelievable(cellPixels: Size(columns: width, rows: height))
+            {
+                return Size(columns: width, rows: height)
+            }
+        }
+        return nil
     }
 
     /// A cell's size in pixels, from the answers: asked outright, or the
     /// window's pixels over its cells (`size`).
     public static func cellPixels(reports: [TerminalReport], size: Size? = nil) -> Size? {
         for report in reports {
-            if case .cellPixels(let width, let height) = report { return Size(columns: width, rows: height) }
+            if case .cellPixels(let width, let height) = report {
+                let cell = Size(columns: width, rows: height)
+                return isBelievable(cellPixels: cell) ? cell : nil
+            }
         }
         if let size, size.columns > 0, size.rows > 0 {
             for report in reports {
                 if case .windowPixels(let width, let height) = report, width >= size.columns, height >= size.rows {
-                    return Size(columns: width / size.columns, rows: height / size.rows)
+                    let cell = Size(columns: width / size.columns, rows: height / size.rows)
+                    return isBelievable(cellPixels: cell) ? cell : nil
                 }
             }
         }

@@ -9,9 +9,19 @@ public enum EncodedImage: Hashable, Sendable {
 }
 
 /// Turns a picture the screen shows into what a graphics protocol sends.
-/// Called by the backend, on the event loop, for pictures newly placed.
+/// Called by the backend, on the event loop, for pictures newly placed:
+/// it must not encode there (a large picture takes seconds), only hand
+/// over what is ready and start the rest elsewhere.
 public protocol ImageEncoder: AnyObject, Sendable {
     /// The picture at `picture` scaled to `pixels`, to fill `cells`, for
-    /// `imageProtocol`; nil when it is not at hand (then its symbols stay).
+    /// `imageProtocol`, when it is ready; nil when it is not (yet): its
+    /// symbols stay, and the encoding is started if it can be.
     func encode(_ picture: String, pixels: Size, cells: Size, as imageProtocol: ImageProtocol) -> EncodedImage?
+    /// How many encodings have finished so far: when it changes, a frame
+    /// that left pictures to their symbols is worth sending again.
+    var finished: Int { get }
+}
+
+extension ImageEncoder {
+    public var finished: Int { 0 }
 }

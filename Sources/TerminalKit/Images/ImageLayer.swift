@@ -51,6 +51,10 @@ public struct ImageLayer {
     /// The kitty image chunk size the protocol allows (base64 bytes).
     static let kittyChunk = 4096
 
+    /// Whether the last update left a picture to its symbols because the
+    /// encoder had nothing for it (yet).
+    public private(set) var awaitsPictures = false
+
     private var shown: [Key: (image: UInt32, placement: UInt32)] = [:]
     private var kittyIDs: [KittyImage: UInt32] = [:]
     private var kittyOrder: [KittyImage] = []
@@ -61,9 +65,15 @@ public struct ImageLayer {
         self.cellPixels = cellPixels
     }
 
+    /// Whether the cell size is one a picture may be scaled to (inside
+    /// `ImageDetection.cellPixelBounds`); when not, only symbols are drawn.
+    public var cellSizeIsBelievable: Bool { ImageDetection.isBelievable(cellPixels: cellPixels) }
+
     /// Takes a new cell size (the terminal said it, or its font changed):
     /// the pictures drawn at the old one are taken away, and the next
-    /// frame places them at the new.
+    /// frame places them at the new. A size beyond `cellPixelBounds` (an
+    /// answer of 99999x99999 pixels) draws no picture until a believable
+    /// one comes: a picture scaled to it could take gigabytes.
     public mutating func resize(cells newSize: Size) -> Output {
         guard newSize != cellPixels, newSize.columns > 0, newSize.rows > 0 else { return Output() }
         cellPixels = newSize
@@ -89,7 +99,9 @@ public struct ImageLayer {
     public mutating func update(
         to placements: [ImagePlacement], rewritten: (Rect) -> Bool, encoder: ImageEncoder?
     ) -> Output {
+        awaitsPictures = false
         guard let imageProtocol else { return Output() }
+        guard cellSizeIsBelievable else { return removeAll() }
         var output = Output()
         var wanted: [Key] = []
         for placement in placements where placement.rect.width > 0 && placement.rect.height > 0 {
@@ -116,6 +128,7 @@ public struct ImageLayer {
                 shown[key] = ids
             } else {
                 shown[key] = nil
+                awaitsPictures = true
             }
         }
         if !drawn.isEmpty { output.bytes += Array("\u{1B}7".utf8) + drawn + Array("\u{1B}8".utf8) }
@@ -140,9 +153,30 @@ public struct ImageLayer {
 
     /// The terminal cleared its screen (a resize, Ctrl-L, coming back from
     /// the shell): nothing is shown any more, and the next frame places
-    /// every picture anew. kitty keeps the images it was sent.
+    /// every picture anew. kitty frees the data of the images it was sent
+    /// when its screen is cleared (placing one again by id then fails, and
+    /// `q=2` keeps the failure quiet): every picture is sent again, and
+    /// what kitty may still hold of them is freed.
     public mutating func screenCleared() -> Output {
-        removeAll()
+        handOver()
+    }
+
+    /// Takes every picture away before the terminal is handed to someone
+    /// else (suspending, an editor, quitting): kitty is told to free the
+    /// images' data too, which it may have dropped anyway (the shell or
+    /// the editor clears the screen), so each is sent again on return.
+    public mutating func handOver() -> Output {
+        var output = removeAll()
+        if imageProtocol == .kitty {
+            for id in kittyIDs.values.sorted() { output.bytes += Self.kittyCommand("a=d,d=I,i=\(id),q=2") }
+        }
+        forgetKittyImages()
+        return output
+    }
+
+    private mutating func forgetKittyImages() {
+        kittyIDs = [:]
+        kittyOrder = []
     }
 
     /// How far beside a picture a changed cell may make the terminal's

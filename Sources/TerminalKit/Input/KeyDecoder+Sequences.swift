@@ -26,6 +26,11 @@ extension KeyDecoder {
     static func csiEvent(_ bytes: [UInt8], final: UInt8) -> InputEvent? {
         let marker = bytes.first.flatMap { (0x3C...0x3F).contains($0) ? $0 : nil }
         let body = marker == nil ? bytes[...] : bytes.dropFirst()
+        if marker == UInt8(ascii: "?"), final == UInt8(ascii: "y"), body.last == UInt8(ascii: "$") {
+            // DECRPM, the answer to DECRQM: `CSI ? mode ; state $ y`.
+            let numbers = Self.parameters(body.dropLast()).map { ($0.first ?? nil) ?? 0 }
+            return numbers.count == 2 ? .report(.privateMode(numbers[0], state: numbers[1])) : nil
+        }
         // Intermediates (space to '/') mark answers and settings, never keys.
         guard !body.contains(where: { (0x20...0x2F).contains($0) }) else { return nil }
         let parameters = Self.parameters(body)

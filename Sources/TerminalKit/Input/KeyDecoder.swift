@@ -22,7 +22,10 @@
 ///   that key (`ESC ESC O Q` is Esc, F2: what a script sending the two keys
 ///   writes; rxvt's Esc-prefixed Alt-arrows read as Esc and the arrow);
 /// - UTF-8, with each byte that cannot be read as U+FFFD and what follows
-///   read as usual.
+///   read as usual; but the 8-bit C1 introducers (CSI `0x9B`, SS3 `0x8F`,
+///   DCS, OSC, APC, PM, SOS), which no UTF-8 character starts with, begin
+///   their sequences as their 7-bit forms do (a terminal may answer
+///   `0x9B ? 62 ; 4 c`).
 ///
 /// Any other complete CSI, SS3, OSC, DCS, APC, PM or SOS sequence (focus
 /// reports, answers to queries nobody asked, unknown keys) is swallowed whole,
@@ -70,6 +73,8 @@ public struct KeyDecoder: Sendable {
     private var utf8Length = 0
     /// The next character completed was typed with Alt (Esc before it).
     private var altCharacter = false
+    /// The sequence being read began with an 8-bit C1 introducer: not an Alt chord when cut short.
+    private var eightBitIntroducer = false
     private var pasteBytes: [UInt8] = []
     private var pasteTerminatorMatched = 0
     private static let pasteTerminator: [UInt8] = Array("\u{1B}[201~".utf8)
@@ -80,6 +85,15 @@ public struct KeyDecoder: Sendable {
 
     /// Whether a paste has begun and not ended.
     public var isInPaste: Bool { state == .paste }
+
+    /// Whether an escape sequence (or a lone Esc) has begun and not ended:
+    /// what an answer to a query is while it arrives.
+    public var isInSequence: Bool {
+        switch state {
+        case .ground, .paste: false
+        default: true
+        }
+    }
 
     /// How long to wait for more bytes before `flush` (nil: nothing is unfinished).
     public var waitsForMore: Duration? {
@@ -115,9 +129,10 @@ public struct KeyDecoder: Sendable {
         case .escape:
             events.append(.key(.escape))
             altCharacter = false
-        case .csi where !sequenceHasContent, .ss3 where !sequenceHasContent:
+        case .csi where !sequenceHasContent && !eightBitIntroducer,
+            .ss3 where !sequenceHasContent && !eightBitIntroducer:
             events.append(.key(.alt(state == .csi ? "[" : "O")))
-        case .controlString(let introducer, false) where !sequenceHasContent:
+        case .controlString(let introducer, false) where !sequenceHasContent && !eightBitIntroducer:
             events.append(.key(.alt(Character(Unicode.Scalar(introducer)))))
         case .paste:
             events.append(finishPaste())
@@ -155,6 +170,14 @@ public struct KeyDecoder: Sendable {
     }
 
     private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
+        if utf8.isEmpty, let introducer = Self.sevenBitForm(ofC1: byte) {
+            // No UTF-8 character starts with a C1 byte: an 8-bit introducer.
+            altCharacter = false
+            state = .escape
+            escape(introducer, into: &events)
+            eightBitIntroducer = true
+            return
+        }
         if !utf8.isEmpty || byte >= 0x80 {
             continueCharacter(byte, into: &events)
             return
@@ -167,6 +190,20 @@ public struct KeyDecoder: Sendable {
             let alt = altCharacter
             altCharacter = false
             emit(key, alt: alt, into: &events)
+        }
+    }
+
+    /// The letter after ESC that an 8-bit C1 introducer stands for.
+    static func sevenBitForm(ofC1 byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x9B: UInt8(ascii: "[")
+        case 0x8F: UInt8(ascii: "O")
+        case 0x90: UInt8(ascii: "P")
+        case 0x9D: UInt8(ascii: "]")
+        case 0x9F: UInt8(ascii: "_")
+        case 0x9E: UInt8(ascii: "^")
+        case 0x98: UInt8(ascii: "X")
+        default: nil
         }
     }
 
@@ -190,6 +227,7 @@ public struct KeyDecoder: Sendable {
             state = next
             sequence.removeAll(keepingCapacity: true)
             sequenceHasContent = false
+            eightBitIntroducer = false
         }
         switch byte {
         case 0x1B:
@@ -315,6 +353,10 @@ public struct KeyDecoder: Sendable {
         }
         switch byte {
         case 0x07:
+            state = .ground
+            if let report = Self.report(introducer: introducer, content: sequence) { events.append(report) }
+        case 0x9C where eightBitIntroducer:
+            // 8-bit ST, for a string begun in 8 bits (in one begun with ESC it may be part of UTF-8).
             state = .ground
             if let report = Self.report(introducer: introducer, content: sequence) { events.append(report) }
         case 0x18, 0x1A:

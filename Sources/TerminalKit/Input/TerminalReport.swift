@@ -13,6 +13,9 @@ public enum TerminalReport: Hashable, Sendable {
     case cellPixels(width: Int, height: Int)
     /// The text area's size in pixels (`CSI 4 ; height ; width t`).
     case windowPixels(width: Int, height: Int)
+    /// A private mode's state (DECRPM, `CSI ? mode ; state $ y`): 1 set,
+    /// 2 reset, 3 always set, 4 always reset, 0 not known to the terminal.
+    case privateMode(Int, state: Int)
 
     /// The report in a CSI sequence (marker, parameters, final), if it is one.
     static func csi(marker: UInt8?, parameters: [Int?], final: UInt8) -> TerminalReport? {
