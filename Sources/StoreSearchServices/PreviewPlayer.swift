@@ -153,13 +153,13 @@ public final class ProcessPreviewPlayer: Sendable {
 /// left in its group, and reaps it.
 private final class Child: Sendable {
     let pid: pid_t
-    private let ended = Atomic<Bool>(false)
+    private let ended = Later<Void>()
 
     init(pid: pid_t) {
         self.pid = pid
     }
 
-    var hasEnded: Bool { ended.load(ordering: .acquiring) }
+    var hasEnded: Bool { ended.answer != nil }
 
     /// Blocks until the player exits. It is left unreaped (WNOWAIT) while
     /// the rest of its group is killed, so its id cannot be taken by
@@ -173,17 +173,12 @@ private final class Child: Sendable {
         if result == 0 { kill(-pid, SIGKILL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        ended.store(true, ordering: .releasing)
+        ended.give(())
     }
 
     /// Whether it ended within `limit`.
     func waitUntilEnded(within limit: Duration) -> Bool {
-        let deadline = ContinuousClock.now + limit
-        while !hasEnded {
-            if ContinuousClock.now >= deadline { return false }
-            usleep(2_000)
-        }
-        return true
+        ended.wait(before: .now + limit) != nil
     }
 }
 
