@@ -81,6 +81,7 @@ let package = Package(
                 "StoreSearchCatalog", "StoreSearchCore", "StoreSearchServices", "StoreSearchWorkers", "TestSupport",
             ]),
         .testTarget(name: "StoreSearchWorkersTests", dependencies: ["StoreSearchWorkers"]),
+        .testTarget(name: "CSignalsTests", dependencies: ["CSignals"]),
         // The fuzz targets: a corpus replayer, or with -DFUZZING and libFuzzer, the fuzzer (make fuzz).
         .executableTarget(
             name: "storesearch-fuzz",

@@ -19,6 +19,7 @@ static unsigned char restore_bytes[RESTORE_CAPACITY];
 static volatile sig_atomic_t restore_count;
 static struct termios saved_modes;
 static volatile sig_atomic_t has_saved_modes;
+static volatile sig_atomic_t restore_prepared;
 static void *frames[FRAME_CAPACITY];
 
 void ss_signals_set_wake_fd(int fd) { wake_fd = fd; }
@@ -53,6 +54,18 @@ void ss_signals_prepare_restore(const unsigned char *bytes, int count, const str
         saved_modes = *modes;
         has_saved_modes = 1;
     }
+    restore_prepared = 1;
+}
+
+int ss_signals_restore_is_prepared(void) { return restore_prepared; }
+
+int ss_signals_set_crash_handler(int signal) {
+    if (!restore_prepared) {
+        errno = EINVAL;
+        return -1;
+    }
+    ss_signals_set_handler(signal, ss_signals_crash, SA_RESETHAND);
+    return 0;
 }
 
 void ss_signals_warm_backtrace(void) {

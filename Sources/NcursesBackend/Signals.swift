@@ -43,7 +43,8 @@ enum Signals {
             ss_signals_set_handler(signal, ss_signals_note, SA_RESTART)
         }
         for signal in crashing {
-            ss_signals_set_handler(signal, ss_signals_crash, Int32(bitPattern: SA_RESETHAND))
+            // Refused (and a programming error) while the restore is not prepared.
+            precondition(ss_signals_set_crash_handler(signal) == 0, "the crash restore is prepared first")
         }
         ss_signals_set_handler(SIGPIPE, SIG_IGN, 0)
         // A full disk (or a file size limit) is an error to report, not a reason to die.
@@ -61,12 +62,21 @@ enum Signals {
         ss_signals_set_wake_fd(-1)
     }
 
-    /// Remembers what a crash handler must write to restore the terminal.
+    /// Remembers what a crash handler must write to restore the terminal:
+    /// first (the saved modes, before any handler is installed), then again
+    /// once ncurses knows the terminal's sequences. The crash signals are
+    /// blocked meanwhile, so a handler never reads half of it.
     static func prepareCrashRestore(sequence: [UInt8], termios: termios) {
         var modes = termios
+        var blocked = sigset_t()
+        var before = sigset_t()
+        sigemptyset(&blocked)
+        for signal in crashing { sigaddset(&blocked, signal) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &before)
         sequence.withUnsafeBufferPointer { bytes in
             ss_signals_prepare_restore(bytes.baseAddress, Int32(bytes.count), &modes)
         }
+        pthread_sigmask(SIG_SETMASK, &before, nil)
     }
 
     /// Takes the signals noted since the last call.

@@ -130,6 +130,9 @@ public final class Terminal: TerminalBackend {
         }
         var savedTermios = termios()
         tcgetattr(STDIN_FILENO, &savedTermios)
+        // Ready before any handler is live: a crash from here on puts the
+        // terminal's modes back (and, once ncurses is up, its screen).
+        Signals.prepareCrashRestore(sequence: [], termios: savedTermios)
         Signals.install(wakeFD: wakePipe.write)
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         // The kernel's size, at most the largest laid out (see `takeNewSize`).

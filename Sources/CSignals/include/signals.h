@@ -25,6 +25,15 @@ int ss_signals_take(int signal);
 /// blocked or before they are installed.
 void ss_signals_prepare_restore(const unsigned char *bytes, int count, const struct termios *modes);
 
+/// Whether `ss_signals_prepare_restore` was called: a crash handler has
+/// something to put back.
+int ss_signals_restore_is_prepared(void);
+
+/// Installs the crash handler for `signal` (with SA_RESETHAND); -1 with
+/// EINVAL, and nothing installed, while the restore is not prepared: a
+/// crash handler is never live before it knows what to put back.
+int ss_signals_set_crash_handler(int signal);
+
 /// Loads backtrace(3)'s unwinder now: a crash handler must not load it.
 void ss_signals_warm_backtrace(void);
 
