@@ -103,6 +103,8 @@ public final class Program<Backend: TerminalBackend> {
         self.clock = clock
         size = backend.size
         self.mailbox = mailbox ?? Mailbox(wakeUp: backend.wakeUp)
+        // The palette finds a command by its keys' names, as they are bound.
+        self.state.session.commandKeys = context.bindings.keyNames
         lastDrawAt = clock.now
     }
 
@@ -235,18 +237,12 @@ public final class Program<Backend: TerminalBackend> {
             dispatch(.screen(.endMotion))
             frame = currentFrame()
         }
-        let messages = KeyMap.messages(for: input, state: state, frame: frame, bindings: context.bindings)
+        let place = state.place
+        let messages = KeyMap.messages(for: input, place: place, frame: frame, bindings: context.bindings)
         // (A key that does nothing yet, Down on a page still being looked up, waits too.)
-        let isTyping =
-            !messages.isEmpty
-            && messages.allSatisfy {
-                switch $0 {
-                case .search(.edit), .screen(.focus(.searchField)): true
-                default: false
-                }
-            }
+        let isTyping = !messages.isEmpty && messages.allSatisfy { Self.isTyping($0, in: place) }
         let mustWait =
-            state.search.searchesAsYouType && state.isAwaitingAnswer && !messages.contains(.screen(.quit))
+            state.search.searchesAsYouType && state.isAwaitingAnswer && !messages.contains(.command(.quit))
         if mustWait && (!isTyping || !heldInput.isEmpty) {
             if heldInput.isEmpty { timers.schedule(.releaseHeldInput, at: clock.now + Self.maximumHold) }
             heldInput.append(input)
@@ -255,12 +251,26 @@ public final class Program<Backend: TerminalBackend> {
         messages.forEach(dispatch)
     }
 
+    /// Whether `message` only edits the search's words (typing goes ahead
+    /// of a search under way; what acts on its results waits for it).
+    private static func isTyping(_ message: Message, in place: KeyContext) -> Bool {
+        switch message {
+        case .typed, .command(.deleteBackward), .command(.deleteForward), .command(.cutWordBefore),
+            .command(.cutWordAfter), .command(.cutToStart), .command(.pasteCut), .command(.transpose),
+            .command(.cursorLeft), .command(.cursorRight), .command(.lineStart), .command(.lineEnd),
+            .command(.wordLeft), .command(.wordRight):
+            place == .field
+        case .pasted: place == .field || KeyContext.browsing.contains(place)
+        default: false
+        }
+    }
+
     /// Replays held input once the search it waited for has answered.
     private func releaseHeldInput(force: Bool = false) {
         while !heldInput.isEmpty && (force || !state.isAwaitingAnswer) {
             let input = heldInput.removeFirst()
-            KeyMap.messages(for: input, state: state, frame: currentFrame(), bindings: context.bindings).forEach(
-                dispatch)
+            KeyMap.messages(for: input, place: state.place, frame: currentFrame(), bindings: context.bindings)
+                .forEach(dispatch)
         }
         if heldInput.isEmpty {
             timers.removeAll { if case .releaseHeldInput = $0 { true } else { false } }
@@ -270,6 +280,11 @@ public final class Program<Backend: TerminalBackend> {
     /// The frame for the state now, for clicks replayed after a change.
     private func currentFrame() -> StoreSearchUI.Frame {
         AppView.render(state, size: size, context: context)
+    }
+
+    /// The model clamps scrolling to what the drawing holds: told when that changes.
+    private func report(_ limits: ScrollLimits) {
+        if limits != state.screen.scrollLimits { dispatch(.screen(.scrollLimits(limits))) }
     }
 
     // MARK: Messages
@@ -353,11 +368,13 @@ public final class Program<Backend: TerminalBackend> {
         lastDrawAt = clock.now
         frameIsPutOff = false
         context.artwork = services.artwork?.snapshot(for: wantedArtwork)
-        let frame = AppView.render(state, size: size, context: context)
+        let drawing = AppView.drawing(state, size: size, context: context)
+        let frame = drawing.frame
         if frame != lastFrame || backend.wantsFrameAgain {
             backend.draw(frame)
             lastFrame = frame
         }
+        report(drawing.scrollLimits)
         if backend.isOutputSlow && !state.screen.motionIsOff { dispatch(.screen(.outputIsSlow)) }
     }
 
