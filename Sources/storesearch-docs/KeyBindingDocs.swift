@@ -70,7 +70,10 @@ enum KeyBindingDocs {
                     : place == .ratingStars ? "1–5: stars" : "command, or says it does nothing"
             var cells = [place.place.english, printable]
             for column in columns {
-                let names = column.keys.map { Bindings.standard.command(for: $0, in: place)?.label.english ?? "—" }
+                let names = column.keys.map { key in
+                    Bindings.standard.command(for: key, in: place)?.label.english
+                        ?? (place.types && key.typedCharacter != nil ? "type" : "—")
+                }
                 cells.append(names.allSatisfy { $0 == names[0] } ? names[0] : names.joined(separator: " / "))
             }
             let letters = "ocpfar".compactMap { Bindings.standard.command(for: .character($0), in: place) }
