@@ -95,7 +95,7 @@ private typealias Driver = ModelDriver
         for _ in 0..<4 { driver.send(.detail(.cycleButton(by: 1))) }
         #expect(
             driver.state.detailButton == .albumPage,
-            "Tab passes the price over: the album's page, the artist's, close, favourite, the album's page")
+            "Tab passes the price over: the album's page, the artist's, close, the favourite, the album's page")
         driver.send(.screen(.escape))
         #expect(driver.state.overlays.isEmpty)
         #expect(driver.state.focus == .resultList)
@@ -258,18 +258,20 @@ private typealias Driver = ModelDriver
         splitDriver.send(.search(.submit))
         splitDriver.send(.screen(.focusNext))
         #expect(
-            splitDriver.state.focus == .detail && splitDriver.state.detailButton == .albumPage,
-            "the price of an item with no store page is passed over, and the favourite: focus opens on the album's page"
-        )
+            splitDriver.state.focus == .detail && splitDriver.state.detailButton == .favourite,
+            "Tab into the detail: its first button (the price of an item with no store page passed over)")
+        splitDriver.send(.screen(.focusNext))
+        #expect(splitDriver.state.detailButton == .albumPage, "then the album's page")
         splitDriver.send(.screen(.focusNext))
         #expect(splitDriver.state.detailButton == .artistPage, "and the artist's")
         splitDriver.send(.screen(.focusNext))
         #expect(splitDriver.state.focus == .searchField, "then on round")
         splitDriver.send(.screen(.focusPrevious))
         #expect(splitDriver.state.focus == .detail && splitDriver.state.detailButton == .artistPage)
-        splitDriver.send(.screen(.focusPrevious))
-        splitDriver.send(.screen(.focusPrevious))
-        #expect(splitDriver.state.detailButton == .favourite, "Shift-Tab reaches the favourite")
+        // Opened (Enter on the result), the detail starts on what opens something.
+        splitDriver.send(.screen(.focus(.resultList)))
+        splitDriver.send(.list(.activate))
+        #expect(splitDriver.state.focus == .detail && splitDriver.state.detailButton == .albumPage)
     }
 
     @Test func helpOpensAndCloses() {

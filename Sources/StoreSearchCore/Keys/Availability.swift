@@ -36,7 +36,9 @@ extension AppState {
     func whyNot(_ command: Command) -> LocalizedText? {
         switch command {
         case .search:
-            return search.field.isBlank && history.recentSelection == nil ? HelpPhrase.typeFirst.words : nil
+            // (In the favourites Enter goes to their list, whatever is typed.)
+            return search.field.isBlank && history.recentSelection == nil && !shape.showsFavourites
+                ? HelpPhrase.typeFirst.words : nil
         case .offeredSearch:
             return offeredSearch == nil ? HelpPhrase.noOffer.words : nil
         case .history, .historyBack:

@@ -35,6 +35,7 @@ extension AppState {
         case .search:
             if enterOpensSelection { return .open }
             if history.recentSelection != nil { return .search }
+            if shape.showsFavourites { return .results }
             return search.searchesAsYouType ? .results : .search
         case .offeredSearch:
             switch offeredSearch {

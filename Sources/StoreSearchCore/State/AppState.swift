@@ -21,8 +21,8 @@ public enum Focus: Hashable, Sendable {
 }
 
 /// The buttons of a detail, in their Tab order: the price (opens the store
-/// page), copy the link, play the preview (when there is one) and, in a
-/// pop-up, close.
+/// page), copy the link, play the preview (when there is one), the
+/// favourite, the album's and the artist's pages and, in a pop-up, close.
 public enum DetailButton: Hashable, Sendable, CaseIterable {
     case price
     case copyLink

@@ -71,6 +71,12 @@ extension AppState {
                 detailButton = next
             } else {
                 move(focusTo: focusOrder.after(focus))
+                // Tab into the detail beside the list: its first button, so
+                // that Tab reaches each (opened, a detail starts on one that
+                // opens something instead).
+                if focus == .detail, let first = detailPaneResult.flatMap({ focusableDetailButtons(for: $0).first }) {
+                    detailButton = first
+                }
             }
         case .focusPrevious:
             if focus == .detail, let result = detailPaneResult,

@@ -119,7 +119,7 @@ extension AppState {
         {
             return updateHistory(.choose(history.recent[index]))
         }
-        guard !search.field.isBlank else { return [] }
+        guard !search.field.isBlank || shape.showsFavourites else { return [] }
         if focus == .searchField, let selection = list.selection, listAnswersTheField {
             let record = shape.showsFavourites ? [] : recordInHistory(search.field.text)
             open(resultAt: selection)
@@ -147,7 +147,8 @@ extension AppState {
 
     /// Whether Enter in the field would open a result rather than search.
     public var enterOpensSelection: Bool {
-        focus == .searchField && list.selection != nil && !search.field.isBlank && listAnswersTheField
+        focus == .searchField && list.selection != nil && (!search.field.isBlank || shape.showsFavourites)
+            && listAnswersTheField
     }
 
     private mutating func change(categoryTo newCategory: Category) -> [Effect] {

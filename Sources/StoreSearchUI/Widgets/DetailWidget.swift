@@ -192,7 +192,7 @@ struct DetailWidget: Widget {
         }
     }
 
-    /// The buttons, as many to a row as fit.
+    /// The buttons, as many to a row as fit, in their Tab order.
     private func buttonLayout(width: Int, localizer: Localizer) -> [[Button]] {
         var rows: [[Button]] = [[]]
         var used = 0
