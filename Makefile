@@ -144,7 +144,7 @@ coverage: deps
 
 # Rewrites the golden screens (Tests/StoreSearchRuntimeTests/Goldens) from the program as it draws now.
 goldens: deps
-	STORESEARCH_UPDATE_GOLDENS=1 $(SWIFT) test --filter Golden
+	STORESEARCH_UPDATE_GOLDENS=1 $(SWIFT) test --filter 'Golden|eachFrameIsAsRecorded'
 
 # Swift Testing starts every test case at once and runs its time limit from
 # then: on two busy cores a test that does nothing waited its turn behind the

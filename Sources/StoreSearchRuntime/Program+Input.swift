@@ -42,11 +42,11 @@ extension Program {
 
     /// Where the first key bound to quit (where the user is now) waits in the queue.
     private func firstQueuedQuit() -> Int? {
-        let place = KeyContext(state)
+        let place = state.place
         let bindings = context.bindings
         return queuedInput[queueHead...].firstIndex { queued in
             guard case .key(let key) = queued.input else { return false }
-            return bindings.command(for: key, in: place)?.name == "quit"
+            return bindings.command(for: key, in: place) == .quit
         }
     }
 
@@ -90,24 +90,32 @@ extension Program {
             dispatch(.screen(.endMotion))
             frame = currentFrame()
         }
-        let messages = KeyMap.messages(for: input, state: state, frame: frame, bindings: context.bindings)
+        let place = state.place
+        let messages = KeyMap.messages(for: input, place: place, frame: frame, bindings: context.bindings)
         // (A key that does nothing yet, Down on a page still being looked up, waits too.)
-        let isTyping =
-            !messages.isEmpty
-            && messages.allSatisfy {
-                switch $0 {
-                case .search(.edit), .screen(.focus(.searchField)): true
-                default: false
-                }
-            }
+        let isTyping = !messages.isEmpty && messages.allSatisfy { Self.isTyping($0, in: place) }
         let mustWait =
-            state.search.searchesAsYouType && state.isAwaitingAnswer && !messages.contains(.screen(.quit))
+            state.search.searchesAsYouType && state.isAwaitingAnswer && !messages.contains(.command(.quit))
         if mustWait && (!isTyping || !heldInput.isEmpty) {
             if heldInput.isEmpty { timers.schedule(.releaseHeldInput, at: clock.now + Self.maximumHold) }
             heldInput.append(input)
             return
         }
         messages.forEach(dispatch)
+    }
+
+    /// Whether `message` only edits the search's words (typing goes ahead
+    /// of a search under way; what acts on its results waits for it).
+    private static func isTyping(_ message: Message, in place: KeyContext) -> Bool {
+        switch message {
+        case .typed, .command(.deleteBackward), .command(.deleteForward), .command(.cutWordBefore),
+            .command(.cutWordAfter), .command(.cutToStart), .command(.pasteCut), .command(.transpose),
+            .command(.cursorLeft), .command(.cursorRight), .command(.lineStart), .command(.lineEnd),
+            .command(.wordLeft), .command(.wordRight):
+            place == .field
+        case .pasted: place == .field || KeyContext.browsing.contains(place)
+        default: false
+        }
     }
 
     /// Lets held input go once the search it waited for has answered (or
@@ -137,11 +145,16 @@ extension Program {
     private func replay(_ input: InputEvent) {
         var frame = lastFrame
         if case .mouse = input { frame = currentFrame() }
-        KeyMap.messages(for: input, state: state, frame: frame, bindings: context.bindings).forEach(dispatch)
+        KeyMap.messages(for: input, place: state.place, frame: frame, bindings: context.bindings).forEach(dispatch)
     }
 
     /// The frame for the state now, for clicks replayed after a change.
     private func currentFrame() -> StoreSearchUI.Frame {
         AppView.render(state, size: size, context: context)
+    }
+
+    /// The model clamps scrolling to what the drawing holds: told when that changes.
+    func report(_ limits: ScrollLimits) {
+        if limits != state.screen.scrollLimits { dispatch(.screen(.scrollLimits(limits))) }
     }
 }

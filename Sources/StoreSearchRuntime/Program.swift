@@ -125,6 +125,8 @@ public final class Program<Backend: TerminalBackend> {
         self.clock = clock
         size = backend.size
         self.mailbox = mailbox ?? Mailbox(wakeUp: backend.wakeUp)
+        // The palette finds a command by its keys' names, as they are bound.
+        self.state.session.commandKeys = context.bindings.keyNames
         lastDrawAt = clock.now
     }
 
@@ -328,11 +330,13 @@ public final class Program<Backend: TerminalBackend> {
         lastDrawAt = clock.now
         frameIsPutOff = false
         context.artwork = services.artwork?.snapshot(for: wantedArtwork)
-        let frame = AppView.render(state, size: size, context: context)
+        let drawing = AppView.drawing(state, size: size, context: context)
+        let frame = drawing.frame
         if frame != lastFrame || backend.wantsFrameAgain {
             backend.draw(frame)
             lastFrame = frame
         }
+        report(drawing.scrollLimits)
         if backend.isOutputSlow && !state.screen.motionIsOff { dispatch(.screen(.outputIsSlow)) }
     }
 

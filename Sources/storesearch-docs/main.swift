@@ -30,6 +30,9 @@ func man(_ name: String, _ content: @escaping () -> String) -> GeneratedSection 
 
 let sections = [
     markdown("keys", KeyBindingDocs.markdown),
+    GeneratedSection(
+        file: "ARCHITECTURE.md", name: "focus model", begin: "<!-- BEGIN GENERATED: focus model (make docs) -->",
+        end: "<!-- END GENERATED: focus model -->", content: KeyBindingDocs.focusModel),
     markdown("options", OptionDocs.markdownOptions),
     markdown("files", OptionDocs.markdownFiles),
     man("keys", KeyBindingDocs.manPage),

@@ -405,8 +405,13 @@ def live(store, *extra):
 
 
 def search_for(app, term):
-    """Types `term` in the field (from wherever focus is) and presses Enter:
-    Ctrl-U empties the field from anywhere on the search screen."""
+    """Types `term` in the field (from wherever focus is) and presses Enter.
+    Where nothing is typed (the results, a detail, an alert) `/` goes to the
+    field first, its query kept; Ctrl-U empties it."""
+    app.wait_quiet(0.05)
+    if not app.cursor()[2]:
+        app.send("/")
+        app.wait_until(lambda: app.cursor()[2], what="the search field's cursor")
     app.send("ctrl-u")
     app.type(term)
     app.send("enter")

@@ -114,7 +114,7 @@ def test_free_items_and_their_store_page(launch):
     app.type("moby whale")
     app.wait_for("Herman Melville (E-Book)")
     app.send("enter", "enter")
-    app.wait_for("[ Free ]")
+    app.wait_for("[ o Free ]")  # o opens the store page
     app.wait_for("E-Book · Fiction")
     app.wait_for("Link  https://www.gutenberg.org/ebooks/15")
     app.send("enter")
@@ -134,7 +134,7 @@ def test_the_price_button_opens_the_store_page_in_the_browser(launch, tmp_path):
     app.type("moby whale")
     app.wait_for("Herman Melville (E-Book)")
     app.send("enter", "enter")
-    app.wait_for("[ Free ]")
+    app.wait_for("[ o Free ]")  # o opens the store page
     app.send("enter")
     app.wait_for("Opened the page in your browser.")
     assert opened.read_text().strip() == "https://www.gutenberg.org/ebooks/15"

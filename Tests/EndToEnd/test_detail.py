@@ -19,8 +19,15 @@ def open_first(app, term):
     app.wait_for("Type to search")
     app.type(term)
     app.send("enter")
-    app.wait_for("↑↓ Move")
+    app.wait_for("Enter Open")
     app.send("enter")
+
+
+def to_field(app):
+    """Focus to the search field: / where nothing is typed (the field types it)."""
+    if not app.cursor()[2]:
+        app.send("/")
+        app.wait_until(lambda: app.cursor()[2], what="the field's cursor")
 
 
 def test_the_three_stairways_show_their_albums(launch):
@@ -64,6 +71,7 @@ def test_each_kind_has_its_own_facts_at_160x48(launch):
     }
     app.wait_for("Type to search")
     for term, expected in expectations.items():
+        to_field(app)
         app.send("ctrl-u")
         app.type(term)
         app.wait_for(" 1 ─")
@@ -189,7 +197,7 @@ def test_the_overlay_title_is_whole_and_the_covered_detail_dimmed(launch):
         app.type("stairway")
         app.send("enter")
         app.send("enter")
-        app.wait_for("[ Copy Link ]" if language == "C.UTF-8" else "[ Link kopiëren ]")
+        app.wait_for("[ Copy Link ]" if language == "C.UTF-8" else "[ c Link kopiëren ]")
         app.send("left")  # back to the list, laid over the detail
         app.wait_for("⌕ stairway")
         top = app.text()[0]

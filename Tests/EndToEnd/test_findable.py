@@ -81,7 +81,7 @@ def test_a_chord_that_means_nothing_says_so_and_types_nothing(launch):
     app.send("enter", "enter")
     app.wait_for("╭─[×]")
     app.send(ESC + "q")
-    app.wait_for("Alt-Q does nothing here · F1 lists the keys")
+    app.wait_for("Alt-Q does nothing here · ? lists the keys")
     assert app.find("╭─[×]"), "the pop-up stays"
     app.send(ESC + "z")
     app.wait_for("Alt-Z does nothing here")
@@ -175,7 +175,8 @@ def test_keys_and_colours_of_ones_own(launch, cli, home):
     printed = cli("--print-config")
     assert printed.returncode == 0, printed.stderr
     assert "\nbind = f7: favourites\n" in printed.stdout and "\nbind = alt-s: none\n" in printed.stdout
-    assert "\n# bind = alt-p: preview\n" in printed.stdout, "the defaults, commented"
+    assert "\n# bind = p, alt-p: preview in categories, list, grid, detail, popup\n" in printed.stdout, \
+        "the defaults, commented: the letter and the Alt chord, where they work"
     assert "\ntheme = light\n" in printed.stdout and "\ntheme.accent = 25\n" in printed.stdout
     app = launch(80, 24)
     app.wait_for("Type to search")

@@ -96,7 +96,7 @@ def test_the_detail_of_a_live_result(launch, store):
     app.wait_for("Cultured Code (App)")
     things = app.find("Things 3")
     app.click(things[0], things[1])
-    app.wait_for("[ $9.99 ]")
+    app.wait_for("[ o $9.99 ]")  # o opens the store page
     app.wait_for("App · Productivity")
 
 
@@ -200,6 +200,8 @@ def test_cancelling_searches_as_their_answers_arrive_never_hangs(launch, store):
     app = launch(80, 24, args=live(store), env={"STORESEARCH_RATE_LIMIT": "10000"})
     app.wait_for("Type a search")
     for round_number in range(150):
+        if round_number:
+            app.send("/")  # Enter went to the results: / goes back to the field
         app.send("ctrl-u")
         app.type(f"jitter{round_number}")
         app.send("enter")

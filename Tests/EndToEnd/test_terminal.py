@@ -31,17 +31,22 @@ def test_quitting_restores_the_terminal(launch, keys):
     assert_restored(app)
 
 
-def test_q_is_just_a_letter_everywhere(launch):
+def test_q_types_in_the_field_and_never_quits(launch):
     app = launch(80, 24)
     app.wait_for("Type to search")
     app.type("queen")
     app.wait_for("⌕ queen")
     app.wait_for("Queen")
     app.send("tab", "q")
+    # Where nothing is typed (the categories) q goes back, to the field; it never quits.
+    app.wait_until(lambda: app.cursor()[2], what="q: back to the field")
+    app.send("q")
     app.wait_for("⌕ queenq")
     app.send("enter")
     # One letter too many is forgiven, and said so.
     app.wait_for("Showing results for queen · search exactly for queenq")
+    app.type("q")
+    app.wait_until(lambda: app.cursor()[2], what="q in the list: back to the field")
     app.type("q")
     app.wait_for("⌕ queenqq")
     app.wait_for("Nothing Found")

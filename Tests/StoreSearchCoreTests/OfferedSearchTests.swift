@@ -59,6 +59,8 @@ import Testing
         driver.send(.list(.move(.down)))
         let before = (driver.state.list, driver.state.focus, driver.state.search.shownRequest)
         driver.send(.shape(.toggleFavouritesView))
+        // In the favourites the field starts empty and filters them.
+        driver.type("queen")
         #expect(driver.state.offeredSearch != nil, "no favourite holds queen; a near word is offered")
         driver.send(.search(.takeOffer))
         #expect(driver.state.search.exact)

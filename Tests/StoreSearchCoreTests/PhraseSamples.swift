@@ -20,11 +20,11 @@ enum PhraseSamples {
 
     static let notices: [Notice] =
         [
-            .noStorePage, .openedInBrowser, .sendingMail, .sendingWithoutDraft(reason: "disk full"), .mailSent,
+            .openedInBrowser, .sendingMail, .sendingWithoutDraft(reason: "disk full"), .mailSent,
             .mailAppOpened, .configMistakes(1), .configMistakes(3), .escapeDoesNotQuit, .draftKept,
             .linkCopied("https://example.org"), .previewPlaying(program: "mpv"), .previewStopped,
-            .previewFailed("gone"), .noPreview, .naturalOrder(.album), .naturalOrder(.artist), .favourite(true),
-            .favourite(false), .exported("/tmp/x.json"), .fileSetAside("/tmp/h.bad"), .historyEmpty,
+            .previewFailed("gone"), .naturalOrder(.album), .naturalOrder(.artist), .favourite(true),
+            .favourite(false), .exported("/tmp/x.json"), .fileSetAside("/tmp/h.bad"), .typedDoesNothing("x"),
             .nothingToSave, .keyDoesNothing("F3", helpKey: "F1"),
             .unavailable(LocalizedText("Not now", dutch: "Nu niet")), .noMenuLetter("z"),
             .editorKeptBody(.saved("x")), .editorKeptBody(.empty), .editorKeptBody(.failed(editor: "vim", status: 1)),
@@ -133,13 +133,15 @@ enum PhraseSamples {
 
     static let actions: [Phrase.Action] = [
         .search, .results, .open, .move, .category, .next, .close, .help, .quit, .back, .press, .scroll, .menu,
-        .choose, .send, .toggle, .save, .page, .grid, .commands, .format, .stars, .exact, .suggestion,
+        .choose, .send, .toggle, .save, .page, .grid, .commands, .format, .stars, .exact, .suggestion, .find, .act,
+        .storePage, .copyLink, .playPreview, .stopPreview, .markFavourite, .unmarkFavourite, .album, .artist,
     ]
 
     static let shaping: [ShapingPhrase] =
         [
             .filtersTitle, .freeOnly, .price, .anyPrice, .hideExplicit, .clearAll, .kinds,
-            .filtersHidEverything(clear: "Alt-X", change: "F5"), .noFavourites(mark: "Alt-M"), .favourites, .recent,
+            .filtersHidEverything(clear: "Alt-X", change: "F5"), .noFavourites(mark: "Alt-M"), .favourites,
+            .filterFavourites, .recent,
             .saveTitle, .saveFile, .saveFormat, .saveHint(save: "Enter", format: "Tab", close: "Esc"), .free,
             .noExplicit, .narrowed(shown: "12", of: "1,040"),
             .favouritesShown(shown: "2", of: "5", matching: "'love'", filtered: true),
@@ -155,7 +157,8 @@ enum PhraseSamples {
             .commandsTitle, .findCommand, .noCommand, .historyTitle, .findSearch, .noSearch,
             .historyNote(count: 3, of: 9), .nothingToDoHere, .worksOnSearchScreen,
             .worksIn([LocalizedText("the menu", dutch: "het menu"), LocalizedText("an alert", dutch: "een melding")]),
-            .noItem, .paletteIsOpen,
+            .noItem, .paletteIsOpen, .typeFirst, .noOffer, .noHistory, .noStorePage, .noLink, .noPreview,
+            .noLevelToLeave, .noFilterOn, .closeFirst, .typedDoesNothing(key: "x", searchKey: "/"),
         ] + KeySection.allCases.map { .section($0) }
 
     static let pages: [PagePhrase] =

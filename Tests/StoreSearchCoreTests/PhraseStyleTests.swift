@@ -61,7 +61,7 @@ import Testing
     @Test func onlyThePhrasesAndTheKeyAndOptionTablesHoldText() throws {
         func isTable(_ path: String) -> Bool {
             let name = (path as NSString).lastPathComponent
-            return name.hasPrefix("KeyCommandTable") || name == "KeyCommandLabels.swift" || name == "KeyContext.swift"
+            return name.hasPrefix("KeyCommandTable") || name.hasPrefix("CommandTable") || name == "KeyContext.swift"
                 || name.hasPrefix("OptionTable")
         }
         var found: [String] = []

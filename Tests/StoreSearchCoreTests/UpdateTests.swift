@@ -86,14 +86,16 @@ private typealias Driver = ModelDriver
         driver.send(.list(.activate))
         #expect(driver.state.topOverlay == .detail(driver.state.results[1]))
         #expect(
-            driver.state.detailButton == .favourite,
-            "a song with no store page: its price button is disabled, so focus starts after it")
+            driver.state.detailButton == .albumPage,
+            "a song with no store page: focus starts on what opens something, its album, never the favourite")
         driver.send(.detail(.pressButton(.price)))
-        #expect(driver.state.alerts.notice == .noStorePage && driver.state.detailButton == .favourite, "it says why")
+        #expect(
+            driver.state.alerts.notice == .unavailable(HelpPhrase.noStorePage.words)
+                && driver.state.detailButton == .albumPage, "it says why")
         for _ in 0..<4 { driver.send(.detail(.cycleButton(by: 1))) }
         #expect(
-            driver.state.detailButton == .favourite,
-            "Tab passes it over: favourite, the album's page, the artist's, close, favourite")
+            driver.state.detailButton == .albumPage,
+            "Tab passes the price over: the album's page, the artist's, close, the favourite, the album's page")
         driver.send(.screen(.escape))
         #expect(driver.state.overlays.isEmpty)
         #expect(driver.state.focus == .resultList)
@@ -148,7 +150,9 @@ private typealias Driver = ModelDriver
         #expect(driver.state.screen.isPrimaryPaneHidden, "a click is a selection too")
         driver.send(.screen(.escape))
         #expect(!driver.state.screen.isPrimaryPaneHidden)
-        #expect(driver.state.focus == .searchField)
+        #expect(driver.state.focus == .resultList, "Esc beside the list: back to the list, a level down")
+        driver.send(.screen(.escape))
+        #expect(driver.state.focus == .searchField, "and again: the field")
     }
 
     @Test func changingTheCategoryRunsTheSearchAgain() {
@@ -210,10 +214,11 @@ private typealias Driver = ModelDriver
         driver.send(.search(.submit))
         driver.send(.list(.activate))
         driver.send(.detail(.pressButton(.price)))
-        #expect(driver.state.alerts.notice == .noStorePage)
-        driver.send(.detail(.cycleButton(by: -1)))
+        #expect(driver.state.alerts.notice == .unavailable(HelpPhrase.noStorePage.words))
+        #expect(driver.state.detailButton == .albumPage, "focus opened on the album's page")
+        driver.send(.detail(.cycleButton(by: 2)))
         #expect(driver.state.alerts.notice == nil, "a key clears the notice")
-        #expect(driver.state.detailButton == .close, "from the first button back round to close")
+        #expect(driver.state.detailButton == .close, "on past the artist's page to close")
         driver.send(.list(.activate))
         #expect(driver.state.overlays.isEmpty, "the close button closes")
     }
@@ -254,7 +259,7 @@ private typealias Driver = ModelDriver
         splitDriver.send(.screen(.focusNext))
         #expect(
             splitDriver.state.focus == .detail && splitDriver.state.detailButton == .favourite,
-            "the price of an item with no store page is passed over")
+            "Tab into the detail: its first button (the price of an item with no store page passed over)")
         splitDriver.send(.screen(.focusNext))
         #expect(splitDriver.state.detailButton == .albumPage, "then the album's page")
         splitDriver.send(.screen(.focusNext))
@@ -263,6 +268,10 @@ private typealias Driver = ModelDriver
         #expect(splitDriver.state.focus == .searchField, "then on round")
         splitDriver.send(.screen(.focusPrevious))
         #expect(splitDriver.state.focus == .detail && splitDriver.state.detailButton == .artistPage)
+        // Opened (Enter on the result), the detail starts on what opens something.
+        splitDriver.send(.screen(.focus(.resultList)))
+        splitDriver.send(.list(.activate))
+        #expect(splitDriver.state.focus == .detail && splitDriver.state.detailButton == .albumPage)
     }
 
     @Test func helpOpensAndCloses() {

@@ -149,7 +149,7 @@ import Testing
     /// just after what was typed: the sheet scrolled to it.
     static func checkCursor(_ app: Harness, scene: Scene, name: String) {
         let typing = KeyContext.lineEditing
-        guard typing.contains(KeyContext(app.state)) else { return }
+        guard typing.contains(app.state.place) else { return }
         guard let cursor = app.backend.cursor else {
             Issue.record("\(name): a field has focus, but no cursor is shown")
             return

@@ -42,12 +42,14 @@ final class FakePlayer: PreviewPlayer, Sendable {
         app.send("\r")
         app.send("\r")
         #expect(app.state.topOverlay == .detail(long))
-        #expect(app.state.detailButton == .favourite, "its price leads nowhere: focus is on the favourite")
-        #expect(app.text.contains("[ ☆ Favourite ]") && app.text.contains("[ $0.99 ]"), "\(app.text)")
+        #expect(
+            app.state.detailButton == .albumPage, "its price leads nowhere: focus is on its album, never the favourite")
+        #expect(app.text.contains("[ Album: The Best Of") && app.text.contains("[ $0.99 ]"), "\(app.text)")
         app.send("\u{1B}[6~")  // PgDn: the name and facts scroll, the buttons stay
-        #expect(app.text.contains("[ ☆ Favourite ]"), "\(app.text)")
+        #expect(app.text.contains("[ Album: The Best Of"), "\(app.text)")
         app.send("\r")
-        #expect(app.state.isFavourite(long), "Enter pressed the button in view")
+        #expect(app.state.browse.top?.request.link == .album, "Enter pressed the button in view")
+        #expect(!app.state.isFavourite(long), "and never marks a favourite")
     }
 
     @Test func aButtonThatCanDoNothingSaysWhyWhenClicked() throws {
@@ -57,8 +59,8 @@ final class FakePlayer: PreviewPlayer, Sendable {
         app.send("\r")
         let price = try #require(app.backend.find("[ $0.99 ]"))
         app.send("\u{1B}[<0;\(price.x + 3);\(price.y + 1)M\u{1B}[<0;\(price.x + 3);\(price.y + 1)m")
-        #expect(app.text.contains("This item has no store page."))
-        #expect(app.state.detailButton == .favourite, "focus stays where it was")
+        #expect(app.text.contains("This item has no store page"))
+        #expect(app.state.detailButton == .albumPage, "focus stays where it was")
     }
 
     /// The app at `size` with the song's pop-up (or pane) open.

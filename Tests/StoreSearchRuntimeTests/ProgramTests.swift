@@ -218,7 +218,7 @@ struct Harness {
         app.send("\u{1B}q")  // one read: Alt-Q, bound nowhere
         #expect(app.state.search.field.text == "time", "a chord never types its letter")
         #expect(app.state.focus == .resultList && app.state.list.selection == selection)
-        #expect(app.backend.lines.contains { $0.contains("Alt-Q does nothing here · F1 lists the keys") })
+        #expect(app.backend.lines.contains { $0.contains("Alt-Q does nothing here · ? lists the keys") })
         app.send("\u{11}")  // Ctrl-Q: no binding either
         #expect(app.state.search.field.text == "time")
         #expect(app.backend.lines.contains { $0.contains("Ctrl-Q does nothing here") })

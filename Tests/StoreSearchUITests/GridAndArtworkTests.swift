@@ -60,7 +60,7 @@ private let gallery: [SearchResult] = (0..<40).map { index in
         // Field, categories, separator; then art rows 3-6 and the names on row 7.
         #expect(lines[7] == "  Tile 00    Tile 01    Tile 02    Tile 03    Tile 04    Tile 05    Tile 06    Tile 07")
         #expect(lines[13].hasPrefix("  Tile 08    Tile 09"))
-        #expect(lines[15].hasPrefix(" ←→↑↓ Move  PgDn Page  Enter Open"))
+        #expect(lines[15].hasPrefix(" →↑↓ Move  Enter Open"), "on the first tile: nothing to its left")
         #expect(lines[14].hasSuffix("● ○ ○"), "three pages, the first shown")
         #expect(lines[14].hasPrefix(" Tile 00 — Grid "), "the selected tile's whole name and artist")
     }
@@ -135,7 +135,11 @@ private let gallery: [SearchResult] = (0..<40).map { index in
         screen.press(.alt("v"))
         #expect(!screen.state.showsGrid, "Alt-V too")
         screen.type("v")
-        #expect(screen.state.search.field.text == "tilev", "a bare v types")
+        #expect(screen.state.search.field.text == "tile", "a bare v in the list types nothing")
+        #expect(screen.text.contains("v does nothing here · / searches") && !screen.state.showsGrid)
+        screen.press(.character("/"))
+        screen.type("v")
+        #expect(screen.state.search.field.text == "tilev", "in the field it types")
     }
 }
 

@@ -103,7 +103,7 @@ import Testing
                 "alert",
                 {
                     $0.type("pink")
-                    $0.send(.alert(.showNotice(.noPreview)))
+                    $0.send(.alert(.showNotice(.previewStopped)))
                     $0.send(.detail(.copied("x", delivered: false)))
                 }
             ),
@@ -163,10 +163,12 @@ import Testing
             place.reach(&screen)
             var before = screen.state
             screen.press(.alt("q"))
-            #expect(screen.state.alerts.notice == .keyDoesNothing("Alt-Q", helpKey: "F1"), "\(place.name)")
+            let help = Bindings.standard.shortLabel(for: .help, in: screen.state.place) ?? "F1"
+            #expect(screen.state.alerts.notice == .keyDoesNothing("Alt-Q", helpKey: help), "\(place.name)")
             before.alerts = screen.state.alerts
+            before.screen.scrollLimits = screen.state.screen.scrollLimits
             #expect(screen.state == before, "nothing else changed in the \(place.name)")
-            #expect(screen.text.contains("Alt-Q does nothing here · F1 lists the keys"), "\(place.name)")
+            #expect(screen.text.contains("Alt-Q does nothing here · \(help) lists the keys"), "\(place.name)")
         }
     }
 
@@ -189,7 +191,13 @@ import Testing
         } else {
             #expect(screen.state.topOverlay == .detail(moved), "in compact width, the pop-up")
         }
+        // Esc goes back a level: the pop-up onto the field it was opened
+        // from; the detail beside the list to the list, and on to the field.
         screen.press(.escape)
+        if screen.state.traits.arrangement.showsDetailPane {
+            #expect(screen.state.focus == .resultList)
+            screen.press(.escape)
+        }
         screen.type("k")
         #expect(screen.state.search.field.text == "pinkk" && screen.state.focus == .searchField)
     }
@@ -198,11 +206,17 @@ import Testing
         var screen = Screen(80, 24)
         screen.press(.alt("x"))
         #expect(screen.text.contains("No filter is on"))
-        screen.press(.alt("p"))
+        screen.press(.control("o"))
+        screen.type("play the prev")
+        #expect(screen.text.contains("✕ No result is open or selected"), "the palette says why, from the field")
+        screen.press(.enter)
         #expect(screen.text.contains("No result is open or selected"))
+        screen.press(.escape)
         screen.type("emma")
-        screen.press(.down, .alt("p"))
+        screen.press(.enter, .character("p"))
         #expect(screen.text.contains("This item has no preview"))
+        screen.press(.character("o"))
+        #expect(screen.text.contains("This item has no store page"), "the words said once, for the key and the button")
     }
 
     @Test func menuLettersAreUniqueShownAndChoose() {
@@ -227,28 +241,33 @@ import Testing
         #expect(screen.lines[row.y].contains("F8") == false && screen.text.contains("F8"), "keys beside items")
         screen.press(.character("z"))
         #expect(screen.state.topOverlay == .menu && screen.text.contains("No menu item has the letter z"))
+        screen.press(.character("j"))
+        #expect(screen.state.menuSelection == MenuItem.allCases[1], "j moves, as in every list")
+        screen.press(.character("q"))
+        #expect(screen.state.overlays.isEmpty, "q closes it")
     }
 
-    /// What the footer shows, pressed, does what the footer says.
+    /// What the footer shows, pressed, does what the footer says: the key
+    /// names the command, and the model says it works here, now.
     @Test(arguments: Array(0..<16))
     func theFooterAgreesWithTheKeys(place: Int) {
         var screen = Screen(80, 24)
         Self.places[place].reach(&screen)
-        let context = KeyContext(screen.state)
-        let scene = KeyScene(state: screen.state, context: context, frame: screen.frame, bindings: .standard)
-        let hints = KeyMap.footerHints(for: screen.state, frame: screen.frame)
+        let state = screen.state
+        let hints = KeyMap.footerHints(for: state)
         #expect(!(hints.specific + hints.general).isEmpty)
         for hint in hints.specific + hints.general {
-            let commands = KeyCommand.table.filter {
-                $0.contexts.contains(context) && $0.footer?(scene) == hint.action
-                    && $0.availability(in: scene) == .works
+            let commands = Command.allCases.filter {
+                $0.places.contains(state.place) && state.footerVerb(of: $0) == hint.action
+                    && state.availability(of: $0) == .works
             }
             #expect(!commands.isEmpty, "\(hint) in the \(Self.places[place].name) names no command")
             for command in commands {
-                let key = Bindings.standard.keys(for: command.name, in: context).first!
+                guard let key = Bindings.standard.keys(for: command, in: state.place).first else { continue }
                 #expect(hint.key.contains(key.label), "\(hint) in the \(Self.places[place].name)")
-                let pressed = KeyMap.messages(for: .key(key), state: screen.state, frame: screen.frame)
-                #expect(pressed == command.run(scene), "\(key.label) does what '\(command.name)' does")
+                #expect(
+                    KeyMap.messages(for: key, place: state.place) == [.command(command)],
+                    "\(key.label) is '\(command)'")
             }
         }
     }
@@ -258,9 +277,8 @@ import Testing
         screen.type("pink")
         screen.press(.control("o"))
         #expect(screen.state.topOverlay == .palette)
-        let scene = KeyScene(state: screen.state, context: .palette, frame: screen.frame, bindings: .standard)
-        let listed = Set(Palette.entries(for: scene).map(\.command.name))
-        #expect(listed == Set(KeyCommand.table.map(\.name)), "every command of the table")
+        let listed = Set(screen.state.paletteEntries.map(\.command))
+        #expect(listed == Set(Command.allCases), "every command")
         screen.type("fil")
         #expect(screen.lines.contains { $0.contains("Filters") && $0.contains("F5") })
         screen.press(.enter)
@@ -275,17 +293,30 @@ import Testing
         // A key typed by name finds its command.
         screen.press(.control("u"))
         screen.type("f8")
-        #expect(
-            Palette.entries(
-                for: KeyScene(state: screen.state, context: .palette, frame: screen.frame, bindings: .standard)
-            ).first?.command.name == "favourites")
+        #expect(screen.state.paletteEntries.first?.command == .favourites)
     }
 
-    @Test func everyCommandHasAShortNameInBothLanguages() {
-        for command in KeyCommand.table {
-            #expect(KeyCommand.labels[command.name] != nil, "\(command.name)")
-            #expect(command.label.english.count <= 32 && command.label.dutch.count <= 36, "\(command.name)")
+    /// Labels follow state: on a favourite the palette and help say "Unmark favourite".
+    @Test func labelsFollowTheItemsState() {
+        var screen = Screen(80, 24)
+        screen.type("pink")
+        screen.press(.enter, .character("f"))
+        #expect(screen.state.isFavourite(screen.state.selectedResult!))
+        screen.press(.control("o"))
+        screen.type("favourite")
+        #expect(screen.text.contains("Unmark favourite") && !screen.text.contains("Mark as a favourite"))
+        screen.press(.escape, .function(1))
+        #expect(screen.text.contains("Unmark favourite"))
+        screen.press(.escape, .enter)
+        #expect(screen.text.contains("★ Unmark favourite"), "and the button")
+    }
+
+    @Test func everyCommandHasAShortNameInBothLanguagesAndOneRowOfKeys() {
+        for command in Command.allCases {
+            #expect(Command.infos[command] != nil, "\(command)")
+            #expect(command.label.english.count <= 32 && command.label.dutch.count <= 36, "\(command)")
         }
+        #expect(KeyCommand.table.map(\.command) == Command.allCases, "the key table follows the commands' order")
     }
 
     @Test func helpOpensOnWhatWorksWhereTheUserIs() {

@@ -24,17 +24,29 @@ import Testing
         }
     }
 
+    /// Printable keys type in the field only. Where nothing is typed, `/`
+    /// goes to the field with the query kept and the cursor at its end, and
+    /// what is typed then goes on the end of it.
     @Test(arguments: [(80, 24), (160, 48), (140, 16), (90, 16)])
-    func printableKeysTypeIntoTheFieldFromEveryPlace(columns: Int, rows: Int) {
+    func printableKeysTypeInTheFieldAndSlashLeadsThere(columns: Int, rows: Int) {
         for place in Self.places {
             var screen = Screen(columns, rows)
             screen.type("pink")
             if !place.keys.isEmpty {
-                // The cursor left at the field's start: typing from elsewhere still goes at the end.
+                // The cursor left at the field's start: `/` puts it at the end.
                 screen.press(.home)
                 screen.press(.escape)
             }
             for key in place.keys { screen.press(key) }
+            if place.name != "field" {
+                let before = screen.state
+                screen.type("z")
+                #expect(screen.state.search.field.text == "pink", "z types nothing in the \(place.name)")
+                #expect(screen.text.contains("z does nothing here · / searches"), "\(place.name) at \(columns)x\(rows)")
+                #expect(screen.state.overlays == before.overlays && screen.state.focus == before.focus)
+                screen.press(.character("/"))
+                #expect(screen.state.focus == .searchField && screen.state.overlays.isEmpty, "\(place.name)")
+            }
             screen.type(" flo")
             #expect(
                 screen.state.search.field.text == "pink flo", "from the \(place.name) at \(columns)x\(rows): at the end"
@@ -44,15 +56,21 @@ import Testing
         }
     }
 
-    @Test func backspaceAndLineKillsReachTheFieldFromTheList() {
+    /// Editing keys edit the line that has focus: in the list Backspace goes
+    /// back a level (as in a browser), and the field is one `/` away.
+    @Test func editingKeysEditTheFieldOnlyThere() {
         var screen = Screen(80, 24)
         screen.type("pink floyd")
         screen.press(.enter, .backspace)
+        #expect(screen.state.search.field.text == "pink floyd")
+        #expect(screen.text.contains("No page or favourites to go back from"))
+        screen.press(.character("/"), .backspace)
         #expect(screen.state.search.field.text == "pink floy")
-        screen.press(.enter, .control("w"))
+        screen.press(.control("w"))
         #expect(screen.state.search.field.text == "pink ")
         screen.press(.tab, .tab, .control("u"))
-        #expect(screen.state.search.field.text.isEmpty)
+        #expect(screen.state.search.field.text == "pink ", "Ctrl-U in the list does nothing")
+        #expect(screen.text.contains("Ctrl-U does nothing here"))
     }
 
     @Test(arguments: [Key.control("c"), .function(10)])
@@ -76,7 +94,7 @@ import Testing
         #expect(screen.state.search.field.text == "pink", "and keeps what was typed")
     }
 
-    @Test func qAndQuestionMarkCloseOnlyReadOnlySheets() {
+    @Test func qAndQuestionMarkCloseSheetsAndNeverQuit() {
         var screen = Screen(80, 24)
         screen.press(.function(1))
         #expect(screen.state.topOverlay == .help)
@@ -84,6 +102,15 @@ import Testing
         #expect(screen.state.overlays.isEmpty && !screen.state.isQuitting)
         screen.press(.function(1), .character("?"))
         #expect(screen.state.overlays.isEmpty)
+        screen.type("pink")
+        screen.press(.enter, .enter)
+        #expect(screen.state.topOverlay != nil)
+        screen.press(.character("q"))
+        #expect(screen.state.overlays.isEmpty && screen.state.search.field.text == "pink", "q closed, typed nothing")
+        screen.press(.character("q"))
+        #expect(screen.state.focus == .searchField && !screen.state.isQuitting, "q in the list: back to the field")
+        screen.type("q")
+        #expect(screen.state.search.field.text == "pinkq", "in the field q types")
     }
 
     @Test func onATooSmallScreenKeysDoNothingButQuitAndRedraw() {
@@ -105,7 +132,7 @@ import Testing
     }
 
     @Test func noBarePrintableKeyIsACommandWhereAWordCouldBeTyped() {
-        for context in Bindings.typingPlaces {
+        for context in KeyContext.typing {
             for command in KeyCommand.table {
                 for key in command.defaultKeys(in: context) {
                     #expect(key.typedCharacter == nil, "\(key) is '\(command.name)' in \(context)")
@@ -113,12 +140,22 @@ import Testing
             }
             #expect(Bindings.standard.command(for: .character("q"), in: context) == nil)
         }
+        // In the menu a letter chooses an item: no letter the table binds there is an item's.
+        for language in Language.allCases {
+            let accelerators = Set(MenuItem.allCases.map { $0.label(in: language).accelerator })
+            for command in KeyCommand.table {
+                for key in command.defaultKeys(in: .menu) {
+                    guard let letter = key.typedCharacter else { continue }
+                    #expect(!accelerators.contains(Character(letter.lowercased())), "\(key) in the menu (\(language))")
+                }
+            }
+        }
     }
 
     @Test func everyPlaceCanQuitAndEveryCommandWorksSomewhere() {
         for context in KeyContext.allCases {
-            #expect(Bindings.standard.command(for: .control("c"), in: context)?.name == "quit", "\(context)")
-            #expect(Bindings.standard.command(for: .function(10), in: context)?.name == "quit", "\(context)")
+            #expect(Bindings.standard.command(for: .control("c"), in: context) == .quit, "\(context)")
+            #expect(Bindings.standard.command(for: .function(10), in: context) == .quit, "\(context)")
         }
         for command in KeyCommand.table {
             #expect(!command.contexts.isEmpty, "\(command.name) applies nowhere")
@@ -148,18 +185,29 @@ import Testing
         screen.press(.enter)
         #expect(screen.text.contains("Nothing Found"))
         #expect(!footer(screen).contains("Move") && !footer(screen).contains("Open"), "nothing to move through or open")
-        screen.press(.control("u"))
+        screen.press(.character("/"), .control("u"))
         screen.type("pink")
         #expect(footer(screen) == " ↓ Move  Enter Results  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit")
         screen.press(.enter)
-        #expect(footer(screen) == " ↑↓ Move  PgDn Page  Enter Open  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit")
-        screen.press(.enter)
-        #expect(footer(screen) == " Enter Press  Esc Close  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit")
-        var wide = Screen(160, 48)
-        wide.type("pink")
-        wide.press(.down)
         #expect(
-            footer(wide) == " ↑↓ Move  Enter Open  Tab Next  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit",
+            footer(screen) == " ↑↓ Move  Enter Open  f/r Actions  / Search  ? Help  Ctrl-C Quit",
+            "where nothing is typed: the item's letters, / and ? (paging and the palette give way at 80 columns)")
+        var wide = Screen(120, 24)
+        wide.type("pink")
+        wide.press(.enter)
+        #expect(
+            wide.lines.last!
+                == " ↑↓ Move  PgDn Page  Enter Open  f/r Actions  / Search  Tab Next  ? Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit"
+        )
+        screen.press(.enter)
+        #expect(
+            footer(screen) == " Enter Artist  f/r Actions  Esc Close  ? Help  Ctrl-O Commands  Ctrl-C Quit",
+            "a song with no store page and no album: Enter opens the artist's page, never the favourite")
+        var roomy = Screen(160, 48)
+        roomy.type("pink")
+        roomy.press(.down)
+        #expect(
+            footer(roomy) == " ↑↓ Move  Enter Open  Tab Next  F1 Help  F2 Menu  Ctrl-O Commands  Ctrl-C Quit",
             "moved to while typing: Enter opens")
         var live = Screen(80, 24, searchesAsYouType: false)
         live.type("pink")
@@ -176,14 +224,22 @@ import Testing
         #expect(!screen.text.contains("mistakes"), "and goes after its time")
     }
 
-    @Test func altDigitsChooseTheCategoryAnywhere() {
+    /// Where nothing is typed the digits choose the category, as Alt with
+    /// them does; in the field a digit types.
+    @Test func digitsChooseTheCategoryWhereNothingIsTyped() {
         var screen = Screen(80, 24)
+        screen.type("pink")
         screen.press(.alt("2"))
+        #expect(screen.state.search.category == .all, "the field takes no Alt chord that acts on results")
+        screen.press(.enter, .character("2"))
         #expect(screen.state.search.category == .music)
         screen.press(.alt("4"))
         #expect(screen.state.search.category == .ebooks)
-        screen.press(.alt("9"))
+        screen.press(.alt("9"), .character("9"))
         #expect(screen.state.search.category == .ebooks)
+        screen.press(.character("/"))
+        screen.type("2")
+        #expect(screen.state.search.field.text == "pink2" && screen.state.search.category == .ebooks)
     }
 
     @Test func arrowsOnTheCategoryControl() {
@@ -252,9 +308,7 @@ import Testing
     @Test func pasteGoesIntoTheFieldAsOneEdit() {
         var screen = Screen(80, 24)
         screen.press(.tab, .tab)
-        for message in KeyMap.messages(for: .paste("pink\n\u{1B}[31mfloyd"), state: screen.state, frame: screen.frame) {
-            screen.send(message)
-        }
+        screen.input(.paste("pink\n\u{1B}[31mfloyd"))
         #expect(screen.state.search.field.text == "pink floyd")
         #expect(screen.state.focus == .searchField)
     }
@@ -277,16 +331,12 @@ import Testing
         short.type("pink")
         let wheel = MouseEvent(.wheelDown, at: Point(x: 5, y: 6))
         // 80x12 shows the grid: the wheel turns a page of tiles.
-        for message in KeyMap.messages(for: .mouse(wheel), state: short.state, frame: short.frame) {
-            short.send(message)
-        }
+        short.input(.mouse(wheel))
         #expect(short.state.list.scrollOffset == short.state.list.gridPageSize)
         // In the list it scrolls by rows.
         short.send(.list(.showGridPage(0)))
         short.send(.list(.toggleGrid))
-        for message in KeyMap.messages(for: .mouse(wheel), state: short.state, frame: short.frame) {
-            short.send(message)
-        }
+        short.input(.mouse(wheel))
         #expect(short.state.list.scrollOffset == 2)
     }
 

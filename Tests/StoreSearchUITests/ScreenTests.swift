@@ -400,7 +400,7 @@ import Testing
             // Compact both ways: tiles with short names, and the grid's keys.
             #expect(screen.state.traits.arrangement == .landscape)
             #expect(text.contains("Any Colou…"))
-            #expect(screen.lines[rows - 1].hasPrefix(" ←→↑↓ Move"))
+            #expect(screen.lines[rows - 1].hasPrefix(" →↑↓ Move"), "on the first tile: nothing to its left")
         } else {
             #expect(text.contains("Any Colour You Like"))
             #expect(screen.lines[rows - 1].hasPrefix(" ↑↓ Move") || screen.lines[rows - 1].hasPrefix(" Enter"))

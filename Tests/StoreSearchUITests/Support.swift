@@ -47,6 +47,7 @@ struct Screen {
             theme: theme, bindings: bindings)
         var state = AppState(traits: thresholds.traits(for: size), searchesAsYouType: searchesAsYouType)
         state.session.language = language
+        state.session.commandKeys = bindings.keyNames
         state.search.catalogSize = catalogSize
         driver = ModelDriver(state, catalog: catalog)
         resize(columns, rows)
@@ -69,11 +70,20 @@ struct Screen {
     }
 
     mutating func press(_ keys: Key...) {
-        for key in keys {
-            for message in KeyMap.messages(for: .key(key), state: state, frame: frame, bindings: context.bindings) {
-                send(message)
-            }
+        for key in keys { input(.key(key)) }
+    }
+
+    /// An event as the program takes it: turned into messages in the place
+    /// it lands, sent, and the scroll limits of the screen drawn then told
+    /// to the model (as `Program.draw` does).
+    mutating func input(_ event: InputEvent) {
+        // Keys need no frame; a click lands on what is drawn.
+        let frame: StoreSearchUI.Frame? = if case .mouse = event { self.frame } else { nil }
+        for message in KeyMap.messages(for: event, place: state.place, frame: frame, bindings: context.bindings) {
+            send(message)
         }
+        let limits = AppView.drawing(state, size: size, context: context).scrollLimits
+        if limits != state.screen.scrollLimits { send(.screen(.scrollLimits(limits))) }
     }
 
     mutating func type(_ text: String) {
@@ -81,10 +91,7 @@ struct Screen {
     }
 
     mutating func click(_ x: Int, _ y: Int) {
-        let press = MouseEvent(.press, at: Point(x: x, y: y))
-        for message in KeyMap.messages(for: .mouse(press), state: state, frame: frame, bindings: context.bindings) {
-            send(message)
-        }
+        input(.mouse(MouseEvent(.press, at: Point(x: x, y: y))))
     }
 
     var frame: StoreSearchUI.Frame { AppView.render(state, size: size, context: context) }

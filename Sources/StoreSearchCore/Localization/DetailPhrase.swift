@@ -92,7 +92,8 @@ extension DetailPhrase {
         case .more: LocalizedText("▼ more", dutch: "▼ meer")
         case .favouriteButton(let marked):
             marked
-                ? LocalizedText("★ Favourite", dutch: "★ Favoriet") : LocalizedText("☆ Favourite", dutch: "☆ Favoriet")
+                ? LocalizedText("★ Unmark favourite", dutch: "★ Geen favoriet meer")
+                : LocalizedText("☆ Favourite", dutch: "☆ Favoriet")
         }
     }
 }

@@ -27,6 +27,24 @@ public enum HelpPhrase: LocalizedPhrase {
     case noItem
     /// The palette's own command, in the palette.
     case paletteIsOpen
+    /// Enter in an empty field.
+    case typeFirst
+    /// The offered-search key with no search on offer.
+    case noOffer
+    /// A key of the history with none kept.
+    case noHistory
+    /// A key about the item's store page, or its link, with none there.
+    case noStorePage
+    case noLink
+    case noPreview
+    /// Back with no page or favourites open.
+    case noLevelToLeave
+    case noFilterOn
+    /// `/` from a sheet over one that holds work (a mail, the filters).
+    case closeFirst
+    /// A printable key that means nothing where nothing is typed (the key,
+    /// and the key in force that goes to the search field).
+    case typedDoesNothing(key: String, searchKey: String)
     /// A group of commands in help, the palette, the man page and README.
     case section(KeySection)
 }
@@ -37,14 +55,14 @@ extension HelpPhrase {
         case .keysHere(let place): LocalizedText("Keys here: \(place)", dutch: "Toetsen hier: \(place)")
         case .rule(let palette):
             LocalizedText(
-                "No key does damage: a key that means nothing here changes nothing and says so, and a key with Ctrl or Alt never types. \(palette) finds any command by name.",
+                "No key does damage, and none does two things: where a line is edited a printable key types; elsewhere it is a command (j k move, q goes back, / to the search field) or does nothing and says so. A key with Ctrl or Alt never types; Esc goes back one level. \(palette) finds any command by name.",
                 dutch:
-                    "Geen toets richt schade aan: een toets die hier niets betekent verandert niets en zegt dat, en een toets met Ctrl of Alt typt nooit. \(palette) vindt elk commando op naam."
+                    "Geen toets richt schade aan, en geen doet twee dingen: waar een regel bewerkt wordt typt een toets; elders is het een commando (j k bewegen, q gaat terug, / naar het zoekveld) of doet niets en zegt dat. Een toets met Ctrl of Alt typt nooit; Esc gaat één niveau terug. \(palette) vindt elk commando op naam."
             )
         case .escapeDoesNotQuit(let keys):
             LocalizedText(
-                "Esc closes pop-ups and never quits; \(keys.joined(separator: " or ")) quits.",
-                dutch: "Esc sluit vensters en stopt nooit; \(keys.joined(separator: " of ")) stopt.")
+                "Esc goes back a level and never quits; \(keys.joined(separator: " or ")) quits.",
+                dutch: "Esc gaat een niveau terug en stopt nooit; \(keys.joined(separator: " of ")) stopt.")
         case .previewPlaying(let program, let stop):
             LocalizedText(
                 "Playing the preview with \(program); \(stop) stops it.",
@@ -68,6 +86,22 @@ extension HelpPhrase {
         case .noItem:
             LocalizedText("No result is open or selected", dutch: "Er is geen resultaat open of gekozen")
         case .paletteIsOpen: LocalizedText("You are in it", dutch: "Je bent erin")
+        case .typeFirst: LocalizedText("Type what to search for first", dutch: "Typ eerst waarnaar je zoekt")
+        case .noOffer:
+            LocalizedText("No other search is offered now", dutch: "Er wordt nu geen andere zoekopdracht aangeboden")
+        case .noHistory: LocalizedText("No earlier searches yet", dutch: "Nog geen eerdere zoekopdrachten")
+        case .noStorePage: LocalizedText("This item has no store page", dutch: "Dit item heeft geen winkelpagina")
+        case .noLink: LocalizedText("This item has no link", dutch: "Dit item heeft geen link")
+        case .noPreview: LocalizedText("This item has no preview", dutch: "Dit item heeft geen fragment")
+        case .noLevelToLeave:
+            LocalizedText(
+                "No page or favourites to go back from", dutch: "Geen pagina of favorieten om van terug te gaan")
+        case .noFilterOn: LocalizedText("No filter is on", dutch: "Er staat geen filter aan")
+        case .closeFirst:
+            LocalizedText("Close what lies under this first (Esc)", dutch: "Sluit eerst wat hieronder ligt (Esc)")
+        case .typedDoesNothing(let key, let search):
+            LocalizedText(
+                "\(key) does nothing here · \(search) searches", dutch: "\(key) doet hier niets · \(search) zoekt")
         case .section(let section):
             switch section {
             case .everywhere: LocalizedText("Everywhere", dutch: "Overal")

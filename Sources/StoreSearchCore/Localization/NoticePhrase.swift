@@ -2,7 +2,6 @@
 extension Notice {
     var words: LocalizedText {
         switch self {
-        case .noStorePage: LocalizedText("This item has no store page.", dutch: "Dit item heeft geen winkelpagina.")
         case .openedInBrowser:
             LocalizedText("Opened the page in your browser.", dutch: "De pagina is in je browser geopend.")
         case .sendingMail: LocalizedText("Sending your message…", dutch: "Je bericht wordt verstuurd…")
@@ -20,8 +19,8 @@ extension Notice {
             )
         case .escapeDoesNotQuit:
             LocalizedText(
-                "Esc closes pop-ups and never quits; Ctrl-C or F10 quits.",
-                dutch: "Esc sluit vensters en stopt nooit; Ctrl-C of F10 stopt.")
+                "Esc goes back a level and never quits; Ctrl-C or F10 quits.",
+                dutch: "Esc gaat een niveau terug en stopt nooit; Ctrl-C of F10 stopt.")
         case .draftKept:
             LocalizedText(
                 "Your message is kept as a draft; Send Support Email offers it again.",
@@ -30,14 +29,13 @@ extension Notice {
             LocalizedText("Copied to the clipboard: \(url)", dutch: "Naar het klembord gekopieerd: \(url)")
         case .previewPlaying(let program):
             LocalizedText(
-                "Playing the preview with \(program); Alt-P stops it.",
-                dutch: "Het fragment speelt met \(program); Alt-P stopt het.")
+                "Playing the preview with \(program); p stops it.",
+                dutch: "Het fragment speelt met \(program); p stopt het.")
         case .previewStopped: LocalizedText("The preview stopped.", dutch: "Het fragment is gestopt.")
         case .previewFailed(let reason):
             LocalizedText(
                 "The preview could not be played: \(reason)",
                 dutch: "Het fragment kon niet worden afgespeeld: \(reason)")
-        case .noPreview: LocalizedText("This item has no preview.", dutch: "Dit item heeft geen fragment.")
         case .orderChanged(let order):
             LocalizedText(
                 "Sorted \(ShapingPhrase.order(order).words.english).",
@@ -55,7 +53,6 @@ extension Notice {
             LocalizedText(
                 "A file could not be read and was set aside as \(path); starting afresh.",
                 dutch: "Een bestand was onleesbaar en is apart gezet als \(path); er wordt opnieuw begonnen.")
-        case .historyEmpty: LocalizedText("No earlier searches yet.", dutch: "Nog geen eerdere zoekopdrachten.")
         case .nothingToSave:
             LocalizedText("There are no results to save.", dutch: "Er zijn geen resultaten om te bewaren.")
         case .keyDoesNothing(let key, let help):
@@ -63,6 +60,7 @@ extension Notice {
                 "\(key) does nothing here · \(help) lists the keys",
                 dutch: "\(key) doet hier niets · \(help) toont de toetsen")
         case .unavailable(let reason): reason
+        case .typedDoesNothing(let key): HelpPhrase.typedDoesNothing(key: key, searchKey: "/").words
         case .noMenuLetter(let letter):
             LocalizedText(
                 "No menu item has the letter \(letter).", dutch: "Geen menu-item heeft de letter \(letter).")

@@ -65,6 +65,12 @@ public enum Phrase: LocalizedPhrase {
         case exact
         /// The words offered under "Nothing Found".
         case suggestion
+        /// `/`: to the search field.
+        case find
+        /// The letters that act on the item (store page, link, preview, favourite, album, artist).
+        case act
+        /// What Enter on a detail's focused button does.
+        case storePage, copyLink, playPreview, stopPreview, markFavourite, unmarkFavourite, album, artist
     }
 }
 
@@ -116,6 +122,16 @@ extension Phrase.Action {
         case .stars: LocalizedText("Stars", dutch: "Sterren")
         case .exact: LocalizedText("Exact", dutch: "Exact")
         case .suggestion: LocalizedText("Suggestion", dutch: "Suggestie")
+        case .find: LocalizedText("Search", dutch: "Zoeken")
+        case .act: LocalizedText("Actions", dutch: "Acties")
+        case .storePage: LocalizedText("Store page", dutch: "Winkelpagina")
+        case .copyLink: LocalizedText("Copy link", dutch: "Link kopiëren")
+        case .playPreview: LocalizedText("Preview", dutch: "Fragment")
+        case .stopPreview: LocalizedText("Stop", dutch: "Stop")
+        case .markFavourite: LocalizedText("Favourite", dutch: "Favoriet")
+        case .unmarkFavourite: LocalizedText("Unmark", dutch: "Geen favoriet")
+        case .album: LocalizedText("Album", dutch: "Album")
+        case .artist: LocalizedText("Artist", dutch: "Artiest")
         }
     }
 }

@@ -14,6 +14,8 @@ public enum ShapingPhrase: LocalizedPhrase {
     /// The favourites view with none kept: the key that marks one.
     case noFavourites(mark: String)
     case favourites
+    /// The search field's placeholder in the favourites, where it filters them.
+    case filterFavourites
     /// Before the earlier searches offered under an empty field.
     case recent
     case saveTitle
@@ -56,6 +58,7 @@ extension ShapingPhrase {
                 "No favourites yet: \(mark) (or ☆ in a detail) marks one.",
                 dutch: "Nog geen favorieten: \(mark) (of ☆ in de details) markeert er een.")
         case .favourites: LocalizedText("Favourites", dutch: "Favorieten")
+        case .filterFavourites: LocalizedText("Filter the favourites", dutch: "Favorieten filteren")
         case .recent: LocalizedText("Recent:", dutch: "Recent:")
         case .saveTitle: LocalizedText("Save Results", dutch: "Resultaten bewaren")
         case .saveFile: LocalizedText("File:", dutch: "Bestand:")

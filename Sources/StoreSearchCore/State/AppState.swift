@@ -21,8 +21,8 @@ public enum Focus: Hashable, Sendable {
 }
 
 /// The buttons of a detail, in their Tab order: the price (opens the store
-/// page), copy the link, play the preview (when there is one) and, in a
-/// pop-up, close.
+/// page), copy the link, play the preview (when there is one), the
+/// favourite, the album's and the artist's pages and, in a pop-up, close.
 public enum DetailButton: Hashable, Sendable, CaseIterable {
     case price
     case copyLink
@@ -89,37 +89,6 @@ public enum AddressReason: Hashable, Sendable {
     case noPlayer
 }
 
-/// A thing drawn over everything else, taking all input until dismissed.
-/// Kept in a stack: Esc closes the top one.
-public enum Overlay: Hashable, Sendable {
-    /// The compact-width detail pop-up.
-    case detail(SearchResult)
-    case help
-    /// The "Whoops..." alert, saying what went wrong.
-    case storeError(SearchFailure)
-    /// A web address shown so it can be copied, and why.
-    case address(String, AddressReason)
-    /// The popover menu (a centred sheet in compact width).
-    case menu
-    /// The support-mail compose sheet; its contents are `MailState.compose`.
-    case compose
-    /// "Rate this App"; its contents are `MailState.rating`.
-    case rating
-    case about
-    /// How a support mail ended, when there is more to say than a notice.
-    case mailOutcome(MailOutcome)
-    /// A question with buttons (an unsent draft to continue, quitting while sending).
-    case choice(Choice)
-    /// The filter sheet (its focus is `ShapeState.filterFocus`).
-    case filters
-    /// "Save Results…" (its contents are `AppState.exportSheet`).
-    case export
-    /// The command palette (its query and selection are `AppState.palette`).
-    case palette
-    /// Ctrl-R: earlier searches as a list to pick from (`HistoryState.picker`).
-    case historyList
-}
-
 /// A search under way.
 public struct PendingSearch: Hashable, Sendable {
     public var generation: Int
@@ -129,7 +98,6 @@ public struct PendingSearch: Hashable, Sendable {
 /// A short line over the footer that goes away with the next key or after
 /// `Notice.lifetimeMilliseconds` (a notice of work under way stays until it ends).
 public enum Notice: Hashable, Sendable {
-    case noStorePage
     case openedInBrowser
     case sendingMail
     case mailSent
@@ -147,8 +115,6 @@ public enum Notice: Hashable, Sendable {
     case previewStopped
     /// The player could not be started (its reason, sanitised).
     case previewFailed(String)
-    /// The item has no preview to play.
-    case noPreview
     /// The order changed (shown while the header says it too).
     case orderChanged(SortOrder)
     /// A page is back in its own order: an album's track order, an artist's kinds.
@@ -159,14 +125,15 @@ public enum Notice: Hashable, Sendable {
     case exported(String)
     /// A file of the program's own could not be read and was set aside (its new path).
     case fileSetAside(String)
-    /// The history holds nothing to walk to.
-    case historyEmpty
     /// Save Results with no results shown.
     case nothingToSave
     /// A key that means nothing where it was pressed (its name, and the
     /// key that lists the keys): nothing changed.
     case keyDoesNothing(String, helpKey: String)
-    /// A command that cannot act now, and why (the reason is the command table's).
+    /// A printable key pressed where nothing is typed and it means nothing:
+    /// nothing changed (the screen names the key that goes to the field).
+    case typedDoesNothing(String)
+    /// A command that cannot act now, and why (`AppState.availability`'s words).
     case unavailable(LocalizedText)
     /// A letter typed in the menu that no item has.
     case noMenuLetter(String)
@@ -297,6 +264,10 @@ public struct AlertState: Hashable, Sendable {
 public struct ScreenState: Hashable, Sendable {
     public var columns = 80
     public var rows = 24
+    /// Below the smallest size the interface is drawn at: only quitting and redrawing work.
+    public var isTooSmall = false
+    /// How far the detail and the sheet on screen can scroll, as last drawn.
+    public var scrollLimits = ScrollLimits()
     public var traits: TraitCollection
     /// In the overlay split view: whether the list pane has slid away.
     public var isPrimaryPaneHidden = false

@@ -62,6 +62,17 @@ public struct BrowseState: Hashable, Sendable {
 
     public init() {}
 
+    /// No pages, numbering lookups on from `earlier`'s.
+    init(following earlier: BrowseState) {
+        generation = earlier.generation
+    }
+
+    /// `saved`'s pages again, numbering lookups on from the later of the two.
+    init(restoring saved: BrowseState, following earlier: BrowseState) {
+        self = saved
+        generation = max(saved.generation, earlier.generation)
+    }
+
     public var top: Page? { pages.last }
     public var depth: Int { pages.count }
 

@@ -17,6 +17,16 @@ public enum Message: Hashable, Sendable {
     case export(ExportMessage)
     case palette(PaletteMessage)
     case browse(BrowseMessage)
+    /// A key (or the palette, or the menu) asks for a command by name:
+    /// whether it can act here and now, and what it does, are decided in
+    /// `AppState.update` (`updateCommand`), never by the key layer.
+    case command(Command)
+    /// A printable key: it types where a line is edited; elsewhere it
+    /// chooses a menu item or the stars, or does nothing and says so.
+    case typed(String)
+    /// Pasted text: into the line being edited, or the search field from the
+    /// search screen.
+    case pasted(String)
 }
 
 /// The search field, the categories, and the search's answers.
@@ -75,6 +85,8 @@ public enum HistoryMessage: Hashable, Sendable {
     case pickerMove(by: Int)
     /// The highlighted search goes into the field and is run.
     case pickerChoose
+    /// A row of the list clicked: it is highlighted (clamped to the matches).
+    case pickerSelect(Int)
     case closePicker
     /// On the empty screen, the highlight moves through the recent searches
     /// (by rows; above the first it leaves them).
@@ -90,8 +102,13 @@ public enum HistoryMessage: Hashable, Sendable {
 public enum PaletteMessage: Hashable, Sendable {
     case open
     case edit(LineEditor.Edit)
-    /// The highlighted row (already clamped to the rows the palette shows).
+    /// The highlighted row (clamped to the rows the palette shows).
     case select(Int)
+    /// The highlighted row moves by rows (clamped).
+    case move(by: Int)
+    /// Enter: the highlighted command runs where the user was (the palette
+    /// closes first), or says why it cannot.
+    case choose
     case close
 }
 
@@ -143,8 +160,10 @@ public enum DetailMessage: Hashable, Sendable {
     case pressButton(DetailButton)
     /// A key acting on the item shown (or selected).
     case act(ItemAction)
-    /// The detail shows from `line` on (already clamped to what it holds).
+    /// The detail shows from `line` on (clamped to what it holds as drawn).
     case scroll(to: Int)
+    /// The detail scrolls by lines (the wheel; clamped).
+    case scrollBy(Int)
     /// How starting a preview ended.
     case previewStarted(itemID: Int, PlayerOutcome)
     /// The link was handed to the terminal's clipboard, or, where the
@@ -198,10 +217,13 @@ public enum ComposeMessage: Hashable, Sendable {
 /// Help and About, alerts, questions with buttons, and notices.
 public enum AlertMessage: Hashable, Sendable {
     case showHelp
-    /// Scrolls the help or About sheet so `line` is its first.
+    /// Scrolls the help or About sheet so `line` is its first (clamped to what it holds as drawn).
     case scrollSheet(to: Int)
+    /// Scrolls the sheet by lines (the wheel; clamped).
+    case scrollSheetBy(Int)
     case dismiss
-    /// A click outside what is on top: it closes (a pop-up fades rather than slides).
+    /// A click outside what is on top: it closes (a pop-up fades rather
+    /// than slides), unless it holds work (`Overlay.closesByClickOutside`).
     case dismissOutside
     case moveChoice(by: Int)
     case choose(ChoiceOption)
@@ -216,9 +238,16 @@ public enum ScreenMessage: Hashable, Sendable {
     case focus(Focus)
     case focusNext
     case focusPrevious
-    /// Esc: close the top-most overlay, else go back to the search field
-    /// (on the field, say that Esc does not quit).
+    /// Esc: back one level: the top-most overlay closes, else a page goes
+    /// back, else the favourites close, else focus goes to the search field
+    /// (on the field, it says that Esc does not quit).
     case escape
+    /// `/`: the overlays that only show something close, and the search
+    /// field takes focus with the cursor at the end of the query.
+    case toField
+    /// How far the detail and the sheet on screen can scroll, as drawn
+    /// (the layout's report; scrolls are clamped to it).
+    case scrollLimits(ScrollLimits)
     case layoutChanged(LayoutMetrics)
     /// A picture arrived (or failed): the screen that shows it changes.
     case artworkChanged
@@ -236,6 +265,18 @@ public enum ScreenMessage: Hashable, Sendable {
     case endMotion
     /// The terminal's output is slow (a low baud rate, a write backlog): no more motion.
     case outputIsSlow
+}
+
+/// How far the detail and the sheet (help, About, an alert) on screen can
+/// scroll, as the layout last drew them; nil: not known (nothing clamps).
+public struct ScrollLimits: Hashable, Sendable {
+    public var detail: Int?
+    public var sheet: Int?
+
+    public init(detail: Int? = nil, sheet: Int? = nil) {
+        self.detail = detail
+        self.sheet = sheet
+    }
 }
 
 public enum ListMovement: Hashable, Sendable {
@@ -308,6 +349,7 @@ extension Message {
             .compose(.unsentDraftFound), .compose(.lookForUnsentDraft), .compose(.externallyEdited),
             .compose(.autosave), .compose(.draftWritten), .compose(.diagnosticsGathered),
             .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
+            .screen(.scrollLimits),
             .screen(.redraw), .screen(.terminate), .screen(.motionTick), .screen(.endMotion), .screen(.outputIsSlow):
             false
         default:

@@ -30,6 +30,9 @@ public struct SessionInfo: Hashable, Sendable {
     /// diagnostics" attaches, with the window's size as it is then (nil:
     /// the short built-in summary).
     public var diagnostics: DiagnosticFacts? = nil
+    /// Every command's keys in force, by name ("Alt-P", "p"): typing one
+    /// in the palette finds its command (set from the bindings at start).
+    public var commandKeys: [Command: [String]] = [:]
 
     /// Why this computer cannot send mail, naming a configured command that is missing.
     public var cannotSendMail: Phrase {

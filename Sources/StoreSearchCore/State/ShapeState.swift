@@ -28,8 +28,9 @@ public struct ShapeState: Hashable, Sendable {
     ]
 }
 
-/// What the search screen showed when the favourites view opened: the
-/// field (text and cursor), where the list stood, and what had focus.
+/// What the screen showed when the favourites opened over it: the field
+/// (text and cursor), the pages open, where the list stood, what had focus
+/// and the detail beside the list. Given back whole when they close.
 public struct SavedSearch: Hashable, Sendable {
     public var field: LineEditor
     public var selection: Int?
@@ -38,6 +39,21 @@ public struct SavedSearch: Hashable, Sendable {
     /// Whether the words were searched exactly (Alt-Enter): taking the
     /// favourites' own offer must not change the search given back.
     public var exact = false
+    /// The pages that were open (none: the search's list was shown).
+    public var browse = BrowseState()
+    public var detailButton: DetailButton = .price
+    public var detailScroll: DetailScroll?
+
+    /// The search answered while the favourites were shown: its list starts
+    /// again from the top when it is given back.
+    mutating func searchAnswered() {
+        if browse.top == nil {
+            selection = nil
+            scrollOffset = 0
+        } else {
+            browse.resetSearchPlace()
+        }
+    }
 }
 
 /// The rows of the filter sheet, in order.

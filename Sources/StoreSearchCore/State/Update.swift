@@ -14,22 +14,7 @@ extension AppState {
         let motionBefore = screen.motionSerial
         let topBefore = topOverlay
         if message.isUserInput && alerts.notice?.lastsUntilDone != true { alerts.notice = nil }
-        var effects: [Effect] =
-            switch message {
-            case .search(let message): updateSearch(message)
-            case .list(let message): updateList(message)
-            case .detail(let message): updateDetail(message)
-            case .menu(let message): updateMenu(message)
-            case .compose(let message): updateCompose(message)
-            case .rating(let message): updateRating(message)
-            case .alert(let message): updateAlert(message)
-            case .screen(let message): updateScreen(message)
-            case .shape(let message): updateShape(message)
-            case .history(let message): updateHistory(message)
-            case .export(let message): updateExport(message)
-            case .palette(let message): updatePalette(message)
-            case .browse(let message): updateBrowse(message)
-            }
+        var effects = route(message)
         // A sheet or alert that comes to the top starts at its first line.
         if topOverlay != topBefore { alerts.sheetScroll = 0 }
         if screen.motionSerial != motionBefore, let motion {
@@ -47,6 +32,29 @@ extension AppState {
         return effects
     }
 
+    /// Each feature's message to its own update (a command's messages come
+    /// this way too, after `update`'s bookkeeping was done once).
+    mutating func route(_ message: Message) -> [Effect] {
+        switch message {
+        case .search(let message): updateSearch(message)
+        case .list(let message): updateList(message)
+        case .detail(let message): updateDetail(message)
+        case .menu(let message): updateMenu(message)
+        case .compose(let message): updateCompose(message)
+        case .rating(let message): updateRating(message)
+        case .alert(let message): updateAlert(message)
+        case .screen(let message): updateScreen(message)
+        case .shape(let message): updateShape(message)
+        case .history(let message): updateHistory(message)
+        case .export(let message): updateExport(message)
+        case .palette(let message): updatePalette(message)
+        case .browse(let message): updateBrowse(message)
+        case .command(let command): updateCommand(command)
+        case .typed(let text): updateTyped(text)
+        case .pasted(let text): updatePasted(text)
+        }
+    }
+
     // MARK: Focus, the screen, the program's life
 
     mutating func updateScreen(_ message: ScreenMessage) -> [Effect] {
@@ -55,12 +63,20 @@ extension AppState {
             move(focusTo: target)
         case .focusNext:
             // In the detail pane Tab goes through its buttons first.
-            if focus == .detail, let result = detailPaneResult,
-                let next = focusableDetailButtons(for: result).drop(while: { $0 != detailButton }).dropFirst().first
+            let buttons = detailPaneResult.map(focusableDetailButtons) ?? []
+            if focus == .detail,
+                let next = buttons.contains(detailButton)
+                    ? buttons.drop(while: { $0 != detailButton }).dropFirst().first : buttons.first
             {
                 detailButton = next
             } else {
                 move(focusTo: focusOrder.after(focus))
+                // Tab into the detail beside the list: its first button, so
+                // that Tab reaches each (opened, a detail starts on one that
+                // opens something instead).
+                if focus == .detail, let first = detailPaneResult.flatMap({ focusableDetailButtons(for: $0).first }) {
+                    detailButton = first
+                }
             }
         case .focusPrevious:
             if focus == .detail, let result = detailPaneResult,
@@ -76,13 +92,27 @@ extension AppState {
         case .escape:
             if !overlays.isEmpty {
                 closeTopOverlay()
-            } else if browse.top != nil {
-                // On a page Esc goes back: one key to leave everything, as it never quits.
-                return goBack(toDepth: browse.depth - 1)
+            } else if let back = backALevel() {
+                // On a page or the favourites Esc goes back a level, from any focus.
+                return back
             } else if focus == .searchField {
                 alerts.notice = .escapeDoesNotQuit
+            } else if focus == .detail {
+                // The detail beside the list goes back to the list, as a pop-up closes onto it.
+                move(focusTo: .resultList)
             } else {
                 move(focusTo: .searchField)
+            }
+        case .toField:
+            while let top = topOverlay, top.onlyShows { closeTopOverlay() }
+            guard overlays.isEmpty else { return [] }
+            move(focusTo: .searchField)
+            search.field.apply(.moveToEnd)
+        case .scrollLimits(let limits):
+            screen.scrollLimits = limits
+            if let limit = limits.sheet { alerts.sheetScroll = min(alerts.sheetScroll, limit) }
+            if let limit = limits.detail, let scroll = detailScroll, scroll.line > limit {
+                detailScroll = DetailScroll(itemID: scroll.itemID, line: limit)
             }
         case .motionTick(let serial):
             return advanceMotion(serial: serial)
@@ -96,6 +126,7 @@ extension AppState {
             motion = nil
             screen.columns = metrics.columns
             screen.rows = metrics.rows
+            screen.isTooSmall = metrics.isTooSmall
             // A too-small screen shows a message and lets no key move
             // anything: the layout stays as it was (size classes, what
             // fits, the scroll position), so the list comes back as it was

@@ -8,10 +8,14 @@ extension AppState {
                 alerts.sheetScroll = 0
             }
         case .scrollSheet(let line):
-            alerts.sheetScroll = max(0, line)
+            alerts.sheetScroll = min(max(0, line), screen.scrollLimits.sheet ?? Int.max / 2)
+        case .scrollSheetBy(let lines):
+            return updateAlert(.scrollSheet(to: alerts.sheetScroll + lines))
         case .dismiss:
             closeTopOverlay()
         case .dismissOutside:
+            guard let top = topOverlay, top.closesByClickOutside else { return [] }
+            if top == .menu { return updateMenu(.toggle) }
             closeTopOverlay(fading: true)
         case .moveChoice(let offset):
             guard case .choice(let choice)? = topOverlay else { return [] }

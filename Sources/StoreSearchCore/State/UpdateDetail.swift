@@ -16,7 +16,11 @@ extension AppState {
             return act(action)
         case .scroll(let line):
             guard let result = shownDetail else { return [] }
-            detailScroll = DetailScroll(itemID: result.id, line: max(0, line))
+            detailScroll = DetailScroll(
+                itemID: result.id, line: min(max(0, line), screen.scrollLimits.detail ?? Int.max / 2))
+        case .scrollBy(let lines):
+            guard let result = shownDetail else { return [] }
+            return updateDetail(.scroll(to: detailScrollLine(for: result) + lines))
         case .showPrimaryPane:
             if screen.isPrimaryPaneHidden { move(focusTo: .resultList) }
         case .urlOpened(let url, let success):
@@ -83,22 +87,33 @@ extension AppState {
         return detailButtons(for: result).filter { !disabled.contains($0) }
     }
 
-    /// The button a detail's focus starts on: the first that can do something.
+    /// The button a detail's focus starts on: one that opens something (the
+    /// store page, else the album's page, else the artist's, else Close),
+    /// never one that toggles (the favourite, the preview), so that Enter
+    /// never changes the item. Beside the list, where there is no Close,
+    /// `.close` means Enter goes back to the list.
     func firstDetailButton(for result: SearchResult?) -> DetailButton {
-        result.flatMap { focusableDetailButtons(for: $0).first } ?? .price
+        guard let result else { return .price }
+        let focusable = focusableDetailButtons(for: result)
+        return [DetailButton.price, .albumPage, .artistPage].first(where: focusable.contains) ?? .close
     }
 
     mutating func press(_ button: DetailButton) -> [Effect] {
         if let result = shownDetail, disabledDetailButtons(for: result).contains(button) {
             // Focus stays where it was: a disabled button never takes it.
             alerts.notice =
-                button.page.flatMap { pageUnavailable($0, for: result) }.map { .unavailable($0) } ?? .noStorePage
+                button.page.flatMap { pageUnavailable($0, for: result) }.map { .unavailable($0) }
+                ?? .unavailable(HelpPhrase.noStorePage.words)
             return []
         }
         detailButton = button
         if let link = button.page { return openPage(link) }
         guard let action = button.action else {
-            if case .detail = topOverlay { closeTopOverlay() }
+            if case .detail = topOverlay {
+                closeTopOverlay()
+            } else if focus == .detail {
+                move(focusTo: .resultList)
+            }
             return []
         }
         return act(action)
@@ -111,13 +126,13 @@ extension AppState {
         switch action {
         case .openPage:
             guard let url = result.storeURL else {
-                alerts.notice = .noStorePage
+                alerts.notice = .unavailable(HelpPhrase.noStorePage.words)
                 return []
             }
             return [.openURL(url)]
         case .copyLink:
             guard let url = result.storeURL else {
-                alerts.notice = .noStorePage
+                alerts.notice = .unavailable(HelpPhrase.noLink.words)
                 return []
             }
             return [.copyToClipboard(url)]
@@ -130,7 +145,7 @@ extension AppState {
                 return [.stopPreview]
             }
             guard let url = result.details.previewURL else {
-                alerts.notice = .noPreview
+                alerts.notice = .unavailable(HelpPhrase.noPreview.words)
                 return []
             }
             return [.playPreview(url, itemID: result.id)]

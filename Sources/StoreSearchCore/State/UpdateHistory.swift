@@ -7,7 +7,7 @@ extension AppState {
             alerts.notice = .file(.historyNotKept(failure.cleaned))
         case .previous, .next:
             guard !history.entries.isEmpty else {
-                alerts.notice = .historyEmpty
+                alerts.notice = .unavailable(HelpPhrase.noHistory.words)
                 return []
             }
             let older = message == .previous
@@ -28,7 +28,7 @@ extension AppState {
         case .openPicker:
             guard topOverlay != .historyList else { return updateHistory(.pickerMove(by: 1)) }
             guard !history.entries.isEmpty else {
-                alerts.notice = .historyEmpty
+                alerts.notice = .unavailable(HelpPhrase.noHistory.words)
                 return []
             }
             history.picker = HistoryPicker()
@@ -48,6 +48,9 @@ extension AppState {
             closePicker()
             move(focusTo: .searchField)
             return replaceField(with: term) + submit()
+        case .pickerSelect(let row):
+            guard history.picker != nil else { return [] }
+            history.picker!.selection = min(max(0, row), max(0, history.pickerMatches.count - 1))
         case .closePicker:
             closePicker()
         case .moveRecent(let rows):

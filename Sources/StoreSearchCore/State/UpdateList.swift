@@ -40,8 +40,9 @@ extension AppState {
         return []
     }
 
-    private mutating func moveSelection(_ movement: ListMovement, keepingFocus: Bool = false) {
-        guard !results.isEmpty else { return }
+    /// Where `movement` takes the selection (nil: an empty list).
+    func selectionTarget(_ movement: ListMovement) -> Int? {
+        guard !results.isEmpty else { return nil }
         let last = results.count - 1
         // In the grid a row is `gridColumns` tiles and a page a screenful of them.
         let row = showsGrid ? list.gridColumns : 1
@@ -60,7 +61,12 @@ extension AppState {
             case .last: last
             }
         // A move off the grid's last row lands on the last tile, as on the iPhone.
-        list.selection = min(max(0, target), last)
+        return min(max(0, target), last)
+    }
+
+    private mutating func moveSelection(_ movement: ListMovement, keepingFocus: Bool = false) {
+        guard let target = selectionTarget(movement) else { return }
+        list.selection = target
         if focus != .detail && !keepingFocus { focus = .resultList }
         if focus == .detail, let result = selectedResult, !focusableDetailButtons(for: result).contains(detailButton) {
             detailButton = firstDetailButton(for: result)

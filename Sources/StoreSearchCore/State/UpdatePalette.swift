@@ -1,7 +1,8 @@
 /// The command palette: it opens over whatever is on screen, keeps what is
-/// typed to find a command, and closes. Which commands there are, and what
-/// running one does, belong to the key table; the palette only sends
-/// `close` before a command's own messages.
+/// typed to find a command, and closes. Which commands there are, whether
+/// they work and what they do are the commands' (`paletteEntries`,
+/// `updateCommand`): choosing one closes the palette and runs it where the
+/// user was.
 extension AppState {
     mutating func updatePalette(_ message: PaletteMessage) -> [Effect] {
         switch message {
@@ -13,7 +14,19 @@ extension AppState {
             guard topOverlay == .palette, palette.query.apply(edit) else { return [] }
             palette.selection = 0
         case .select(let row):
-            palette.selection = max(0, row)
+            palette.selection = min(max(0, row), max(0, paletteEntries.count - 1))
+        case .move(let rows):
+            palette.selection = min(max(0, paletteSelection + rows), max(0, paletteEntries.count - 1))
+        case .choose:
+            let entries = paletteEntries
+            guard topOverlay == .palette, entries.indices.contains(paletteSelection) else { return [] }
+            let entry = entries[paletteSelection]
+            guard entry.availability == .works else {
+                if let reason = entry.availability.reason { alerts.notice = .unavailable(reason) }
+                return []
+            }
+            overlays.removeLast()
+            return updateCommand(entry.command)
         case .close:
             if topOverlay == .palette { overlays.removeLast() }
         }

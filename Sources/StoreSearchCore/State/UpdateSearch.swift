@@ -18,7 +18,8 @@ extension AppState {
         case .completed(let generation, let result):
             finishSearch(generation: generation, result: result)
         case .loadingIndicatorDue(let generation):
-            guard search.pending?.generation == generation else { return [] }
+            // The favourites keep their list (it is held in the search's phase).
+            guard search.pending?.generation == generation, !shape.showsFavourites else { return [] }
             search.phase = .loading
             // Under a page the page keeps its list.
             guard browse.top == nil else { return [] }
@@ -118,7 +119,7 @@ extension AppState {
         {
             return updateHistory(.choose(history.recent[index]))
         }
-        guard !search.field.isBlank else { return [] }
+        guard !search.field.isBlank || shape.showsFavourites else { return [] }
         if focus == .searchField, let selection = list.selection, listAnswersTheField {
             let record = shape.showsFavourites ? [] : recordInHistory(search.field.text)
             open(resultAt: selection)
@@ -146,13 +147,16 @@ extension AppState {
 
     /// Whether Enter in the field would open a result rather than search.
     public var enterOpensSelection: Bool {
-        focus == .searchField && list.selection != nil && !search.field.isBlank && listAnswersTheField
+        focus == .searchField && list.selection != nil && (!search.field.isBlank || shape.showsFavourites)
+            && listAnswersTheField
     }
 
     private mutating func change(categoryTo newCategory: Category) -> [Effect] {
         guard newCategory != search.category else { return [] }
         let left = leavePagesForSearch()
         search.category = newCategory
+        // In the favourites the search under them answers again when they close.
+        if shape.showsFavourites { return left }
         let hasSearched = search.shownRequest != nil || search.pending != nil
         guard !search.field.isBlank, hasSearched || search.searchesAsYouType else { return left }
         return left + startSearch()
@@ -163,16 +167,24 @@ extension AppState {
         guard let pending = search.pending, pending.generation == generation else { return }
         search.pending = nil
         search.shownRequest = pending.request
-        // Asked for before a page opened: it waits under the pages, which keep the list.
-        let underPages = browse.top != nil
-        if underPages { browse.resetSearchPlace() } else { list.scrollOffset = 0 }
+        // Asked for before a page (or the favourites) opened: it waits under
+        // them, which keep their list.
+        let inFavourites = shape.showsFavourites
+        let underPages = browse.top != nil && !inFavourites
+        if inFavourites {
+            shape.savedSearch?.searchAnswered()
+        } else if underPages {
+            browse.resetSearchPlace()
+        } else {
+            list.scrollOffset = 0
+        }
         switch result {
         case .success(let answer):
             search.answerOrigin = answer.origin
             search.isCapped = answer.isCapped
             shape.answer = answer.results
             shape.answerOffer = offer(for: answer, to: pending.request)
-            guard !shape.showsFavourites else { return }
+            guard !inFavourites else { return }
             if underPages {
                 let shown = searchResultsShaped()
                 search.phase = shown.isEmpty ? .noResults : .results(shown)
@@ -182,10 +194,10 @@ extension AppState {
             reshape()
             if !results.isEmpty, focus == .resultList || focus == .detail { list.selection = 0 }
         case .failure(let failure):
-            search.phase = .notSearchedYet
+            if !inFavourites { search.phase = .notSearchedYet }
             search.shownRequest = nil
             shape.answerOffer = nil
-            if !underPages { list.selection = nil }
+            if !underPages && !inFavourites { list.selection = nil }
             if case .storeError = topOverlay { overlays.removeLast() }
             overlays.append(.storeError(failure))
         }

@@ -46,10 +46,11 @@ extension AppState {
             shape.pricePreset = 0
             return reshapeOrSearchAgain()
         case .toggleFavouritesView:
-            // The favourites are a list of their own, as the search's is: pages give way.
-            let left = browse.top == nil ? [] : goBack(toDepth: 0, forTyping: true)
             if case .detail = topOverlay { overlays.removeLast() }
-            return left + (shape.showsFavourites ? leaveFavourites() : enterFavourites())
+            guard shape.showsFavourites else { return enterFavourites() }
+            // Again: the pages over the favourites go, and the favourites.
+            let left = browse.top == nil ? [] : goBack(toDepth: 0, forTyping: true)
+            return left + leaveFavourites()
         case .toggleFavourite:
             guard let result = shownDetail ?? selectedResult else { return [] }
             let marking = !isFavourite(result)
@@ -71,53 +72,88 @@ extension AppState {
         return []
     }
 
-    /// The favourites instead of the answer: what the search showed is kept
-    /// to give back; the field's words (and the filters) still choose among them.
+    /// Back one level under the overlays: a page goes back, else the
+    /// favourites close; nil on the search itself.
+    mutating func backALevel() -> [Effect]? {
+        if browse.top != nil { return goBack(toDepth: browse.depth - 1) }
+        if shape.showsFavourites { return leaveFavourites() }
+        return nil
+    }
+
+    /// The favourites, a level over the list shown (the search's, or a
+    /// page's): what was there is kept whole to give back (the field, the
+    /// pages, where the list stood, the detail beside it). In the favourites
+    /// the field starts empty and filters them.
     private mutating func enterFavourites() -> [Effect] {
+        let effects: [Effect] = browse.top?.pending != nil ? [.cancelLookup] : []
         shape.savedSearch = SavedSearch(
             field: search.field, selection: list.selection, scrollOffset: list.scrollOffset, focus: focus,
-            exact: search.exact)
+            exact: search.exact, browse: browse, detailButton: detailButton, detailScroll: detailScroll)
+        browse = BrowseState(following: browse)
+        let killed = search.field.killBuffer
+        search.field = LineEditor(maximumLength: SearchState.maximumTermLength)
+        search.field.killBuffer = killed
+        history.cursor = nil
+        history.recentSelection = nil
         shape.showsFavourites = true
         list.scrollOffset = 0
         list.selection = nil
         reshape()
-        if !results.isEmpty { move(focusTo: .resultList) }
-        return []
+        // Focus stays where it was: in the field typing filters the favourites,
+        // in the list the keys act on them (beside the list, the list has it).
+        if focus == .detail || focus == .resultList { move(focusTo: .resultList) }
+        return effects
     }
 
-    /// Back to the search exactly as it was: the field, the answer, where
-    /// the list stood. An answer no longer current (the order or filters
-    /// changed meanwhile) is asked for again.
+    /// Back to what the favourites covered, exactly as it was: the field,
+    /// the pages, the answer, where the list stood, focus and the detail. An
+    /// answer no longer current (the order or filters changed meanwhile) is
+    /// asked for again; a page that was still being looked up is asked again.
     private mutating func leaveFavourites() -> [Effect] {
         shape.showsFavourites = false
+        shape.favouritesOffer = nil
         let saved = shape.savedSearch
         shape.savedSearch = nil
-        if let saved {
-            search.field = saved.field
-            search.exact = saved.exact
-        }
         list.scrollOffset = 0
         list.selection = nil
-        guard search.shownRequest != nil || search.pending != nil else {
+        guard let saved else {
             search.phase = .notSearchedYet
-            if let saved { move(focusTo: saved.focus == .searchField ? .searchField : focus) }
             return []
         }
-        if search.searchesAsYouType, search.pending == nil, search.shownRequest != currentRequest {
+        let killed = search.field.killBuffer
+        search.field = saved.field
+        search.field.killBuffer = killed
+        search.exact = saved.exact
+        browse = BrowseState(restoring: saved.browse, following: browse)
+        var effects: [Effect] = []
+        if let page = browse.top {
+            // Under the favourites lay a page: as it was (its lookup asked again if it had not answered).
+            if page.pending != nil {
+                let generation = browse.nextGeneration()
+                browse.updateTop { $0.pending = generation }
+                effects.append(.lookup(page.request, generation: generation))
+            }
+            reshapePage()
+        } else if search.shownRequest == nil && search.pending == nil {
+            search.phase = .notSearchedYet
+        } else if search.searchesAsYouType, search.pending == nil, search.shownRequest != currentRequest {
             move(focusTo: .searchField)
             return fieldChanged()
-        }
-        if search.pending != nil {
+        } else if search.pending != nil {
             search.phase = .loading
         } else {
             reshape()
         }
-        if let saved {
-            list.selection = saved.selection.flatMap { results.indices.contains($0) ? $0 : nil }
-            list.scrollOffset = clampedScrollOffset(saved.scrollOffset)
-            move(focusTo: saved.focus)
+        list.selection = saved.selection.flatMap { results.indices.contains($0) ? $0 : nil }
+        list.scrollOffset = clampedScrollOffset(saved.scrollOffset)
+        move(focusTo: saved.focus)
+        if focus == .detail, let result = detailPaneResult,
+            focusableDetailButtons(for: result).contains(saved.detailButton)
+        {
+            detailButton = saved.detailButton
         }
-        return []
+        detailScroll = saved.detailScroll
+        return effects
     }
 
     /// In the favourites view, when the field's words or the filters hide

@@ -7,12 +7,12 @@ import TerminalKit
 public struct Bindings: Sendable {
     private struct Entry: Sendable {
         var key: Key
-        var command: CommandName
+        var command: Command
     }
 
     /// For each place, its keys in the table's order (a rebound key last).
     private var entries: [KeyContext: [Entry]] = [:]
-    private var lookup: [KeyContext: [Key: CommandName]] = [:]
+    private var lookup: [KeyContext: [Key: Command]] = [:]
     /// The rules applied, as the config file gave them.
     public private(set) var rules: [BindingRule] = []
 
@@ -23,7 +23,7 @@ public struct Bindings: Sendable {
         for context in KeyContext.allCases {
             for command in KeyCommand.table {
                 for key in command.defaultKeys(in: context) where lookup[context]?[key] == nil {
-                    add(key, command.name, in: context)
+                    add(key, command.command, in: context)
                 }
             }
         }
@@ -40,9 +40,8 @@ public struct Bindings: Sendable {
                 try requireQuit(after: rule)
                 continue
             }
-            let known = KeyCommand.named[command]!
-            let places = rule.places ?? known.contexts
-            if let outside = places.subtracting(known.contexts).first {
+            let places = rule.places ?? command.places
+            if let outside = places.subtracting(command.places).first {
                 throw BindingProblem(line: rule.line, .notThere(command: command, place: outside))
             }
             for context in KeyContext.allCases where places.contains(context) {
@@ -64,9 +63,9 @@ public struct Bindings: Sendable {
     }
 
     /// Places where a printable key types: binding one there would take a letter from what is typed.
-    static let typingPlaces = KeyContext.searchScreen.union(KeyContext.lineEditing).union([.menu])
+    static let typingPlaces = KeyContext.typing
 
-    private mutating func add(_ key: Key, _ command: CommandName, in context: KeyContext) {
+    private mutating func add(_ key: Key, _ command: Command, in context: KeyContext) {
         entries[context, default: []].append(Entry(key: key, command: command))
         lookup[context, default: [:]][key] = command
     }
@@ -78,7 +77,7 @@ public struct Bindings: Sendable {
 
     /// Quitting stays possible everywhere, whatever the config says.
     private func requireQuit(after rule: BindingRule) throws(BindingProblem) {
-        for context in KeyContext.allCases where keys(for: "quit", in: context).isEmpty {
+        for context in KeyContext.allCases where keys(for: .quit, in: context).isEmpty {
             throw BindingProblem(line: rule.line, .noWayToQuit(place: context))
         }
     }
@@ -87,36 +86,41 @@ public struct Bindings: Sendable {
 
     /// The command `key` gives in `context`: its own binding, else (for a
     /// key with Shift) the binding of the key without it.
-    public func command(for key: Key, in context: KeyContext) -> KeyCommand? {
-        let bound = lookup[context]?[key] ?? key.withoutShift.flatMap { lookup[context]?[$0] }
-        return bound.flatMap { KeyCommand.named[$0] }
+    public func command(for key: Key, in context: KeyContext) -> Command? {
+        lookup[context]?[key] ?? key.withoutShift.flatMap { lookup[context]?[$0] }
     }
 
     /// The keys that give `command` in `context`, in order.
-    public func keys(for command: CommandName, in context: KeyContext) -> [Key] {
+    public func keys(for command: Command, in context: KeyContext) -> [Key] {
         (entries[context] ?? []).filter { $0.command == command }.map(\.key)
     }
 
     /// The keys that give `command` anywhere, each once, in order.
-    public func keys(for command: CommandName) -> [Key] {
+    public func keys(for command: Command) -> [Key] {
         var seen: Set<Key> = []
         return KeyContext.allCases.flatMap { keys(for: command, in: $0) }.filter { seen.insert($0).inserted }
     }
 
     /// The keys of `command` as help and the footer show them ("Ctrl-C  F10").
-    public func label(for command: CommandName, in context: KeyContext? = nil) -> String {
+    public func label(for command: Command, in context: KeyContext? = nil) -> String {
         let bound = context.map { keys(for: command, in: $0) } ?? keys(for: command)
         return bound.map(\.label).joined(separator: "  ")
     }
 
     /// The first key of `command` here (else anywhere), as the footer and notices name it.
-    public func shortLabel(for command: CommandName, in context: KeyContext? = nil) -> String? {
+    public func shortLabel(for command: Command, in context: KeyContext? = nil) -> String? {
         (context.map { keys(for: command, in: $0) }?.first ?? keys(for: command).first)?.label
     }
 
     /// The first key of `command` (here, else anywhere) for a sentence: "—" when it has none.
-    public func name(of command: CommandName, in context: KeyContext? = nil) -> String {
+    public func name(of command: Command, in context: KeyContext? = nil) -> String {
         shortLabel(for: command, in: context) ?? "—"
+    }
+
+    /// Every command's keys in force, by label (the palette finds a command
+    /// by its key's name): `SessionInfo.commandKeys`.
+    public var keyNames: [Command: [String]] {
+        Dictionary(uniqueKeysWithValues: Command.allCases.map { ($0, keys(for: $0).map(\.label)) })
     }
 
     /// Whether the table binds a key twice in a place (its tests want none).
@@ -138,7 +142,7 @@ public struct Bindings: Sendable {
 /// nothing), in the places named (nil: wherever the command works).
 public struct BindingRule: Hashable, Sendable {
     public var key: Key
-    public var command: CommandName?
+    public var command: Command?
     public var places: Set<KeyContext>?
     /// The config file's line that said it.
     public var line: Int
@@ -151,9 +155,9 @@ public struct BindingProblem: Error, Hashable, Sendable {
         case unknownKey(String)
         case unknownCommand(String, suggestion: String?)
         case unknownPlace(String, suggestion: String?)
-        case notThere(command: CommandName, place: KeyContext)
+        case notThere(command: Command, place: KeyContext)
         case types(key: Key, place: KeyContext)
-        case clash(key: Key, place: KeyContext, command: CommandName, line: Int)
+        case clash(key: Key, place: KeyContext, command: Command, line: Int)
         case noWayToQuit(place: KeyContext)
     }
 

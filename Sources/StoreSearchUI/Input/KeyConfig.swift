@@ -41,17 +41,17 @@ public enum KeyConfig {
                 places!.insert(place)
             }
         }
-        var command: CommandName?
+        var command: Command?
         if commandName != "none" {
-            guard KeyCommand.named[CommandName(commandName)] != nil else {
+            guard let named = Command(named: commandName) else {
                 throw BindingProblem(
                     line: line,
                     .unknownCommand(
                         Sanitizer.excerpt(commandName),
                         suggestion: OptionTable.nearest(
-                            to: commandName, among: KeyCommand.table.map(\.name.rawValue) + ["none"])))
+                            to: commandName, among: Command.allCases.map(\.rawValue) + ["none"])))
             }
-            command = CommandName(commandName)
+            command = named
         }
         return try keyNames.map { name throws(BindingProblem) in
             guard let key = Key(configName: name) else {
@@ -88,9 +88,17 @@ public enum KeyConfig {
         lines[lines.count - 1] += KeyContext.allCases.filter { $0 != .tooSmall }.map(\.configName).joined(
             separator: ", ")
         for command in KeyCommand.table {
-            let defaults = Bindings.standard.keys(for: command.name).map(\.configName).joined(separator: ", ")
             lines.append("# " + command.title.text(in: language))
-            lines.append("# bind = \(defaults.isEmpty ? "KEY" : defaults): \(command.name)")
+            if command.defaults.isEmpty { lines.append("# bind = KEY: \(command.name)") }
+            // Each group of default keys as the line that gives it: taken
+            // out of the comment, it binds the same keys in the same places.
+            for group in command.defaults {
+                let keys = group.keys.map(\.configName).joined(separator: ", ")
+                let places = group.contexts.map { places in
+                    " in " + KeyContext.allCases.filter(places.contains).map(\.configName).joined(separator: ", ")
+                }
+                lines.append("# bind = \(keys): \(command.name)\(places ?? "")")
+            }
         }
         if !bindings.rules.isEmpty {
             lines += ["", ConfigPhrase.yourBindings.text(in: language)]

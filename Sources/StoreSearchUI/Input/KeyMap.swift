@@ -1,22 +1,25 @@
 import StoreSearchCore
 import TerminalKit
 
-/// Turns keys and clicks into what the user means, given what has focus and
-/// what is on screen (the last frame, for clicks), through the bindings in
-/// force. A key that means nothing where it is pressed changes nothing and
-/// says so; a key with Ctrl or Alt never types.
+/// Turns keys and clicks into what the user asks for, through the bindings
+/// in force: a bound key names its command (`Message.command`), a printable
+/// key is typed text (`Message.typed`), a paste is pasted text. Whether a
+/// command can act, what it does and what a printable key does where
+/// nothing is typed are decided by the model, once; this reads only the
+/// place the key lands in (and, for a click, what the last frame put there).
+/// A key with Ctrl or Alt never types.
 public enum KeyMap {
     public static func messages(
-        for event: InputEvent, state: AppState, frame: Frame?, bindings: Bindings = .standard
+        for event: InputEvent, place: KeyContext, frame: Frame?, bindings: Bindings = .standard
     ) -> [Message] {
         switch event {
         case .key(let key):
-            return messages(for: key, state: state, frame: frame, bindings: bindings)
+            return messages(for: key, place: place, bindings: bindings)
         case .mouse(let mouse):
             guard let frame else { return [] }
-            return messages(for: mouse, state: state, frame: frame, bindings: bindings)
+            return messages(for: mouse, frame: frame)
         case .paste(let text):
-            return pasteMessages(text, state: state)
+            return [.pasted(text)]
         case .resize:
             // The runtime lays the screen out again and sends `layoutChanged`.
             return []
@@ -26,68 +29,17 @@ public enum KeyMap {
         }
     }
 
-    /// A paste goes where typing goes: the search field (from anywhere on
-    /// the search screen), or the line being written.
-    private static func pasteMessages(_ text: String, state: AppState) -> [Message] {
-        let context = KeyContext(state)
-        switch context {
-        case .composeBody:
-            // Line breaks are the body's own; other controls go.
-            let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
-                separator: "\n",
-                omittingEmptySubsequences: false)
-            return [.compose(.edit(.insert(lines.map { Sanitizer.clean(String($0)) }.joined(separator: "\n"))))]
-        case .composeText:
-            // Kept as pasted, line breaks too: Send refuses them, visibly,
-            // rather than quietly changing the header.
-            let kept = String(
-                String.UnicodeScalarView(
-                    text.unicodeScalars.filter {
-                        $0 == "\n" || $0 == "\r" || $0.value >= 0x20 && $0.value != 0x7F
-                    }))
-            return [.compose(.edit(.insert(kept)))]
-        default:
-            let cleaned = Sanitizer.clean(text)
-            guard !cleaned.isEmpty else { return [] }
-            return KeyActions.insert(cleaned, in: context, state: state) ?? []
-        }
-    }
-
     // MARK: Keys
 
-    /// What `key` means now: the command bound to it here, turned into
-    /// messages for this state; a printable key types where text is
-    /// taken; anything else is said to do nothing.
-    static func messages(
-        for key: Key, state: AppState, frame: Frame? = nil, bindings: Bindings = .standard
-    ) -> [Message] {
-        let context = KeyContext(state)
-        let scene = KeyScene(state: state, context: context, key: key, frame: frame, bindings: bindings)
-        if let command = bindings.command(for: key, in: context) {
-            if let reason = command.check?(scene) { return notice(.unavailable(reason), context) }
-            return command.run(scene)
-        }
-        if let character = key.typedCharacter {
-            if context == .menu { return menuLetter(character, state: state) }
-            if let typed = KeyActions.insert(String(character), in: context, state: state) { return typed }
-        }
-        let help = bindings.shortLabel(for: "help") ?? bindings.shortLabel(for: "commands") ?? "F1"
-        return notice(.keyDoesNothing(key.label, helpKey: help), context)
-    }
-
-    /// A notice, where there is room to show one.
-    private static func notice(_ notice: Notice, _ context: KeyContext) -> [Message] {
-        context == .tooSmall ? [] : [.alert(.showNotice(notice))]
-    }
-
-    /// In the menu a letter chooses the item whose name has it underlined.
-    private static func menuLetter(_ letter: Character, state: AppState) -> [Message] {
-        let language = state.session.language
-        let wanted = Character(letter.lowercased())
-        guard let item = MenuItem.allCases.first(where: { $0.label(in: language).accelerator == wanted }) else {
-            return [.alert(.showNotice(.noMenuLetter(String(letter))))]
-        }
-        return [.menu(.choose(item))]
+    /// What `key` asks for in `place`: the command bound to it there; else,
+    /// for a printable key, the text (the model types it, or says it does
+    /// nothing); else a notice that it does nothing here.
+    public static func messages(for key: Key, place: KeyContext, bindings: Bindings = .standard) -> [Message] {
+        if let command = bindings.command(for: key, in: place) { return [.command(command)] }
+        if let character = key.typedCharacter { return [.typed(String(character))] }
+        guard place != .tooSmall else { return [] }
+        let help = bindings.shortLabel(for: .help, in: place) ?? bindings.shortLabel(for: .commands) ?? "F1"
+        return [.alert(.showNotice(.keyDoesNothing(key.label, helpKey: help)))]
     }
 
     public typealias FooterHint = (key: String, action: Phrase.Action)
@@ -95,24 +47,24 @@ public enum KeyMap {
     /// The order of the footer's verbs for what a place does: moving, then
     /// acting, then leaving.
     private static let footerVerbOrder: [Phrase.Action] = [
-        .send, .move, .category, .scroll, .page, .results, .search, .open, .exact, .suggestion, .press, .choose,
-        .toggle, .format, .save, .back, .next, .close,
+        .send, .move, .category, .scroll, .page, .results, .search, .open, .storePage, .album, .artist, .close,
+        .copyLink, .playPreview, .stopPreview, .markFavourite, .unmarkFavourite, .exact, .suggestion, .press,
+        .choose, .toggle, .format, .save, .act, .find, .back, .next,
     ]
 
     /// What the footer shows now: for each command that works here and now
-    /// and has a footer verb, its first key in force: what this place does
-    /// (in `footerVerbOrder`, a verb's keys together: "↑↓ Move"), then
-    /// what works everywhere (in the table's order).
-    public static func footerHints(for state: AppState, frame: Frame? = nil, bindings: Bindings = .standard) -> (
+    /// and has a footer verb (`AppState.footerVerb`), its first key in force
+    /// here: what this place does (in `footerVerbOrder`, a verb's keys
+    /// together: "↑↓ Move"), then what works everywhere (in the table's order).
+    public static func footerHints(for state: AppState, bindings: Bindings = .standard) -> (
         specific: [FooterHint], general: [FooterHint]
     ) {
-        let context = KeyContext(state)
-        let scene = KeyScene(state: state, context: context, frame: frame, bindings: bindings)
+        let place = state.place
         var specific: [(keys: [String], action: Phrase.Action)] = []
         var general: [FooterHint] = []
-        for command in KeyCommand.table where command.contexts.contains(context) {
-            guard let verb = command.footer?(scene), let key = bindings.keys(for: command.name, in: context).first,
-                command.availability(in: scene) == .works
+        for command in Command.allCases where command.places.contains(place) {
+            guard let verb = state.footerVerb(of: command), let key = bindings.keys(for: command, in: place).first,
+                state.availability(of: command) == .works
             else { continue }
             if command.section == .everywhere {
                 general.append((key.label, verb))
@@ -144,33 +96,25 @@ public enum KeyMap {
 
     // MARK: Mouse
 
-    static func messages(for mouse: MouseEvent, state: AppState, frame: Frame, bindings: Bindings) -> [Message] {
+    /// What a click or the wheel asks for, by what the last frame drew where it landed.
+    static func messages(for mouse: MouseEvent, frame: Frame) -> [Message] {
         let target = frame.target(at: mouse.position)
         switch mouse.kind {
         case .wheelUp, .wheelDown:
             let direction = mouse.kind == .wheelUp ? -1 : 1
             switch target {
-            case .help:
-                let scene = KeyScene(state: state, context: .sheet, frame: frame, bindings: bindings)
-                return KeyActions.scrollSheet(by: 3 * direction, scene)
-            case .paletteRow, .historyRow:
-                return KeyMap.messages(
-                    for: Key(direction < 0 ? .up : .down), state: state, frame: frame, bindings: bindings)
+            case .help: return [.alert(.scrollSheetBy(3 * direction))]
+            case .paletteRow, .historyRow: return [.command(direction < 0 ? .up : .down)]
             case .result, .resultList, .gridPage: return [.list(.scroll(by: 2 * direction))]
-            case .detailPane, .detailButton, .overlay:
-                guard let result = state.shownDetail else { return [] }
-                let line = state.detailScrollLine(for: result)
-                let target = min(max(0, line + 3 * direction), frame.detailScrollLimit ?? 0)
-                return target == line ? [] : [.detail(.scroll(to: target))]
+            case .detailPane, .detailButton, .overlay: return [.detail(.scrollBy(3 * direction))]
             case .menuItem: return [.menu(.move(by: direction))]
             default: return []
             }
         case .press:
             guard let target else { return [] }
             switch target {
-            case .searchField(let textX, let firstCharacter):
-                let index = characterIndex(
-                    in: state.search.field, from: firstCharacter, column: mouse.position.x - textX)
+            case .searchField(let textX, let firstCharacter, let widths):
+                let index = characterIndex(from: firstCharacter, widths: widths, column: mouse.position.x - textX)
                 return [.screen(.focus(.searchField)), .search(.edit(.moveTo(index)))]
             case .category(let category):
                 return [.screen(.focus(.categoryControl)), .search(.selectCategory(category))]
@@ -187,13 +131,8 @@ public enum KeyMap {
             case .alertOK:
                 return [.alert(.dismiss)]
             case .backdrop:
-                // A click outside closes a pop-up or the menu; a sheet with
-                // work in it (the compose sheet) is not thrown away by a stray click.
-                switch state.topOverlay {
-                case .compose?, .rating?, .choice(.quitWhileSending)?: return []
-                case .menu?: return [.menu(.toggle)]
-                default: return [.alert(.dismissOutside)]
-                }
+                // The model decides: a pop-up or the menu closes, a sheet with work stays.
+                return [.alert(.dismissOutside)]
             case .menuButton:
                 return [.menu(.toggle)]
             case .menuItem(let item):
@@ -219,12 +158,9 @@ public enum KeyMap {
             case .offeredSearch:
                 return [.search(.takeOffer)]
             case .paletteRow(let row):
-                let scene = KeyScene(state: state, context: .palette, frame: frame, bindings: bindings)
-                return Palette.run(row, scene)
+                return [.palette(.select(row)), .palette(.choose)]
             case .historyRow(let row):
-                return [
-                    .history(.pickerMove(by: row - (state.history.picker?.selection ?? 0))), .history(.pickerChoose),
-                ]
+                return [.history(.pickerSelect(row)), .history(.pickerChoose)]
             case .breadcrumb(let depth):
                 return [.browse(.backTo(depth: depth))]
             case .resultList, .overlay, .help:
@@ -233,12 +169,12 @@ public enum KeyMap {
         }
     }
 
-    /// The character a click `column` cells into the shown text lands before.
-    private static func characterIndex(in editor: LineEditor, from first: Int, column: Int) -> Int {
+    /// The character a click `column` cells into the shown text lands
+    /// before: `widths` are the shown characters' widths from `first` on.
+    private static func characterIndex(from first: Int, widths: [Int], column: Int) -> Int {
         var index = first
         var x = 0
-        while index < editor.characters.count {
-            let width = editor.characters[index].columnWidth
+        for width in widths {
             if x + (width + 1) / 2 > column { break }
             x += width
             index += 1

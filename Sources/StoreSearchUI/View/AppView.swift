@@ -4,39 +4,58 @@ import TerminalKit
 /// The whole screen for a state and a size: `view(state, size) -> frame`.
 /// Pure, so every screen can be drawn and checked without a terminal.
 public enum AppView {
+    /// A frame, and what the layout learned drawing it that the model
+    /// clamps by: how far the detail and the sheet on screen can scroll.
+    public struct Drawing {
+        public var frame: Frame
+        public var scrollLimits: ScrollLimits
+    }
+
     public static func render(_ state: AppState, size: Size, context: RenderContext) -> Frame {
+        drawing(state, size: size, context: context).frame
+    }
+
+    public static func drawing(_ state: AppState, size: Size, context: RenderContext) -> Drawing {
         guard let motion = state.motion else { return still(state, size: size, context: context) }
-        return MotionFrames.frame(of: motion, state: state, context: context) {
-            still($0, size: size, context: context)
+        // The first still a motion draws is its final screen: its limits are the state's.
+        var limits: ScrollLimits?
+        let frame = MotionFrames.frame(of: motion, state: state, context: context) {
+            let drawn = still($0, size: size, context: context)
+            if limits == nil { limits = drawn.scrollLimits }
+            return drawn.frame
         }
+        return Drawing(frame: frame, scrollLimits: limits ?? ScrollLimits())
     }
 
     /// The screen with nothing moving: what every motion ends on.
-    private static func still(_ state: AppState, size: Size, context: RenderContext) -> Frame {
+    private static func still(_ state: AppState, size: Size, context: RenderContext) -> Drawing {
         var frame = Frame(size: size)
+        var limits = ScrollLimits()
         let layout = ScreenLayout(
             size: size, traits: state.traits, isPrimaryPaneHidden: state.screen.isPrimaryPaneHidden)
         let localizer = context.localizer
         if layout.mode == .tooSmall {
             TooSmallWidget().render(in: frame.buffer.bounds, on: &frame, context: context)
             context.theme.paint(&frame.buffer)
-            return frame
+            return Drawing(frame: frame, scrollLimits: limits)
         }
         switch layout.mode {
         case .splitView, .overlaySplitView:
-            drawSplitView(state, layout: layout, on: &frame, context: context)
+            limits.detail = drawSplitView(state, layout: layout, on: &frame, context: context)
         default:
             drawPrimaryControls(
                 state, layout: layout, fieldTitle: localizer(.screen(.appName)),
                 badge: badge(for: state, localizer: localizer), on: &frame, context: context)
         }
         for overlay in state.overlays {
-            drawOverlay(overlay, state: state, layout: layout, on: &frame, context: context)
+            let drawn = drawOverlay(overlay, state: state, layout: layout, on: &frame, context: context)
+            limits.sheet = drawn.sheet
+            if let detail = drawn.detail { limits.detail = detail }
         }
         // The footer says what the keys do now, so it is never dimmed, and a
         // notice has a line of its own over it: the keys stay in view.
         frame.buffer.fill(layout.footer)
-        let hints = KeyMap.footerHints(for: state, frame: frame, bindings: context.bindings)
+        let hints = KeyMap.footerHints(for: state, bindings: context.bindings)
         func words(_ hints: [KeyMap.FooterHint]) -> [FooterWidget.Hint] {
             hints.map { (key: $0.key, action: localizer(.action($0.action)), verb: $0.action) }
         }
@@ -44,12 +63,12 @@ public enum AppView {
             .render(in: layout.footer, on: &frame, context: context)
         if let notice = state.alerts.notice, layout.footer.y > 0 {
             let line = Rect(x: 0, y: layout.footer.y - 1, width: size.columns, height: 1)
-            NoticeWidget(text: HelpWords.notice(notice, context: context)).render(
+            NoticeWidget(text: HelpWords.notice(notice, place: state.place, context: context)).render(
                 in: line, on: &frame, context: context)
         }
         frame.dropCoveredImages()
         context.theme.paint(&frame.buffer)
-        return frame
+        return Drawing(frame: frame, scrollLimits: limits)
     }
 
     // MARK: Panes
@@ -62,7 +81,9 @@ public enum AppView {
         // On a page the breadcrumb is the field's title, where it has one.
         let crumbsInTitle = fieldTitle != nil && state.browse.top != nil && layout.searchField.height >= 3
         SearchFieldWidget(
-            editor: state.search.field, placeholder: localizer(.search(.searchPlaceholder)),
+            editor: state.search.field,
+            placeholder: localizer(
+                state.shape.showsFavourites ? .shaping(.filterFavourites) : .search(.searchPlaceholder)),
             isFocused: state.focus == .searchField && state.overlays.isEmpty,
             title: crumbsInTitle ? nil : fieldTitle, badge: badge
         )
@@ -77,9 +98,9 @@ public enum AppView {
         }
         var emptyNote: String?
         if state.shape.showsFavourites, state.favourites.isEmpty {
-            emptyNote = localizer(ShapingWords.noFavourites(context.bindings))
+            emptyNote = localizer(ShapingWords.noFavourites(context.bindings, place: state.place))
         } else if state.shape.filter.isActive {
-            emptyNote = localizer(ShapingWords.filtersHidEverything(context.bindings))
+            emptyNote = localizer(ShapingWords.filtersHidEverything(context.bindings, place: state.place))
         }
         // What hides some of the shown list: further typing (a live
         // answer), or the field's words and the filters (the favourites).
@@ -119,10 +140,12 @@ public enum AppView {
         .render(in: layout.resultList, on: &frame, context: context)
     }
 
+    /// The split view; returns how far the detail beside the list can scroll.
     private static func drawSplitView(
         _ state: AppState, layout: ScreenLayout, on frame: inout Frame,
         context: RenderContext
-    ) {
+    ) -> Int? {
+        var limit: Int?
         let theme = context.theme
         let localizer = context.localizer
         // The secondary pane first: in the overlay split view the primary pane lies over it.
@@ -136,14 +159,14 @@ public enum AppView {
             }
             if let result = state.detailPaneResult {
                 frame.buffer.fill(content)
-                DetailWidget(
+                limit = DetailWidget(
                     result: result, presentation: .pane, buttons: state.detailButtons(for: result),
                     disabled: state.disabledDetailButtons(for: result),
                     focusedButton: state.focus == .detail ? state.detailButton : nil,
                     scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id,
-                    isFavourite: state.isFavourite(result)
+                    isFavourite: state.isFavourite(result), keys: itemKeys(state, context: context)
                 )
-                .render(in: shown, on: &frame, context: context)
+                .draw(in: shown, on: &frame, context: context)
             } else {
                 PatternWidget().render(in: content, on: &frame, context: context)
             }
@@ -185,7 +208,7 @@ public enum AppView {
             }
         }
         if let rule = layout.titleRule { frame.buffer.drawRule(rule, style: theme.border) }
-        guard layout.showsPrimaryPane else { return }
+        guard layout.showsPrimaryPane else { return limit }
         let primaryBody = Rect(
             x: layout.primaryPane.x, y: layout.primaryPane.y + 2,
             width: layout.primaryPane.width, height: layout.primaryPane.height - 2)
@@ -201,56 +224,64 @@ public enum AppView {
                 frame.buffer.write("│", at: Point(x: divider.x, y: y), style: theme.border)
             }
         }
+        return limit
     }
 
     // MARK: Overlays
 
+    /// Draws an overlay over the dimmed screen; returns how far what it
+    /// shows can scroll (a detail, a sheet's words).
     private static func drawOverlay(
         _ overlay: Overlay, state: AppState, layout: ScreenLayout, on frame: inout Frame,
         context: RenderContext
-    ) {
+    ) -> (detail: Int?, sheet: Int?) {
         let localizer = context.localizer
         let theme = context.theme
         frame.buffer.restyle(frame.buffer.bounds, theme.dimmed)
         frame.cursor = nil
-        frame.sheetScrollLimit = nil
         frame.addRegion(frame.buffer.bounds, .backdrop)
+        let area = frame.buffer.bounds
         switch overlay {
         case .detail(let result):
-            DetailPopupWidget(
+            let limit = DetailPopupWidget(
                 result: result, buttons: state.detailButtons(for: result),
                 disabled: state.disabledDetailButtons(for: result), focusedButton: state.detailButton,
                 scroll: state.detailScrollLine(for: result), isPlaying: state.playingPreview == result.id,
-                isFavourite: state.isFavourite(result)
+                isFavourite: state.isFavourite(result), keys: itemKeys(state, context: context)
             )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
+            .draw(in: area, on: &frame, context: context)
+            return (limit, nil)
         case .help:
-            InfoSheetWidget(
+            let limit = InfoSheetWidget(
                 title: localizer(.screen(.helpTitle)),
                 rows: InfoSheetWidget.help(for: state, bindings: context.bindings, localizer: localizer),
                 scroll: state.alerts.sheetScroll
             )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
+            .draw(in: area, on: &frame, context: context)
+            return (nil, limit)
         case .about:
-            InfoSheetWidget(
+            let limit = InfoSheetWidget(
                 title: localizer(.menu(.aboutTitle)),
                 rows: InfoSheetWidget.about(state: state, bindings: context.bindings, localizer: localizer),
                 scroll: state.alerts.sheetScroll
             )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
+            .draw(in: area, on: &frame, context: context)
+            return (nil, limit)
         case .storeError(let failure):
-            MessageSheetWidget.alert(
+            let limit = MessageSheetWidget.alert(
                 title: localizer(.search(.whoops)), message: localizer(.search(.storeError)),
                 reason: localizer(.search(.failureReason(failure))), button: localizer(.screen(.okButton)),
                 theme: theme, scroll: state.alerts.sheetScroll
             )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
+            .draw(in: area, on: &frame, context: context)
+            return (nil, limit)
         case .address(let url, let reason):
-            MessageSheetWidget.copyable(
+            let limit = MessageSheetWidget.copyable(
                 url, message: localizer(.detail(.addressReason(reason))), button: localizer(.screen(.okButton)),
                 theme: theme, scroll: state.alerts.sheetScroll
             )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
+            .draw(in: area, on: &frame, context: context)
+            return (nil, limit)
         case .menu:
             // A popover beside the list in regular width; a sheet in compact width.
             let anchor = state.traits.horizontal == .regular ? actionButton(in: layout) : nil
@@ -258,43 +289,45 @@ public enum AppView {
                 frame.buffer.write(actionButtonLabel, at: Point(x: anchor.x, y: anchor.y), style: theme.focusedButton)
             }
             MenuWidget(selection: state.menuSelection, anchor: anchor, language: state.session.language).render(
-                in: frame.buffer.bounds, on: &frame, context: context)
+                in: area, on: &frame, context: context)
         case .compose:
-            guard let sheet = state.mail.compose else { return }
+            guard let sheet = state.mail.compose else { return (nil, nil) }
             ComposeWidget(
                 sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics,
                 cannotSend: state.session.cannotSendMail,
                 addressIsPlaceholder: sheet.to.text == SessionInfo.placeholderSupportAddress
             )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
+            .render(in: area, on: &frame, context: context)
         case .rating:
-            guard let sheet = state.mail.rating else { return }
+            guard let sheet = state.mail.rating else { return (nil, nil) }
             RatingWidget(
                 sheet: sheet, canSend: state.session.mailTransport != nil,
                 addressIsPlaceholder: sheet.to.text == SessionInfo.placeholderSupportAddress
             )
-            .render(in: frame.buffer.bounds, on: &frame, context: context)
+            .render(in: area, on: &frame, context: context)
         case .palette:
-            PaletteWidget(state: state).render(in: frame.buffer.bounds, on: &frame, context: context)
+            PaletteWidget(state: state).render(in: area, on: &frame, context: context)
         case .historyList:
-            HistoryListWidget(history: state.history).render(in: frame.buffer.bounds, on: &frame, context: context)
+            HistoryListWidget(history: state.history).render(in: area, on: &frame, context: context)
         case .filters:
-            FilterSheetWidget(shape: state.shape).render(in: frame.buffer.bounds, on: &frame, context: context)
+            FilterSheetWidget(shape: state.shape).render(in: area, on: &frame, context: context)
         case .export:
-            guard let sheet = state.exportSheet else { return }
+            guard let sheet = state.exportSheet else { return (nil, nil) }
             ExportSheetWidget(sheet: sheet, count: state.results.count).render(
-                in: frame.buffer.bounds, on: &frame, context: context)
+                in: area, on: &frame, context: context)
         case .choice(let choice):
-            ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus, scroll: state.alerts.sheetScroll).render(
-                in: frame.buffer.bounds, on: &frame, context: context)
+            let limit = ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus, scroll: state.alerts.sheetScroll)
+                .draw(in: area, on: &frame, context: context)
+            return (nil, limit)
         case .mailOutcome(let outcome):
             switch outcome {
             case .draftSaved(let path):
-                MessageSheetWidget.copyable(
+                let limit = MessageSheetWidget.copyable(
                     path, message: localizer(.mail(.draftSavedAt)), button: localizer(.screen(.okButton)),
                     theme: theme, scroll: state.alerts.sheetScroll
                 )
-                .render(in: frame.buffer.bounds, on: &frame, context: context)
+                .draw(in: area, on: &frame, context: context)
+                return (nil, limit)
             case .failed(let reason, let draftPath):
                 var paragraphs: [MessageSheetWidget.Paragraph] = [
                     .init(text: localizer(.search(.whoops)), style: theme.alertTitle, alignment: .centered),
@@ -306,13 +339,14 @@ public enum AppView {
                         .init(text: draftPath, style: theme.button, alignment: .leading, isPath: true),
                     ]
                 }
-                MessageSheetWidget(
+                let limit = MessageSheetWidget(
                     paragraphs: paragraphs, okButton: localizer(.screen(.okButton)),
                     preferredWidth: max(46, draftPath?.columnWidth ?? 0), scroll: state.alerts.sheetScroll
                 )
-                .render(in: frame.buffer.bounds, on: &frame, context: context)
+                .draw(in: area, on: &frame, context: context)
+                return (nil, limit)
             case .mailAppNotOpened(let tooLong, let draftPath):
-                MessageSheetWidget(
+                let limit = MessageSheetWidget(
                     paragraphs: [
                         .init(
                             text: localizer(tooLong ? .mail(.mailtoTooLong) : .mail(.noMailProgram)), style: theme.text,
@@ -322,11 +356,27 @@ public enum AppView {
                     ],
                     okButton: localizer(.screen(.okButton)), preferredWidth: max(46, draftPath.columnWidth),
                     scroll: state.alerts.sheetScroll
-                ).render(in: frame.buffer.bounds, on: &frame, context: context)
+                ).draw(in: area, on: &frame, context: context)
+                return (nil, limit)
             case .sent, .mailAppOpened, .draftKept:
                 break
             }
         }
+        return (nil, nil)
+    }
+
+    /// The keys in force that act on the item in a detail, as its buttons show them.
+    private static func itemKeys(_ state: AppState, context: RenderContext) -> [DetailButton: Key] {
+        let place: KeyContext = state.topOverlay == nil ? .detailPane : .popup
+        var keys: [DetailButton: Key] = [:]
+        let commands: [(DetailButton, Command)] = [
+            (.price, .openPage), (.copyLink, .copyLink), (.preview, .preview), (.favourite, .favourite),
+            (.albumPage, .album), (.artistPage, .artist),
+        ]
+        for (button, command) in commands {
+            keys[button] = context.bindings.keys(for: command, in: place).first { $0.typedCharacter != nil }
+        }
+        return keys
     }
 
     /// The action button that opens the menu, at the right of the secondary

@@ -4,8 +4,9 @@ import TerminalKit
 /// What a click can land on.
 public enum HitTarget: Hashable, Sendable {
     /// The search field; `textX` is the column of the character at
-    /// `firstCharacter`, the first one shown.
-    case searchField(textX: Int, firstCharacter: Int)
+    /// `firstCharacter`, the first one shown, and `widths` the widths of
+    /// the characters shown from there (a click lands between two).
+    case searchField(textX: Int, firstCharacter: Int, widths: [Int])
     case category(StoreSearchCore.Category)
     case result(Int)
     case resultList

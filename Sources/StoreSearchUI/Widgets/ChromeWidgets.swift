@@ -3,18 +3,18 @@ import TerminalKit
 
 /// The footer: the keys that work now, in one style everywhere: first what
 /// this place does, then what works everywhere. When they do not all fit,
-/// the general ones go first, least needed first (Tab, the menu, help, the
-/// palette), then this place's moving before its acting; closing and
-/// quitting stay.
+/// hints give way in `givesWay`'s order (Tab, paging, the menu, the palette,
+/// the item's letters, `/`, …), then this place's last ones; Enter's verb,
+/// the way back (Esc), help and quitting stay longest.
 struct FooterWidget: Widget {
     typealias Hint = (key: String, action: String, verb: Phrase.Action)
     var specific: [Hint]
     var general: [Hint]
 
-    /// The general hints in the order they give way.
-    static let givesWayFirst: [Phrase.Action] = [.next, .menu, .help, .commands]
-    /// This place's hints that give way before what it does (Enter's verb, sending, saving).
-    static let placeGivesWayFirst: [Phrase.Action] = [.page, .scroll, .next, .back, .category, .move]
+    /// The hints in the order they give way.
+    static let givesWay: [Phrase.Action] = [
+        .next, .page, .scroll, .menu, .commands, .act, .find, .category, .format, .help, .move,
+    ]
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
@@ -25,11 +25,9 @@ struct FooterWidget: Widget {
             (specific + general).reduce(0) { $0 + $1.key.columnWidth + 1 + $1.action.columnWidth + 2 } - 2
         }
         while width() > area.width - 2 {
-            if let verb = Self.givesWayFirst.first(where: { verb in general.contains { $0.verb == verb } }) {
-                general.removeAll { $0.verb == verb }
-            } else if let verb = Self.placeGivesWayFirst.first(where: { verb in specific.contains { $0.verb == verb } })
-            {
+            if let verb = Self.givesWay.first(where: { verb in (specific + general).contains { $0.verb == verb } }) {
                 specific.removeAll { $0.verb == verb }
+                general.removeAll { $0.verb == verb }
             } else if !specific.isEmpty {
                 specific.removeLast()
             } else if !general.isEmpty {

@@ -29,6 +29,9 @@ struct DetailWidget: Widget {
     var isPlaying: Bool
     /// Whether the item is one of the favourites (its button then unmarks it).
     var isFavourite = false
+    /// The single keys in force that do what a button does: shown as its
+    /// accelerator, the letter underlined in its label (or put before it).
+    var keys: [DetailButton: Key] = [:]
 
     /// From this width the artwork and the facts stand side by side.
     static let twoColumnWidth = 88
@@ -36,8 +39,13 @@ struct DetailWidget: Widget {
     static let readableWidth = 100
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        _ = draw(in: area, on: &frame, context: context)
+    }
+
+    /// Draws the detail and returns how far it can scroll (its lines past the window).
+    func draw(in area: Rect, on frame: inout Frame, context: RenderContext) -> Int {
         let whole = Rect(x: area.x + margin, y: area.y, width: area.width - 2 * margin, height: area.height)
-        guard whole.width >= 8, whole.height >= 3 else { return }
+        guard whole.width >= 8, whole.height >= 3 else { return 0 }
         var page = layOut(width: whole.width, context: context)
         var content = whole
         // A pop-up too short to show its buttons before "▼ more" (40x10)
@@ -56,7 +64,6 @@ struct DetailWidget: Widget {
         let first = min(max(0, scroll), limit)
         let cut = first + content.height < page.size.rows
         let shownRows = cut ? content.height - 1 : content.height
-        frame.detailScrollLimit = limit
         let window = Rect(x: content.x, y: content.y, width: content.width, height: shownRows)
         frame.buffer.paste(page.buffer, at: Point(x: content.x, y: content.y - first), clip: window)
         frame.takeImages(of: page, offset: Point(x: content.x, y: content.y - first), clip: window)
@@ -77,6 +84,7 @@ struct DetailWidget: Widget {
         if first > 0 {
             frame.buffer.write(" ▲ ", at: Point(x: content.maxX - 3, y: content.y), style: theme.secondaryText)
         }
+        return limit
     }
 
     /// How many rows the whole detail takes in an area `width` columns wide.
@@ -160,17 +168,23 @@ struct DetailWidget: Widget {
         return page
     }
 
+    /// A button as drawn: its label, and its accelerator (its column in the label, and the letter there).
+    private typealias Button = (button: DetailButton, label: String, accelerator: (column: Int, letter: Character)?)
+
     /// Draws rows of buttons from `origin`, each a click target; a disabled one dimmed.
-    private func drawButtonRows(
-        _ rows: [[(DetailButton, String)]], at origin: Point, on frame: inout Frame, theme: Theme
-    ) {
+    private func drawButtonRows(_ rows: [[Button]], at origin: Point, on frame: inout Frame, theme: Theme) {
         for (row, buttons) in rows.enumerated() {
             var x = origin.x
-            for (button, label) in buttons {
+            for (button, label, accelerator) in buttons {
                 let style =
                     disabled.contains(button)
                     ? theme.secondaryText : focusedButton == button ? theme.focusedButton : theme.button
                 frame.buffer.write(label, at: Point(x: x, y: origin.y + row), style: style)
+                if let accelerator {
+                    frame.buffer.write(
+                        String(accelerator.letter), at: Point(x: x + accelerator.column, y: origin.y + row),
+                        style: style.with(.underline))
+                }
                 frame.addRegion(
                     Rect(x: x, y: origin.y + row, width: label.columnWidth, height: 1), .detailButton(button))
                 x += label.columnWidth + 2
@@ -178,22 +192,48 @@ struct DetailWidget: Widget {
         }
     }
 
-    /// The buttons, as many to a row as fit.
-    private func buttonLayout(width: Int, localizer: Localizer) -> [[(DetailButton, String)]] {
-        var rows: [[(DetailButton, String)]] = [[]]
+    /// The buttons, as many to a row as fit, in their Tab order.
+    private func buttonLayout(width: Int, localizer: Localizer) -> [[Button]] {
+        var rows: [[Button]] = [[]]
         var used = 0
         for button in buttons where button != .close {
+            var title = title(of: button, localizer: localizer)
+            var mark: Int?
+            if !disabled.contains(button), let letter = keys[button]?.typedCharacter {
+                if let offset = Self.accelerator(letter, in: title) {
+                    mark = offset
+                } else {
+                    // A label without the letter (a price) has it before it.
+                    title = "\(letter) \(title)"
+                    mark = 0
+                }
+            }
             // A label too wide leaves its last parts off ("· 17 tracks") and
             // keeps its brackets, so it still reads as a button.
-            let label = "[ \(title(of: button, localizer: localizer).fitted(toWidth: width - 4)) ]"
+            let fitted = title.fitted(toWidth: width - 4)
+            let label = "[ \(fitted) ]"
+            let accelerator = mark.flatMap { mark -> (column: Int, letter: Character)? in
+                let characters = Array(fitted)
+                guard mark < characters.count else { return nil }
+                return (2 + String(characters.prefix(mark)).columnWidth, characters[mark])
+            }
             if used > 0, used + 2 + label.columnWidth > width {
                 rows.append([])
                 used = 0
             }
             used += (used > 0 ? 2 : 0) + label.columnWidth
-            rows[rows.count - 1].append((button, label))
+            rows[rows.count - 1].append((button, label, accelerator))
         }
         return rows.filter { !$0.isEmpty }
+    }
+
+    /// Where `letter` is in `title` (either case), a word's first letter
+    /// before any other: the accelerator to underline.
+    static func accelerator(_ letter: Character, in title: String) -> Int? {
+        let characters = Array(title)
+        let wanted = letter.lowercased()
+        let matches = characters.indices.filter { characters[$0].lowercased() == wanted }
+        return matches.first { $0 == 0 || !characters[$0 - 1].isLetter } ?? matches.first
     }
 
     private func title(of button: DetailButton, localizer: Localizer) -> String {
@@ -258,12 +298,18 @@ struct DetailPopupWidget: Widget {
     var scroll: Int
     var isPlaying: Bool
     var isFavourite = false
+    var keys: [DetailButton: Key] = [:]
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        _ = draw(in: area, on: &frame, context: context)
+    }
+
+    /// Draws the pop-up and returns how far its detail can scroll.
+    func draw(in area: Rect, on frame: inout Frame, context: RenderContext) -> Int {
         let detail = DetailWidget(
             result: result, presentation: .popup, buttons: buttons, disabled: disabled, focusedButton: focusedButton,
             scroll: scroll,
-            isPlaying: isPlaying, isFavourite: isFavourite)
+            isPlaying: isPlaying, isFavourite: isFavourite, keys: keys)
         // As high as the detail needs, within the screen.
         let largest = ScreenLayout.popupFrame(in: area.size)
         let needed = detail.pageHeight(width: largest.width - 2, context: context) + 2
@@ -280,6 +326,6 @@ struct DetailPopupWidget: Widget {
         frame.addRegion(
             Rect(x: closeOrigin.x, y: closeOrigin.y, width: close.columnWidth, height: 1),
             .detailButton(.close))
-        detail.render(in: box.insetBy(dx: 1, dy: 1), on: &frame, context: context)
+        return detail.draw(in: box.insetBy(dx: 1, dy: 1), on: &frame, context: context)
     }
 }

@@ -16,16 +16,16 @@ struct MenuWidget: Widget {
     static let preferredWidth = 34
 
     /// The command each item also is, whose key the menu shows.
-    static func command(for item: MenuItem) -> CommandName? {
+    static func command(for item: MenuItem) -> Command? {
         switch item {
-        case .favourites: "favourites"
-        case .filters: "filters"
-        case .nextOrder: "order"
-        case .commands: "commands"
-        case .saveResults: "save-results"
-        case .sendSupportEmail: "support-mail"
-        case .rateThisApp: "rate"
-        case .about: "about"
+        case .favourites: .favourites
+        case .filters: .filters
+        case .nextOrder: .order
+        case .commands: .commands
+        case .saveResults: .saveResults
+        case .sendSupportEmail: .supportMail
+        case .rateThisApp: .rate
+        case .about: .about
         }
     }
 

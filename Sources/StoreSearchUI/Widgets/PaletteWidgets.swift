@@ -3,15 +3,24 @@ import TerminalKit
 
 /// The phrases of help that name a key in force.
 enum HelpWords {
-    /// A notice as the screen says it: those that name a key name the key in force.
-    static func notice(_ notice: Notice, context: RenderContext) -> String {
+    /// A notice as the screen says it: those that name a key name the key
+    /// in force (where the user is).
+    static func notice(_ notice: Notice, place: KeyContext, context: RenderContext) -> String {
         let keys = context.bindings
         switch notice {
         case .escapeDoesNotQuit:
-            let quit = keys.keys(for: "quit", in: .field).map(\.label)
+            let quit = keys.keys(for: .quit, in: .field).map(\.label)
             return context.localizer(.help(.escapeDoesNotQuit(quitKeys: quit)))
         case .previewPlaying(let program):
-            return context.localizer(.help(.previewPlaying(program: program, stop: keys.name(of: "preview"))))
+            let stop = keys.shortLabel(for: .preview, in: place) ?? keys.name(of: .preview)
+            return context.localizer(.help(.previewPlaying(program: program, stop: stop)))
+        case .typedDoesNothing(let key):
+            // Where `/` goes to the field it is named; elsewhere the key that lists the keys.
+            if let search = keys.shortLabel(for: .searchField, in: place), Command.searchField.places.contains(place) {
+                return context.localizer(.help(.typedDoesNothing(key: key, searchKey: search)))
+            }
+            let help = keys.shortLabel(for: .help, in: place) ?? keys.shortLabel(for: .commands) ?? "F1"
+            return context.localizer(.screen(.notice(.keyDoesNothing(key, helpKey: help))))
         default:
             return context.localizer(.screen(.notice(notice)))
         }
@@ -25,9 +34,9 @@ struct PaletteWidget: Widget {
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let localizer = context.localizer
-        let scene = KeyScene(state: state, context: .palette, frame: frame, bindings: context.bindings)
-        let entries = Palette.entries(for: scene)
-        let selection = min(state.palette.selection, max(0, entries.count - 1))
+        let entries = state.paletteEntries
+        let selection = state.paletteSelection
+        let under = state.underPalette.place
         // About the highlighted command: why it cannot run here, else what it does.
         let note: String? =
             entries.indices.contains(selection)
@@ -38,8 +47,10 @@ struct PaletteWidget: Widget {
             title: localizer(.help(.commandsTitle)), query: state.palette.query,
             placeholder: localizer(.help(.findCommand)),
             rows: entries.enumerated().map { index, entry in
-                PickerWidget.Row(
-                    text: entry.title, trailing: entry.keys, isDimmed: entry.availability != .works,
+                let here = context.bindings.keys(for: entry.command, in: under)
+                let keys = (here.isEmpty ? context.bindings.keys(for: entry.command) : here).map(\.label)
+                return PickerWidget.Row(
+                    text: entry.title, trailing: keys.joined(separator: " "), isDimmed: entry.availability != .works,
                     matched: entry.matched, target: .paletteRow(index))
             },
             selection: selection, emptyText: localizer(.help(.noCommand)), note: note

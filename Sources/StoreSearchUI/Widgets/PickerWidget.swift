@@ -34,8 +34,13 @@ struct PickerWidget: Widget {
         let theme = context.theme
         // The footer's row stays free: it says how to leave.
         let room = Rect(x: area.x, y: area.y, width: area.width, height: max(1, area.height - 1))
+        // The box is placed as if it held every row it may, and grows or
+        // shrinks below its top: the line being typed stays on one row
+        // whatever matches (as fzf's and VS Code's prompts do).
         let height = min(room.height, max(5, min(rows.count, Self.preferredRows) + 4))
-        let box = room.centered(Size(columns: min(room.width - 2, Self.preferredWidth), rows: height))
+        let tallest = room.centered(
+            Size(columns: min(room.width - 2, Self.preferredWidth), rows: min(room.height, Self.preferredRows + 4)))
+        let box = Rect(x: tallest.x, y: tallest.y, width: tallest.width, height: height)
         drawSheet(box, on: &frame, theme: theme)
         frame.buffer.write(" \(title) ", at: Point(x: box.x + 2, y: box.y), style: theme.title, clip: box)
         let inner = box.insetBy(dx: 2, dy: 1)

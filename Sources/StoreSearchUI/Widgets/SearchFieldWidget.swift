@@ -51,7 +51,8 @@ struct SearchFieldWidget: Widget {
             let after = textArea.x + String(editor.characters[first...]).columnWidth
             frame.buffer.write(suffix, at: Point(x: after, y: textArea.y), style: theme.secondaryText, clip: textArea)
         }
-        frame.addRegion(area, .searchField(textX: textArea.x, firstCharacter: first))
+        let widths = editor.characters[min(first, editor.characters.count)...].prefix(textArea.width).map(\.columnWidth)
+        frame.addRegion(area, .searchField(textX: textArea.x, firstCharacter: first, widths: widths))
         if isFocused {
             let cursorColumn = editor.cursorColumn(from: first)
             frame.cursor = Point(x: min(textArea.x + cursorColumn, textArea.maxX - 1), y: textArea.y)

@@ -4,19 +4,23 @@ import TerminalKit
 /// The phrases of the filter sheet, Save Results and the list's labels
 /// that name a key in force or a count written the locale's way.
 enum ShapingWords {
-    static func filtersHidEverything(_ keys: Bindings) -> Phrase {
-        .shaping(.filtersHidEverything(clear: keys.name(of: "clear-filters"), change: keys.name(of: "filters")))
+    /// (The keys are named as they work where the user is, else anywhere.)
+    static func filtersHidEverything(_ keys: Bindings, place: KeyContext) -> Phrase {
+        .shaping(
+            .filtersHidEverything(
+                clear: keys.shortLabel(for: .clearFilters, in: place) ?? keys.name(of: .clearFilters),
+                change: keys.name(of: .filters, in: place)))
     }
 
-    static func noFavourites(_ keys: Bindings) -> Phrase {
-        .shaping(.noFavourites(mark: keys.name(of: "favourite")))
+    static func noFavourites(_ keys: Bindings, place: KeyContext) -> Phrase {
+        .shaping(.noFavourites(mark: keys.shortLabel(for: .favourite, in: place) ?? keys.name(of: .favourite)))
     }
 
     static func saveHint(_ keys: Bindings) -> Phrase {
         .shaping(
             .saveHint(
-                save: keys.name(of: "save", in: .export), format: keys.name(of: "next", in: .export),
-                close: keys.name(of: "close", in: .export)))
+                save: keys.name(of: .save, in: .export), format: keys.name(of: .next, in: .export),
+                close: keys.name(of: .close, in: .export)))
     }
 
     static func narrowed(_ shown: Int, of total: Int, localizer: Localizer) -> String {
@@ -35,7 +39,7 @@ enum ShapingWords {
     }
 
     static func exists(_ path: String, _ keys: Bindings) -> Phrase {
-        .shaping(.fileExists(path: path, save: keys.name(of: "save", in: .export)))
+        .shaping(.fileExists(path: path, save: keys.name(of: .save, in: .export)))
     }
 
     /// "≤ $0.99", "≥ $10", or "any".

@@ -75,6 +75,11 @@ struct MessageSheetWidget: Widget {
     }
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        _ = draw(in: area, on: &frame, context: context)
+    }
+
+    /// Draws the sheet and returns how far its words can scroll.
+    func draw(in area: Rect, on frame: inout Frame, context: RenderContext) -> Int {
         let theme = context.theme
         let width = max(1, min(area.width - 8, preferredWidth))
         func words(spaced: Bool, optional: Bool) -> SheetContent {
@@ -106,13 +111,13 @@ struct MessageSheetWidget: Widget {
             x: inner.x, y: inner.y, width: inner.width, height: max(0, inner.height - buttonRows.count - (fits ? 1 : 0))
         )
         let limit = max(0, text.count - textArea.height)
-        frame.sheetScrollLimit = limit
         if limit > 0 { frame.addRegion(textArea, .help) }
         text.draw(in: textArea, box: box, from: min(scroll, limit), on: &frame, theme: theme)
         for (offset, row) in buttonRows.enumerated() {
             let line = Rect(x: inner.x, y: inner.maxY - buttonRows.count + offset, width: inner.width, height: 1)
             drawButtonRow(row, in: line, trailing: false, on: &frame, theme: theme)
         }
+        return limit
     }
 }
 
@@ -139,40 +144,39 @@ struct InfoSheetWidget: Widget {
     static func help(for state: AppState, bindings: Bindings, localizer: Localizer, here: Bool = true) -> [Row] {
         var under = state
         if under.topOverlay == .help { under.overlays.removeLast() }
-        let context = KeyContext(under)
+        let context = under.place
         var rows: [Row] = []
         if here {
             let place = localizer(.text(context.place))
             rows.append(Row(label: localizer(.help(.keysHere(place: place))), text: "", isHeading: true))
             // What the footer says this place does first, then what acts
             // before what edits, and what works everywhere last.
-            let scene = KeyScene(state: under, context: context, frame: nil, bindings: bindings)
             let sections: [KeySection] = [.moving, .item, .shaping, .history, .menu, .compose, .field, .everywhere]
-            let ordered = KeyCommand.table.enumerated().sorted { lhs, rhs in
-                func rank(_ entry: (offset: Int, element: KeyCommand)) -> (Int, Int, Int) {
+            let ordered = Command.allCases.enumerated().sorted { lhs, rhs in
+                func rank(_ entry: (offset: Int, element: Command)) -> (Int, Int, Int) {
                     let command = entry.element
-                    let isPlaces = command.section != .everywhere && command.footer?(scene) != nil
+                    let isPlaces = command.section != .everywhere && under.footerVerb(of: command) != nil
                     return (isPlaces ? 0 : 1, sections.firstIndex(of: command.section) ?? 0, entry.offset)
                 }
                 return rank(lhs) < rank(rhs)
             }.map(\.element)
             for command in ordered {
-                let keys = bindings.label(for: command.name, in: context)
+                let keys = bindings.label(for: command, in: context)
                 guard !keys.isEmpty else { continue }
-                rows.append(Row(label: keys, text: localizer(.text(command.label))))
+                rows.append(Row(label: keys, text: localizer(.text(under.label(of: command)))))
             }
             rows.append(Row(label: "", text: ""))
-            let palette = bindings.shortLabel(for: "commands") ?? "—"
+            let palette = bindings.shortLabel(for: .commands) ?? "—"
             rows.append(Row(label: "", text: localizer(.help(.rule(palette: palette)))))
         }
         for section in KeySection.allCases {
             let notes = KeyCommand.notes.filter { $0.section == section }
-            let commands = KeyCommand.table.filter { $0.section == section }
+            let commands = Command.allCases.filter { $0.section == section }
             if !rows.isEmpty { rows.append(Row(label: "", text: "")) }
             rows.append(Row(label: localizer(.text(section.title)), text: "", isHeading: true))
             rows += notes.map { Row(label: localizer(.text($0.label)), text: localizer(.text($0.help))) }
             rows += commands.map { command in
-                let keys = bindings.label(for: command.name)
+                let keys = bindings.label(for: command)
                 return Row(label: keys.isEmpty ? "—" : keys, text: localizer(.text(command.title)))
             }
         }
@@ -218,6 +222,11 @@ struct InfoSheetWidget: Widget {
     static let narrowestText = 20
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        _ = draw(in: area, on: &frame, context: context)
+    }
+
+    /// Draws the sheet and returns how far it can scroll.
+    func draw(in area: Rect, on frame: inout Frame, context: RenderContext) -> Int {
         let localizer = context.localizer
         let theme = context.theme
         let labelWidth = rows.filter { !$0.isHeading }.map(\.label.columnWidth).max() ?? 0
@@ -264,7 +273,6 @@ struct InfoSheetWidget: Widget {
         let (content, arrows) = inner.slicingRight(1)
         let visibleRows = max(1, inner.height - 1)
         let limit = max(0, lines.count - visibleRows)
-        frame.sheetScrollLimit = limit
         let first = min(scroll, limit)
         for (offset, line) in lines.dropFirst(first).prefix(visibleRows).enumerated() {
             let y = inner.y + 1 + offset
@@ -281,6 +289,7 @@ struct InfoSheetWidget: Widget {
         if first > 0 {
             frame.buffer.write("↑", at: Point(x: arrows.x, y: inner.y + 1), style: theme.secondaryText)
         }
+        return limit
     }
 }
 
@@ -295,6 +304,11 @@ struct ChoiceWidget: Widget {
     static let previewLines = 3
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
+        _ = draw(in: area, on: &frame, context: context)
+    }
+
+    /// Draws the question and returns how far its words can scroll.
+    func draw(in area: Rect, on frame: inout Frame, context: RenderContext) -> Int {
         let localizer = context.localizer
         let theme = context.theme
         var paragraphs: [MessageSheetWidget.Paragraph]
@@ -328,7 +342,7 @@ struct ChoiceWidget: Widget {
                 label: localizer(.mail(.choiceOption(option))), target: .choiceOption(option),
                 isFocused: index == focus)
         }
-        MessageSheetWidget(paragraphs: paragraphs, buttons: buttons, preferredWidth: 56, scroll: scroll).render(
+        return MessageSheetWidget(paragraphs: paragraphs, buttons: buttons, preferredWidth: 56, scroll: scroll).draw(
             in: area, on: &frame, context: context)
     }
 }

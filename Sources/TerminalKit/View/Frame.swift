@@ -8,10 +8,6 @@ public struct Frame<Target: Hashable & Sendable>: Hashable, Sendable {
     public private(set) var regions: [HitRegion] = []
     /// The text cursor, when a text field has focus.
     public var cursor: Point?
-    /// How far the sheet on top (help, About) can scroll, as drawn.
-    public var sheetScrollLimit: Int?
-    /// How far the detail on screen can scroll, as drawn.
-    public var detailScrollLimit: Int?
     /// Pictures the terminal may draw as pixels over their cells, in the
     /// order drawn (see `ImagePlacement`).
     public internal(set) var images: [ImagePlacement] = []

@@ -1,7 +1,7 @@
-import StoreSearchCore
-import TerminalKit
-
-/// Where a key is pressed: what has focus, or what lies on top of it.
+/// Where a key is pressed: what has focus, or what lies on top of it. A
+/// place either takes typing (`typing`: a line is edited there, and a
+/// printable key types) or takes commands (everywhere else: a printable key
+/// is a command, or does nothing and says so).
 public enum KeyContext: CaseIterable, Hashable, Sendable {
     case field, categories, list, grid, detailPane
     /// The compact-width detail pop-up.
@@ -41,52 +41,19 @@ public enum KeyContext: CaseIterable, Hashable, Sendable {
     public static let lineEditing: Set<KeyContext> = [
         .field, .composeText, .composeBody, .export, .palette, .historyList, .ratingText,
     ]
+    /// Where a printable key types: the lines that are edited, and nowhere else.
+    public static let typing = lineEditing
+    /// The search screen where nothing is typed: the categories, the list,
+    /// the grid, the detail beside the list and the pop-up. Single keys
+    /// are commands here (`j`, `k`, `q`, `/`, the item's letters).
+    public static let browsing: Set<KeyContext> = [.categories, .list, .grid, .detailPane, .popup]
+    /// The search screen with nothing on top, where nothing is typed.
+    public static let browsingMain = browsing.subtracting([.popup])
+    /// Whether a printable key types here.
+    public var types: Bool { Self.typing.contains(self) }
     public static let everywhere = Set(allCases)
     /// Everywhere a key can do anything: not on a too-small screen.
     public static let usable = everywhere.subtracting([.tooSmall])
-
-    /// The context `state` is in.
-    public init(_ state: AppState) {
-        let minimum = ScreenLayout.minimumSize
-        if state.screen.columns < minimum.columns || state.screen.rows < minimum.rows {
-            self = .tooSmall
-            return
-        }
-        switch state.topOverlay {
-        case .detail?: self = .popup
-        case .help?, .about?: self = .sheet
-        case .storeError?, .address?, .mailOutcome?: self = .alert
-        case .menu?: self = .menu
-        case .choice?: self = .choice
-        case .filters?: self = .filters
-        case .export?: self = .export
-        case .palette?: self = .palette
-        case .historyList?: self = .historyList
-        case .rating?:
-            switch state.mail.rating?.focus {
-            case .to?, .comment?: self = .ratingText
-            case .stars?: self = .ratingStars
-            case .cancel?, .send?, .saveDraft?, nil: self = .ratingButtons
-            }
-        case .compose?:
-            guard let sheet = state.mail.compose else {
-                self = .alert
-                return
-            }
-            switch sheet.focus {
-            case .to, .subject: self = .composeText
-            case .body: self = .composeBody
-            case .attachDiagnostics, .editor, .cancel, .openMailApp, .saveDraft, .send: self = .composeButtons
-            }
-        case nil:
-            switch state.focus {
-            case .searchField: self = .field
-            case .categoryControl: self = .categories
-            case .resultList: self = state.showsGrid && !state.results.isEmpty ? .grid : .list
-            case .detail: self = .detailPane
-            }
-        }
-    }
 
     /// The place's name, for "works in …" and the config file's `in PLACE`.
     public var configName: String {
