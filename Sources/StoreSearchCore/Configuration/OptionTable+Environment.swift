@@ -44,7 +44,7 @@ extension OptionTable {
                     "instellingen als 'sleutel = waarde' ('#' begint commentaar); --print-config schrijft er een; opties gaan voor de omgeving, die voor dit bestand gaat"
             ),
             manDetail:
-                "A mistake in it is reported (naming the nearest key when the key is unknown) and skipped; the program still starts."
+                "A '#' starts a comment at the start of a line or after a space or tab, but not as the first character of a value (theme.text = #ff0000) nor inside quotes (player = mpv --title \"a # b\"). Lines are counted at line feeds only, as an editor counts them; a byte-order mark at the start is skipped. A mistake in it is reported with its line (naming the nearest key when the key is unknown) and skipped; the program still starts. Every line --print-config writes commented out is taken as it stands when uncommented."
         ),
         FileSpec(
             name: .responses, base: .cache, relative: "storesearch/responses.sqlite",
