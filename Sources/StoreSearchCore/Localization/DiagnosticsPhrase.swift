@@ -22,6 +22,8 @@ public enum DiagnosticsPhrase: LocalizedPhrase {
     case pictures(String, because: PicturePhrase)
     /// `images = off`: no pictures at all.
     case noPictures
+    /// The config file holds a mistake the interface stops at (its words follow).
+    case stopsTheInterface(String)
 }
 
 extension DiagnosticsPhrase {
@@ -71,6 +73,8 @@ extension DiagnosticsPhrase {
         case .pictures(let way, let why):
             LocalizedText("\(way) (\(why.words.english))", dutch: "\(way) (\(why.words.dutch))")
         case .noPictures: LocalizedText("no pictures: images = off", dutch: "geen hoezen: images = off")
+        case .stopsTheInterface(let reason):
+            LocalizedText("the interface will not start: \(reason)", dutch: "de interface start niet: \(reason)")
         }
     }
 }

@@ -54,7 +54,9 @@ public enum KeyConfig {
             command = CommandName(commandName)
         }
         return try keyNames.map { name throws(BindingProblem) in
-            guard let key = Key(configName: name) else {
+            // A name the sanitiser would change (a bidi override, a zero-width
+            // joiner: `alt-‮`) names no key one can press, nor can it be echoed.
+            guard Sanitizer.clean(name) == name, let key = Key(configName: name) else {
                 throw BindingProblem(line: line, .unknownKey(Sanitizer.excerpt(name)))
             }
             return BindingRule(key: key, command: command, places: places, line: line)
@@ -88,9 +90,8 @@ public enum KeyConfig {
         lines[lines.count - 1] += KeyContext.allCases.filter { $0 != .tooSmall }.map(\.configName).joined(
             separator: ", ")
         for command in KeyCommand.table {
-            let defaults = Bindings.standard.keys(for: command.name).map(\.configName).joined(separator: ", ")
             lines.append("# " + command.title.text(in: language))
-            lines.append("# bind = \(defaults.isEmpty ? "KEY" : defaults): \(command.name)")
+            lines += defaultLines(of: command).map { "# " + $0 }
         }
         if !bindings.rules.isEmpty {
             lines += ["", ConfigPhrase.yourBindings.text(in: language)]
@@ -102,6 +103,30 @@ public enum KeyConfig {
             lines.append("bind = \(rule.key.configName): \(rule.command?.rawValue ?? "none")\(places ?? "")")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `bind` lines that give `command` exactly its default keys: a key
+    /// that is its only in some places (`q` quits where nothing is typed)
+    /// names them, so every line read back (uncommented) is taken and
+    /// changes nothing. A command without a key gets `bind = KEY: name`,
+    /// to be filled in.
+    public static func defaultLines(of command: KeyCommand) -> [String] {
+        let standard = Bindings.standard
+        var groups: [(places: [KeyContext], keys: [Key])] = []
+        for key in standard.keys(for: command.name) {
+            let places = KeyContext.allCases.filter { standard.keys(for: command.name, in: $0).contains(key) }
+            if let index = groups.firstIndex(where: { $0.places == places }) {
+                groups[index].keys.append(key)
+            } else {
+                groups.append((places, [key]))
+            }
+        }
+        guard !groups.isEmpty else { return ["bind = KEY: \(command.name)"] }
+        return groups.map { places, keys in
+            let clause =
+                Set(places) == command.contexts ? "" : " in " + places.map(\.configName).joined(separator: ", ")
+            return "bind = \(keys.map(\.configName).joined(separator: ", ")): \(command.name)\(clause)"
+        }
     }
 }
 
