@@ -81,12 +81,21 @@ extension OptionTable {
         FileSpec(
             name: .history, base: .state, relative: "storesearch/history",
             help: LocalizedText(
-                "searches typed in the interface, a line each, newest last, 1,000 at most (none with --no-history)",
+                "searches run in the interface on the store that found something, a line each, newest last, 1,000 at most (none with --no-history)",
                 dutch:
-                    "zoekopdrachten uit de interface, een per regel, de nieuwste laatst, hoogstens 1.000 (geen met --no-history)"
+                    "zoekopdrachten in de winkel uit de interface die iets vonden, een per regel, de nieuwste laatst, hoogstens 1.000 (geen met --no-history)"
             ),
             manDetail:
-                "Searches that differ only in case or accents are kept once; control characters are never kept. Written whole under a lock on history.lock; a file that cannot be read is moved to history.bad and started afresh."
+                "A search is kept once it has found something (a search that failed or found nothing is not). Searches that differ only in case or accents are kept once; control characters are never kept. Written whole under a lock on history.lock; a file that cannot be read is moved to history.bad and started afresh."
+        ),
+        FileSpec(
+            name: .catalogHistory, base: .state, relative: "storesearch/catalog-history",
+            help: LocalizedText(
+                "the same for searches of a local catalog (the bundled one or --catalog's), which may not have what the store has",
+                dutch:
+                    "hetzelfde voor zoekopdrachten in een lokale catalogus (de meegeleverde of die van --catalog), die niet alles van de winkel heeft"
+            ),
+            manDetail: "Kept as the store's history is, beside it (catalog-history.lock, catalog-history.bad)."
         ),
         FileSpec(
             name: .log, base: .state, relative: "storesearch/storesearch.log",
