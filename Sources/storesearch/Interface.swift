@@ -162,7 +162,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         setAside += loaded.setAside.map { [$0] } ?? []
         notUsed +=
             loaded.notUsed.map {
-                [.file(.notUsed(path: Sanitizer.clean(historyPath), $0.cleaned))]
+                [.file(.notUsed(path: Sanitizer.clean(loaded.notUsedPath ?? historyPath), $0.cleaned))]
             } ?? []
     }
     if let favourites = services.favourites {
@@ -171,7 +171,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         setAside += loaded.setAside.map { [$0] } ?? []
         notUsed +=
             loaded.notUsed.map {
-                [.file(.notUsed(path: Sanitizer.clean(favouritesPath), $0.cleaned))]
+                [.file(.notUsed(path: Sanitizer.clean(loaded.notUsedPath ?? favouritesPath), $0.cleaned))]
             } ?? []
     }
     let program = Program(

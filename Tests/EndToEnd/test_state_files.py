@@ -167,6 +167,15 @@ def test_a_linked_log_or_history_is_never_followed(cli, launch, home, tmp_path):
     assert os.path.islink(state_path(home, "catalog-history"))
 
 
+def test_a_fifo_at_the_lock_is_said_to_be_the_lock(launch, home):
+    os.makedirs(state_path(home))
+    with open(state_path(home, "catalog-history"), "w") as history:
+        history.write("queen\n")
+    os.mkfifo(state_path(home, "catalog-history.lock"))
+    app = launch(160, 24)
+    app.wait_for("Not used (it is a FIFO, not a file): " + state_path(home, "catalog-history.lock"))
+
+
 def test_each_source_keeps_its_own_history_of_searches_that_found_something(launch, home, store):
     """The live store's searches are no searches to offer where only the
     catalog is searched, and one that failed or found nothing is none to
@@ -273,13 +282,24 @@ def test_folders_and_files_are_private_whatever_the_umask(cli, launch, home, sto
     app.wait_for("↑↓ Move")
     app.type(ALT_M)
     app.wait_for("Added to your favourites.")
+    # Save Results too: README promises 0600, and 0666 was written under umask 000.
+    app.type("\x1bOQ")
+    app.wait_for("Save Results…")
+    app.send("s")
+    app.wait_for("File:")
+    app.send("ctrl-u")
+    saved = os.path.join(home, "results.json")
+    app.type(saved)
+    app.send("enter")
+    app.wait_for("Saved to " + saved)
     app.send("ctrl-c")
     app.wait_exit()
     cache = os.path.join(home, ".cache", "storesearch")
     data = os.path.dirname(favourites_path(home))
     expected = {cache: 0o700, os.path.join(cache, "index"): 0o700, os.path.join(cache, "responses.sqlite"): 0o600,
                 state_path(home): 0o700, state_path(home, "storesearch.log"): 0o600,
-                state_path(home, "catalog-history"): 0o600, data: 0o700, favourites_path(home): 0o600}
+                state_path(home, "catalog-history"): 0o600, data: 0o700, favourites_path(home): 0o600,
+                saved: 0o600}
     for name in os.listdir(os.path.join(cache, "index")):
         expected[os.path.join(cache, "index", name)] = 0o600
     modes = {path: stat.S_IMODE(os.stat(path).st_mode) for path in expected}
