@@ -58,7 +58,7 @@ extension OptionTable {
                 "the index of each local catalog, built once and mapped by later runs",
                 dutch: "de index van elke lokale catalogus, één keer gebouwd en daarna ingelezen"),
             manDetail:
-                "Rebuilt when the catalog changes (its size, or its time and its content), or when the index is of an older format, truncated or fails its checksum; an index that shrinks under a running program is noticed before the next search and built again. While a catalog is first indexed, its items wait here in sorted runs, in a temporary file without a name (about the size of the index) that goes with the program; a full disk leaves the index in memory. Safe to delete."
+                "Rebuilt when the catalog changes (its size, or its time and its content), or when the index is of an older format, truncated or fails its checksum; an index that changes under a running program (cut short, written over in place, replaced) is noticed before the next search (its size, times and header) and built again, and a search already reading it gives wrong answers at worst, never a crash. While a catalog is first indexed, its items wait here in sorted runs, in a temporary file without a name (about the size of the index) that goes with the program; a full disk leaves the index in memory. Safe to delete."
         ),
         FileSpec(
             name: .artwork, base: .cache, relative: "storesearch/artwork/",
