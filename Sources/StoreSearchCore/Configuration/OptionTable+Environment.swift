@@ -81,9 +81,9 @@ extension OptionTable {
         FileSpec(
             name: .history, base: .state, relative: "storesearch/history",
             help: LocalizedText(
-                "searches run in the interface on the store that found something, a line each, newest last, 1,000 at most (none with --no-history)",
+                "searches of the store run in the interface, a line each, newest last, 1,000 at most (none with --no-history)",
                 dutch:
-                    "zoekopdrachten in de winkel uit de interface die iets vonden, een per regel, de nieuwste laatst, hoogstens 1.000 (geen met --no-history)"
+                    "zoekopdrachten in de winkel uit de interface, een per regel, de nieuwste laatst, hoogstens 1.000 (geen met --no-history)"
             ),
             manDetail:
                 "A search is kept once it has found something (a search that failed or found nothing is not). Searches that differ only in case or accents are kept once; control characters are never kept. Written whole under a lock on history.lock; a file that cannot be read is moved to history.bad and started afresh."
