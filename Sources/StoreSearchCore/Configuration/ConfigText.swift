@@ -120,7 +120,15 @@ public enum ConfigText {
             afterBlank = isBlank(byte)
         }
         func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self).trimmingSpaces
+            // Blanks trimmed as bytes; other white space (U+2028, NBSP…) as text, when a byte says it may be there.
+            var (start, end) = (range.lowerBound, range.upperBound)
+            while start < end, isBlank(line[start]) { start += 1 }
+            while end > start, isBlank(line[end - 1]) { end -= 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
+            guard start < end,
+                line[start] < 0x20 || line[start] >= 0x80 || line[end - 1] < 0x20 || line[end - 1] >= 0x80
+            else { return text }
+            return text.trimmingSpaces
         }
         guard let equalsAt, case let key = text(first..<equalsAt), !key.isEmpty else {
             let whole = text(first..<end)

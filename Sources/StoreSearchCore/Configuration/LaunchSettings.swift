@@ -212,7 +212,7 @@ extension LaunchSettings {
     /// each); what cannot be taken counted, and the first few said.
     private mutating func applyConfigLine(_ entry: ConfigText.Entry, mistakes: inout ConfigMistakes) {
         let line = ConfigLine(number: entry.line, key: entry.key, value: entry.value)
-        if entry.key == OptionTable.bindKey || entry.key.hasPrefix(ThemeRole.configPrefix) {
+        if entry.key == OptionTable.bindKey || entry.key.utf8.starts(with: ThemeRole.configPrefix.utf8) {
             let isBinding = entry.key == OptionTable.bindKey
             guard (isBinding ? keyBindings.count : themeColors.count) < ConfigMistakes.mostKeptLines else {
                 mistakes.note(line: entry.line) {
