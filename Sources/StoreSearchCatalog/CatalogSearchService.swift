@@ -77,10 +77,13 @@ public final class CatalogSearchService: SearchService {
             return (index, report)
         }
         loader = Loader(
-            build: {
+            build: { afterChange in
                 var (index, report) = loadLogged()
-                if verifiesFirst, report.fromCache, case .success(let mapped) = index, let path = report.cachePath,
-                    !mapped.verifyChecksum()
+                // After the cached index changed under the program, the file
+                // found now is checked before it is searched: it may be the
+                // very file written over, its header left as it was.
+                if verifiesFirst || afterChange, report.fromCache, case .success(let mapped) = index,
+                    let path = report.cachePath, !mapped.verifyChecksum()
                 {
                     log("catalog \(name): the cached index's checksum is wrong (damaged); indexing again")
                     mapped.discard(cachePath: path)
@@ -91,7 +94,9 @@ public final class CatalogSearchService: SearchService {
                 // (a 200 MB index takes tens of milliseconds, 2 GB a second):
                 // when it is wrong the file is removed and the next search
                 // builds again. Its thread gives way to the searches' (nice 10).
-                if !verifiesFirst, report.fromCache, case .success(let mapped) = index, let path = report.cachePath {
+                if !verifiesFirst && !afterChange, report.fromCache, case .success(let mapped) = index,
+                    let path = report.cachePath
+                {
                     OwnThread.start(named: "storesearch index check", niceness: 10) {
                         guard !mapped.verifyChecksum() else { return }
                         log("catalog \(name): the cached index's checksum is wrong (damaged); indexing again")
@@ -101,7 +106,9 @@ public final class CatalogSearchService: SearchService {
                 return index
             },
             damaged: {
-                log("catalog \(name): its cached index shrank under the program (truncated?); indexing again")
+                log(
+                    "catalog \(name): its cached index changed under the program (cut short, written over or "
+                        + "replaced); indexing again")
             })
         if preload {
             let loader = self.loader
@@ -113,7 +120,7 @@ public final class CatalogSearchService: SearchService {
         self.origin = origin
         relay = ProgressRelay()
         log = { _ in }
-        loader = Loader(build: { .success(CatalogIndex(results)) })
+        loader = Loader(build: { _ in .success(CatalogIndex(results)) })
     }
 
     /// The number of items once the catalog is loaded.
@@ -195,15 +202,17 @@ public final class CatalogSearchService: SearchService {
     }
 
     /// Builds the index once, on first demand, off the caller's thread; and
-    /// again should the file it is mapped from shrink under it, which would
-    /// otherwise end the program with SIGBUS at the next search.
+    /// again should the file it is mapped from change under it (cut short:
+    /// SIGBUS at the next search; written over: answers from bytes never
+    /// checked), the file then found checked before it is searched.
     private actor Loader {
-        private let build: @Sendable () -> Result<CatalogIndex, SearchFailure>
+        /// Builds the index; true: after the last one's file changed.
+        private let build: @Sendable (Bool) -> Result<CatalogIndex, SearchFailure>
         private let damaged: @Sendable () -> Void
         private var task: Task<Result<CatalogIndex, SearchFailure>, Never>?
 
         init(
-            build: @escaping @Sendable () -> Result<CatalogIndex, SearchFailure>,
+            build: @escaping @Sendable (Bool) -> Result<CatalogIndex, SearchFailure>,
             damaged: @escaping @Sendable () -> Void = {}
         ) {
             self.build = build
@@ -218,14 +227,14 @@ public final class CatalogSearchService: SearchService {
             guard case .success(let index) = result, !index.isIntact else { return result }
             if self.task == task {
                 damaged()
-                _ = start()
+                _ = start(afterChange: true)
             }
             return await self.task!.value
         }
 
-        private func start() -> Task<Result<CatalogIndex, SearchFailure>, Never> {
+        private func start(afterChange: Bool = false) -> Task<Result<CatalogIndex, SearchFailure>, Never> {
             let build = self.build
-            let task = Task.detached(executorPreference: WorkerThreads.shared) { build() }
+            let task = Task.detached(executorPreference: WorkerThreads.shared) { build(afterChange) }
             self.task = task
             return task
         }

@@ -183,7 +183,10 @@ final class CatalogStorage: @unchecked Sendable {
     private let sectionOffsets: [Int]
     private let release: () -> Void
     /// The file the bytes are mapped from (-1: they are in memory).
-    private let descriptor: Int32
+    let descriptor: Int32
+    /// The mapped file as it was when its structure was checked (see
+    /// `CatalogStorage+Changes.swift`): a file changed since is not searched.
+    let identity: Mutex<FileIdentity?>
 
     let items: UnsafeBufferPointer<ItemRecord>
     let stringOffsets: UnsafeBufferPointer<UInt32>
@@ -256,17 +259,26 @@ final class CatalogStorage: @unchecked Sendable {
         func view<T>(_ section: Int, _ count: Int, as type: T.Type) -> UnsafeBufferPointer<T> {
             UnsafeBufferPointer(start: (base + offsets[section]).assumingMemoryBound(to: T.self), count: count)
         }
+        // A mapped file's posting starts are copied before they are checked:
+        // every search slices the postings by them, so a write to the file
+        // afterwards must not make a slice reach past the postings.
+        let mappedStarts = view(5, tokenCount + 1, as: UInt32.self)
+        let ownStarts = descriptor >= 0 ? Self.ownCopy(of: mappedStarts) : nil
         self.base = base
         self.length = length
         sectionOffsets = offsets
-        self.release = release
+        self.release = {
+            release()
+            ownStarts?.deallocate()
+        }
         self.descriptor = descriptor
+        identity = Mutex(FileIdentity(descriptor: descriptor))
         self.items = view(0, items, as: ItemRecord.self)
         stringOffsets = view(1, stringCount + 1, as: UInt32.self)
         strings = view(2, Int(header.stringBlobSize), as: UInt8.self)
         tokenOffsets = view(3, tokenCount + 1, as: UInt32.self)
         tokens = view(4, Int(header.tokenBlobSize), as: UInt8.self)
-        postingStarts = view(5, tokenCount + 1, as: UInt32.self)
+        postingStarts = ownStarts.map { UnsafeBufferPointer($0) } ?? mappedStarts
         postings = view(6, postingCount, as: UInt32.self)
         sourceSize = header.sourceSize
         sourceModified = header.sourceModified
@@ -279,15 +291,15 @@ final class CatalogStorage: @unchecked Sendable {
         release()
     }
 
-    /// Whether every mapped byte is still there. A file that shrinks under
-    /// its mapping (someone truncated the cache) leaves pages that end the
-    /// process with SIGBUS when touched: check before each use, and build
-    /// the index again when it fails.
+    /// Whether the index is still the one checked: not found damaged, and
+    /// its file not changed since it was mapped (see `isUnchanged`). A file
+    /// that shrinks under its mapping leaves pages that end the process with
+    /// SIGBUS when touched, one written over in place (random bytes, zeros)
+    /// gives answers from bytes never checked: check before each use, and
+    /// build the index again when it fails.
     var isIntact: Bool {
         guard !damaged.load(ordering: .relaxed) else { return false }
-        guard descriptor >= 0 else { return true }
-        var info = stat()
-        return fstat(descriptor, &info) == 0 && Int(info.st_size) >= length
+        return isUnchanged
     }
 
     /// Checks the structure every lookup relies on, so a damaged file is
@@ -311,16 +323,19 @@ final class CatalogStorage: @unchecked Sendable {
         return true
     }
 
-    /// The string with `id`, or nil for id 0 (or an id out of range).
+    /// The string with `id`, or nil for id 0 (or an id out of range, or
+    /// offsets that no longer make sense: a file written over since).
     func string(_ id: UInt32) -> String? {
-        guard id != 0, Int(id) < stringOffsets.count - 1 else { return nil }
-        let start = Int(stringOffsets[Int(id)])
-        let end = Int(stringOffsets[Int(id) + 1])
-        return String(decoding: UnsafeBufferPointer(rebasing: strings[start..<end]), as: UTF8.self)
+        guard let place = place(of: id) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: strings[place]), as: UTF8.self)
     }
 
+    /// The sorted token at `index` (empty when its offsets no longer make
+    /// sense: a file written over since it was checked).
     func token(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: tokens[Int(tokenOffsets[index])..<Int(tokenOffsets[index + 1])])
+        let (start, end) = (Int(tokenOffsets[index]), Int(tokenOffsets[index + 1]))
+        guard start <= end, end <= tokens.count else { return UnsafeBufferPointer(rebasing: tokens[0..<0]) }
+        return UnsafeBufferPointer(rebasing: tokens[start..<end])
     }
 
     func postings(ofTokens range: Range<Int>) -> UnsafeBufferPointer<UInt32> {

@@ -76,8 +76,11 @@ enum IndexFile {
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
+            // Its own unlink and rename move the file's change time: no change of its bytes.
+            mapped.acceptCurrentFile()
             return .inMemory(mapped, note: notCached(code))
         }
+        mapped.acceptCurrentFile()
         // The rename itself reaches the disk with the folder's entry.
         let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {

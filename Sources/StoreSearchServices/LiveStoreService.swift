@@ -37,7 +37,7 @@ public final class LiveStoreService: SearchService {
     public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {
         let query = StoreQuery(request, locale: locale)
         return await answer(for: query.url(base: baseURL), cacheKey: query.cacheKey, what: "search '\(request.term)'")
-            .map { results, origin in
+            .map { results, origin, _ in
                 SearchAnswer(
                     results: Self.shaped(results, for: request), origin: origin, isCapped: results.count >= query.limit)
             }
@@ -48,25 +48,38 @@ public final class LiveStoreService: SearchService {
     public func lookup(_ request: LookupRequest) async -> Result<SearchAnswer, SearchFailure> {
         guard let id = request.id else { return .success(SearchAnswer(results: [], origin: .store)) }
         let query = LookupQuery(id: id, entity: request.entity, country: locale.country, lang: locale.lang)
-        return await answer(for: query.url(base: baseURL), cacheKey: query.cacheKey, what: "lookup \(id)")
-            .map { results, origin in
-                let page = request.resolved(by: results)
-                return SearchAnswer(
-                    results: results.filter { !page.isSubject($0) }.inNaturalOrder(of: page.subject),
-                    origin: origin, isCapped: results.count >= query.limit)
-            }
+        let answered = await answer(for: query.url(base: baseURL), cacheKey: query.cacheKey, what: "lookup \(id)")
+        // An id alone that is an artist's is answered with the artist's row,
+        // which is no item: asked again for the artist's items, as "More by"
+        // asks (albums, apps, books... by the kind of artist).
+        if case .success(let (results, _, body)) = answered, results.isEmpty, request.entity == nil,
+            case .anything = request.subject, let artistType = StoreAnswerReader.artistRow(in: body, id: id)
+        {
+            let entity = LookupEntity(artistType: artistType)
+            log(
+                "store lookup \(id): an artist (\(Sanitizer.excerpt(artistType ?? "?"))); asking for its \(entity.rawValue)"
+            )
+            return await lookup(LookupRequest(subject: .anything, id: id, entity: entity))
+        }
+        return answered.map { results, origin, _ in
+            let page = request.resolved(by: results)
+            return SearchAnswer(
+                results: results.filter { !page.isSubject($0) }.inNaturalOrder(of: page.subject),
+                origin: origin, isCapped: results.count >= query.limit)
+        }
     }
 
-    /// The store's answer at `url`: from the response cache when it has
+    /// The store's answer at `url` (its results, where they came from, and
+    /// the body they were read from): from the response cache when it has
     /// it, otherwise fetched within the rate limit and the deadline (and
     /// kept); `what` names it in the log.
     private func answer(for url: URL?, cacheKey: String, what: String) async -> Result<
-        ([SearchResult], AnswerOrigin), SearchFailure
+        ([SearchResult], AnswerOrigin, Data), SearchFailure
     > {
         if let cache, let body = await cache.answer(for: cacheKey),
             case .success(let results) = StoreAnswerReader.read(status: 200, body: body)
         {
-            return .success((results, .cache))
+            return .success((results, .cache, body))
         }
         guard let url else { return .failure(.store(.offline)) }
         if let wait = await limiter.permit() {
@@ -90,7 +103,7 @@ public final class LiveStoreService: SearchService {
             switch result {
             case .success(let results):
                 await cache?.store(body, for: cacheKey)
-                return .success((results, .store))
+                return .success((results, .store, body))
             case .failure(let failure):
                 return .failure(.store(failure))
             }

@@ -22,6 +22,21 @@ public enum StoreAnswerReader {
         }
     }
 
+    /// Whether a lookup's answer holds the row of the artist `id` (a row
+    /// the decoder passes over: an artist is no item), and its `artistType`
+    /// ("Artist", "Software Artist"…; nil when it has none): `.some(nil)`
+    /// for an artist without a type, nil for no such row.
+    public static func artistRow(in body: Data, id: Int) -> String?? {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+            let rows = object["results"] as? [Any]
+        else { return nil }
+        for case let row as [String: Any] in rows where row["wrapperType"] as? String == "artist" {
+            guard let artistID = (row["artistId"] as? NSNumber)?.intValue, artistID == id else { continue }
+            return .some(row["artistType"] as? String)
+        }
+        return nil
+    }
+
     /// The store's `errorMessage`, sanitised and kept short.
     static func errorMessage(in body: Data) -> String? {
         struct ErrorAnswer: Decodable { var errorMessage: String? }

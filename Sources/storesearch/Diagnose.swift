@@ -63,6 +63,8 @@ enum Diagnose {
         facts.language = localizer.language
         facts.source = settings.effectiveSource.rawValue
         facts.catalog = settings.catalogPath ?? Paths.bundledCatalog(environment: environment)
+        // A bind or theme line the interface cannot take stops it at start.
+        facts.configStopsInterface = keysAndThemeProblem(settings)
         facts.paths = [
             pathFact(.config, Paths.configFile(environment: environment)),
             pathFact(.cache, Paths.cacheDirectory(environment: environment)),

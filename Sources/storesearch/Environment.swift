@@ -19,7 +19,14 @@ enum Paths {
     static func draftsDirectory(environment: [String: String]) -> String { file(.drafts, environment: environment) }
 
     /// The search history: state, like the log (`--no-history` keeps none).
-    static func historyFile(environment: [String: String]) -> String { file(.history, environment: environment) }
+    /// One for the store, one for local catalogs: a search the store answered
+    /// is no search to offer where only the catalog is searched.
+    static func historyFile(for source: SourceKind, environment: [String: String]) -> String {
+        switch source {
+        case .store: file(.history, environment: environment)
+        case .bundledCatalog, .catalogFile: file(.catalogHistory, environment: environment)
+        }
+    }
 
     /// The favourites: data the user made, like the drafts.
     static func favouritesFile(environment: [String: String]) -> String {

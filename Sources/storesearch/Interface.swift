@@ -56,7 +56,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     case .none, .noSendmail: break
     }
     let draftsPath = Paths.draftsDirectory(environment: environment)
-    let historyPath = Paths.historyFile(environment: environment)
+    let historyPath = Paths.historyFile(for: source.kind, environment: environment)
     // The order used last, kept in the state folder (a word on a line).
     let orderPath = Paths.stateDirectory(environment: environment) + "/sort"
     let favouritesPath = Paths.favouritesFile(environment: environment)
@@ -165,13 +165,19 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         let loaded = history.load()
         state.history.entries = loaded.items
         setAside += loaded.setAside.map { [$0] } ?? []
-        notUsed += loaded.notUsed.map { [.file(.notUsed(path: Sanitizer.clean(historyPath), $0.cleaned))] } ?? []
+        notUsed +=
+            loaded.notUsed.map {
+                [.file(.notUsed(path: Sanitizer.clean(loaded.notUsedPath ?? historyPath), $0.cleaned))]
+            } ?? []
     }
     if let favourites = services.favourites {
         let loaded = favourites.load()
         state.favourites = loaded.items
         setAside += loaded.setAside.map { [$0] } ?? []
-        notUsed += loaded.notUsed.map { [.file(.notUsed(path: Sanitizer.clean(favouritesPath), $0.cleaned))] } ?? []
+        notUsed +=
+            loaded.notUsed.map {
+                [.file(.notUsed(path: Sanitizer.clean(loaded.notUsedPath ?? favouritesPath), $0.cleaned))]
+            } ?? []
     }
     let program = Program(
         state: state,

@@ -6,16 +6,35 @@ import TerminalKit
 /// taken: a mistake in either stops the program with the line's number and
 /// status 2, so nothing is half applied.
 func keysAndTheme(_ settings: LaunchSettings) -> (bindings: Bindings, theme: Theme) {
+    switch readKeysAndTheme(settings) {
+    case .success(let read): return read
+    case .failure(let problem): failInConfig(problem.reason)
+    }
+}
+
+/// Why the config file's keys or colours would stop the interface, said
+/// by `--diagnose` (nil: they would not).
+func keysAndThemeProblem(_ settings: LaunchSettings) -> String? {
+    guard case .failure(let problem) = readKeysAndTheme(settings) else { return nil }
+    return problem.reason
+}
+
+private struct KeysAndThemeProblem: Error {
+    var reason: String
+}
+
+private func readKeysAndTheme(_ settings: LaunchSettings) -> Result<
+    (bindings: Bindings, theme: Theme), KeysAndThemeProblem
+> {
     do throws(BindingProblem) {
         let bindings = try KeyConfig.bindings(settings.keyBindings)
         do throws(ThemeProblem) {
-            let theme = try ThemeConfig.theme(named: settings.theme, lines: settings.themeColors)
-            return (bindings, theme)
+            return .success((bindings, try ThemeConfig.theme(named: settings.theme, lines: settings.themeColors)))
         } catch {
-            failInConfig(error.text(in: localizer.language))
+            return .failure(KeysAndThemeProblem(reason: error.text(in: localizer.language)))
         }
     } catch {
-        failInConfig(error.text(in: localizer.language))
+        return .failure(KeysAndThemeProblem(reason: error.text(in: localizer.language)))
     }
 }
 
@@ -30,13 +49,6 @@ func configFileText(_ settings: LaunchSettings) -> String {
     let (bindings, _) = keysAndTheme(settings)
     var text = settings.configFileText(in: localizer.language)
     text += KeyConfig.configText(bindings, in: localizer.language)
-    text += "\n" + localizer(.config(.coloursHeader)) + "\n"
-    for role in ThemeRole.allCases {
-        if let line = settings.themeColors.last(where: { $0.key == ThemeRole.configPrefix + role.rawValue }) {
-            text += "\(line.key) = \(Sanitizer.clean(line.value))\n"
-        } else {
-            text += "# \(ThemeRole.configPrefix)\(role.rawValue) =\n"
-        }
-    }
+    text += ThemeConfig.configText(theme: settings.theme, lines: settings.themeColors, in: localizer.language)
     return text
 }

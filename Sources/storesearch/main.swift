@@ -55,19 +55,23 @@ let configMistakeCount: Int
 /// then how many more (a file of random bytes has thousands).
 let configWarnings: [String]
 do {
-    let resolved = try LaunchSettings.resolve(
+    let resolved = try LaunchSettings.resolving(
         arguments: Array(CommandLine.arguments.dropFirst()), environment: environment, configFile: configText)
     action = resolved.action
     let mistakes = resolved.warnings.filter(\.isInConfigFile)
-    configMistakeCount = mistakes.count
-    let shown = 5
+    configMistakeCount = resolved.configMistakes
     configWarnings =
-        mistakes.prefix(shown).map { Sanitizer.clean("\(localizer($0.phrase)) (\(configPath))") }
-        + (mistakes.count > shown
+        mistakes.map { mistake in
+            let line = mistake.line.map { localizer(.config(.atLine($0))) } ?? ""
+            return Sanitizer.clean("\(line)\(localizer(mistake.phrase)) (\(configPath))")
+        }
+        + (configMistakeCount > mistakes.count
             ? [
                 Sanitizer.clean(
                     localizer(
-                        .commandLine(.inputOutput(.moreConfigMistakes(count: mistakes.count - shown, path: configPath)))
+                        .commandLine(
+                            .inputOutput(
+                                .moreConfigMistakes(count: configMistakeCount - mistakes.count, path: configPath)))
                     ))
             ]
             : [])

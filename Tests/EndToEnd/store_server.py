@@ -177,8 +177,9 @@ class StoreServer:
             return [r["query"] for r in self.requests if r["path"] == "/lookup"]
 
     def lookup(self, handler, id, entity):
-        """An artist's or album's rows from the fixtures; an artist's id alone
-        is the artist's row (no item); one album answers slowly, one fails."""
+        """An artist's or album's rows from the fixtures; an id alone is its
+        row alone (an artist's row is no item), as the store answers it;
+        one album answers slowly, one fails."""
         if id == str(SLOW_ALBUM):
             time.sleep(3)
             return self.send(handler, 200, answer([song_on(SLOW_ALBUM, "Too Late A Track")]))
@@ -187,8 +188,10 @@ class StoreServer:
         name = LOOKUPS.get((id, entity))
         if name:
             return self.send(handler, 200, answer(lookup_answer(name)))
-        if id == "909253":
-            return self.send(handler, 200, answer(lookup_answer(LOOKUPS[("909253", "album")])[:1]))
+        if entity is None:
+            for (key, _), fixture in LOOKUPS.items():
+                if key == id:
+                    return self.send(handler, 200, answer(lookup_answer(fixture)[:1]))
         return self.send(handler, 200, answer([]))
 
     def art_requests(self, name=None):

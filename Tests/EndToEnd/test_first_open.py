@@ -181,3 +181,28 @@ def test_a_damaged_index_never_answers_a_one_shot_search(cli, home, where):
     assert "checksum is wrong (damaged); indexing again" in log or "index is damaged; indexing again" in log, log
     again = cli("search", "pink", "--source", "catalog", "--format", "tsv")
     assert again.stdout == good.stdout
+
+
+@pytest.mark.parametrize("what", ["random", "zeros"])
+def test_an_index_written_over_under_the_interface_is_built_again(launch, home, what):
+    """The cached index overwritten in place while the interface runs:
+    random bytes ended it with SIGSEGV, zeros made every search "Nothing
+    Found". The change is seen before the next search, the index built
+    again, and the search answered."""
+    app = launch(100, 24)
+    app.wait_for("F2 Menu")
+    app.type("queen")
+    app.wait_for("Queen (Song)")
+    files = [name for name in index_files(home) if name.endswith(".idx")]
+    assert len(files) == 1, index_files(home)
+    path = os.path.join(home, ".cache", "storesearch", "index", files[0])
+    size = os.path.getsize(path)
+    garbage = random.Random(39).randbytes(size) if what == "random" else bytes(size)
+    with open(path, "r+b") as index:  # in place: the same file, its pages shown through the mapping
+        index.write(garbage)
+    app.send("ctrl-u")
+    app.type("pink floyd")
+    app.wait_for("Pink Floyd (Song)")
+    assert not app.find("Nothing Found")
+    app.send("ctrl-c")
+    assert app.wait_exit() == 0

@@ -284,7 +284,7 @@ def test_a_truncated_index_under_the_running_app_is_built_again(launch, home, ca
     search_for(app, "gamma")
     app.wait_for("Gamma Song")
     assert os.waitpid(app.pid, os.WNOHANG) == (0, 0), "the app still runs"
-    assert "shrank under the program" in read_log(home)
+    assert "changed under the program" in read_log(home)
     search_for(app, "beta")
     app.wait_for("Beta Song")
     app.send("ctrl-c")

@@ -95,3 +95,68 @@ def test_a_mistyped_config_key_is_named_and_the_program_still_runs(cli, home):
     assert result.returncode == 0
     assert "unknown config key 'colr'; did you mean color?" in result.stderr
     assert "invalid value 'wide' for config: regular-width (allowed: a whole number from 1 to 10000)" in result.stderr
+
+
+def test_every_line_print_config_writes_commented_out_is_taken_uncommented(cli, home):
+    """The defaults --print-config writes (settings, keys with the places
+    they act in, the theme's colours), all uncommented at once, start the
+    program without a word; so do the colours the docs show."""
+    printed = cli("--print-config")
+    assert printed.returncode == 0, printed.stderr
+    lines = [line[2:] for line in printed.stdout.splitlines()
+             if line.startswith("# ") and " = " in line and " " not in line[2:].split(" = ")[0]
+             and not line.startswith("# bind = KEY:")]
+    assert sum(line.startswith("bind = ") for line in lines) > 50 and sum(line.startswith("theme.") for line in lines) == 15
+    assert "bind = q: quit" not in lines, "q types in the field: its default line names where it acts"
+    with open(config_path(home), "w") as config:
+        config.write("\n".join(lines) + "\ntheme.text = #ff0000\ntheme.accent = #5fafff # a comment\n"
+                     "player = mpv --title \"a # b\"\n")
+    again = cli("--print-config")
+    assert again.returncode == 0 and again.stderr == "", again.stderr
+    assert "\ntheme.text = #ff0000\n" in again.stdout and "\ntheme.accent = #5fafff\n" in again.stdout
+    assert "\nplayer = mpv --title \"a # b\"\n" in again.stdout
+
+
+# One-letter lines that fill the config file to just under its 16 MB bound.
+LETTERS = ((16 << 20) - 100) // 2
+
+
+def test_config_mistakes_name_their_lines_and_a_huge_file_is_counted(cli, home):
+    """A byte-order mark, a line separator in a comment, a `+5` colour, and
+    a 16 MB file of one-letter lines: the first five mistakes with their
+    lines as an editor numbers them, then how many more."""
+    with open(config_path(home), "wb") as config:
+        config.write("\ufeffmouse = no\n# a \u2028 b \x0b c \x85 d\ncolr = no\n".encode())
+        config.write(b"a\n" * LETTERS)
+    result = cli("--version", timeout=120)
+    assert result.returncode == 0 and result.stdout == "storesearch 0.3.0\n"
+    said = result.stderr.splitlines()
+    assert said[0] == f"storesearch: config line 3: unknown config key 'colr'; did you mean color? ({config_path(home)})"
+    assert [line.split(": ")[1] for line in said[1:5]] == ["config line 4", "config line 5", "config line 6",
+                                                           "config line 7"]
+    assert len(said) == 6 and f"and {LETTERS + 1 - 5} more mistakes" in said[5], said[5]
+    with open(config_path(home), "w") as config:
+        config.write("theme.text = +5\n")
+    refused = cli("--print-config")
+    assert refused.returncode == 2 and "config line 1: '+5' is no colour" in refused.stderr
+
+
+def test_print_config_never_echoes_a_bidi_override(cli, home):
+    with open(config_path(home), "w") as config:
+        config.write("bind = alt-\u202e: quit\n")
+    result = cli("--print-config")
+    assert "\u202e" not in result.stdout + result.stderr
+    assert result.returncode == 2 and "config line 1: 'alt-' is no key name" in result.stderr, result.stderr
+
+
+def test_diagnose_says_the_config_will_stop_the_interface(cli, home):
+    with open(config_path(home), "a") as config:
+        config.write("bind = f7: nonesuch\n")
+    result = cli("--diagnose")
+    assert result.returncode == 0, result.stderr
+    config_line = next(line for line in result.stdout.splitlines() if line.startswith("config:"))
+    assert "the interface will not start: config line 3: there is no command 'nonesuch'" in config_line, config_line
+    with open(config_path(home), "w") as config:
+        config.write("theme.text = #ff0000\n")
+    fine = cli("--diagnose")
+    assert "will not start" not in fine.stdout

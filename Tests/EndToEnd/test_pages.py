@@ -170,10 +170,28 @@ def test_lookup_prints_an_artists_albums_and_an_albums_tracks(cli, store):
     assert "Upside Down" in table.stdout and "Broken" in table.stdout and "Lullaby" not in table.stdout
 
 
+def test_lookup_of_an_artists_id_alone_prints_the_artists_items(cli, store):
+    """The store answers an id alone with the artist's row, which is no
+    item: the artist's items are asked for, as the interface's "More by"
+    asks (a musician's albums, a developer's apps)."""
+    artist = cli("lookup", "909253", "--format", "tsv", *live(store))
+    assert artist.returncode == 0, artist.stderr
+    assert [line.split("\t")[0] for line in artist.stdout.splitlines()[1:]] == [
+        "Brushfire Fairytales", "In Between Dreams", "On and On",
+        "Sing-a-Longs and Lullabies for the Film Curious George"]
+    assert [(ask["id"], ask.get("entity")) for ask in store.lookups()] == [("909253", None), ("909253", "album")]
+    developer = cli("lookup", "284910353", "--format", "tsv", *live(store))
+    assert developer.returncode == 0, developer.stderr
+    assert developer.stdout.count("\tsoftware\t") == 2
+    assert store.lookups()[-1]["entity"] == "software"
+    album = cli("lookup", "120954021", "--format", "tsv", *live(store))
+    assert album.returncode == 0 and album.stdout.splitlines()[1].startswith("Sing-a-Longs"), "an album is an item"
+
+
 def test_lookup_says_what_it_did_not_find_and_what_was_wrong(cli, store):
-    artist = cli("lookup", "909253", *live(store))
-    assert artist.returncode == 1 and artist.stdout == ""
-    assert "nothing found for id 909253" in artist.stderr and "--entity" in artist.stderr
+    nothing = cli("lookup", "42", *live(store))
+    assert nothing.returncode == 1 and nothing.stdout == ""
+    assert "nothing found for id 42" in nothing.stderr and "--entity" in nothing.stderr
     failed = cli("lookup", str(BROKEN_ALBUM), "--entity", "song", *live(store))
     assert failed.returncode == 3 and "503" in failed.stderr
     for arguments, said in [(["lookup"], "needs an id"), (["lookup", "queen"], "is no id"),

@@ -81,11 +81,17 @@ def test_the_history_lasts_across_runs_and_is_searched_back(launch, home):
         app.send("esc")
         # Esc and a key within 50 ms are Alt and that key: let Esc be Esc.
         time.sleep(0.15)
+    # Enter on words that find nothing keeps nothing.
+    app.send("ctrl-u")
+    app.type("zzqqxxv")
+    app.send("enter")
+    app.wait_for("Nothing Found")
     app.send("ctrl-c")
     app.wait_exit()
-    with open(os.path.join(state_dir(home), "history"), encoding="utf-8") as handle:
+    # The tests' config makes the bundled catalog the source: its own history.
+    with open(os.path.join(state_dir(home), "catalog-history"), encoding="utf-8") as handle:
         kept = handle.read()
-    assert "queen" in kept and "metallica" in kept
+    assert kept == "queen\npink floyd\nmetallica\n"
     again = launch(80, 24)
     again.wait_for("Recent:")
     again.wait_for("metallica")
@@ -126,16 +132,16 @@ def test_no_history_keeps_nothing(launch, home):
     app.wait_for("↑↓ Move")
     app.send("ctrl-c")
     app.wait_exit()
-    assert not os.path.exists(os.path.join(state_dir(home), "history"))
+    assert not [name for name in os.listdir(state_dir(home)) if "history" in name]
 
 
 def test_a_corrupt_history_is_set_aside_and_the_app_carries_on(launch, home):
     os.makedirs(state_dir(home), exist_ok=True)
-    with open(os.path.join(state_dir(home), "history"), "wb") as handle:
+    with open(os.path.join(state_dir(home), "catalog-history"), "wb") as handle:
         handle.write(b"\xff\xfe\x00garbage\x1b]0;pwned\x07\n" * 3)
     app = launch(80, 24)
     app.wait_for("set aside")
-    assert os.path.exists(os.path.join(state_dir(home), "history.bad"))
+    assert os.path.exists(os.path.join(state_dir(home), "catalog-history.bad"))
     assert b"pwned" not in bytes(app.raw)
     app.type("queen")
     app.wait_for("Queen")

@@ -46,7 +46,8 @@ def test_about_names_the_history_and_favourites_files(launch, home):
     app.send("f2", "a")
     # The sheet's rows can reach the screen in more than one write: wait
     # for each (a missing one fails the wait), not for the first alone.
-    app.wait_for(os.path.join(home, "state", "storesearch", "history"))
+    # The tests' config makes the bundled catalog the source: its own history.
+    app.wait_for(os.path.join(home, "state", "storesearch", "catalog-history"))
     app.wait_for("storesearch/favourites.json")
 
 
@@ -148,7 +149,7 @@ def test_a_linked_log_or_history_is_never_followed(cli, launch, home, tmp_path):
     target.write_text("their line\n")
     os.makedirs(state_path(home))
     os.symlink(target, state_path(home, "storesearch.log"))
-    os.symlink(target, state_path(home, "history"))
+    os.symlink(target, state_path(home, "catalog-history"))
     result = cli("search", "pink", "--source", "catalog")
     assert result.returncode == 0
     assert "Not used (it is a symbolic link, which is never followed)" in result.stderr
@@ -163,7 +164,45 @@ def test_a_linked_log_or_history_is_never_followed(cli, launch, home, tmp_path):
     app.send("ctrl-c")
     app.wait_exit()
     assert target.read_text() == "their line\n", "neither the log nor the history wrote through the link"
-    assert os.path.islink(state_path(home, "history"))
+    assert os.path.islink(state_path(home, "catalog-history"))
+
+
+def test_a_fifo_at_the_lock_is_said_to_be_the_lock(launch, home):
+    os.makedirs(state_path(home))
+    with open(state_path(home, "catalog-history"), "w") as history:
+        history.write("queen\n")
+    os.mkfifo(state_path(home, "catalog-history.lock"))
+    app = launch(160, 24)
+    app.wait_for("Not used (it is a FIFO, not a file): " + state_path(home, "catalog-history.lock"))
+
+
+def test_each_source_keeps_its_own_history_of_searches_that_found_something(launch, home, store):
+    """The live store's searches are no searches to offer where only the
+    catalog is searched, and one that failed or found nothing is none to
+    offer at all."""
+    from harness import live
+    app = launch(100, 24, args=live(store))
+    app.wait_for("F2 Menu")
+    for term, said in [("queen", "Killer Queen"), ("qeen", "Nothing Found"), ("boom", "Whoops")]:
+        app.send("ctrl-u")
+        app.type(term)
+        app.send("enter")
+        app.wait_for(said)
+        if said == "Whoops":
+            app.send("esc")
+            app.wait_gone("Whoops")
+    app.send("ctrl-c")
+    app.wait_exit()
+    with open(state_path(home, "history"), encoding="utf-8") as history:
+        assert history.read() == "queen\n"
+    assert not os.path.exists(state_path(home, "catalog-history"))
+    catalog = launch(100, 24)
+    catalog.wait_for("F2 Menu")
+    catalog.send("\x12")  # Ctrl-R: the catalog's own earlier searches, none yet
+    catalog.wait_for("No earlier searches yet")
+    again = launch(100, 24, args=live(store))
+    again.wait_for("Recent:")
+    again.wait_for("queen")
 
 
 def test_a_favourite_not_written_is_never_said_to_be(launch, home):
@@ -243,13 +282,24 @@ def test_folders_and_files_are_private_whatever_the_umask(cli, launch, home, sto
     app.wait_for("↑↓ Move")
     app.type(ALT_M)
     app.wait_for("Added to your favourites.")
+    # Save Results too: README promises 0600, and 0666 was written under umask 000.
+    app.type("\x1bOQ")
+    app.wait_for("Save Results…")
+    app.send("s")
+    app.wait_for("File:")
+    app.send("ctrl-u")
+    saved = os.path.join(home, "results.json")
+    app.type(saved)
+    app.send("enter")
+    app.wait_for("Saved to " + saved)
     app.send("ctrl-c")
     app.wait_exit()
     cache = os.path.join(home, ".cache", "storesearch")
     data = os.path.dirname(favourites_path(home))
     expected = {cache: 0o700, os.path.join(cache, "index"): 0o700, os.path.join(cache, "responses.sqlite"): 0o600,
                 state_path(home): 0o700, state_path(home, "storesearch.log"): 0o600,
-                state_path(home, "history"): 0o600, data: 0o700, favourites_path(home): 0o600}
+                state_path(home, "catalog-history"): 0o600, data: 0o700, favourites_path(home): 0o600,
+                saved: 0o600}
     for name in os.listdir(os.path.join(cache, "index")):
         expected[os.path.join(cache, "index", name)] = 0o600
     modes = {path: stat.S_IMODE(os.stat(path).st_mode) for path in expected}

@@ -337,7 +337,7 @@ private func temporaryFolder() -> URL {
         truncate(path, 64)
         let answer = try await service.search(SearchRequest(term: "two", category: .all)).get()
         #expect(answer.results.map(\.name) == ["Two"])
-        #expect(notes.all.contains { $0.contains("shrank under the program") })
+        #expect(notes.all.contains { $0.contains("changed under the program") })
         #expect(CatalogIndex.load(file: file, cacheDirectory: cache).1.fromCache, "and the cache is whole again")
     }
 

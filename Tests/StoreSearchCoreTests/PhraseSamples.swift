@@ -114,7 +114,8 @@ enum PhraseSamples {
             .unusableTerminal(term: "dumb"), .cannotStart(reason: "too many files"), .unknownOption("--x"),
             .didYouMean("--catlog", suggestion: "--catalog"), .unknownCommand("serch", suggestion: "search"),
             .unknownCommand("queen", suggestion: nil), .unknownConfigKey("colr", suggestion: "color"),
-            .unknownConfigKey("zzz", suggestion: nil), .onlyInSearch("--limit"), .onlyInLookup("--entity"),
+            .unknownConfigKey("zzz", suggestion: nil), .tooManyConfigLines(key: "bind", most: 1_000),
+            .onlyInSearch("--limit"), .onlyInLookup("--entity"),
             .onlyInCommands("--format"), .missingLookupID, .lookupIDNotANumber("abc"),
             .nothingFoundForID(909253, hasEntity: true), .nothingFoundForID(909253, hasEntity: false),
             .missingValue(option: "--limit"), .invalidValue(value: "web", option: "--source"),
@@ -173,7 +174,7 @@ enum PhraseSamples {
         [
             .notATerminal, .off, .on, .unknown, .noneFound, .exists, .missing, .writable, .notWritable, .notFound,
             .yesOSC52, .no, .placeholder, .noPictures, .altEscapePrefix, .altEighthBit, .altNotSaid, .altNoTerminal,
-            .altAskedFor,
+            .altAskedFor, .stopsTheInterface("config line 3: …"),
         ] + DiagnosticFacts.Label.allCases.map { .label($0) } + Language.allCases.map { .languageName($0) }
         + pictureReasons.map { .pictures("sixel", because: $0) }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import TestSupport
 import Testing
 
 @testable import StoreSearchServices
@@ -136,5 +137,26 @@ import Testing
             SearchResult(id: 7, name: "Odd", kind: .other("hologram")),
         ]
         #expect(try StoreResponseDecoder.decode(StoreResponseEncoder.encode(results)) == results)
+    }
+
+    /// Issue 39: `storesearch lookup ARTIST_ID` said "nothing found": the
+    /// store answers an id alone with the artist's row, which is no item.
+    /// The row is found (with its type), and the type says what "More by"
+    /// would ask for.
+    @Test func anArtistsRowSaysWhatToAskForItsItems() throws {
+        let answer = try JSONSerialization.jsonObject(with: LookupAnswers.artistsAlbums) as? [String: Any]
+        let rows = try #require(answer?["results"] as? [Any])
+        let artistOnly = try JSONSerialization.data(withJSONObject: ["resultCount": 1, "results": [rows[0]]])
+        #expect(StoreAnswerReader.artistRow(in: artistOnly, id: 909_253) == .some("Artist"))
+        #expect(StoreAnswerReader.artistRow(in: artistOnly, id: 5) == nil, "another artist's row")
+        #expect(
+            StoreAnswerReader.artistRow(in: LookupAnswers.developersApps, id: 284_910_353) == .some("Software Artist"))
+        #expect(StoreAnswerReader.artistRow(in: LookupAnswers.albumsTracks, id: 120_954_021) == nil, "an album")
+        #expect(StoreAnswerReader.artistRow(in: Data("not json".utf8), id: 1) == nil)
+        let untyped = Data(#"{"results": [{"wrapperType": "artist", "artistId": 7.0}]}"#.utf8)
+        #expect(StoreAnswerReader.artistRow(in: untyped, id: 7) == .some(nil))
+        #expect(
+            ["Artist", "Software Artist", "Author", "Movie Artist", "TV Show", "Podcast Artist", nil].map(
+                LookupEntity.init(artistType:)) == [.album, .software, .ebook, .movie, .tvEpisode, .podcast, .album])
     }
 }

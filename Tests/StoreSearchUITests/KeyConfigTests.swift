@@ -107,6 +107,64 @@ import Testing
         #expect(again.keys(for: .preview, in: .popup) == keys.keys(for: .preview, in: .popup))
     }
 
+    /// Each default `bind` line --print-config writes, uncommented, is
+    /// taken (a key that types in some places names where it acts: `q`
+    /// closes help); all of them at once give the table's own keys.
+    @Test func everyDefaultBindLineReadsBackAsTaken() throws {
+        var all: [String] = []
+        for command in KeyCommand.table {
+            for line in KeyConfig.defaultLines(of: command) where !line.hasPrefix("bind = KEY:") {
+                let value = String(line.dropFirst("bind = ".count))
+                #expect(problem([value]) == nil, "\(line): \(problem([value]).map { $0.text(in: .english) } ?? "")")
+                all.append(value)
+            }
+        }
+        #expect(all.count >= KeyCommand.table.count / 2)
+        let again = try bindings(all)
+        for context in KeyContext.allCases {
+            for command in KeyCommand.table {
+                #expect(
+                    again.keys(for: command.name, in: context)
+                        == Bindings.standard.keys(for: command.name, in: context),
+                    "\(command.name) in \(context.configName)")
+            }
+        }
+        let printed = KeyConfig.configText(.standard, in: .english)
+        for line in all { #expect(printed.contains("\n# bind = \(line)\n"), "\(line)") }
+    }
+
+    /// A key name the sanitiser would change (a bidi override after `alt-`)
+    /// names no key: refused, so --print-config never echoes it.
+    @Test func aKeyNameWithAFormatCharacterIsRefused() {
+        #expect(problem(["alt-\u{202E}: quit"]) == BindingProblem(line: 3, .unknownKey("alt-")))
+        #expect(problem(["alt-\u{2067}: quit"]) == BindingProblem(line: 3, .unknownKey("alt-")))
+    }
+
+    /// Each colour --print-config writes commented out, uncommented, is
+    /// taken; and only digits make a number, `#` and six hex digits a colour.
+    @Test func everyDefaultColourLineReadsBackAsTaken() throws {
+        for name in ThemeName.allCases where name != .mono {
+            let text = ThemeConfig.configText(theme: name, lines: [], in: .english)
+            let lines = text.split(separator: "\n").filter { $0.hasPrefix("# theme.") }.map { $0.dropFirst(2) }
+            #expect(lines.count == ThemeRole.allCases.count)
+            for line in lines {
+                let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces }
+                #expect(throws: Never.self, "\(line)") {
+                    try ThemeConfig.theme(named: name, lines: [ConfigLine(number: 1, key: parts[0], value: parts[1])])
+                }
+            }
+        }
+        #expect(ThemeConfig.configText(theme: .dark, lines: [], in: .english).contains("\n# theme.accent = 33\n"))
+        #expect(ThemeConfig.configText(theme: .mono, lines: [], in: .english).contains("mono theme has no colours"))
+        for refused in ["+5", "-0", " 5", "0x1f", "#+5faff", "#-5faff", "#5fafff0", "#5fafzz", "", "#"] {
+            #expect(ThemeConfig.color(refused) == nil, "\(refused)")
+        }
+        #expect(ThemeConfig.color("#5FAFFF") == .rgb(0x5F, 0xAF, 0xFF) && ThemeConfig.color("007") == .ansi(7))
+        for color in [Color.default, .ansi(3), .indexed(200), .rgb(0, 10, 255)] {
+            #expect(ThemeConfig.color(ThemeConfig.text(of: color)) == color)
+        }
+    }
+
     @Test func themeLinesColourTheChosenTheme() throws {
         let lines = [
             ConfigLine(number: 2, key: "theme.accent", value: "#5fafff"),

@@ -34,8 +34,9 @@ BASE_ARGS = ["--source", "catalog", "--no-animation"]
 BASE_ENV = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "CI": "1"}
 # A screenshot (and an Expect) is taken once the app has written nothing for this long.
 QUIET = 0.25
-QUIET_TIMEOUT = 10.0
-TYPING_DELAY = 0.06
+# (Declared by the parser, which bounds a tape's whole time with them.)
+QUIET_TIMEOUT = tapes.QUIET_TIMEOUT
+TYPING_DELAY = tapes.TYPING_DELAY
 
 EPILOG = """\
 commands (one a line; # starts a comment):
@@ -56,7 +57,9 @@ commands (one a line; # starts a comment):
 Size, Env and Args come before anything else. At the tape's end the app is
 given a second to exit by itself (a tape that quits it), then hung up.
 bounds: a tape is at most 1 MB, its size at most 500x200, a Sleep or a Wait
-at most 60 s; past one the tape is refused before it plays (status 2).
+at most 60 s, the whole tape at most 10 minutes played at its slowest
+(typing at its pace, each Wait, Expect and Screenshot to its deadline);
+past one the tape is refused before it plays (status 2).
 
 exit status: 0 every tape played; 1 a Wait or Expect failed or the app
 exited on its own with a failure; 2 a bad tape or command line (reported as
@@ -80,9 +83,14 @@ class PlayError(Exception):
 
 
 class Player:
-    def __init__(self, binary, wrap=None, fast=False, typing_delay=TYPING_DELAY, log=None):
+    def __init__(self, binary, wrap=None, fast=False, typing_delay=TYPING_DELAY, log=None,
+                 max_seconds=tapes.MAX_TAPE_SECONDS + 30):
         self.binary, self.wrap, self.fast = binary, wrap, fast
         self.typing_delay = 0.0 if fast else typing_delay
+        # The parser refuses a tape that could take longer than its bound;
+        # this is the bound kept while playing (the app's start and end too).
+        self.max_seconds = max_seconds
+        self.deadline = None
         self.log = log or (lambda message: None)
         self.session = None
 
@@ -103,6 +111,7 @@ class Player:
         argv = ["/bin/sh", "-c", self.wrap.replace("{}", shlex.quote(shlex.join(app)))] if self.wrap else app
         columns, rows = tape.size
         started = time.monotonic()
+        self.deadline = started + self.max_seconds
         self.session = Session(columns, rows, argv=argv, env=environment, name=os.path.basename(tape.path),
                                screen_class=screenshot.TapeScreen)
         self.signalled = False
@@ -123,6 +132,7 @@ class Player:
         name, args = command.name, command.args
         if name == "Type":
             for character in args[0]:
+                self._in_time(command)
                 s.send(character)
                 self._pause(self.typing_delay)
         elif name == "Key":
@@ -185,7 +195,13 @@ class Player:
                 s.exit_status = os.waitstatus_to_exitcode(status)
         return s.exit_status is not None
 
+    def _in_time(self, command):
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise PlayError(command, f"the tape has played for more than {self.max_seconds:g} s, the most it may",
+                            self.session.dump())
+
     def _alive(self, command):
+        self._in_time(command)
         if self._exited():
             time.sleep(0.05)  # the last bytes, for the screen shown
             raise PlayError(command, f"the app exited (status {self.session.exit_status}) before this command",

@@ -19,7 +19,10 @@ FILE:LINE:COL: message, LINE and COL counted from 1.
 
 Bounds: a tape is at most 1 MB; its terminal at most 500x200 (the
 emulator needs half a second for a first frame of 500x200, and about a
-minute for one of 1000x500); a Sleep or a Wait at most 60 s.
+minute for one of 1000x500); a Sleep or a Wait at most 60 s; the whole
+tape at most 10 minutes played at its slowest (each key typed at the
+typing pace, each Wait, Expect and Screenshot to its deadline): a tape
+that could take longer is refused at the command that passes the bound.
 """
 import difflib
 import re
@@ -48,6 +51,13 @@ DEFAULT_WAIT = 5.0
 MAX_WAIT = 60.0
 # The largest tape read: a tour is a few KB.
 MAX_TAPE_BYTES = 1 << 20
+# How a tape is played: a key every TYPING_DELAY seconds; a Screenshot or an
+# Expect waits up to QUIET_TIMEOUT for the app to be quiet.
+TYPING_DELAY = 0.06
+QUIET_TIMEOUT = 10.0
+# The longest a tape may take, played at its slowest: a 100 KB Type alone
+# would take 100 minutes. The tour takes a few minutes at most.
+MAX_TAPE_SECONDS = 600.0
 
 COMMANDS = ("Size", "Type", "Key", "Resize", "Wait", "Sleep", "Screenshot", "Expect", "Env", "Args", "Motion")
 # Commands that set up the app; they must come before the first one that talks to it.
@@ -296,11 +306,29 @@ def parse_line(text, path="<tape>", line=1):
     return Command(name, args, path, line, first[2], text.rstrip("\r\n"), tuple(t[2] for t in rest))
 
 
+def longest(command):
+    """The most seconds `command` may take to play (its typing at the
+    typing pace, a Wait, Expect or Screenshot to its deadline)."""
+    name, args = command.name, command.args
+    if name == "Type":
+        return len(args[0]) * TYPING_DELAY
+    if name == "Key":
+        return args[2] * TYPING_DELAY
+    if name == "Sleep":
+        return args[0]
+    if name == "Wait":
+        return args[1]
+    if name in ("Expect", "Screenshot"):
+        return QUIET_TIMEOUT
+    return 0.0
+
+
 def parse(text, path="<tape>"):
     """The Tape in `text`; raises TapeError at the first error."""
     tape = Tape(path)
     seen_size = False
     screenshots = {}
+    seconds = 0.0
     for number, line in enumerate(text.splitlines(), start=1):
         command = parse_line(line, path, number)
         if command is None:
@@ -329,6 +357,11 @@ def parse(text, path="<tape>"):
                 raise TapeError(path, number, command.arg_columns[0],
                                 f"Screenshot: {name!r} is taken already on line {screenshots[name]}")
             screenshots[name] = number
+        seconds += longest(command)
+        if seconds > MAX_TAPE_SECONDS:
+            raise TapeError(path, number, command.column, f"{command.name}: the tape could take "
+                            f"{seconds / 60:.0f} minutes by here, played at its slowest; "
+                            f"{MAX_TAPE_SECONDS / 60:g} minutes is the most a tape may take")
         tape.commands.append(command)
     return tape
 

@@ -1,4 +1,7 @@
 """The tape parser: every command, every error with its line and column."""
+import os
+import time
+
 import pytest
 
 import harness
@@ -177,3 +180,31 @@ def test_the_shipped_tapes_parse():
     assert len(paths) >= 2
     for path in paths:
         assert tape.load(path).screenshots()
+
+
+def test_a_tape_that_could_take_longer_than_ten_minutes_is_refused():
+    """A 100 KB Type played for half an hour: the whole tape has a bound,
+    counted at its slowest, and the command that passes it is named."""
+    with pytest.raises(TapeError) as error:
+        parse('Size 80x24\nKey Enter\nType "' + "x" * 100_000 + '"\n', "long.tape")
+    assert error.value.line == 3 and error.value.column == 1
+    assert "10 minutes is the most a tape may take" in error.value.message
+    waits = "".join(f'Wait "x" 60s\n' for _ in range(10)) + 'Screenshot last\n'
+    with pytest.raises(TapeError) as error:
+        parse(waits, "waits.tape")
+    assert error.value.line == 11
+    assert len(parse(waits.replace("Screenshot last\n", "")).commands) == 10, "ten minutes is allowed"
+    for name in ("tour.tape", "dutch.tape"):
+        assert tape.load(os.path.join(os.path.dirname(os.path.abspath(__file__)), name))
+
+
+def test_the_player_keeps_the_bound_while_playing(tmp_path):
+    """Whatever the parser let through, a tape ends at its bound: here an
+    app that writes nothing, a Wait longer than the bound."""
+    import play_tape
+    player = play_tape.Player("/bin/true", wrap="sleep 30 #{}", max_seconds=1.0)
+    started = time.monotonic()
+    with pytest.raises(play_tape.PlayError) as error:
+        player.play(parse('Wait "never" 20s\n', "slow.tape"), str(tmp_path / "slow.cast"), str(tmp_path))
+    assert "played for more than 1 s" in str(error.value)
+    assert time.monotonic() - started < 15

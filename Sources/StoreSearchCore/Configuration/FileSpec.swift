@@ -25,7 +25,7 @@ public enum BaseDirectory: String, CaseIterable, Sendable {
 /// A file or folder the program reads or writes.
 public struct FileSpec: Sendable {
     public enum Name: Hashable, Sendable {
-        case config, responses, index, artwork, drafts, favourites, history, log
+        case config, responses, index, artwork, drafts, favourites, history, catalogHistory, log
     }
     public var name: Name
     public var base: BaseDirectory

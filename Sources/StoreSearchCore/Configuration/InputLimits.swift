@@ -27,6 +27,12 @@ public enum InputLimits {
     /// The largest config file read: one is a few hundred bytes, but a
     /// damaged one is still read and its mistakes said (a few, then how many).
     public static let configFileBytes = 16 << 20
+    /// The most `bind` lines, and the most `theme.ROLE` lines, a config file
+    /// may have (the rest are mistakes, counted and skipped).
+    public static let configLinesOfAKind = 1_000
+    /// How many of a config file's mistakes are said (on standard error and
+    /// in the log), each with its line; the rest are counted.
+    public static let configMistakesSaid = 5
 
     /// The longest search typed (or pasted) in the interface, in characters.
     public static let searchTermCharacters = 256
@@ -83,7 +89,10 @@ public enum InputLimits {
                 "A line of search --batch",
                 "\(size(batchLineBytes)); a longer line (or an endless one) ends the run with a message naming its line, and status 3."
             ),
-            ("The config file", "\(size(configFileBytes)); a larger one, a FIFO or a device is said and not used."),
+            (
+                "The config file",
+                "\(size(configFileBytes)); a larger one, a FIFO or a device is said and not used. \(configLinesOfAKind) bind lines and \(configLinesOfAKind) theme lines; past them a line is a mistake. Its first \(configMistakesSaid) mistakes are said with their lines, then how many more; reading it takes time in proportion to its size, whatever it holds."
+            ),
             (
                 "A search typed or pasted",
                 "\(searchTermCharacters) characters in the field (the rest is cut); a paste \(pasteCharacters) characters."

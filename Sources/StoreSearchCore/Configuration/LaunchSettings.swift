@@ -132,6 +132,8 @@ public struct SettingsError: Error, Equatable, Sendable {
     public var phrase: Phrase
     /// A line of the config file (rather than the environment or the command line) said it.
     public var isInConfigFile = false
+    /// That line's number, from 1.
+    public var line: Int?
 
     /// What the user wrote is quoted cleaned and cut short (see
     /// `Sanitizer.excerpt`): a mistake in a 3 MB config line, or a
@@ -158,6 +160,18 @@ public struct SettingsError: Error, Equatable, Sendable {
 }
 
 extension LaunchSettings {
+    /// What `resolving` decided: the action, the mistakes to say, and how
+    /// many lines of the config file were not understood in all.
+    public struct Resolution: Sendable {
+        public var action: LaunchAction
+        /// The environment's mistakes, and the config file's first
+        /// `ConfigMistakes.kept` (each with its line).
+        public var warnings: [SettingsError]
+        /// Every line of the config file that was not understood (the
+        /// interface's footer says how many).
+        public var configMistakes: Int
+    }
+
     /// Resolves the settings. `configFile` is the config file's text, if any;
     /// mistakes in it are returned as `warnings` (the program still starts),
     /// mistakes on the command line are thrown. Every name and value check
@@ -167,27 +181,75 @@ extension LaunchSettings {
         environment: [String: String],
         configFile: String?
     ) throws(SettingsError) -> (action: LaunchAction, warnings: [SettingsError]) {
+        let resolution = try resolving(arguments: arguments, environment: environment, configFile: configFile)
+        return (resolution.action, resolution.warnings)
+    }
+
+    /// As `resolve`, with the count of the config file's mistakes. The
+    /// config file is read in one pass whatever its size (up to
+    /// `InputLimits.configFileBytes`): its first mistakes are kept, the
+    /// others only counted.
+    public static func resolving(
+        arguments: [String],
+        environment: [String: String],
+        configFile: String?
+    ) throws(SettingsError) -> Resolution {
         var settings = LaunchSettings()
-        var warnings: [SettingsError] = []
+        var mistakes = ConfigMistakes()
         if let configFile {
-            for (number, key, value) in parseConfig(configFile) {
-                if key == OptionTable.bindKey {
-                    settings.keyBindings.append(ConfigLine(number: number, key: key, value: value))
-                    continue
-                }
-                if key.hasPrefix(ThemeRole.configPrefix) {
-                    settings.themeColors.append(ConfigLine(number: number, key: key, value: value))
-                    continue
-                }
-                do throws(SettingsError) {
-                    try settings.applyConfig(key: key, value: value)
-                } catch {
-                    var mistake = error
-                    mistake.isInConfigFile = true
-                    warnings.append(mistake)
-                }
+            ConfigText.forEachEntry(in: configFile) { entry in
+                settings.applyConfigLine(entry, mistakes: &mistakes)
             }
         }
+        var warnings = mistakes.first
+        let resolved = try resolveArguments(
+            arguments, environment: environment, settings: settings, warnings: &warnings)
+        return Resolution(action: resolved, warnings: warnings, configMistakes: mistakes.count)
+    }
+
+    /// A config line: a setting applied, or a `bind` or `theme.ROLE` line
+    /// kept for the interface (at most `ConfigMistakes.mostKeptLines` of
+    /// each); what cannot be taken counted, and the first few said.
+    private mutating func applyConfigLine(_ entry: ConfigText.Entry, mistakes: inout ConfigMistakes) {
+        let line = ConfigLine(number: entry.line, key: entry.key, value: entry.value)
+        if entry.key == OptionTable.bindKey || entry.key.utf8.starts(with: ThemeRole.configPrefix.utf8) {
+            let isBinding = entry.key == OptionTable.bindKey
+            guard (isBinding ? keyBindings.count : themeColors.count) < ConfigMistakes.mostKeptLines else {
+                mistakes.note(line: entry.line) {
+                    .commandLine(
+                        .tooManyConfigLines(
+                            key: isBinding ? entry.key : ThemeRole.configPrefix + "…",
+                            most: ConfigMistakes.mostKeptLines))
+                }
+                return
+            }
+            if isBinding { keyBindings.append(line) } else { themeColors.append(line) }
+            return
+        }
+        guard let option = OptionTable.option(configKey: entry.key), case .setting(_, let set, let get) = option.effect
+        else {
+            mistakes.note(line: entry.line) {
+                let keys = OptionTable.configOptions.compactMap(\.configKey)
+                return .commandLine(
+                    .unknownConfigKey(entry.key, suggestion: OptionTable.nearest(to: entry.key, among: keys)))
+            }
+            return
+        }
+        // `country =`, as --print-config writes a setting worked out at run
+        // time (commented out): uncommented, it leaves the setting unset.
+        if entry.value.isEmpty, (option.defaultValue ?? get(LaunchSettings()) ?? "").isEmpty { return }
+        if !set(&self, entry.value) {
+            mistakes.note(line: entry.line) {
+                .commandLine(.invalidValue(value: entry.value, option: "config: \(entry.key)"))
+            }
+        }
+    }
+
+    private static func resolveArguments(
+        _ arguments: [String], environment: [String: String], settings: LaunchSettings,
+        warnings: inout [SettingsError]
+    ) throws(SettingsError) -> LaunchAction {
+        var settings = settings
         settings.applyEnvironment(environment, warnings: &warnings)
 
         var remaining = arguments[...]
@@ -231,8 +293,8 @@ extension LaunchSettings {
                 value = given
             }
             switch option.effect {
-            case .action(.help): return (.help, warnings)
-            case .action(.version): return (.version, warnings)
+            case .action(.help): return .help
+            case .action(.version): return .version
             case .action(let action): chosenAction = action
             case .setting(_, let set, _):
                 guard set(&settings, value) else {
@@ -245,8 +307,8 @@ extension LaunchSettings {
             }
         }
         switch chosenAction {
-        case .printConfig: return (.printConfig(settings), warnings)
-        case .diagnose: return (.diagnose(settings), warnings)
+        case .printConfig: return .printConfig(settings)
+        case .diagnose: return .diagnose(settings)
         default: break
         }
         // `--catalog -` reads the catalog from standard input, which must
@@ -255,7 +317,7 @@ extension LaunchSettings {
             throw SettingsError(
                 .commandLine(.inputOutput(.catalogCannotBeStandardInput(subcommand != nil ? .batchTerms : .interface))))
         }
-        guard let subcommand else { return (.run(settings), warnings) }
+        guard let subcommand else { return .run(settings) }
         if subcommand == .lookup {
             guard let word = words.first else { throw SettingsError(.commandLine(.missingLookupID)) }
             guard words.count == 1, let id = Int(word), id > 0 else {
@@ -263,7 +325,7 @@ extension LaunchSettings {
             }
             command.settings = settings
             command.lookup = LookupRequest(subject: .anything, id: id, entity: command.entity)
-            return (.lookup(command), warnings)
+            return .lookup(command)
         }
         let term = words.joined(separator: " ")
         if command.favourites {
@@ -274,7 +336,7 @@ extension LaunchSettings {
         }
         command.settings = settings
         command.term = term
-        return (.search(command), warnings)
+        return .search(command)
     }
 
     /// An option the table does not know, with the nearest one that applies here.
@@ -301,36 +363,10 @@ extension LaunchSettings {
         if let ci = environment["CI"], !ci.isEmpty, ci != "false", ci != "0" { animation = false }
     }
 
-    private mutating func applyConfig(key: String, value: String) throws(SettingsError) {
-        guard let option = OptionTable.option(configKey: key), case .setting(_, let set, _) = option.effect else {
-            let keys = OptionTable.configOptions.compactMap(\.configKey)
-            throw SettingsError(
-                .commandLine(.unknownConfigKey(key, suggestion: OptionTable.nearest(to: key, among: keys))))
-        }
-        guard set(&self, value) else {
-            throw SettingsError(.commandLine(.invalidValue(value: value, option: "config: \(key)")))
-        }
-    }
-
     /// `--name=value` → ("--name", "value"); anything else → (argument, nil).
     private static func splitOption(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    /// `key = value` lines with their numbers; `#` starts a comment; blank
-    /// lines are skipped; `key =` gives the key an empty value.
-    static func parseConfig(_ text: String) -> [(Int, String, String)] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().compactMap {
-            index, rawLine in
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                .map { $0.trimmingSpaces }
-            guard parts.count == 2, !parts[0].isEmpty else {
-                return line.trimmingSpaces.isEmpty ? nil : (index + 1, line.trimmingSpaces, "")
-            }
-            return (index + 1, parts[0], parts[1])
-        }
     }
 
     /// A complete config file: every key with its help as a comment, the

@@ -44,7 +44,7 @@ extension OptionTable {
                     "instellingen als 'sleutel = waarde' ('#' begint commentaar); --print-config schrijft er een; opties gaan voor de omgeving, die voor dit bestand gaat"
             ),
             manDetail:
-                "A mistake in it is reported (naming the nearest key when the key is unknown) and skipped; the program still starts."
+                "A '#' starts a comment at the start of a line or after a space or tab, but not as the first character of a value (theme.text = #ff0000) nor inside quotes (player = mpv --title \"a # b\"). Lines are counted at line feeds only, as an editor counts them; a byte-order mark at the start is skipped. A mistake in it is reported with its line (naming the nearest key when the key is unknown) and skipped; the program still starts. Every line --print-config writes commented out is taken as it stands when uncommented."
         ),
         FileSpec(
             name: .responses, base: .cache, relative: "storesearch/responses.sqlite",
@@ -58,7 +58,7 @@ extension OptionTable {
                 "the index of each local catalog, built once and mapped by later runs",
                 dutch: "de index van elke lokale catalogus, één keer gebouwd en daarna ingelezen"),
             manDetail:
-                "Rebuilt when the catalog changes (its size, or its time and its content), or when the index is of an older format, truncated or fails its checksum; an index that shrinks under a running program is noticed before the next search and built again. While a catalog is first indexed, its items wait here in sorted runs, in a temporary file without a name (about the size of the index) that goes with the program; a full disk leaves the index in memory. Safe to delete."
+                "Rebuilt when the catalog changes (its size, or its time and its content), or when the index is of an older format, truncated or fails its checksum; an index that changes under a running program (cut short, written over in place, replaced) is noticed before the next search (its size, times and header) and built again, and a search already reading it gives wrong answers at worst, never a crash. While a catalog is first indexed, its items wait here in sorted runs, in a temporary file without a name (about the size of the index) that goes with the program; a full disk leaves the index in memory. Safe to delete."
         ),
         FileSpec(
             name: .artwork, base: .cache, relative: "storesearch/artwork/",
@@ -81,12 +81,21 @@ extension OptionTable {
         FileSpec(
             name: .history, base: .state, relative: "storesearch/history",
             help: LocalizedText(
-                "searches typed in the interface, a line each, newest last, 1,000 at most (none with --no-history)",
+                "searches of the store run in the interface, a line each, newest last, 1,000 at most (none with --no-history)",
                 dutch:
-                    "zoekopdrachten uit de interface, een per regel, de nieuwste laatst, hoogstens 1.000 (geen met --no-history)"
+                    "zoekopdrachten in de winkel uit de interface, een per regel, de nieuwste laatst, hoogstens 1.000 (geen met --no-history)"
             ),
             manDetail:
-                "Searches that differ only in case or accents are kept once; control characters are never kept. Written whole under a lock on history.lock; a file that cannot be read is moved to history.bad and started afresh."
+                "A search is kept once it has found something (a search that failed or found nothing is not). Searches that differ only in case or accents are kept once; control characters are never kept. Written whole under a lock on history.lock; a file that cannot be read is moved to history.bad and started afresh."
+        ),
+        FileSpec(
+            name: .catalogHistory, base: .state, relative: "storesearch/catalog-history",
+            help: LocalizedText(
+                "the same for searches of a local catalog (the bundled one or --catalog's), which may not have what the store has",
+                dutch:
+                    "hetzelfde voor zoekopdrachten in een lokale catalogus (de meegeleverde of die van --catalog), die niet alles van de winkel heeft"
+            ),
+            manDetail: "Kept as the store's history is, beside it (catalog-history.lock, catalog-history.bad)."
         ),
         FileSpec(
             name: .log, base: .state, relative: "storesearch/storesearch.log",

@@ -8,8 +8,20 @@ extension OptionTable {
 
     /// The option the config key `key` sets (`colour` too).
     public static func option(configKey key: String) -> OptionSpec? {
-        options.first { $0.configKey == key || $0.configAliases.contains(key) }
+        byConfigKey[key]
     }
+
+    /// Every config key and alias to its option: a config file of a
+    /// million lines asks once a line.
+    private static let byConfigKey: [String: OptionSpec] = {
+        var keys: [String: OptionSpec] = [:]
+        for option in options {
+            for key in (option.configKey.map { [$0] } ?? []) + option.configAliases where keys[key] == nil {
+                keys[key] = option
+            }
+        }
+        return keys
+    }()
 
     /// The option a mistake's origin names: `--limit`, `config: mouse`, `STORESEARCH_RATE_LIMIT`.
     public static func option(origin: String) -> OptionSpec? {

@@ -13,6 +13,8 @@ public enum CommandLinePhrase: LocalizedPhrase {
     case unknownCommand(String, suggestion: String?)
     /// A config file key that no option has, and the nearest one if any.
     case unknownConfigKey(String, suggestion: String?)
+    /// A `bind` (or `theme.…`) line past the most a config file may have.
+    case tooManyConfigLines(key: String, most: Int)
     /// An option of `storesearch search` given to the interface.
     case onlyInSearch(String)
     /// An option of `storesearch lookup` given elsewhere.
@@ -104,6 +106,10 @@ extension CommandLinePhrase {
             LocalizedText(
                 "unknown config key '\(key)'" + (suggestion.map { "; did you mean \($0)?" } ?? ""),
                 dutch: "onbekende instelling '\(key)'" + (suggestion.map { "; bedoel je \($0)?" } ?? ""))
+        case .tooManyConfigLines(let key, let most):
+            LocalizedText(
+                "more than \(most) '\(key)' lines; this one and those after it are skipped",
+                dutch: "meer dan \(most) regels '\(key)'; deze en de volgende worden overgeslagen")
         case .onlyInSearch(let option):
             LocalizedText(
                 "\(option) is an option of 'storesearch search' only",

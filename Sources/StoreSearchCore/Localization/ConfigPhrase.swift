@@ -97,9 +97,9 @@ extension ConfigPhrase {
                 dutch: "# Kleuren over het thema: 'theme.ROLE = KLEUR' (0-255, #rrggbb of default).")
         case .fileHeader:
             LocalizedText(
-                "storesearch config file: 'key = value' lines; '#' starts a comment. Flags beat the environment, which beats this file. A line starting '# key =' is the default; a line without '#' is the value in force.",
+                "storesearch config file: 'key = value' lines; '#' starts a comment at a line's start or after a space (not as a value's first character, as in #ff0000, nor inside quotes). Flags beat the environment, which beats this file. A line starting '# key =' is the default; a line without '#' is the value in force.",
                 dutch:
-                    "instellingenbestand van storesearch: regels 'sleutel = waarde'; '#' begint commentaar. Opties gaan voor de omgeving, die voor dit bestand gaat. Een regel '# sleutel =' is de standaard; een regel zonder '#' is de geldende waarde."
+                    "instellingenbestand van storesearch: regels 'sleutel = waarde'; '#' begint commentaar aan het begin van een regel of na een spatie (niet als eerste teken van een waarde, zoals #ff0000, noch tussen aanhalingstekens). Opties gaan voor de omgeving, die voor dit bestand gaat. Een regel '# sleutel =' is de standaard; een regel zonder '#' is de geldende waarde."
             )
         case .saveAs: LocalizedText("Save it as", dutch: "Bewaar het als")
         case .allowed: LocalizedText("Allowed", dutch: "Toegestaan")

@@ -31,6 +31,8 @@ public enum DiagnosticsPhrase: LocalizedPhrase {
     case altNoTerminal
     /// In the interface: Esc-prefixed Alt was asked for.
     case altAskedFor
+    /// The config file holds a mistake the interface stops at (its words follow).
+    case stopsTheInterface(String)
 }
 
 extension DiagnosticsPhrase {
@@ -98,6 +100,8 @@ extension DiagnosticsPhrase {
             LocalizedText(
                 "Esc and the key, asked for (mode 1036, metaSendsEscape)",
                 dutch: "Esc en de toets, gevraagd (modus 1036, metaSendsEscape)")
+        case .stopsTheInterface(let reason):
+            LocalizedText("the interface will not start: \(reason)", dutch: "de interface start niet: \(reason)")
         }
     }
 }

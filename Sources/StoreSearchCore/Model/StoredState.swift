@@ -11,11 +11,15 @@ public struct StoredList<Element: Sendable>: Sendable {
     /// Why the file is not used at all: it (or its lock) is not a regular
     /// file (a link, a FIFO), which is never followed or replaced.
     public var notUsed: FileFailure?
+    /// The name that is not a regular file: the file's own, or its lock's
+    /// (`history.lock`), so that the notice names the one to look at.
+    public var notUsedPath: String?
 
-    public init(items: [Element], setAside: String? = nil, notUsed: FileFailure? = nil) {
+    public init(items: [Element], setAside: String? = nil, notUsed: FileFailure? = nil, notUsedPath: String? = nil) {
         self.items = items
         self.setAside = setAside
         self.notUsed = notUsed
+        self.notUsedPath = notUsedPath
     }
 }
 

@@ -19,6 +19,30 @@ public enum LookupEntity: String, CaseIterable, Hashable, Sendable {
     }
 }
 
+extension LookupEntity {
+    /// What an artist's page asks for, by the store's `artistType` of the
+    /// artist's row: the items "More by" lists for such an artist (a
+    /// musician's albums, a developer's apps, an author's books, a
+    /// director's films); albums when the type says nothing known.
+    public init(artistType: String?) {
+        let type = (artistType ?? "").lowercased()
+        self =
+            if type.contains("software") || type.contains("developer") {
+                .software
+            } else if type.contains("author") || type.contains("book") {
+                .ebook
+            } else if type.contains("movie") || type.contains("film") {
+                .movie
+            } else if type.contains("tv") {
+                .tvEpisode
+            } else if type.contains("podcast") {
+                .podcast
+            } else {
+                .album
+            }
+    }
+}
+
 /// The two pages a detail leads to.
 public enum PageLink: CaseIterable, Hashable, Sendable {
     /// "More by …": the artist's (developer's, author's) items.

@@ -93,6 +93,9 @@ public enum AddressReason: Hashable, Sendable {
 public struct PendingSearch: Hashable, Sendable {
     public var generation: Int
     public var request: SearchRequest
+    /// Run with Enter: its words go into the history once it answers with
+    /// something (a search that failed or found nothing is not kept).
+    public var keepsInHistory = false
 }
 
 /// A short line over the footer that goes away with the next key or after

@@ -16,7 +16,7 @@ extension AppState {
         case .moveCategory(let offset):
             return change(categoryTo: search.category.moved(by: offset))
         case .completed(let generation, let result):
-            finishSearch(generation: generation, result: result)
+            return finishSearch(generation: generation, result: result)
         case .loadingIndicatorDue(let generation):
             // The favourites keep their list (it is held in the search's phase).
             guard search.pending?.generation == generation, !shape.showsFavourites else { return [] }
@@ -94,7 +94,10 @@ extension AppState {
     private mutating func startSearch() -> [Effect] {
         search.generation += 1
         let request = currentRequest
-        search.pending = PendingSearch(generation: search.generation, request: request)
+        // A search run with Enter and asked again in another category or
+        // order (the same words) is still to be kept once it finds something.
+        let keeps = search.pending.map { $0.keepsInHistory && $0.request.term == request.term } ?? false
+        search.pending = PendingSearch(generation: search.generation, request: request, keepsInHistory: keeps)
         return [
             .search(request, generation: search.generation),
             .schedule(
@@ -130,11 +133,16 @@ extension AppState {
             return []
         }
         let request = currentRequest
-        let record: [Effect] = recordInHistory(request.term)
         let isCurrent = search.pending?.request == request || (search.pending == nil && search.shownRequest == request)
         let effects = isCurrent ? [] : startSearch()
         move(focusTo: .resultList)
-        return record + effects
+        // Kept in the history once it has found something: under way, when
+        // it answers; answered already, now, if it found anything.
+        if search.pending?.request == request {
+            search.pending?.keepsInHistory = true
+            return effects
+        }
+        return (shape.answer.isEmpty ? [] : recordInHistory(request.term)) + effects
     }
 
     /// Whether the list on screen is the answer to the field's words (or
@@ -162,9 +170,9 @@ extension AppState {
         return left + startSearch()
     }
 
-    private mutating func finishSearch(generation: Int, result: Result<SearchAnswer, SearchFailure>) {
+    private mutating func finishSearch(generation: Int, result: Result<SearchAnswer, SearchFailure>) -> [Effect] {
         // A stale answer is never shown.
-        guard let pending = search.pending, pending.generation == generation else { return }
+        guard let pending = search.pending, pending.generation == generation else { return [] }
         search.pending = nil
         search.shownRequest = pending.request
         // Asked for before a page (or the favourites) opened: it waits under
@@ -184,15 +192,17 @@ extension AppState {
             search.isCapped = answer.isCapped
             shape.answer = answer.results
             shape.answerOffer = offer(for: answer, to: pending.request)
-            guard !inFavourites else { return }
+            let kept = pending.keepsInHistory && !answer.results.isEmpty ? recordInHistory(pending.request.term) : []
+            guard !inFavourites else { return kept }
             if underPages {
                 let shown = searchResultsShaped()
                 search.phase = shown.isEmpty ? .noResults : .results(shown)
-                return
+                return kept
             }
             list.selection = nil
             reshape()
             if !results.isEmpty, focus == .resultList || focus == .detail { list.selection = 0 }
+            return kept
         case .failure(let failure):
             if !inFavourites { search.phase = .notSearchedYet }
             search.shownRequest = nil
@@ -200,6 +210,7 @@ extension AppState {
             if !underPages && !inFavourites { list.selection = nil }
             if case .storeError = topOverlay { overlays.removeLast() }
             overlays.append(.storeError(failure))
+            return []
         }
     }
 }

@@ -44,6 +44,9 @@ public struct DiagnosticFacts: Hashable, Sendable {
     /// The catalog file in use, or nil when none was found.
     public var catalog: String?
     public var paths: [PathFact] = []
+    /// The config file's mistake that stops the interface at start (a `bind`
+    /// or `theme.ROLE` line it cannot take), as it would say it; nil: none.
+    public var configStopsInterface: String?
     /// The mail command as it will be run, or nil.
     public var mailTransport: String?
     /// A configured mail command that was not found.
@@ -79,7 +82,11 @@ extension DiagnosticFacts {
         for fact in paths {
             let state = [say(fact.exists ? .exists : .missing), say(fact.writable ? .writable : .notWritable)]
                 .joined(separator: ", ")
-            rows.append((fact.label, "\(fact.path) (\(state))"))
+            var row = "\(fact.path) (\(state))"
+            if fact.label == .config, let reason = configStopsInterface {
+                row += "; " + say(.stopsTheInterface(reason))
+            }
+            rows.append((fact.label, row))
         }
         let mail: String
         if let missingMailCommand {

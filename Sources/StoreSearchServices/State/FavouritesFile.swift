@@ -30,7 +30,9 @@ public final class FavouritesFile: Sendable {
             defer { value = nil }
             return value
         }
-        return StoredList(items: reading.value, setAside: reading.setAside ?? earlier, notUsed: reading.refused)
+        return StoredList(
+            items: reading.value, setAside: reading.setAside ?? earlier, notUsed: reading.refused,
+            notUsedPath: reading.refusedPath)
     }
 
     /// Marks or unmarks `result` (merging with what other copies wrote

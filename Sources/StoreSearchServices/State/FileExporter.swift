@@ -8,8 +8,8 @@ import StoreSearchCore
 /// `~/…` is in the home folder; a relative path is taken from the
 /// current folder (`~user` is not expanded: it is a relative name). The
 /// file is written whole (a temporary file beside it, then renamed or
-/// linked into place), with the usual permissions (0666 less the umask),
-/// and an existing file is never replaced unless `overwrite` is asked: the
+/// linked into place), readable by its owner only (0600, whatever the
+/// umask: it lists what was searched, as the history does), and an existing file is never replaced unless `overwrite` is asked: the
 /// new file is hard-linked into place, which fails when the name is taken,
 /// so a file that appears meanwhile is not replaced either. A name that is
 /// not a regular file (a folder, `dir/`, a symbolic link, a FIFO, a device)
@@ -37,7 +37,7 @@ public struct FileExporter: Sendable {
         }
         let temporary: String
         do {
-            temporary = try StateFile.writeTemporary(data, beside: target, mode: 0o666, exactMode: false)
+            temporary = try StateFile.writeTemporary(data, beside: target, mode: 0o600, exactMode: true)
         } catch {
             return .failed(error)
         }

@@ -38,7 +38,9 @@ public final class HistoryFile: Sendable {
             defer { value = nil }
             return value
         }
-        return StoredList(items: reading.value, setAside: reading.setAside ?? earlier, notUsed: reading.refused)
+        return StoredList(
+            items: reading.value, setAside: reading.setAside ?? earlier, notUsed: reading.refused,
+            notUsedPath: reading.refusedPath)
     }
 
     /// Adds `term` as the newest search (merging with what other copies
@@ -80,7 +82,9 @@ public final class HistoryFile: Sendable {
         guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else { return nil }
         var searches: [String] = []
         var seen: Set<String> = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true).reversed() {
+        // Any line break ends a line: "\r\n" (a file edited on Windows) is one
+        // Character to Swift, which splitting on "\n" alone would not see.
+        for line in text.split(whereSeparator: \.isNewline).reversed() {
             let term = clean(String(line))
             guard !term.isEmpty, seen.insert(TextFolding.fold(term)).inserted else { continue }
             searches.append(term)

@@ -46,6 +46,8 @@ public struct StateFile: Sendable {
         public var setAside: String?
         /// Why the file is not used at all, when it (or its lock) is not a regular file.
         public var refused: FileFailure?
+        /// Which of the two it is: `path` or `lockPath`.
+        public var refusedPath: String?
     }
 
     /// The file's contents, parsed; `empty` when there is no file. `parse`
@@ -101,7 +103,7 @@ public struct StateFile: Sendable {
 
     private func refuse<Value>(_ name: String, _ failure: FileFailure, empty: Value) -> Reading<Value> {
         log("\(Sanitizer.clean(name)): not used: \(failure.logText)")
-        return Reading(value: empty, refused: failure)
+        return Reading(value: empty, refused: failure, refusedPath: name)
     }
 
     private func readLocked<Value>(empty: Value, parse: (Data) -> Value?, canSetAside: Bool) -> Reading<Value> {

@@ -31,12 +31,57 @@ public enum ThemeConfig {
     }
 
     /// `75` (a 256-colour number), `#5fafff`, or `default` (the terminal's own).
+    /// Digits only: `+5` or `#+5faff` is no colour (Swift's integer
+    /// parsing would take the sign).
     static func color(_ text: String) -> Color? {
         let text = text.lowercased()
         if text == "default" { return .default }
-        if let number = UInt8(text) { return number < 16 ? .ansi(number) : .indexed(number) }
-        guard text.count == 7, text.first == "#", let value = UInt32(text.dropFirst(), radix: 16) else { return nil }
+        if (1...3).contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let number = UInt8(text)
+        {
+            return number < 16 ? .ansi(number) : .indexed(number)
+        }
+        let digits = text.utf8.dropFirst()
+        guard text.utf8.count == 7, text.first == "#", digits.allSatisfy(\.isHexDigit),
+            let value = UInt32(text.dropFirst(), radix: 16)
+        else { return nil }
         return .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+    }
+
+    /// The config file's part about colours, for `--print-config`: how to
+    /// write one, then each role: the value `lines` give it, or commented
+    /// out, the theme's own (what the line gives when uncommented). The
+    /// mono theme has none to give.
+    public static func configText(theme: ThemeName, lines: [ConfigLine], in language: Language) -> String {
+        var text = "\n" + ConfigPhrase.coloursHeader.text(in: language) + "\n"
+        guard let colours = ThemeColors.named(theme) else {
+            return text + "# " + ConfigPhrase.monoHasNoColours.text(in: language) + "\n"
+        }
+        for role in ThemeRole.allCases {
+            let key = ThemeRole.configPrefix + role.rawValue
+            if let line = lines.last(where: { $0.key == key }) {
+                text += "\(key) = \(Sanitizer.clean(line.value))\n"
+            } else {
+                text += "# \(key) = \(Self.text(of: colours[role] ?? .default))\n"
+            }
+        }
+        return text
+    }
+
+    /// `color`'s text for `color`: what `--print-config` writes, read back the same.
+    public static func text(of color: Color) -> String {
+        switch color {
+        case .default: "default"
+        case .ansi(let number), .indexed(let number): String(number)
+        case .rgb(let red, let green, let blue):
+            "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isHexDigit: Bool {
+        (0x30...0x39).contains(self) || (0x61...0x66).contains(self)
     }
 }
 

@@ -54,7 +54,9 @@ public enum KeyConfig {
             command = named
         }
         return try keyNames.map { name throws(BindingProblem) in
-            guard let key = Key(configName: name) else {
+            // A name the sanitiser would change (a bidi override, a zero-width
+            // joiner: `alt-‮`) names no key one can press, nor can it be echoed.
+            guard Sanitizer.clean(name) == name, let key = Key(configName: name) else {
                 throw BindingProblem(line: line, .unknownKey(Sanitizer.excerpt(name)))
             }
             return BindingRule(key: key, command: command, places: places, line: line)
@@ -89,16 +91,7 @@ public enum KeyConfig {
             separator: ", ")
         for command in KeyCommand.table {
             lines.append("# " + command.title.text(in: language))
-            if command.defaults.isEmpty { lines.append("# bind = KEY: \(command.name)") }
-            // Each group of default keys as the line that gives it: taken
-            // out of the comment, it binds the same keys in the same places.
-            for group in command.defaults {
-                let keys = group.keys.map(\.configName).joined(separator: ", ")
-                let places = group.contexts.map { places in
-                    " in " + KeyContext.allCases.filter(places.contains).map(\.configName).joined(separator: ", ")
-                }
-                lines.append("# bind = \(keys): \(command.name)\(places ?? "")")
-            }
+            lines += defaultLines(of: command).map { "# " + $0 }
         }
         if !bindings.rules.isEmpty {
             lines += ["", ConfigPhrase.yourBindings.text(in: language)]
@@ -110,6 +103,24 @@ public enum KeyConfig {
             lines.append("bind = \(rule.key.configName): \(rule.command?.rawValue ?? "none")\(places ?? "")")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `bind` lines that give `command` exactly its default keys: a key
+    /// that is its only in some places (`q` quits where nothing is typed)
+    /// names them, so every line read back (uncommented) is taken and
+    /// changes nothing. A command without a key gets `bind = KEY: name`,
+    /// to be filled in.
+    public static func defaultLines(of command: KeyCommand) -> [String] {
+        guard !command.defaults.isEmpty else { return ["bind = KEY: \(command.name)"] }
+        // Each group of default keys as the line that gives it: taken out
+        // of the comment, it binds the same keys in the same places.
+        return command.defaults.map { group in
+            let keys = group.keys.map(\.configName).joined(separator: ", ")
+            let places = group.contexts.map { places in
+                " in " + KeyContext.allCases.filter(places.contains).map(\.configName).joined(separator: ", ")
+            }
+            return "bind = \(keys): \(command.name)\(places ?? "")"
+        }
     }
 }
 
