@@ -14,6 +14,13 @@ extension CatalogIndex {
         public var phases: IndexPhases? = nil
     }
 
+    /// From now on no index being built is renamed into place: the program
+    /// is quitting, and the user left before it was whole. Its temporary
+    /// file is removed; the next run builds it again.
+    public static func stopCaching() {
+        IndexFile.stopped.store(true, ordering: .releasing)
+    }
+
     /// The index of the catalog `file`: mapped from `cacheDirectory` when an
     /// index of this very file (size and modification time) is there;
     /// otherwise read, built, and written there for next time. Without a

@@ -1,7 +1,13 @@
 import Foundation
+import Synchronization
 
 /// An index written where it is cached, or kept in memory when it cannot be.
 enum IndexFile {
+    /// Set once the program is quitting (`CatalogIndex.stopCaching()`): an
+    /// index still being built is not renamed into place after the user
+    /// has left, however little of it was left to write.
+    static let stopped = Atomic<Bool>(false)
+
     enum Outcome {
         /// Written to its file and mapped from there.
         case cached(CatalogStorage)
@@ -60,6 +66,7 @@ enum IndexFile {
         guard assembly.write(to: output, sourceSize: size, sourceModified: modified, contentHash: hash) else {
             return failed(output.error)
         }
+        guard !stopped.load(ordering: .acquiring) else { return failed(ECANCELED) }
         var clock = PhaseClock()
         defer { phases?.record(clock, on: .first) }
         guard fsync(fd) == 0 else { return failed(errno) }
@@ -69,6 +76,10 @@ enum IndexFile {
         // idle. It is mapped before the rename, so that a rename that
         // fails leaves a whole index to search all the same (its file
         // then unnamed, gone with the mapping) rather than a second build.
+        guard !stopped.load(ordering: .acquiring) else {
+            unlink(temporary)
+            return .notWritten(note: notCached(ECANCELED))
+        }
         guard let mapped = CatalogStorage.map(path: temporary) else {
             unlink(temporary)
             return .notWritten(note: "the written index did not map")

@@ -195,6 +195,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         mailbox: mailbox
     )
     let status = program.run()
+    // An index still being built is not kept: the user left before it was whole.
+    CatalogIndex.stopCaching()
     // Quit, a signal, a hangup: all end the loop, and the preview with it.
     player.stop()
     terminal.shutdown()

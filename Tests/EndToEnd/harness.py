@@ -56,10 +56,15 @@ class Session:
     """One run of the app in a pseudo-terminal of a given size."""
 
     def __init__(self, columns=80, rows=24, args=(), env=None, name="session", preexec=None, argv=None,
-                 screen_class=None):
+                 screen_class=None, answers_attributes=False):
         """`argv`, when given, is run instead of the app (a recorder that runs
         it, say); `screen_class` replaces ScrollingScreen (the tapes' runner
-        keeps dim text too)."""
+        keeps dim text too). With `answers_attributes` the pty answers the
+        app's Primary DA query (`CSI c`) as xterm does, so that quitting
+        early never waits out the app's deadline for answers (1.5 s); tests
+        of the answers themselves send their own."""
+        self.answers_attributes = answers_attributes
+        self.asked = b""
         self.argv = list(argv) if argv else [BINARY, *args]
         self.columns, self.rows = columns, rows
         self.initial_size = (columns, rows)
@@ -168,6 +173,15 @@ class Session:
                 self.raw += data
                 self.events.append([round(time.monotonic() - self.started, 6), "o", decoder.decode(data)])
                 self._feed(data)
+            if self.answers_attributes:
+                self._answer_attributes(data)
+
+    def _answer_attributes(self, data):
+        # The query may be split across reads: its last bytes are kept.
+        seen = self.asked + data
+        for _ in range(seen.count(b"\x1b[c") + seen.count(b"\x1b[0c")):
+            os.write(self.master, b"\x1b[?62;22c")
+        self.asked = seen[-3:] if not seen.endswith((b"\x1b[c", b"\x1b[0c")) else b""
 
     def _feed(self, data):
         data, unended = without_control_strings(self.unfed + data)

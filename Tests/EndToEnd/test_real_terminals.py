@@ -169,8 +169,9 @@ def test_kitty_keeps_the_pictures_through_ctrl_l_a_resize_and_ctrl_z(server, lau
 def test_alt_chords_never_type_in_xterm_with_its_default_resources(server, launch, home):
     """Debian's xterm sends Alt-M as the 8-bit `í` once a program asks for
     meta mode (ncurses' meta() sent smm): the chord typed into the field.
-    Here Alt-M marks the selected result (a ★ on its row) and the field
-    stays as it was."""
+    In the field Alt-M now neither types nor acts (it acts on results only
+    where nothing is typed); one Tab away it marks the selected result (a
+    ★ on its row), and the field stays as it was both times."""
     emulator = rt.Emulator(server, "xterm", 80, 24, [BINARY, "--source", "catalog", "--no-animation"], home)
     field_row, result_rows = (0, 1, 80, 1), (0, 5, 80, 2)
     try:
@@ -178,6 +179,16 @@ def test_alt_chords_never_type_in_xterm_with_its_default_resources(server, launc
         emulator.type("pink")
         time.sleep(1)
         emulator.key("Down")
+        time.sleep(1)
+        before = server.screenshot()
+        emulator.key("alt+m")
+        time.sleep(1.5)
+        in_field = server.screenshot()
+        assert emulator.region(in_field, field_row).tobytes() == emulator.region(before, field_row).tobytes(), \
+            "nothing typed into the field"
+        assert emulator.region(in_field, result_rows).tobytes() == emulator.region(before, result_rows).tobytes(), \
+            "Alt-M in the field leaves the results alone"
+        emulator.key("Tab")
         time.sleep(1)
         before = server.screenshot()
         emulator.key("alt+m")

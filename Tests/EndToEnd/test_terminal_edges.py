@@ -46,7 +46,11 @@ def test_a_wake_up_pipe_that_cannot_be_made_is_said_and_leaves_the_terminal_as_i
         if app.exit_status is None:
             app.wait_for("StoreSearch")
             app.send("ctrl-c")
-            assert app.wait_exit() == 0
+            status = app.wait_exit()
+            # One descriptor short of the catalog's, the interface starts but
+            # cannot read it: it says so on its way out, with status 1.
+            said_why = b"cannot read the catalog" in bytes(app.raw) and b"Too many open files" in bytes(app.raw)
+            assert status == 0 or (status == 1 and said_why), f"at {limit} descriptors: {status}\n{app.dump()}"
         else:
             app._drain(deadline=time.monotonic() + 5)  # reaped above: take the last of its output
         flags = fcntl.fcntl(app.slave, fcntl.F_GETFL)
