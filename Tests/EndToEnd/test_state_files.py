@@ -180,13 +180,11 @@ def test_each_source_keeps_its_own_history_of_searches_that_found_something(laun
     """The live store's searches are no searches to offer where only the
     catalog is searched, and one that failed or found nothing is none to
     offer at all."""
-    from harness import live
+    from harness import live, search_for
     app = launch(100, 24, args=live(store))
     app.wait_for("F2 Menu")
     for term, said in [("queen", "Killer Queen"), ("qeen", "Nothing Found"), ("boom", "Whoops")]:
-        app.send("ctrl-u")
-        app.type(term)
-        app.send("enter")
+        search_for(app, term)
         app.wait_for(said)
         if said == "Whoops":
             app.send("esc")

@@ -112,8 +112,10 @@ class Player:
         columns, rows = tape.size
         started = time.monotonic()
         self.deadline = started + self.max_seconds
+        # The player's terminal answers Primary DA, as the terminals tapes
+        # stand for do: a tape that quits early is not held up waiting.
         self.session = Session(columns, rows, argv=argv, env=environment, name=os.path.basename(tape.path),
-                               screen_class=screenshot.TapeScreen)
+                               screen_class=screenshot.TapeScreen, answers_attributes=True)
         self.signalled = False
         shots = []
         try:
