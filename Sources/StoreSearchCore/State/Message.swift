@@ -334,26 +334,3 @@ public enum Effect: Hashable, Sendable {
     case redraw
     case quit
 }
-
-extension Message {
-    /// Whether the message comes from the user (and so clears a notice).
-    var isUserInput: Bool {
-        switch self {
-        case .search(.completed), .search(.loadingIndicatorDue), .search(.spinnerTick), .search(.catalogLoaded),
-            .search(.indexing),
-            .search(.catalogFailed), .browse(.loaded), .browse(.loadingIndicatorDue), .detail(.urlOpened),
-            .detail(.previewStarted), .detail(.copied),
-            .shape(.favouritesChanged), .history(.notKept),
-            .export(.finished),
-            .compose(.finished),
-            .compose(.unsentDraftFound), .compose(.lookForUnsentDraft), .compose(.externallyEdited),
-            .compose(.autosave), .compose(.draftWritten), .compose(.diagnosticsGathered),
-            .alert(.showNotice), .alert(.noticeExpired), .screen(.layoutChanged), .screen(.artworkChanged),
-            .screen(.scrollLimits),
-            .screen(.redraw), .screen(.terminate), .screen(.motionTick), .screen(.endMotion), .screen(.outputIsSlow):
-            false
-        default:
-            true
-        }
-    }
-}
