@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "StoreSearchCore"),
         // A few threads of our own that run the program's tasks (never libdispatch's pool).
         .target(name: "StoreSearchWorkers"),
+        // System calls made once: EINTR retried, writes until every byte is out.
+        .target(name: "SystemCalls"),
         // Local catalogs: files read, indexes built, cached and mapped, searched.
-        .target(name: "StoreSearchCatalog", dependencies: ["StoreSearchCore", "StoreSearchWorkers"]),
+        .target(name: "StoreSearchCatalog", dependencies: ["StoreSearchCore", "StoreSearchWorkers", "SystemCalls"]),
         // Shared libraries opened with dlopen on first use, not linked (lazylibrary.h says why).
         .target(name: "CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
         // SQLite (headers from libsqlite3-dev), opened on the first use of the response cache.
@@ -33,7 +35,8 @@ let package = Package(
         // What must happen before the Swift runtime starts (a SIGQUIT handler; see startup.c).
         .target(name: "CStartup"),
         .target(
-            name: "StoreSearchServices", dependencies: ["StoreSearchCore", "StoreSearchWorkers", "CSQLite", "CCurl"]),
+            name: "StoreSearchServices",
+            dependencies: ["StoreSearchCore", "StoreSearchWorkers", "SystemCalls", "CSQLite", "CCurl"]),
         .target(name: "TerminalKit"),
         .target(name: "StoreSearchUI", dependencies: ["StoreSearchCore", "TerminalKit"]),
         .systemLibrary(
@@ -47,7 +50,7 @@ let package = Package(
             dependencies: ["StoreSearchCore", "StoreSearchUI", "TerminalKit", "StoreSearchWorkers"]),
         // The terminal's signal handlers and what they touch, in C (async-signal-safe).
         .target(name: "CSignals"),
-        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "CSignals", "TerminalKit"]),
+        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "CSignals", "SystemCalls", "TerminalKit"]),
         // Artwork: decoding (libjpeg-turbo, libpng; headers from their -dev packages) and drawing as
         // cells (libchafa, declared in the module itself), each opened on the first picture.
         .target(name: "CChafa", dependencies: ["CLazyLibrary"]),
@@ -66,7 +69,7 @@ let package = Package(
             dependencies: [
                 "StoreSearchCore", "StoreSearchCatalog", "StoreSearchWorkers", "StoreSearchServices", "StoreSearchUI",
                 "TerminalKit",
-                "StoreSearchRuntime", "NcursesBackend", "StoreSearchArtwork", "CStartup",
+                "StoreSearchRuntime", "NcursesBackend", "StoreSearchArtwork", "CStartup", "SystemCalls",
             ]
         ),
         // Writes the generated parts of README.md and the man page, and the shell completions, from the
@@ -81,6 +84,7 @@ let package = Package(
                 "StoreSearchCatalog", "StoreSearchCore", "StoreSearchServices", "StoreSearchWorkers", "TestSupport",
             ]),
         .testTarget(name: "StoreSearchWorkersTests", dependencies: ["StoreSearchWorkers"]),
+        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
         .testTarget(name: "CSignalsTests", dependencies: ["CSignals"]),
         // The fuzz targets: a corpus replayer, or with -DFUZZING and libFuzzer, the fuzzer (make fuzz).
         .executableTarget(

@@ -1,6 +1,7 @@
 import CNcursesw
 import CSignals
 import Glibc
+import SystemCalls
 import TerminalKit
 
 /// Why the terminal cannot be used.
@@ -429,11 +430,11 @@ public final class Terminal: TerminalBackend {
         ss_flush_stdout()
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            let written = retryingInterrupted {
+                bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            }
             if written > 0 {
                 offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
             } else if written < 0 && errno == EAGAIN {
                 // A terminal that is not reading: wait a little for it, never forever.
                 var fd = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import SystemCalls
 
 extension CatalogIndex {
     /// What loading took, for the log and the benchmarks.
@@ -165,11 +166,8 @@ extension CatalogIndex {
         var bytes: [UInt8] = []
         var startChecked = false
         while true {
-            let count = read(fd, buffer, min(chunk, limit + 1 - bytes.count))
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable(errno))
-            }
+            let count = retryingInterrupted { read(fd, buffer, min(chunk, limit + 1 - bytes.count)) }
+            if count < 0 { return .failure(.unreadable(errno)) }
             if count == 0 { return .success(bytes) }
             bytes.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: count))
             if !startChecked, let first = bytes.firstIndex(where: { !Self.leadingBytes.contains($0) }) {

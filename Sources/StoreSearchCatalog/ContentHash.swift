@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// A fast 64-bit hash of a stream of bytes, for the catalog's content and
 /// the index's checksum: four independent lanes over 32-byte blocks, so it
@@ -80,8 +81,7 @@ struct ContentHash {
         var position = offset
         let end = offset + length
         while position < end {
-            let count = pread(fd, buffer, min(chunk, end - position), off_t(position))
-            if count < 0 && errno == EINTR { continue }
+            let count = retryingInterrupted { pread(fd, buffer, min(chunk, end - position), off_t(position)) }
             guard count > 0 else { return nil }
             hash.add(UnsafeRawBufferPointer(start: buffer, count: count))
             position += count

@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchWorkers
 import Synchronization
+import SystemCalls
 
 /// Where each section of an index lies, from how much each holds (see
 /// `CatalogStorage` for the sections): known before a byte is written, so
@@ -215,7 +216,7 @@ final class IndexOutput: Sendable {
             clock.restart()
             shared.hashes.withLock { $0[next.section].add(next.bytes) }
             clock.lap(.checksum)
-            let code = shared.hasFailed ? 0 : writeAll(next.bytes, to: fd, at: next.offset)
+            let code = shared.hasFailed ? 0 : writeAll(next.bytes, to: fd, at: next.offset) ?? 0
             // The disk starts on these bytes now, while the merge goes on,
             // rather than all at once when the index is flushed (`fsync`).
             if code == 0 { _ = startWriteback?(fd, Int64(next.offset), Int64(next.bytes.count), 2) }
@@ -262,7 +263,7 @@ final class IndexOutput: Sendable {
             if let memory {
                 memory.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
             } else {
-                let code = writeAll(bytes, to: fd, at: 0)
+                let code = writeAll(bytes, to: fd, at: 0) ?? 0
                 if code != 0 { shared.fail(code) }
             }
         }

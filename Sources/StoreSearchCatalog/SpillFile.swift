@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SystemCalls
 
 /// A file without a name for the index builder's spill (its sorted runs,
 /// its postings on their way), in the cache's own folder: the builder's
@@ -42,7 +43,7 @@ final class SpillFile: Sendable {
             return written.length
         }
         guard let start else { return nil }
-        let code = writeAll(bytes, to: fd, at: start)
+        let code = writeAll(bytes, to: fd, at: start) ?? 0
         guard code == 0 else {
             written.withLock { if $0.failure == 0 { $0.failure = code } }
             return nil
@@ -54,26 +55,12 @@ final class SpillFile: Sendable {
     func read(into buffer: UnsafeMutableRawPointer, count: Int, from offset: Int) -> Bool {
         var done = 0
         while done < count {
-            let result = pread(fd, buffer + done, count - done, off_t(offset + done))
-            if result < 0, errno == EINTR { continue }
+            let result = retryingInterrupted { pread(fd, buffer + done, count - done, off_t(offset + done)) }
             guard result > 0 else { return false }
             done += result
         }
         return true
     }
-}
-
-/// Writes all of `bytes` at `offset` of `fd` (`pwrite` until done); the
-/// errno of a failure (ENOSPC when nothing could be written), or 0.
-func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, at offset: Int) -> Int32 {
-    var done = 0
-    while done < bytes.count {
-        let result = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
-        if result < 0, errno == EINTR { continue }
-        guard result > 0 else { return result < 0 ? errno : ENOSPC }
-        done += result
-    }
-    return 0
 }
 
 /// A part's sorted runs: in its spill file while it can be written, in

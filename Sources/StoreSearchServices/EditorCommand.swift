@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import SystemCalls
 
 /// The user's editor ($VISUAL, else $EDITOR, else vi), run as git runs it:
 /// `/bin/sh -c '<editor> "$1"' sh FILE`, so the value may carry arguments
@@ -48,17 +49,8 @@ public struct EditorCommand: Sendable {
         defer { unlink(path) }
         fchmod(fd, 0o600)
         let contents = Array((text.isEmpty || text.hasSuffix("\n") ? text : text + "\n").utf8)
-        let written = contents.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        let reason = written ? nil : String(cString: strerror(errno))
+        let failure = contents.withUnsafeBytes { writeAll($0, to: fd) }
+        let reason = failure.map { String(cString: strerror($0)) }
         close(fd)
         if let reason { return .notStarted(reason: Sanitizer.clean(reason)) }
 
@@ -83,8 +75,7 @@ public struct EditorCommand: Sendable {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while bytes.count < maximumBytes {
-            let count = Glibc.read(fd, &buffer, min(buffer.count, maximumBytes - bytes.count))
-            if count < 0 && errno == EINTR { continue }
+            let count = retryingInterrupted { Glibc.read(fd, &buffer, min(buffer.count, maximumBytes - bytes.count)) }
             guard count > 0 else { break }
             bytes += buffer[..<count]
         }
@@ -120,11 +111,7 @@ public struct EditorCommand: Sendable {
         _ = tcsetpgrp(STDIN_FILENO, pid)
         var status: Int32 = 0
         while true {
-            let result = waitpid(pid, &status, WUNTRACED)
-            if result < 0 {
-                if errno == EINTR { continue }
-                return .success(127)
-            }
+            guard retryingInterrupted({ waitpid(pid, &status, WUNTRACED) }) >= 0 else { return .success(127) }
             if status & 0xFF == 0x7F {
                 // Stopped. SIGTTIN or SIGTTOU: it reached the terminal before
                 // it was its own; otherwise Ctrl-Z in the editor: the whole

@@ -2,6 +2,7 @@ import Foundation
 import StoreSearchCore
 import StoreSearchWorkers
 import Synchronization
+import SystemCalls
 
 /// Plays previews with a program on this computer: the configured command
 /// (`--player`, `player` in the config file), else the first of mpv, ffplay
@@ -166,13 +167,9 @@ private final class Child: Sendable {
     /// another process before that.
     func waitAndReap() {
         var info = siginfo_t()
-        var result: Int32
-        repeat {
-            result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT)
-        } while result != 0 && errno == EINTR
-        if result == 0 { kill(-pid, SIGKILL) }
+        if retryingInterrupted({ waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) }) == 0 { kill(-pid, SIGKILL) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = retryingInterrupted { waitpid(pid, &status, 0) }
         ended.give(())
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import SystemCalls
 
 /// The lines of a file descriptor (`search --batch`'s standard input), each
 /// at most `limit` bytes: a longer one, or an endless one (`/dev/zero`), is
@@ -41,8 +42,7 @@ struct LineReader {
                 return .text(String(decoding: pending, as: UTF8.self))
             }
             var chunk = [UInt8](repeating: 0, count: 64 << 10)
-            let count = read(descriptor, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
+            let count = retryingInterrupted { read(descriptor, &chunk, chunk.count) }
             if count <= 0 {
                 ended = true
             } else {

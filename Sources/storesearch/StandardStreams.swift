@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import SystemCalls
 
 /// Standard input, output and error as this program uses them: made valid
 /// before anything else is opened, and written with `write(2)` rather than
@@ -25,18 +26,7 @@ enum StandardStreams {
     /// the error (`errno`).
     static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        return text.withUTF8 { bytes -> Int32? in
-            var written = 0
-            while written < bytes.count {
-                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += result
-            }
-            return nil
-        }
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
     /// Says `message` on standard error as one line, "storesearch: …",

@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import SystemCalls
 
 /// Opening, replacing and making the program's files without following or
 /// replacing what is not a regular file (see `FileFailure`): every open is
@@ -61,8 +62,7 @@ public enum SafeFile {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = Glibc.read(fd, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
+            let count = retryingInterrupted { Glibc.read(fd, &buffer, buffer.count) }
             if count < 0 { return .failure(.system(describe(errno))) }
             if count == 0 { return .success(data) }
             data.append(buffer, count: count)
@@ -83,16 +83,7 @@ public enum SafeFile {
 
     /// Writes all of `data` to `fd`; why not, when it could not.
     static func writeAll(_ data: Data, to fd: Int32) -> FileFailure? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> FileFailure? in
-            var written = 0
-            while written < raw.count {
-                let result = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { return .system(describe(result < 0 ? errno : EIO)) }
-                written += result
-            }
-            return nil
-        }
+        data.withUnsafeBytes { SystemCalls.writeAll($0, to: fd) }.map { .system(describe($0)) }
     }
 
     /// `mkdir -p`, each folder it makes 0700 whatever the umask (folders

@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchCore
+import SystemCalls
 
 /// One file of the program's own state (the history, the favourites),
 /// read and changed safely while other copies of the program do the same.
@@ -140,12 +141,10 @@ public struct StateFile: Sendable {
 
         static func take(_ path: String) -> Result<Lock, FileFailure> {
             SafeFile.open(path, flags: O_RDWR | O_CREAT).flatMap { fd in
-                while flock(fd, LOCK_EX) != 0 {
-                    guard errno == EINTR else {
-                        let failure = FileFailure.system(SafeFile.describe(errno))
-                        close(fd)
-                        return .failure(failure)
-                    }
+                guard retryingInterrupted({ flock(fd, LOCK_EX) }) == 0 else {
+                    let failure = FileFailure.system(SafeFile.describe(errno))
+                    close(fd)
+                    return .failure(failure)
                 }
                 return .success(Lock(descriptor: fd))
             }
