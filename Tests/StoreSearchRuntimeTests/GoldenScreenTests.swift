@@ -195,15 +195,46 @@ import Testing
         #expect(
             files == made, "stale: \(files.subtracting(made).sorted()), missing: \(made.subtracting(files).sorted())")
     }
+
+    /// A theme role has one letter in every golden file of the standard
+    /// theme (`f` is the accent's bold keys everywhere), so a review of a
+    /// change reads the letters that changed and nothing else.
+    @Test func aRoleHasOneLetterInEveryFile() throws {
+        var letterOf: [String: (letter: Substring, file: String)] = [:]
+        var disagreements: [String] = []
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        for file in files.sorted() where file.hasSuffix(".screen") && !file.contains("-theme-") {
+            let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+            guard let legend = text.components(separatedBy: "--- legend\n").last else { continue }
+            for line in legend.split(separator: "\n") {
+                // "f: focusedBorder, button, footerKey: fg 256 33 bold"
+                let parts = line.split(separator: ": ", maxSplits: 2)
+                guard parts.count == 3, parts[0].first!.isLowercase else { continue }
+                for role in parts[1].split(separator: ", ") {
+                    if let earlier = letterOf[String(role)], earlier.letter != parts[0] {
+                        disagreements.append("\(role): \(earlier.letter) in \(earlier.file), \(parts[0]) in \(file)")
+                    }
+                    letterOf[String(role)] = letterOf[String(role)] ?? (parts[0], file)
+                }
+            }
+        }
+        #expect(letterOf.count >= 8, "the roles are named in the legends")
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5).joined(separator: "\n"))")
+    }
 }
 
 /// A screen as a golden file: its text, a letter a cell for its style, and
-/// the letters' legend, in the order the styles first appear.
+/// the letters' legend. A style the theme gives a role has that role's
+/// letter in every file (`a` text, `b` secondary text, ... in the order
+/// `Theme` declares them; roles with one look share the first one's), so a
+/// new style never re-letters a file; any other style (a blend while
+/// motion runs, a picture's colours) takes an upper-case letter, in the
+/// order it first appears.
 enum GoldenScreen {
     /// Compares what `backend` shows with the golden file `name` (under
     /// `make goldens`, writes it instead).
-    static func check(_ backend: TestBackend, name: String, title: String) throws {
-        let actual = describe(backend, title: title)
+    static func check(_ backend: TestBackend, name: String, title: String, theme: Theme = .standard) throws {
+        let actual = describe(backend, title: title, theme: theme)
         let file = GoldenScreenTests.folder.appendingPathComponent(name + ".screen")
         if ProcessInfo.processInfo.environment["STORESEARCH_UPDATE_GOLDENS"] != nil {
             try FileManager.default.createDirectory(at: GoldenScreenTests.folder, withIntermediateDirectories: true)
@@ -217,24 +248,52 @@ enum GoldenScreen {
         }
     }
 
-    static func describe(_ backend: TestBackend, title: String) -> String {
+    /// The theme's roles in declaration order, each with its style.
+    static func roles(of theme: Theme) -> [(name: String, style: Style)] {
+        Mirror(reflecting: theme).children.compactMap { child in
+            guard let name = child.label, let style = child.value as? Style else { return nil }
+            return (name, style)
+        }
+    }
+
+    static func describe(_ backend: TestBackend, title: String, theme: Theme = .standard) -> String {
         let screen = backend.screen
-        var letters: [Style: Character] = [:]
-        var legend: [String] = []
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        let lower = Array("abcdefghijklmnopqrstuvwxyz")
+        let upper = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        // Each style of the theme: the letter of the first role that has it, and every role's name.
+        var roleLetters: [Style: Character] = [:]
+        var roleNames: [Style: [String]] = [:]
+        for (index, role) in roles(of: theme).enumerated() {
+            if roleLetters[role.style] == nil { roleLetters[role.style] = index < lower.count ? lower[index] : "?" }
+            roleNames[role.style, default: []].append(role.name)
+        }
+        var others: [Style: Character] = [:]
+        var used: [Character: Style] = [:]
         var styleRows: [String] = []
         for y in 0..<screen.size.rows {
             var row = ""
             for x in 0..<screen.size.columns {
                 let style = screen[x, y].style
-                if letters[style] == nil {
-                    let letter = letters.count < alphabet.count ? alphabet[letters.count] : "?"
-                    letters[style] = letter
-                    legend.append("\(letter): \(describe(style))")
+                let letter: Character
+                if let known = roleLetters[style] ?? others[style] {
+                    letter = known
+                } else {
+                    letter = others.count < upper.count ? upper[others.count] : "?"
+                    others[style] = letter
                 }
-                row.append(letters[style]!)
+                used[letter] = style
+                row.append(letter)
             }
             styleRows.append(row)
+        }
+        // The legend: the letters used, roles first, each with what it looks like.
+        let legend = used.keys.sorted {
+            ($0.isUppercase || $0.isNumber ? 1 : 0, $0) < ($1.isUppercase || $1.isNumber ? 1 : 0, $1)
+        }
+        .map { letter -> String in
+            let style = used[letter]!
+            let names = roleLetters[style] == letter ? (roleNames[style] ?? []).joined(separator: ", ") + ": " : ""
+            return "\(letter): \(names)\(describe(style))"
         }
         let cursor = backend.cursor.map { "\($0.x),\($0.y)" } ?? "hidden"
         return
@@ -326,6 +385,7 @@ extension Size: CustomTestStringConvertible {
         app.send("\u{1B}[B\r")  // the second result, opened from the field
         if size.columns >= 100 { app.send("\u{1B}OQ") }  // F2: the menu over the split view
         let name = "\(size.columns)x\(size.rows)-theme-\(theme.rawValue)"
-        try GoldenScreen.check(app.backend, name: name, title: "the \(theme.rawValue) theme at \(size)")
+        try GoldenScreen.check(
+            app.backend, name: name, title: "the \(theme.rawValue) theme at \(size)", theme: app.theme)
     }
 }

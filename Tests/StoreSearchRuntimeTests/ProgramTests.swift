@@ -76,6 +76,8 @@ struct Harness {
     let search: CountingSearch
     let mail = MemoryMail()
     let program: Program<TestBackend>
+    /// The theme the screen is drawn in (golden files letter its roles).
+    let theme: Theme
 
     init(
         _ columns: Int = 80, _ rows: Int = 24, animates: Bool = false, language: Language = .english,
@@ -87,6 +89,7 @@ struct Harness {
         artwork: (any ArtworkProvider)? = nil
     ) {
         search = CountingSearch(catalog: catalog)
+        self.theme = theme
         backend = TestBackend(size: Size(columns: columns, rows: rows))
         let services = ProgramServices(
             search: search, catalogSize: { .success(catalog.count) }, artwork: artwork,
