@@ -219,6 +219,33 @@ class Session:
     def dump(self):
         return "\n".join(f"{i:2}|{line}|" for i, line in enumerate(self.text()))
 
+    def region(self, name):
+        """A line of the screen found by what it is, never by its row number:
+        'title' (the top line, naming the app or the page), 'field' (the search
+        field's line, with its ⌕), 'categories' (All │ Music │ Software …),
+        'rule' (the line under the categories: a correction, the shape,
+        the count), 'first result' (the line under the rule), 'notice'
+        (the line over the footer), 'footer' (the
+        keys). '' when the screen has none (a sheet covers it, the
+        terminal is too small)."""
+        lines = self.text()
+        if name == "footer":
+            return lines[-1]
+        if name == "notice":
+            return lines[-2] if len(lines) > 1 else ""
+        found = {
+            "title": lambda line: line.strip() != "",
+            "field": lambda line: "⌕" in line,
+            "categories": lambda line: re.search(r"│ Software │", line) is not None,
+        }
+        if name in found:
+            return next((line for line in lines if found[name](line)), "")
+        if name in ("rule", "first result"):
+            index = next((i for i, line in enumerate(lines) if found["categories"](line)), None)
+            index = None if index is None else index + (1 if name == "rule" else 2)
+            return lines[index] if index is not None and index < len(lines) else ""
+        raise ValueError(f"no region named {name!r}")
+
     def cell(self, x, y):
         with self.lock:
             return self.screen.buffer[y][x]

@@ -20,7 +20,7 @@ def test_results_follow_each_keystroke(launch):
     # A generated cover's initials (the catalog has no artwork), then the
     # name. Waited for: the answers to "p" and "pi" show Pink Floyd songs
     # too, under other names first, until "pink" is answered.
-    app.wait_until(lambda: app.text()[5].startswith("  AC  Any Colour You Like"), what="the answer to pink first")
+    app.wait_until(lambda: app.region("first result").startswith("  AC  Any Colour You Like"), what="the answer to pink first")
     app.type(" ti")
     app.wait_for(" Time")
     app.wait_gone("Any Colour You Like")

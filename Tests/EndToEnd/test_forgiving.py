@@ -15,12 +15,12 @@ ALT_ENTER = {"esc-prefix": f"{ESC}\r", "kitty": f"{ESC}[13;3u", "modify-other-ke
 
 
 def rule(app):
-    """The rule over the list (80x24): the note, the shape, the count."""
-    return app.text()[4]
+    """The rule over the list: the note, the shape, the count."""
+    return app.region("rule")
 
 
 def field(app):
-    line = app.text()[1]
+    line = app.region("field")
     return line[line.index("⌕ ") + 2:].rstrip(" │")
 
 
@@ -35,7 +35,7 @@ def test_slips_find_their_items_and_say_so(launch, typed, note, row):
     app.type(typed)
     app.wait_for(note)
     app.wait_for(row)
-    assert "Ctrl-S Exact" in app.text()[-1], "the footer names the key (the one without Alt; Alt-Enter too)"
+    assert "Ctrl-S Exact" in app.region("footer"), "the footer names the key (the one without Alt; Alt-Enter too)"
 
 
 def test_exact_words_answer_as_they_always_did(launch, cli):
@@ -49,7 +49,7 @@ def test_exact_words_answer_as_they_always_did(launch, cli):
     app.type("love")
     app.wait_for("(Song)")
     app.wait_quiet(0.3)
-    assert "Showing" not in rule(app) and "Exact" not in app.text()[-1]
+    assert "Showing" not in rule(app) and "Exact" not in app.region("footer")
 
 
 def test_the_search_command_says_what_it_did(cli):
@@ -76,7 +76,7 @@ def test_alt_enter_searches_exactly_then_takes_the_correction(launch, family):
     app.wait_for("Nothing Found")
     app.wait_for("Did you mean queen?")
     assert field(app) == "qeen", "the words stay as typed"
-    assert "Ctrl-S Suggestion" in app.text()[-1]
+    assert "Ctrl-S Suggestion" in app.region("footer")
     app.send(ALT_ENTER[family])
     app.wait_until(lambda: field(app) == "queen", what="the correction in the field")
     app.wait_for("Queen (Song)")

@@ -22,7 +22,7 @@ def lone(app, key="esc"):
 
 
 def footer(app):
-    return app.text()[-1]
+    return app.region("footer")
 
 
 def popup_open(app):

@@ -359,9 +359,9 @@ def test_the_interface_answers_keys_while_the_store_fails(launch, store, term):
     app.send("enter")
     started = time.monotonic()
     app.wait_for("Loading...")
-    footer = app.text()[-1]
+    footer = app.region("footer")
     app.send("tab")
-    app.wait_until(lambda: app.text()[-1] != footer and not app.find("Whoops..."),
+    app.wait_until(lambda: app.region("footer") != footer and not app.find("Whoops..."),
                    what="the footer to follow Tab before the alert")
     app.wait_for("Whoops...", timeout=6)
     assert time.monotonic() - started < 4, "within the timeout, not after it"
@@ -518,7 +518,7 @@ def test_held_arrow_keys_at_a_thousand_a_second(launch):
     # Up from the first result goes to the categories, then to the field, where
     # one more Up lets the selection go: Enter searches again rather than opens.
     assert app.find("1/200+") is None and app.find("200+") is not None, app.dump()
-    assert app.text()[-1].startswith(" ↓ Move"), app.dump()
+    assert app.region("footer").startswith(" ↓ Move"), app.dump()
 
 
 @pytest.mark.parametrize("signal_number", [signal.SIGINT, signal.SIGQUIT, signal.SIGTERM])

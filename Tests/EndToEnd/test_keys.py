@@ -62,8 +62,8 @@ UNKNOWN = [
 
 def field(app):
     """The search field's text ('' when it shows its placeholder)."""
-    line = app.text()[1]
-    assert "⌕ " in line, f"no search field on row 1:\n{app.dump()}"
+    line = app.region("field")
+    assert "⌕ " in line, f"no search field:\n{app.dump()}"
     text = line[line.index("⌕ ") + 2:].rstrip(" │")
     return "" if text.startswith("App name, artist") or text.startswith("Filter the favourites") else text
 
@@ -71,14 +71,14 @@ def field(app):
 def position(app):
     """(selected, count) from the list's separator, or None; selected is
     None before anything is."""
-    match = re.search(r" (?:(\d+)/)?(\d+)\+? ─$", app.text()[4])
+    match = re.search(r" (?:(\d+)/)?(\d+)\+? ─$", app.region("rule"))
     if not match:
         return None
     return (int(match.group(1)) if match.group(1) else None, int(match.group(2)))
 
 
 def footer(app):
-    return app.text()[-1]
+    return app.region("footer")
 
 
 def assert_clean_field(app):
@@ -559,11 +559,11 @@ def test_tab_and_shift_tab_wrap_in_every_state(launch, columns, rows):
 def test_a_notice_has_a_line_of_its_own_and_goes_away(launch):
     app = launch(80, 24)
     app.wait_for("Type to search")
-    keys = app.text()[-1]
+    keys = app.region("footer")
     app.send("esc")
     app.wait_for("Ctrl-C or F10 quits")
     assert app.find("Ctrl-C or F10 quits")[1] == 22, "the line over the footer"
-    assert app.text()[-1] == keys, "the footer's keys stay"
+    assert app.region("footer") == keys, "the footer's keys stay"
     time.sleep(1)
     assert app.find("Ctrl-C or F10 quits"), "a notice stays a few seconds"
     app.wait_gone("Ctrl-C or F10 quits", timeout=8)

@@ -254,7 +254,7 @@ def test_a_signal_while_sending_ends_the_command_without_asking(launch, home, tm
 # Reading input right -------------------------------------------------------------------
 
 def field_text(app):
-    line = app.text()[1]
+    line = app.region("field")
     return line[line.index("⌕ ") + 2:].rstrip(" │")
 
 

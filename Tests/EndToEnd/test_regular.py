@@ -9,7 +9,7 @@ def pane_text(app, from_column):
 def test_split_view_before_any_selection(launch):
     app = launch(160, 48)
     app.wait_for("Type to search")
-    top = app.text()[0]
+    top = app.region("title")
     assert "Search" in top and "StoreSearch" in top and "bundled catalog" in top
     pane = pane_text(app, 66)
     assert "·" in pane, "a quiet pattern fills the secondary pane"
