@@ -42,6 +42,8 @@ extension AppState {
             return [.cancelSearch, .quit]
         case .takeOffer:
             return takeOffer()
+        case .takeAlternative(let words):
+            return takeAlternative(words)
         }
         return []
     }
@@ -66,7 +68,8 @@ extension AppState {
         search.searchesAsYouType
             ? SearchRequest(
                 term: search.field.text.trimmingSpaces, category: search.category, order: shape.order,
-                filter: shape.filter, exact: search.exact)
+                filter: shape.filter, exact: search.exact,
+                known: UserWords(history: history.entries, favourites: favourites))
             : SearchRequest(term: search.field.text.trimmingSpaces, category: search.category)
     }
 
@@ -171,6 +174,11 @@ extension AppState {
             search.answerOrigin = answer.origin
             search.isCapped = answer.isCapped
             shape.answer = answer.results
+            if answer.results.isEmpty, answer.origin == .store || answer.origin == .cache,
+                search.foundNothing.count < SearchState.foundNothingLimit
+            {
+                search.foundNothing.insert(UserWords.folded(pending.request.term))
+            }
             shape.answerOffer = offer(for: answer, to: pending.request)
             guard !shape.showsFavourites else { return }
             if underPages {

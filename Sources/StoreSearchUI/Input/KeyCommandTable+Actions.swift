@@ -58,8 +58,10 @@ extension KeyCommand {
         KeyCommand(
             "order", .shaping,
             LocalizedText(
-                "The next order: by name, relevance, artist, price, newest first (kept for next time)",
-                dutch: "De volgende volgorde: op naam, relevantie, artiest, prijs, nieuwste eerst (onthouden)"),
+                "The next order: best match first (relevance), by name, artist, price, newest first (kept for next time)",
+                dutch:
+                    "De volgende volgorde: beste treffer eerst (relevantie), op naam, artiest, prijs, nieuwste eerst (onthouden)"
+            ),
             in: KeyContext.main, keys: [.function(6), .alt("s")], sends: [.shape(.cycleOrder)]),
         KeyCommand(
             "filters", .shaping,

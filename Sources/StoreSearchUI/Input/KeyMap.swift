@@ -218,6 +218,8 @@ public enum KeyMap {
                 return [.history(.choose(term))]
             case .offeredSearch:
                 return [.search(.takeOffer)]
+            case .alternativeSearch(let words):
+                return [.search(.takeAlternative(words))]
             case .paletteRow(let row):
                 let scene = KeyScene(state: state, context: .palette, frame: frame, bindings: bindings)
                 return Palette.run(row, scene)
