@@ -69,9 +69,16 @@ extension CatalogIndex {
 
     /// What words that meet in no item of the catalog likely meant: each
     /// word's near words (`nearWords`) ranked, the closest first, then the
-    /// user's, then the catalog's most used; the first correction (one near
-    /// word a word, fewest edits in all first) that finds an admitted item,
-    /// and up to three others as close that do. Nil when the words meet in
+    /// user's, then the catalog's most used; of the corrections (one near
+    /// word a word) with the fewest edits that find an admitted item (up to
+    /// `Corrections.weighed` of them, best first), the one the user's words
+    /// hold most, then with whole words rather than words only begun (a
+    /// word begun is said as fully as its words share, "herland" for
+    /// `herl`, so it would look like a name), then whose best match answers
+    /// it best (`RelevanceQuery`: a name that is the corrected search before
+    /// a word of an artist), then the first; and up to three others as close that do: `kice` is Kite
+    /// (a song of that name), not rice (Edgar Rice Burroughs), though rice is
+    /// the commoner word. Nil when the words meet in
     /// some item (the category or the filters left them out, and near words
     /// would be noise), when nothing near finds anything, or on `shouldStop`.
     ///
@@ -82,7 +89,8 @@ extension CatalogIndex {
         of query: String, in category: Category, filter: ResultFilter, known: UserWords, visited: inout Int,
         shouldStop: () -> Bool
     ) -> (best: String, others: [String])? {
-        let words = SearchWords.bounded(WordTokenizer.words(query))
+        let typed = WordTokenizer.words(query)
+        let words = SearchWords.bounded(typed)
         guard !words.isEmpty, search(query, in: .all, limit: 1, shouldStop: shouldStop).isEmpty, !shouldStop()
         else { return nil }
         let slips = words.indices.filter { tokenRange(forPrefix: words[$0]).isEmpty }
@@ -110,24 +118,36 @@ extension CatalogIndex {
         }
         visited = walk.visited
         guard !walk.ranOut, options.count == words.count else { return nil }
-        var best: [NearWord]?
-        var others: [String] = []
+        // The corrections that find something, as close as the first, in the order tried.
+        var found: [(text: String, edits: Int, userUses: Int, rank: Int, begun: Int)] = []
         var tried = 0
         Corrections.forEachCorrection(of: options) { correction in
             if shouldStop() { return false }
             let edits = correction.reduce(0) { $0 + $1.edits }
-            if let best, edits > best.reduce(0, { $0 + $1.edits }) { return false }
+            if let first = found.first, edits > first.edits { return false }
             // The words as typed found nothing already.
             guard edits > 0 else { return true }
             tried += 1
-            let text = Corrections.text(correction)
-            guard !search(text, in: category, filter: filter, limit: 1, shouldStop: shouldStop).isEmpty else {
-                return tried < Corrections.mostTried / 2
-            }
-            if best == nil { best = correction } else { others.append(text) }
-            return others.count < 3
+            let text = Corrections.text(correction, for: words, typed: typed)
+            let top = search(text, in: category, order: .relevance, filter: filter, limit: 1, shouldStop: shouldStop)
+            guard let match = top.first else { return tried < Corrections.mostTried / 2 }
+            var relevance = RelevanceQuery(text)
+            found.append(
+                (
+                    text, edits, correction.reduce(0) { $0 + $1.userUses }, relevance.rank(of: match),
+                    correction.count(where: \.begun)
+                ))
+            return found.count < Corrections.weighed && tried < Corrections.mostTried / 2
         }
-        return best.map { (Corrections.text($0), others) }
+        guard !shouldStop() else { return nil }
+        // A stable sort: among equals, the order tried (the closest, the commonest words).
+        let chosen = found.enumerated().sorted { lhs, rhs in
+            if lhs.element.userUses != rhs.element.userUses { return lhs.element.userUses > rhs.element.userUses }
+            if lhs.element.begun != rhs.element.begun { return lhs.element.begun < rhs.element.begun }
+            if lhs.element.rank != rhs.element.rank { return lhs.element.rank < rhs.element.rank }
+            return lhs.offset < rhs.offset
+        }.map(\.element.text)
+        return chosen.first.map { ($0, Array(chosen.dropFirst().prefix(3))) }
     }
 
     /// The catalog's words near `word` (folded), as a forgiving search
@@ -154,7 +174,20 @@ extension CatalogIndex {
             found.append(
                 NearWord(
                     word: String(decoding: meant, as: UTF8.self), edits: match.edits,
-                    uses: postingCount(match.tokens)))
+                    uses: postingCount(match.tokens),
+                    begun: match.tokens.count > 1 || storage.token(match.tokens.lowerBound).count != match.beginning))
+        }
+        // A beginning within the edits stands for every word it begins, at
+        // its own distance: `thign` is `thin` begun, and so is thing. The
+        // whole words within the edits too, each at its own ("thing": two
+        // neighbours swapped), so that a word typed whole is taken whole.
+        if isLast {
+            for match in walk.matches(of: letters, allowed: edits, reach: .whole) where match.edits > 0 {
+                found.append(
+                    NearWord(
+                        word: String(decoding: storage.token(match.tokens.lowerBound), as: UTF8.self),
+                        edits: match.edits, uses: postingCount(match.tokens)))
+            }
         }
         return found
     }
@@ -201,7 +234,8 @@ extension CatalogIndex {
                             NearWord(
                                 word: String(
                                     decoding: sharedBeginning(of: tokens, atLeast: meant.count), as: UTF8.self),
-                                edits: 1, uses: postingCount(tokens)))
+                                edits: 1, uses: postingCount(tokens),
+                                begun: !storage.token(begun.lowerBound).elementsEqual(meant)))
                     }
                 }
                 // Past every token that has this letter there.

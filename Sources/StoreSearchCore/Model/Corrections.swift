@@ -10,18 +10,22 @@ public struct NearWord: Hashable, Sendable {
     public var uses: Int
     /// How often the user's searches and favourites hold it.
     public var userUses: Int
+    /// Whether only beginnings of words are within its edits (the last
+    /// word, which may stop part way), not a whole word.
+    public var begun: Bool
 
-    public init(word: String, edits: Int, uses: Int = 0, userUses: Int = 0) {
+    public init(word: String, edits: Int, uses: Int = 0, userUses: Int = 0, begun: Bool = false) {
         self.word = word
         self.edits = edits
         self.uses = uses
         self.userUses = userUses
+        self.begun = begun
     }
 }
 
 /// Choosing what a search with typing mistakes meant: for each word typed,
 /// its near words ranked (the closest, then the user's own most used, then
-/// the catalog's most used); then whole corrections, one near word a word,
+/// whole words before words only begun, then the catalog's most used); then whole corrections, one near word a word,
 /// tried best first until one is accepted (finds something; is not a search
 /// already known to find nothing).
 public enum Corrections {
@@ -29,6 +33,9 @@ public enum Corrections {
     public static let optionsPerWord = 8
     /// The most corrections tried for one search.
     public static let mostTried = 24
+    /// The most corrections as close as the first that find something a
+    /// catalog weighs against each other (by how well each answers).
+    public static let weighed = 6
 
     /// `options` ranked (see the type) with each word once (its fewest
     /// edits, its uses added up), at most `optionsPerWord`.
@@ -39,6 +46,7 @@ public enum Corrections {
                 known.edits = min(known.edits, option.edits)
                 known.uses = max(known.uses, option.uses)
                 known.userUses = max(known.userUses, option.userUses)
+                known.begun = known.begun && option.begun
                 merged[option.word] = known
             } else {
                 merged[option.word] = option
@@ -48,6 +56,7 @@ public enum Corrections {
             merged.values.sorted { lhs, rhs in
                 if lhs.edits != rhs.edits { return lhs.edits < rhs.edits }
                 if lhs.userUses != rhs.userUses { return lhs.userUses > rhs.userUses }
+                if lhs.begun != rhs.begun { return !lhs.begun }
                 if lhs.uses != rhs.uses { return lhs.uses > rhs.uses }
                 return Array(lhs.word.utf8).lexicographicallyPrecedes(Array(rhs.word.utf8))
             }.prefix(optionsPerWord))
@@ -82,6 +91,18 @@ public enum Corrections {
     /// The words of a correction, one space between them.
     public static func text(_ words: [NearWord]) -> String {
         words.map(\.word).joined(separator: " ")
+    }
+
+    /// The words of a correction said as they were typed: each word of
+    /// `typed` (in order, a word typed again again) replaced by the near
+    /// word chosen for it, `distinct` being the words corrected, one each
+    /// (`SearchWords.bounded`), in `correction`'s order. "what is and what
+    /// should never be" for `what is and what hould never be`, not the
+    /// words once each, which as a name is another song.
+    public static func text(_ correction: [NearWord], for distinct: [[UInt8]], typed: [[UInt8]]) -> String {
+        var meant: [[UInt8]: String] = [:]
+        for (word, near) in zip(distinct, correction) { meant[word] = near.word }
+        return typed.compactMap { meant[$0] }.joined(separator: " ")
     }
 }
 
