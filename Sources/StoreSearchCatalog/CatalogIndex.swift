@@ -152,7 +152,7 @@ public struct CatalogIndex: Sendable {
                 return true
             }
         }
-        var keys = OrderKeys(order: order, storage: storage) { artistRanks.ranks { rankArtists() } }
+        let keys = OrderKeys(order: order, storage: storage) { artistRanks.ranks { rankArtists() } }
         scan { record, position in best.insert(keys.key(of: record, at: position), position: position) }
         if stopped { return [] }
         return best.positionsInOrder().map { item(at: Int($0)) }

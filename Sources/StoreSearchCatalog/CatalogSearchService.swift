@@ -95,6 +95,8 @@ public final class CatalogSearchService: SearchService {
                     Thread {
                         // (On Linux a nice value is a thread's own: 0 is this thread.)
                         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+                        // What a search by relevance of a common word asks for first.
+                        mapped.prepareRanking()
                         guard !mapped.verifyChecksum() else { return }
                         log("catalog \(name): the cached index's checksum is wrong (damaged); indexing again")
                         mapped.discard(cachePath: path)

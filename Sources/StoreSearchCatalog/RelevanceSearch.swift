@@ -97,6 +97,12 @@ extension CatalogStorage {
 }
 
 extension CatalogIndex {
+    /// Makes what a search by relevance of a common word needs first (the
+    /// artists by their keys), so that search does not wait for it.
+    public func prepareRanking() {
+        _ = artistNames.ids(keyed: [], storage: storage)
+    }
+
     /// A search in relevance order (`RelevanceQuery`'s ranks, then name
     /// order), at most `limit` admitted items, as
     /// `Array.sorted(by: .relevance, query:)` would put every match, without
