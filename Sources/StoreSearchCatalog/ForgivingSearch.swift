@@ -137,6 +137,8 @@ extension CatalogIndex {
                     text, edits, correction.reduce(0) { $0 + $1.userUses }, relevance.rank(of: match),
                     correction.count(where: \.begun)
                 ))
+            // Words typed whole that name an item: no later one can do better, unless the user's words say so.
+            if userCounts.isEmpty, found.last!.begun == 0, found.last!.rank == 0 { return false }
             return found.count < Corrections.weighed && tried < Corrections.mostTried / 2
         }
         guard !shouldStop() else { return nil }
