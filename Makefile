@@ -13,6 +13,7 @@
 #               BENCH_ONLY=typos make bench only the typing mistakes (BENCH_WORDS=10M adds
 #               the walk through ten million words; BENCH_BASELINE=binary times exact queries on both);
 #               BENCH_ONLY=pictures make bench only what pictures cost in each protocol (kitty, sixel, iTerm2);
+#               BENCH_ONLY=quality make bench only known-item search against fzf and FTS5 (recall@10, MRR);
 #               BENCH_SIZES=10M adds a 10M-item catalog to the first-open growth table
 #   make charts draws docs/benchmarks.json as SVG charts in docs/charts/ (matplotlib), which
 #               BENCHMARKS.md shows; the same numbers give the same bytes

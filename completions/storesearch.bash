@@ -29,7 +29,7 @@ _storesearch() {
             COMPREPLY=()
             return ;;
         --sort)
-            COMPREPLY=($(compgen -W "name relevance artist price released" -- "$cur"))
+            COMPREPLY=($(compgen -W "relevance name artist price released" -- "$cur"))
             return ;;
         --timeout)
             COMPREPLY=()

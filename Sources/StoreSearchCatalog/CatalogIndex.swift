@@ -16,6 +16,9 @@ public struct CatalogIndex: Sendable {
     /// Every artist's rank in artist order, made at the first search by
     /// artist and kept: ranking 150,000 artists costs more than a search.
     let artistRanks = ArtistRanks()
+    /// The artists by their keys, made at the first search by relevance
+    /// that reads many items, and kept (see `searchByRelevance`).
+    let artistNames = ArtistNames()
 
     init(storage: CatalogStorage) {
         self.storage = storage
@@ -94,8 +97,14 @@ public struct CatalogIndex: Sendable {
         limit: Int = 200,
         shouldStop: () -> Bool = { false }
     ) -> [SearchResult] {
-        guard limit > 0, let ranges = wordRanges(of: query) else { return [] }
+        let words = SearchWords.bounded(WordTokenizer.words(query))
+        guard limit > 0, let ranges = wordRanges(of: words) else { return [] }
         var admission = Admission(storage: storage, category: category, filter: filter)
+        if order == .relevance {
+            return searchByRelevance(
+                query, words: words, ranges: ranges, admission: &admission, limit: limit, shouldStop: shouldStop)
+                ?? []
+        }
         if order == .name, ranges.dropFirst().allSatisfy({ $0.count <= TokenCursors.most }) {
             // The rarest word's tokens' postings merged in name order, each
             // item asked of the other words' cursors, read only as far as
@@ -143,22 +152,8 @@ public struct CatalogIndex: Sendable {
                 return true
             }
         }
-        var keys = OrderKeys(order: order, query: query, storage: storage) { artistRanks.ranks { rankArtists() } }
-        if order == .relevance {
-            // Ranks 0 to 3 need every word whole somewhere: once the worst
-            // kept is 4 or better, items without that are passed over
-            // without reading their strings.
-            let whole = wholeWordMatches(of: keys.queryWords)
-            scan { record, position in
-                if best.isFull {
-                    if best.worstKey == 0 { return }
-                    if best.worstKey <= 4, let whole, !whole.contains(Int(position)) { return }
-                }
-                best.insert(keys.key(of: record, at: position), position: position)
-            }
-        } else {
-            scan { record, position in best.insert(keys.key(of: record, at: position), position: position) }
-        }
+        let keys = OrderKeys(order: order, storage: storage) { artistRanks.ranks { rankArtists() } }
+        scan { record, position in best.insert(keys.key(of: record, at: position), position: position) }
         if stopped { return [] }
         return best.positionsInOrder().map { item(at: Int($0)) }
     }
@@ -180,31 +175,10 @@ public struct CatalogIndex: Sendable {
         return ranks
     }
 
-    /// The items holding every query word as a whole word (somewhere), or
-    /// nil when they cannot be told from the tokens (more than 64 words).
-    func wholeWordMatches(of words: [[UInt8]]) -> Bitset? {
-        guard words.count <= 64 else { return nil }
-        var matches: Bitset?
-        for word in words {
-            let range = tokenRange(forPrefix: word)
-            var next = Bitset(count: count)
-            // The word itself, if it is a token, is the first of the tokens it begins.
-            if !range.isEmpty, storage.token(range.lowerBound).elementsEqual(word) {
-                for item in storage.postings(ofTokens: range.lowerBound..<range.lowerBound + 1)
-                where matches?.contains(Int(item)) ?? true {
-                    next.insert(Int(item))
-                }
-            }
-            matches = next
-        }
-        return matches
-    }
-
     /// The ranges of sorted tokens each word of `query` begins, the rarest
     /// first (its items bound everything after); nil when there are no
     /// words or a word no token begins.
-    private func wordRanges(of query: String) -> [Range<Int>]? {
-        let words = WordTokenizer.words(query)
+    private func wordRanges(of words: [[UInt8]]) -> [Range<Int>]? {
         guard !words.isEmpty else { return nil }
         let ranges = words.map(tokenRange(forPrefix:)).sorted { postingCount($0) < postingCount($1) }
         guard let first = ranges.first, postingCount(first) > 0 else { return nil }
@@ -216,7 +190,7 @@ public struct CatalogIndex: Sendable {
     /// catalog, they are kept as a sorted list and each further word only
     /// has to say which of them it holds (`intersect`): no bitset the size
     /// of the catalog to clear and read. Otherwise the postings mark one.
-    private func matches(of ranges: [Range<Int>], shouldStop: () -> Bool) -> Matches? {
+    func matches(of ranges: [Range<Int>], shouldStop: () -> Bool) -> Matches? {
         if postingCount(ranges[0]) <= count / 64 {
             var candidates: [UInt32] = []
             var merge = PostingMerge(storage: storage, tokens: ranges[0])
@@ -232,9 +206,13 @@ public struct CatalogIndex: Sendable {
         for range in ranges.dropFirst() {
             if shouldStop() { return nil }
             var next = Bitset(count: count)
+            var any = false
             for item in storage.postings(ofTokens: range) where matches.contains(Int(item)) {
                 next.insert(Int(item))
+                any = true
             }
+            // Words that met in no item: the words after them cost nothing.
+            guard any else { return .sorted([]) }
             matches = next
         }
         return .bitset(matches)

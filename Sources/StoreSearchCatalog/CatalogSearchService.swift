@@ -98,6 +98,8 @@ public final class CatalogSearchService: SearchService {
                     let path = report.cachePath
                 {
                     OwnThread.start(named: "storesearch index check", niceness: 10) {
+                        // What a search by relevance of a common word asks for first.
+                        mapped.prepareRanking()
                         guard !mapped.verifyChecksum() else { return }
                         log("catalog \(name): the cached index's checksum is wrong (damaged); indexing again")
                         mapped.discard(cachePath: path)
@@ -128,10 +130,12 @@ public final class CatalogSearchService: SearchService {
         await loader.index().map(\.count)
     }
 
-    /// "Did you mean" for words searched elsewhere (`CatalogIndex.suggestion`);
-    /// nil when the catalog cannot be read.
-    public func suggestion(for term: String) async -> String? {
-        try? await loader.index().get().suggestion(for: term)
+    /// "Did you mean" for words searched elsewhere: each word's near words
+    /// in the catalog (`CatalogIndex.nearWords(for:)`), and the likeliest
+    /// of them alone (`suggestion`); none when the catalog cannot be read.
+    public func nearWords(for term: String) async -> (words: [[NearWord]], suggestion: String?) {
+        guard let index = try? await loader.index().get() else { return ([], nil) }
+        return (index.nearWords(for: term), index.suggestion(for: term))
     }
 
     /// As many results as the store gives at most.
@@ -160,7 +164,7 @@ public final class CatalogSearchService: SearchService {
         let started = ContinuousClock.now
         let found = index.answer(
             request.term, in: request.category, order: request.order, filter: request.filter, limit: limit + 1,
-            exact: request.exact, shouldStop: shouldStop)
+            exact: request.exact, known: request.known, shouldStop: shouldStop)
         if found.wordBeginningsVisited > 0 {
             let milliseconds = (ContinuousClock.now - started).inMilliseconds
             log(
@@ -171,7 +175,7 @@ public final class CatalogSearchService: SearchService {
         }
         return SearchAnswer(
             results: Array(found.results.prefix(limit)), origin: origin, isCapped: found.results.count > limit,
-            correction: found.correction, suggestion: found.suggestion)
+            correction: found.correction, alternatives: found.alternatives, suggestion: found.suggestion)
     }
 
     /// A page of the catalog (see `CatalogIndex.lookup`), timed in the log.

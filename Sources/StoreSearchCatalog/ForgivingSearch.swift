@@ -5,9 +5,12 @@ import StoreSearchCore
 public struct CatalogAnswer: Hashable, Sendable {
     public var results: [SearchResult]
     /// The words the results answer when the words typed found nothing:
-    /// each slip replaced by the catalog word nearest it ("queen" for
-    /// "qeen"), folded.
+    /// the likeliest correction of the words typed ("queen" for "qeen"),
+    /// folded. The results are that search's, and only that search's.
     public var correction: String?
+    /// Other corrections that would find something, as close as the one
+    /// taken ("teen", "seen" for "qeen"): offered, not mixed in.
+    public var alternatives: [String] = []
     /// With no results (an exact search): the words a forgiving search
     /// would have answered, folded.
     public var suggestion: String?
@@ -17,10 +20,12 @@ public struct CatalogAnswer: Hashable, Sendable {
     public var wordBeginningsVisited = 0
 
     public init(
-        results: [SearchResult], correction: String? = nil, suggestion: String? = nil, wordBeginningsVisited: Int = 0
+        results: [SearchResult], correction: String? = nil, alternatives: [String] = [], suggestion: String? = nil,
+        wordBeginningsVisited: Int = 0
     ) {
         self.results = results
         self.correction = correction
+        self.alternatives = alternatives
         self.suggestion = suggestion
         self.wordBeginningsVisited = wordBeginningsVisited
     }
@@ -28,12 +33,13 @@ public struct CatalogAnswer: Hashable, Sendable {
 
 extension CatalogIndex {
     /// `search`'s answer when the words as typed find something; otherwise,
-    /// when one of them begins no word of the catalog (a slip, not words
-    /// that never meet), the answer for the words near them (see
-    /// `TypoTolerance`), with the correction it made. An `exact` search
-    /// keeps to the words typed, and only says what the forgiving one would
-    /// have answered for. Exact answers are never changed: a search that
-    /// finds something is today's search, in today's order.
+    /// when they meet in no item of the catalog, the answer of the likeliest
+    /// correction that finds something (`corrections`), alone, and the other
+    /// corrections as close. An `exact` search keeps to the words typed, and
+    /// only says what the forgiving one would have answered for. Exact
+    /// answers are never changed: a search that finds something is today's
+    /// search, in today's order. `known` are the user's words, which a
+    /// correction prefers among those as close.
     public func answer(
         _ query: String,
         in category: Category,
@@ -41,289 +47,257 @@ extension CatalogIndex {
         filter: ResultFilter = ResultFilter(),
         limit: Int = 200,
         exact: Bool = false,
+        known: UserWords = UserWords(),
         shouldStop: () -> Bool = { false }
     ) -> CatalogAnswer {
         let found = search(query, in: category, order: order, filter: filter, limit: limit, shouldStop: shouldStop)
         guard found.isEmpty, limit > 0, !shouldStop() else { return CatalogAnswer(results: found) }
         var visited = 0
+        guard
+            let corrected = corrections(
+                of: query, in: category, filter: filter, known: known, visited: &visited, shouldStop: shouldStop)
+        else { return CatalogAnswer(results: [], wordBeginningsVisited: visited) }
         if exact {
-            let forgiven = forgivingSearch(
-                query, in: category, filter: filter, limit: 1, visited: &visited, shouldStop: shouldStop)
-            return CatalogAnswer(results: [], suggestion: forgiven?.correction, wordBeginningsVisited: visited)
+            return CatalogAnswer(results: [], suggestion: corrected.best, wordBeginningsVisited: visited)
         }
-        let forgiven = forgivingSearch(
-            query, in: category, order: order, filter: filter, limit: limit, visited: &visited, shouldStop: shouldStop)
+        let results = search(
+            corrected.best, in: category, order: order, filter: filter, limit: limit, shouldStop: shouldStop)
         return CatalogAnswer(
-            results: forgiven?.results ?? [], correction: forgiven?.correction, wordBeginningsVisited: visited)
+            results: results, correction: corrected.best, alternatives: corrected.others,
+            wordBeginningsVisited: visited)
     }
 
-    /// The items every word of `query` matches within its allowed edits
-    /// (the last word as a beginning), ranked by their total edits (each
-    /// word's fewest), then in `order` (relevance to the corrected words);
-    /// nil when there are none, when the words as typed meet in some item
-    /// of the catalog (then the category or the filters left them out, and
-    /// near words would only be noise), or on `shouldStop`.
+    /// What words that meet in no item of the catalog likely meant: each
+    /// word's near words (`nearWords`) ranked, the closest first, then the
+    /// user's, then the catalog's most used; of the corrections (one near
+    /// word a word) with the fewest edits that find an admitted item (up to
+    /// `Corrections.weighed` of them, best first), the one the user's words
+    /// hold most, then with whole words rather than words only begun (a
+    /// word begun is said as fully as its words share, "herland" for
+    /// `herl`, so it would look like a name), then whose best match answers
+    /// it best (`RelevanceQuery`: a name that is the corrected search before
+    /// a word of an artist), then the first; and up to three others as close that do: `kice` is Kite
+    /// (a song of that name), not rice (Edgar Rice Burroughs), though rice is
+    /// the commoner word. Nil when the words meet in
+    /// some item (the category or the filters left them out, and near words
+    /// would be noise), when nothing near finds anything, or on `shouldStop`.
     ///
-    /// The rarest word's tokens are merged in name order with their edits
-    /// (`PostingMerge`); each item is asked of the other words' tokens,
-    /// fewest edits first. In name order the reading stops once the least
-    /// total any item can have holds `limit` items.
-    func forgivingSearch(
-        _ query: String, in category: Category, order: StoreSearchCore.SortOrder = .name,
-        filter: ResultFilter, limit: Int, visited: inout Int, shouldStop: () -> Bool
-    ) -> (results: [SearchResult], correction: String)? {
-        let words = WordTokenizer.words(query)
-        guard limit > 0, !words.isEmpty, search(query, in: .all, limit: 1, shouldStop: shouldStop).isEmpty,
-            !shouldStop()
+    /// Which words are looked at: those that begin no word of the catalog
+    /// (the slips), or, when every word begins one (they only do not
+    /// meet), each of them, up to `InputLimits.forgivenWords` words.
+    func corrections(
+        of query: String, in category: Category, filter: ResultFilter, known: UserWords, visited: inout Int,
+        shouldStop: () -> Bool
+    ) -> (best: String, others: [String])? {
+        let typed = WordTokenizer.words(query)
+        let words = SearchWords.bounded(typed)
+        guard !words.isEmpty, search(query, in: .all, limit: 1, shouldStop: shouldStop).isEmpty, !shouldStop()
         else { return nil }
-        var nearWords: [NearWords] = []
+        let slips = words.indices.filter { tokenRange(forPrefix: words[$0]).isEmpty }
+        let looked = slips.isEmpty ? Array(words.indices) : slips
+        guard looked.count <= (slips.isEmpty ? InputLimits.forgivenWords : InputLimits.searchWords) else { return nil }
+        let userCounts = known.history.isEmpty && known.favourites.isEmpty ? [:] : known.counts(excluding: query)
+        var walk = TypoWalk(storage: storage, budget: InputLimits.forgivingBeginnings)
+        var options: [[NearWord]] = []
         for (number, word) in words.enumerated() {
-            if shouldStop() { return nil }
-            let near = NearWords(word, isLast: number == words.count - 1, index: self)
-            visited += near.visited
-            guard !near.groups.isEmpty else { return nil }
-            nearWords.append(near)
-        }
-        var admission = Admission(storage: storage, category: category, filter: filter)
-        // (One word needs none: its own tokens drive the reading.)
-        var holdings = nearWords.count > 1 ? nearWords.map { $0.holdings(storage: storage) } : []
-        var corrected: [String] = []
-        for (number, near) in nearWords.enumerated() {
-            var others = holdings.indices.filter { $0 != number }.map { holdings[$0] }
-            guard let word = near.correction(storage: storage, admission: &admission, others: &others) else {
-                return nil
-            }
-            corrected.append(String(decoding: word, as: UTF8.self))
-        }
-        let correction = corrected.joined(separator: " ")
-
-        let rarest = nearWords.indices.min { nearWords[$0].postings < nearWords[$1].postings }!
-        var merge = PostingMerge(storage: storage, weighted: nearWords[rarest].groups)
-        if !holdings.isEmpty { holdings.remove(at: rarest) }
-        var others = holdings.map { holding in
-            var holding = holding
-            holding.rewind()
-            return holding
-        }
-        let least = nearWords.reduce(0) { $0 + $1.leastEdits }
-        let most = nearWords.reduce(0) { $0 + $1.mostEdits }
-        var levels = RankedLevels(levels: most + 1, limit: limit)
-        var keys = OrderKeys(order: order, query: correction, storage: storage) { artistRanks.ranks { rankArtists() } }
-        // As in the exact search: ranks 0 to 3 need every corrected word
-        // whole somewhere, so once a level's worst kept is 4 or better,
-        // items without them are passed over without reading their strings.
-        let whole = order == .relevance ? wholeWordMatches(of: keys.queryWords) : nil
-        let items = storage.items
-        var read = 0
-        candidates: while let next = merge.nextWithEdits(), next.item < items.count {
-            let position = next.item
-            read += 1
-            if read & 0xFFFF == 0, shouldStop() { return nil }
-            var total = next.edits
-            for word in others.indices {
-                guard let edits = others[word].edits(of: UInt32(position)) else { continue candidates }
-                total += edits
-            }
-            guard levels.wants(total) else { continue }
-            if order == .relevance, levels.isFull(total) {
-                let worst = levels.worstKey(ofLevel: total)
-                if worst == 0 || (worst <= 4 && whole?.contains(position) == false) { continue }
-            }
-            let record = items[position]
-            guard admission.admits(record) else { continue }
-            levels.insert(keys.key(of: record, at: UInt32(position)), position: UInt32(position), level: total)
-            // In name order nothing later can do better than a full least level.
-            if order == .name, levels.isFull(least) { break }
-        }
-        let positions = levels.positionsInOrder()
-        guard !positions.isEmpty else { return nil }
-        return (positions.map { item(at: Int($0)) }, correction)
-    }
-}
-
-/// A query word's matches in a forgiving search: the tokens it begins (no
-/// edits) and the tokens near it (`TypoWalk`), as ranges with their edits.
-struct NearWords {
-    /// The word as typed, folded.
-    let word: [UInt8]
-    /// Ranges of tokens and their edits, fewest edits first.
-    private(set) var groups: [(tokens: Range<Int>, edits: Int)] = []
-    /// How many postings the tokens have between them.
-    private(set) var postings = 0
-    /// How many beginnings of words the walk looked at.
-    private(set) var visited = 0
-
-    init(_ word: [UInt8], isLast: Bool, index: CatalogIndex) {
-        self.word = word
-        let letters = TypoTolerance.letters(of: word)
-        let allowed = TypoTolerance.allowedEdits(letters)
-        let begun = index.tokenRange(forPrefix: word)
-        if allowed == 0 {
-            if !begun.isEmpty { groups = [(begun, 0)] }
-        } else {
-            var walk = TypoWalk(storage: index.storage)
-            let near = walk.matches(of: letters, allowed: allowed, reach: isLast ? .beginning : .whole)
-            visited = walk.visited
-            // The last word's walk finds the tokens it begins itself (with
-            // no edits); another word's finds whole words near it, and
-            // matches the tokens it begins as it does in an exact search.
-            if !isLast, !begun.isEmpty { groups.append((begun, 0)) }
-            for match in near where isLast || !begun.contains(match.tokens.lowerBound) {
-                groups.append((match.tokens, match.edits))
-            }
-        }
-        groups.sort { $0.edits < $1.edits }
-        postings = groups.reduce(0) { $0 + index.postingCount($1.tokens) }
-    }
-
-    var leastEdits: Int { groups.first?.edits ?? 0 }
-    var mostEdits: Int { groups.last?.edits ?? 0 }
-
-    /// The word the answer shows for this one: the word as typed when a
-    /// token it begins is an answer's (an admitted item's that the `others`
-    /// words match too); else the near token with the fewest edits, then
-    /// the most postings (the likeliest meant), then first in the table,
-    /// that is an answer's. Nil when no answer holds any.
-    func correction(storage: CatalogStorage, admission: inout Admission, others: inout [WordHoldings]) -> [UInt8]? {
-        let items = storage.items
-        func answers(_ token: Int) -> Bool {
-            for index in others.indices { others[index].rewind() }
-            postings: for position in storage.postings(ofTokens: token..<token + 1) {
-                guard Int(position) < items.count else { return false }
-                for index in others.indices where others[index].edits(of: position) == nil { continue postings }
-                if admission.admits(items[Int(position)]) { return true }
-            }
-            return false
-        }
-        func postingCount(_ token: Int) -> UInt32 { storage.postingStarts[token + 1] - storage.postingStarts[token] }
-        for level in levels {
-            let tokens = level.ranges.joined()
-            if level.edits == 0 {
-                if tokens.contains(where: answers) { return word }
+            let typed = String(decoding: word, as: UTF8.self)
+            guard looked.contains(number) else {
+                options.append([NearWord(word: typed, edits: 0)])
                 continue
             }
-            let likeliest = tokens.sorted { (postingCount($0), -$0) > (postingCount($1), -$1) }
-            if let token = likeliest.first(where: answers) { return Array(storage.token(token)) }
-        }
-        return nil
-    }
-
-    /// Asks of ascending items with how few edits they hold this word.
-    func holdings(storage: CatalogStorage) -> WordHoldings {
-        WordHoldings(levels: levels.map { ($0.edits, Holding(storage: storage, tokens: $0.ranges)) })
-    }
-
-    /// The groups by edits, fewest first.
-    private var levels: [(edits: Int, ranges: [Range<Int>])] {
-        Dictionary(grouping: groups, by: \.edits).sorted { $0.key < $1.key }.map { ($0.key, $0.value.map(\.tokens)) }
-    }
-}
-
-/// Whether an item holds one of some tokens, asked of ascending items: a
-/// few tokens' postings by cursors, many tokens' marked in a bitset.
-struct Holding {
-    private var cursors: TokenCursors?
-    private let marked: Bitset?
-
-    init(storage: CatalogStorage, tokens ranges: [Range<Int>]) {
-        if ranges.reduce(0, { $0 + $1.count }) <= TokenCursors.most {
-            cursors = TokenCursors(storage: storage, tokenRanges: ranges)
-            marked = nil
-        } else {
-            var marked = Bitset(count: storage.items.count)
-            for range in ranges {
-                for item in storage.postings(ofTokens: range) { marked.insert(Int(item)) }
+            if shouldStop() { return nil }
+            var near = nearWords(of: word, isLast: number == words.count - 1, walk: &walk)
+            guard !walk.ranOut else { break }
+            // A word with nothing near it: no correction can find anything.
+            guard !near.isEmpty else {
+                visited = walk.visited
+                return nil
             }
-            self.marked = marked
+            for index in near.indices { near[index].userUses = userCounts[Array(near[index].word.utf8)] ?? 0 }
+            options.append(Corrections.ranked(near))
         }
+        visited = walk.visited
+        guard !walk.ranOut, options.count == words.count else { return nil }
+        // The corrections that find something, as close as the first, in the order tried.
+        var found: [(text: String, edits: Int, userUses: Int, rank: Int, begun: Int)] = []
+        var tried = 0
+        Corrections.forEachCorrection(of: options) { correction in
+            if shouldStop() { return false }
+            let edits = correction.reduce(0) { $0 + $1.edits }
+            if let first = found.first, edits > first.edits { return false }
+            // The words as typed found nothing already.
+            guard edits > 0 else { return true }
+            tried += 1
+            let text = Corrections.text(correction, for: words, typed: typed)
+            let top = search(text, in: category, order: .relevance, filter: filter, limit: 1, shouldStop: shouldStop)
+            guard let match = top.first else { return tried < Corrections.mostTried / 2 }
+            var relevance = RelevanceQuery(text)
+            found.append(
+                (
+                    text, edits, correction.reduce(0) { $0 + $1.userUses }, relevance.rank(of: match),
+                    correction.count(where: \.begun)
+                ))
+            // Words typed whole that name an item: no later one can do better, unless the user's words say so.
+            if userCounts.isEmpty, found.last!.begun == 0, found.last!.rank == 0 { return false }
+            return found.count < Corrections.weighed && tried < Corrections.mostTried / 2
+        }
+        guard !shouldStop() else { return nil }
+        // A stable sort: among equals, the order tried (the closest, the commonest words).
+        let chosen = found.enumerated().sorted { lhs, rhs in
+            if lhs.element.userUses != rhs.element.userUses { return lhs.element.userUses > rhs.element.userUses }
+            if lhs.element.begun != rhs.element.begun { return lhs.element.begun < rhs.element.begun }
+            if lhs.element.rank != rhs.element.rank { return lhs.element.rank < rhs.element.rank }
+            return lhs.offset < rhs.offset
+        }.map(\.element.text)
+        return chosen.first.map { ($0, Array(chosen.dropFirst().prefix(3))) }
     }
 
-    mutating func holds(_ item: UInt32) -> Bool {
-        if let marked { return marked.contains(Int(item)) }
-        return cursors?.holds(item) ?? false
-    }
-
-    mutating func rewind() {
-        cursors?.rewind()
+    /// The catalog's words near `word` (folded), as a forgiving search
+    /// looks for them (`TypoTolerance`): itself, when it begins words (no
+    /// edits); the whole words within its edits, or for the last word,
+    /// which may stop part way, the beginnings of words (each standing for
+    /// every word that begins so, its uses theirs).
+    func nearWords(of word: [UInt8], isLast: Bool, walk: inout TypoWalk) -> [NearWord] {
+        let letters = TypoTolerance.letters(of: word)
+        let begun = tokenRange(forPrefix: word)
+        var found: [NearWord] = []
+        if !begun.isEmpty {
+            found.append(NearWord(word: String(decoding: word, as: UTF8.self), edits: 0, uses: postingCount(begun)))
+        }
+        if TypoTolerance.allowedEdits(letters) == 0 {
+            return found + lettersLeftOut(of: word, isLast: isLast)
+        }
+        let edits = TypoTolerance.allowedEdits(letters)
+        for match in walk.matches(of: letters, allowed: edits, reach: isLast ? .beginning : .whole)
+        where match.edits > 0 {
+            // Every word that begins so, said as fully as they all begin
+            // alike: "stairway" for stairway and stairways, not "stai".
+            let meant = sharedBeginning(of: match.tokens, atLeast: match.beginning)
+            found.append(
+                NearWord(
+                    word: String(decoding: meant, as: UTF8.self), edits: match.edits,
+                    uses: postingCount(match.tokens),
+                    begun: match.tokens.count > 1 || storage.token(match.tokens.lowerBound).count != match.beginning))
+        }
+        // A beginning within the edits stands for every word it begins, at
+        // its own distance: `thign` is `thin` begun, and so is thing. The
+        // whole words within the edits too, each at its own ("thing": two
+        // neighbours swapped), so that a word typed whole is taken whole.
+        if isLast {
+            for match in walk.matches(of: letters, allowed: edits, reach: .whole) where match.edits > 0 {
+                found.append(
+                    NearWord(
+                        word: String(decoding: storage.token(match.tokens.lowerBound), as: UTF8.self),
+                        edits: match.edits, uses: postingCount(match.tokens)))
+            }
+        }
+        return found
     }
 }
 
-/// A word's holdings by edits, fewest first.
-struct WordHoldings {
-    var levels: [(edits: Int, holding: Holding)]
-
-    /// The fewest edits with which `item` holds the word; nil when it does not.
-    mutating func edits(of item: UInt32) -> Int? {
-        for index in levels.indices where levels[index].holding.holds(item) { return levels[index].edits }
-        return nil
+extension CatalogIndex {
+    /// The catalog's words that a short word (`TypoTolerance.mayHaveLetterLeftOut`)
+    /// is with one of its letters left out ("love" for `lve`), one edit
+    /// each: for each place the letter may go, each letter that words have
+    /// there, looked up in the sorted tokens; whole words, or for the last
+    /// word the beginnings of words (said as fully as the words they begin
+    /// allow, as `nearWords` says them).
+    func lettersLeftOut(of word: [UInt8], isLast: Bool) -> [NearWord] {
+        let letters = TypoTolerance.letters(of: word)
+        guard TypoTolerance.mayHaveLetterLeftOut(letters) else { return [] }
+        var found: [NearWord] = []
+        var seen = Set<[UInt8]>()
+        // The word's letters' byte offsets: where a letter may be put.
+        var offsets: [Int] = [0]
+        for letter in letters {
+            offsets.append(offsets.last! + (letter < 0x80 ? 1 : letter < 0x800 ? 2 : letter < 0x10000 ? 3 : 4))
+        }
+        for place in offsets.dropLast() {
+            let before = Array(word[0..<place])
+            let after = Array(word[place...])
+            // Each letter a token has after `before`: the next one found by a search past the last.
+            var range = tokenRange(forPrefix: before)
+            while !range.isEmpty {
+                let token = storage.token(range.lowerBound)
+                guard token.count > before.count else {
+                    range = range.dropFirst()
+                    continue
+                }
+                var length = 1
+                let lead = token[before.count]
+                if lead >= 0xC0 { length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
+                let letter = Array(token[before.count..<min(token.count, before.count + length)])
+                let meant = before + letter + after
+                if seen.insert(meant).inserted {
+                    let begun = tokenRange(forPrefix: meant)
+                    if !begun.isEmpty, isLast || storage.token(begun.lowerBound).elementsEqual(meant) {
+                        let tokens = isLast ? begun : begun.lowerBound..<begun.lowerBound + 1
+                        found.append(
+                            NearWord(
+                                word: String(
+                                    decoding: sharedBeginning(of: tokens, atLeast: meant.count), as: UTF8.self),
+                                edits: 1, uses: postingCount(tokens),
+                                begun: !storage.token(begun.lowerBound).elementsEqual(meant)))
+                    }
+                }
+                // Past every token that has this letter there.
+                range = (range.lowerBound + tokenRange(forPrefix: before + letter).count)..<range.upperBound
+            }
+        }
+        return found
     }
 
-    /// Back to the first item, to be asked of ascending items again.
-    mutating func rewind() {
-        for index in levels.indices { levels[index].holding.rewind() }
-    }
-}
-
-/// The best items of each total of edits, kept apart: fewer edits always
-/// come first, then the order's key. Once a level holds `limit` items, the
-/// levels above it can no longer reach the answer and take nothing more.
-struct RankedLevels {
-    private var levels: [BestKeys]
-    private let limit: Int
-    /// The lowest level that is full (none: `levels.count`).
-    private var firstFull: Int
-
-    init(levels count: Int, limit: Int) {
-        levels = (0..<count).map { _ in BestKeys(limit: limit) }
-        self.limit = limit
-        firstFull = count
-    }
-
-    /// Whether an item with `level` edits could still be in the answer.
-    func wants(_ level: Int) -> Bool { level <= firstFull && level < levels.count }
-
-    func isFull(_ level: Int) -> Bool { level < levels.count && levels[level].isFull }
-
-    /// The worst key a full level keeps.
-    func worstKey(ofLevel level: Int) -> UInt64 { levels[level].worstKey }
-
-    mutating func insert(_ key: UInt64, position: UInt32, level: Int) {
-        levels[level].insert(key, position: position)
-        if levels[level].isFull { firstFull = min(firstFull, level) }
-    }
-
-    /// The positions kept, fewest edits first, at most `limit`.
-    func positionsInOrder() -> [UInt32] {
-        var positions: [UInt32] = []
-        for level in levels where positions.count < limit { positions += level.positionsInOrder() }
-        return Array(positions.prefix(limit))
+    /// As far as the tokens of `range` all begin alike (at least `least`
+    /// bytes, which they share), at a letter's start.
+    func sharedBeginning(of range: Range<Int>, atLeast least: Int) -> [UInt8] {
+        let first = storage.token(range.lowerBound)
+        let last = storage.token(range.upperBound - 1)
+        var shared = 0
+        while shared < min(first.count, last.count), first[shared] == last[shared] { shared += 1 }
+        while shared < first.count, shared > 0, first[shared] & 0xC0 == 0x80 { shared -= 1 }
+        return Array(first[0..<max(min(least, first.count), shared)])
     }
 }
 
 extension CatalogIndex {
     /// "Did you mean", for a source that is not this catalog (the live
-    /// store): each word of `query` that is no word of the catalog, and
-    /// may be forgiven (`TypoTolerance`), replaced by the nearest whole
-    /// word (the fewest edits, then the most postings, then the first);
-    /// nil when no word changes. Folded words, one space between them.
-    public func suggestion(for query: String) -> String? {
-        var changed = false
-        let words = WordTokenizer.words(query).map { word -> [UInt8] in
+    /// store): for each word of `query` (`SearchWords`), the catalog's
+    /// whole words near it, ranked (`Corrections.ranked`), itself first
+    /// when it is one. Folded words; an empty list for a word with none
+    /// (or when the walk ran past its bound).
+    public func nearWords(for query: String) -> [[NearWord]] {
+        var walk = TypoWalk(storage: storage, budget: InputLimits.forgivingBeginnings)
+        return SearchWords.bounded(WordTokenizer.words(query)).map { word in
             let letters = TypoTolerance.letters(of: word)
-            let allowed = TypoTolerance.allowedEdits(letters)
             let begun = tokenRange(forPrefix: word)
-            guard allowed > 0, begun.isEmpty || !storage.token(begun.lowerBound).elementsEqual(word) else {
-                return word
+            var found: [NearWord] = []
+            if !begun.isEmpty, storage.token(begun.lowerBound).elementsEqual(word) {
+                let uses = postingCount(begun.lowerBound..<begun.lowerBound + 1)
+                found.append(NearWord(word: String(decoding: word, as: UTF8.self), edits: 0, uses: uses))
             }
-            var walk = TypoWalk(storage: storage)
-            // The first of the nearest, most held (`min` keeps the first).
-            let nearest = walk.matches(of: letters, allowed: allowed, reach: .whole).min { left, right in
-                (left.edits, -postingCount(left.tokens)) < (right.edits, -postingCount(right.tokens))
+            let edits = TypoTolerance.allowedEdits(letters)
+            if edits > 0 {
+                for match in walk.matches(of: letters, allowed: edits, reach: .whole) where match.edits > 0 {
+                    let token = storage.token(match.tokens.lowerBound)
+                    found.append(
+                        NearWord(
+                            word: String(decoding: token, as: UTF8.self), edits: match.edits,
+                            uses: postingCount(match.tokens)))
+                }
+            } else {
+                found += lettersLeftOut(of: word, isLast: false)
             }
-            guard let nearest else { return word }
-            changed = true
-            return Array(storage.token(nearest.tokens.lowerBound))
+            return walk.ranOut ? [] : Corrections.ranked(found)
         }
-        return changed ? words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ") : nil
+    }
+
+    /// The likeliest "did you mean" from the catalog's words alone: each
+    /// word that is not one of them replaced by its nearest; nil when no
+    /// word changes.
+    public func suggestion(for query: String) -> String? {
+        let near = nearWords(for: query)
+        let typed = SearchWords.bounded(WordTokenizer.words(query)).map { String(decoding: $0, as: UTF8.self) }
+        let chosen = zip(typed, near).map { word, options in options.first?.word ?? word }
+        return chosen == typed ? nil : chosen.joined(separator: " ")
     }
 }

@@ -108,65 +108,33 @@ struct BestKeys {
 }
 
 /// The key an order ranks an item by, lowest first, from its record
-/// (price, release day), its artist's rank or its strings (relevance):
-/// what a search keeps the best of in every order but by name, where the
-/// item's position is its key.
+/// (price, release day) or its artist's rank: what a search keeps the best
+/// of in every order but by name, where the item's position is its key,
+/// and by relevance (`searchByRelevance`).
 struct OrderKeys {
     private enum Rule {
         case position, price, released
         case artist([UInt32: UInt64])
-        case relevance
     }
 
     private let rule: Rule
-    private let storage: CatalogStorage
-    private var ranking: RelevanceQuery
-    /// Artists, albums and genres repeat: each string's words are matched once.
-    private var known: [UInt32: RelevanceQuery.Matches] = [:]
 
     /// `artistRanks` is asked only for the artist order.
-    init(
-        order: StoreSearchCore.SortOrder, query: String, storage: CatalogStorage,
-        artistRanks: () -> [UInt32: UInt64]
-    ) {
-        self.storage = storage
-        ranking = RelevanceQuery(order == .relevance ? query : "")
+    init(order: StoreSearchCore.SortOrder, storage: CatalogStorage, artistRanks: () -> [UInt32: UInt64]) {
         switch order {
-        case .name: rule = .position
+        case .name, .relevance: rule = .position
         case .price: rule = .price
         case .released: rule = .released
         case .artist: rule = .artist(artistRanks())
-        case .relevance: rule = .relevance
         }
     }
 
-    /// The query's folded words, as relevance ranks them.
-    var queryWords: [[UInt8]] { ranking.words }
-
-    mutating func key(of record: ItemRecord, at position: UInt32) -> UInt64 {
+    func key(of record: ItemRecord, at position: UInt32) -> UInt64 {
         switch rule {
         case .position: UInt64(position)
         case .price: SortKeys.price(record.price == ItemRecord.noPrice ? nil : record.price)
         case .released: SortKeys.released(dayNumber: record.dayNumber)
         case .artist(let ranks): ranks[record.artist] ?? .max
-        case .relevance: relevance(of: record)
         }
-    }
-
-    private mutating func relevance(of record: ItemRecord) -> UInt64 {
-        let name = ranking.matches(in: storage.string(record.name))
-        var artistOrAlbum = matches(record.artist)
-        let album = matches(record.album)
-        artistOrAlbum.whole |= album.whole
-        artistOrAlbum.prefix |= album.prefix
-        return UInt64(ranking.rank(name: name, artistOrAlbum: artistOrAlbum, genre: matches(record.genre)))
-    }
-
-    private mutating func matches(_ id: UInt32) -> RelevanceQuery.Matches {
-        if id == 0 { return RelevanceQuery.Matches() }
-        if let found = known[id] { return found }
-        let found = ranking.matches(in: storage.string(id))
-        known[id] = found
-        return found
     }
 }

@@ -19,7 +19,7 @@ public final class SuggestingSearchService: SearchService {
         let answer = await primary.search(request)
         guard case .success(var found) = answer, found.results.isEmpty, found.suggestion == nil, !Task.isCancelled
         else { return answer }
-        found.suggestion = await words.suggestion(for: request.term)
+        (found.nearWords, found.suggestion) = await words.nearWords(for: request.term)
         return .success(found)
     }
 

@@ -31,14 +31,22 @@ struct TypoWalk {
     struct Match: Hashable {
         var tokens: Range<Int>
         var edits: Int
+        /// The bytes of the first token that matched: all of it, or (a
+        /// beginning's match, every token that begins so) the beginning.
+        var beginning: Int
     }
 
     let storage: CatalogStorage
     /// How many beginnings of words had a row worked out (what the walk costs).
     private(set) var visited = 0
+    /// The beginnings the walk may look at: past them it stops, and says so.
+    var budget = Int.max
+    /// Whether the walk stopped at its budget (its matches are then not all).
+    private(set) var ranOut = false
 
-    init(storage: CatalogStorage) {
+    init(storage: CatalogStorage, budget: Int = .max) {
         self.storage = storage
+        self.budget = budget
     }
 
     /// The tokens within `allowed` edits of `word` (its letters), in
@@ -63,6 +71,10 @@ struct TypoWalk {
         var found: [Match] = []
         var index = 0
         tokens: while index < count {
+            if visited > budget {
+                ranOut = true
+                break
+            }
             let token = storage.token(index)
             // The letters this token shares with the rows' (their bytes alike).
             let pathBytes = min(token.count, ends[rows.depth])
@@ -87,7 +99,7 @@ struct TypoWalk {
                 if reach == .beginning, best <= allowed {
                     // No longer beginning does better: every word that begins so matches.
                     let end = storage.end(ofPrefix: prefix, from: index + 1)
-                    found.append(Match(tokens: index..<end, edits: best))
+                    found.append(Match(tokens: index..<end, edits: best, beginning: ends[depth + 1]))
                     index = end
                     continue tokens
                 }
@@ -109,7 +121,7 @@ struct TypoWalk {
             }
             // The whole token read, and nothing decided on the way.
             let edits = reach == .whole ? rows.last : bests[bests.count - 1]
-            if edits <= allowed { found.append(Match(tokens: index..<index + 1, edits: edits)) }
+            if edits <= allowed { found.append(Match(tokens: index..<index + 1, edits: edits, beginning: token.count)) }
             index += 1
         }
         return found

@@ -28,10 +28,11 @@ public final class LiveStoreService: SearchService {
     }
 
     /// The store's answer (at most its limit) filtered and put in the
-    /// request's order here: the store itself neither filters nor sorts so.
-    /// Whether it was capped still counts what the store sent.
+    /// request's order here: the store itself neither filters nor sorts so,
+    /// but answers best match first, which relevance keeps. Whether it was
+    /// capped still counts what the store sent.
     static func shaped(_ results: [SearchResult], for request: SearchRequest) -> [SearchResult] {
-        results.filter(request.filter.admits).sorted(by: request.order, query: request.term)
+        results.filter(request.filter.admits).inSourceRanking(ordered: request.order, query: request.term)
     }
 
     public func search(_ request: SearchRequest) async -> Result<SearchAnswer, SearchFailure> {

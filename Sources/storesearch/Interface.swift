@@ -154,7 +154,8 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     let remembered = (try? SafeFile.read(orderPath, limit: 4096)?.get()).flatMap {
         SortOrder(rawValue: String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
-    state.shape.order = settings.sortIsChosen ? settings.sort : remembered ?? .name
+    // A user who never chose an order gets the best match first.
+    state.shape.order = settings.sortIsChosen ? settings.sort : remembered ?? .relevance
     // The history and the favourites, read before the first frame (small
     // files); one that cannot be read is set aside and said once.
     var setAside: [String] = []

@@ -11,6 +11,6 @@ extension SearchCommandRunner {
             nothingFound: { _ in
                 localizer(.commandLine(.nothingFoundForID(request.id ?? 0, hasEntity: request.entity != nil)))
             },
-            order: { settings.sortIsChosen ? $0.sorted(by: settings.sort, query: "") : $0 })
+            order: { settings.sortIsChosen ? $0.inSourceRanking(ordered: settings.sort, query: "") : $0 })
     }
 }

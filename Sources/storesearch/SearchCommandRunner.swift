@@ -62,7 +62,7 @@ struct SearchCommandRunner {
                 return 1
             }
             if let typed, let correction = answer.correction {
-                report(showingResults(for: correction, typed: typed))
+                report(showingResults(for: correction, typed: typed, also: answer.alternatives))
             }
             let results = Array(order(answer.results).prefix(command.limit))
             return StandardStreams.output(format(results), localizer: localizer) ? 0 : 1
@@ -118,7 +118,9 @@ struct SearchCommandRunner {
                 report(localizer(source.phrase(for: failure, localizer: localizer)))
                 status = 3
             case .success(let answer) where !answer.results.isEmpty:
-                if let correction = answer.correction { report(showingResults(for: correction, typed: line)) }
+                if let correction = answer.correction {
+                    report(showingResults(for: correction, typed: line, also: answer.alternatives))
+                }
                 output = format(Array(answer.results.prefix(command.limit)))
             case .success(let answer):
                 if let suggestion = answer.suggestion { report(nothingFound(for: line, suggestion: suggestion)) }
@@ -166,11 +168,17 @@ struct SearchCommandRunner {
         StandardStreams.say(message)
     }
 
-    /// "showing results for 'queen'; --exact searches for 'qeen' as typed".
+    /// "showing results for 'queen' (also near: 'teen', 'seen'); --exact
+    /// searches for 'qeen' as typed".
     /// Both are quoted cleaned and cut short: they may hold anything.
-    private func showingResults(for correction: String, typed: String) -> String {
-        localizer(
-            .commandLine(.showingResultsFor(shown: Sanitizer.excerpt(correction), typed: Sanitizer.excerpt(typed))))
+    private func showingResults(for correction: String, typed: String, also: [String]) -> String {
+        let shown = Sanitizer.excerpt(correction)
+        guard !also.isEmpty else {
+            return localizer(.commandLine(.showingResultsFor(shown: shown, typed: Sanitizer.excerpt(typed))))
+        }
+        let others = also.map { "'\(Sanitizer.excerpt($0))'" }.joined(separator: ", ")
+        return localizer(
+            .commandLine(.showingResultsForAlso(shown: shown, typed: Sanitizer.excerpt(typed), also: others)))
     }
 
     /// "nothing found for 'qeen'", and "did you mean 'queen'?" when a

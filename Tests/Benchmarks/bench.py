@@ -53,6 +53,7 @@ import motion
 import pages
 import phases
 import pictures
+import quality
 import typos
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -212,7 +213,10 @@ def search_at_scale(found):
         for label, term in QUERIES:
             ours_cold, ours_output = timed([BINARY, "search", term, "--source", "catalog", "--catalog", path,
                                             "--format", "tsv", "--limit", "200"], runs=7)
-            fzf_cold, fzf_output = timed(["fzf", "--filter", term], stdin=lambda: open(lines, "rb"), runs=fzf_runs)
+            # The same work as ours: every match ranked, the best 200 given (`| head -200`).
+            fzf_cold, _ = timed(["sh", "-c", f"fzf --filter '{term}' | head -200"], stdin=lambda: open(lines, "rb"),
+                                runs=fzf_runs)
+            _, fzf_output = timed(["fzf", "--filter", term], stdin=lambda: open(lines, "rb"), runs=1)
             fts_cold, _ = timed(["sqlite3", database, fts_sql(term)], runs=7)
             ours_warm = [warm.search(term) for _ in range(30)]
             fts_warm = [fts_warm_process.search(term) for _ in range(30)]
@@ -1121,9 +1125,11 @@ def report(machine, scale, feel, mem, art, store, orders, opened, typo, paged):
     out.append("## 1. Search at scale\n")
     out.append("Queries: " + ", ".join(f"{label} `{term}`" for label, term in QUERIES) + ". "
                "Cold: a new process per query (each tool's index already built). Warm: one long-lived process "
-               "answering over a pipe (`storesearch search --batch`; the `sqlite3` shell for FTS5). fzf has no "
-               "long-lived filter mode, so "
-               "its cold figure is its only one. Ratios are medians, the peer over storesearch.\n")
+               "answering over a pipe (`storesearch search --batch`; the `sqlite3` shell for FTS5). Each does the "
+               "same work: every match ranked by relevance, the best 200 given (storesearch's default order, its "
+               "limit of 200; FTS5 `ORDER BY rank LIMIT 200`; `fzf --filter … | head -200`). fzf has no "
+               "long-lived filter mode, so its cold figure is its only one. Ratios are medians, the peer over "
+               "storesearch, warm against warm and cold against cold.\n")
     out.append(chart("query time"))
     for name, entry in scale.items():
         out.append(f"### {name} ({entry['items']:,} items)\n")
@@ -1131,7 +1137,7 @@ def report(machine, scale, feel, mem, art, store, orders, opened, typo, paged):
                    f"{fmt(statistics.median(entry['index build ms']), ' ms')} of {len(entry['index build ms'])} "
                    f"(min {fmt(min(entry['index build ms']), ' ms')}); "
                    f"index file {entry['index file bytes'] / 1e6:.1f} MB.\n")
-        out.append("| query | matches (ours / fzf / FTS5) | storesearch warm | FTS5 warm | storesearch cold | fzf cold | FTS5 cold | FTS5 warm ÷ ours | fzf ÷ ours warm |")
+        out.append("| query | matches (ours / fzf / FTS5, at most 200 given) | storesearch warm | FTS5 warm | storesearch cold | fzf cold | FTS5 cold | FTS5 warm ÷ ours warm | fzf cold ÷ ours cold |")
         out.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
         for label, q in entry["queries"].items():
             ours = statistics.median(q["storesearch warm ms"])
@@ -1139,7 +1145,8 @@ def report(machine, scale, feel, mem, art, store, orders, opened, typo, paged):
             out.append(f"| {label} `{q['term']}` | {q['storesearch matches']} / {q['fzf matches']} / {q['fts5 matches']} | "
                        f"{cell(q['storesearch warm ms'])} | {cell(q['fts5 warm ms'])} | {cell(q['storesearch cold ms'])} | "
                        f"{cell(q['fzf cold ms'])} | {cell(q['fts5 cold ms'])} | "
-                       f"{statistics.median(q['fts5 warm ms']) / ours:.1f}x | {statistics.median(q['fzf cold ms']) / ours:.0f}x |")
+                       f"{statistics.median(q['fts5 warm ms']) / ours:.1f}x | "
+                       f"{statistics.median(q['fzf cold ms']) / statistics.median(q['storesearch cold ms']):.1f}x |")
         out.append("")
     out.append("## 2. Interactive feel (through a pty)\n")
     out.append(chart("keystroke latency"))
@@ -1222,8 +1229,9 @@ def targets(scale, feel, mem):
                        if statistics.median(q["storesearch warm ms"]) >= statistics.median(q["fts5 warm ms"])]
     check(not slower_than_fts, "warm search at 1M faster than FTS5 on every query"
           + (f" (not: {', '.join(slower_than_fts)})" if slower_than_fts else ""))
-    ratios = {l: statistics.median(q["fzf cold ms"]) / statistics.median(q["storesearch warm ms"]) for l, q in big.items()}
-    check(min(ratios.values()) >= 20, f"warm search at 1M at least 20x faster than fzf --filter (lowest {min(ratios.values()):.0f}x)")
+    ratios = {l: statistics.median(q["fzf cold ms"]) / statistics.median(q["storesearch cold ms"]) for l, q in big.items()}
+    check(min(ratios.values()) >= 20, "a search at 1M in a new process at least 20x faster than fzf --filter | head -200 "
+          f"(cold against cold; lowest {min(ratios.values()):.0f}x)")
     build = statistics.median(scale["1M"]["index build ms"])
     check(build < 2000, f"index builds in under 2 s for 1M items: {build / 1000:.1f} s (cached on disk afterwards)")
     for size in ("80x24", "160x48"):
@@ -1275,6 +1283,10 @@ def main():
         shutil.rmtree(HOME, ignore_errors=True)
         log(f"pages benchmark done in {time.perf_counter() - started:.0f} s: {out_markdown}")
         return
+    if os.environ.get("BENCH_ONLY") == "quality":
+        quality.only(sys.modules[__name__], out_markdown, out_json)
+        shutil.rmtree(HOME, ignore_errors=True)
+        return
     if os.environ.get("BENCH_ONLY") == "first-open":
         first_open_only(out_markdown, out_json)
         shutil.rmtree(HOME, ignore_errors=True)
@@ -1309,6 +1321,7 @@ def main():
         handle.write(text)
     motion_only(out_markdown, out_json)
     pictures_only(out_markdown, out_json)
+    quality.only(sys.modules[__name__], out_markdown, out_json)
     shutil.rmtree(HOME, ignore_errors=True)
     log(f"benchmarks done in {time.perf_counter() - started:.0f} s: {out_markdown}")
     print(text)

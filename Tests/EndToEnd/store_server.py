@@ -380,6 +380,15 @@ class StoreServer:
                 for index in range(40)]))
         if term.startswith("song "):
             return self.send(handler, 200, answer([song(term[5:].title())]))
+        if term == "garageband":
+            # The store's answer in its own order, best match first (fixtures/README.md).
+            with open(os.path.join(FIXTURES, "search-garageband.json"), "rb") as handle:
+                return self.send(handler, 200, handle.read())
+        if term in ("tom waits", "glassjaw"):
+            # Searches that find something: their words are the history's after.
+            artist = "Tom Waits" if term == "tom waits" else "Glassjaw"
+            return self.send(handler, 200, answer([song(f"{artist} Song {index}", artist, 600 + index)
+                                                   for index in range(3)]))
         if term in ("queen", "killer queen"):
             # What "Did you mean queen?" finds (the store forgives no slip: "qeen" finds nothing).
             return self.send(handler, 200, answer([song("Bohemian Rhapsody", "Queen", 500),

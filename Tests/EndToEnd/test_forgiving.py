@@ -56,7 +56,10 @@ def test_the_search_command_says_what_it_did(cli):
     forgiven = cli("search", "qeen", "--format", "tsv")
     assert forgiven.returncode == 0
     assert "\tQueen\t" in forgiven.stdout
-    assert forgiven.stderr.strip().endswith("showing results for 'queen'; --exact searches for 'qeen' as typed")
+    assert forgiven.stderr.strip().endswith(
+        "showing results for 'queen' (also near: 'been', 'teen', 'seen'); --exact searches for 'qeen' as typed")
+    stairway = cli("search", "stariway", "--format", "tsv")
+    assert stairway.stderr.strip().endswith("showing results for 'stairway'; --exact searches for 'stariway' as typed")
     exact = cli("search", "qeen", "--exact")
     assert exact.returncode == 1 and exact.stdout == ""
     assert exact.stderr.strip().endswith("nothing found for 'qeen'; did you mean 'queen'?")

@@ -193,7 +193,7 @@ def probe(app, key, send):
     elif key == "f6":
         start_in_field(app, "abc")
         send()
-        app.wait_for("Sorted by relevance.")
+        app.wait_for("Sorted by name.")
     elif key == "f8":
         start_in_field(app, "abc")
         send()

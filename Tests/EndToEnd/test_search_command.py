@@ -130,8 +130,8 @@ def shaped_ids(cli, catalog, *options):
 
 def test_sort_orders(cli, tmp_path):
     catalog = shaped_catalog(tmp_path)
-    assert shaped_ids(cli, catalog) == [4, 1, 6, 7, 5, 3, 2], "by name, as always"
-    assert shaped_ids(cli, catalog, "--sort", "name") == [4, 1, 6, 7, 5, 3, 2]
+    assert shaped_ids(cli, catalog) == [1, 4, 6, 7, 5, 3, 2], "the best match first, by default"
+    assert shaped_ids(cli, catalog, "--sort", "name") == [4, 1, 6, 7, 5, 3, 2], "by name, as the book has it"
     # The exact name; a whole word of the name (by name); Lovely Day has it whole only in its album.
     assert shaped_ids(cli, catalog, "--sort", "relevance") == [1, 4, 6, 7, 5, 3, 2]
     # Beyoncé and beyonce are one artist (by name within); no two artists' order by case.

@@ -51,11 +51,12 @@ def test_every_result_type_is_shown(launch, store):
                  "Cultured Code (App)", "Panic (App)", "Jane Austen (E-Book)", "Frank Herbert (Audiobook)"]:
         app.wait_for(line)
     # After each row's thumbnail (a generated cover here: these answers have no artwork).
-    assert app.text()[5][6:].strip() == "Alien", "sorted by name, not in the store's order"
+    # The best match first: the store's own order, kept (by name would put Alien first).
+    assert app.text()[5][6:].strip() == "Hey You", "in the store's order"
     app.send("end")
     app.wait_for("Miles Davis (Album)")
     # Waited for, not read at once: the frame after End may still be arriving.
-    app.wait_until(lambda: app.text()[21][6:].strip() == "Transmit", what="Transmit last")
+    app.wait_until(lambda: app.text()[21][6:].strip() == "Kind of Blue", what="the store's last last")
 
 
 def test_every_result_type_in_the_search_command(cli, store):

@@ -54,3 +54,42 @@ import Testing
         }
     }
 }
+
+/// A search's words are bounded (`InputLimits.searchWords`): a word typed
+/// again asks nothing more, words past the bound are not searched, and the
+/// forgiving search's walk stops at its bound of word beginnings. (A
+/// thousand single letters cost 2.7 s at a million items, each letter
+/// searched again; 400 misspelt words walked the word table 400 times.)
+@Suite(.timeLimit(.minutes(1))) struct SearchWordBoundsTests {
+    private static let many = (1...40).map { String(format: "word%02d", $0) }
+    private static let index = CatalogIndex([
+        Fixtures.song(1, many.prefix(20).joined(separator: " "), artist: many[20..<40].joined(separator: " ")),
+        Fixtures.song(2, "Queen Song", artist: "Queen"),
+    ])
+
+    @Test func aWordTypedAgainAsksNothingMore() {
+        let once = Self.index.search("queen", in: .all)
+        #expect(!once.isEmpty)
+        #expect(Self.index.search(Array(repeating: "queen", count: 1_000).joined(separator: " "), in: .all) == once)
+        #expect(SearchWords.bounded(Array(repeating: Array("s".utf8), count: 1_000)) == [Array("s".utf8)])
+    }
+
+    @Test func wordsPastTheBoundAreNotSearched() {
+        let bound = InputLimits.searchWords
+        // The first `bound` different words all find the item; one more, which nothing holds, is not searched.
+        let query = (Self.many.prefix(bound) + ["nowhere"]).joined(separator: " ")
+        #expect(Self.index.search(query, in: .all).map(\.id) == [1])
+        let within = (Self.many.prefix(bound - 1) + ["nowhere"]).joined(separator: " ")
+        #expect(Self.index.search(within, in: .all).isEmpty, "within the bound every word counts")
+    }
+
+    @Test func theWalkStopsAtItsBound() {
+        var walk = TypoWalk(storage: Self.index.storage, budget: 3)
+        _ = walk.matches(of: TypoTolerance.letters(of: Array("wurd01".utf8)), allowed: 1, reach: .whole)
+        #expect(walk.ranOut && walk.visited <= 3 + 8)
+        // Many misspelt words: looked at while near words remain, within the bound.
+        let slips = Array(repeating: "qeen", count: 30) + (1...400).map { "zq\($0)xwvk" }
+        let answer = Self.index.answer(slips.joined(separator: " "), in: .all)
+        #expect(answer.results.isEmpty && answer.wordBeginningsVisited <= InputLimits.forgivingBeginnings)
+    }
+}

@@ -1,19 +1,22 @@
 @testable import StoreSearchCatalog
 @testable import StoreSearchCore
 
-/// A forgiving search done the plain way, as the index's is checked
-/// against: every word of every item compared with every query word by an
-/// edit distance computed in full (a whole table, not `EditRows`), every
-/// matching item ranked by its total edits and then by
-/// `Array.sorted(by:query:)` with the corrected words. Slow and plain on purpose.
+/// A forgiving search checked the plain way: every word of every item
+/// compared with every query word by an edit distance computed in full (a
+/// whole table, not `EditRows`). It does not choose a correction itself (the
+/// likeliest depends on how the index counts uses); it checks what any
+/// correction must be: each word as typed, or within its edits of a word of
+/// the catalog (a beginning, for the last word); finding an admitted item;
+/// with no fewer edits in all than any correction that does. Slow and plain
+/// on purpose.
 struct ForgivingReference {
     let items: [SearchResult]
     /// Every word of the catalog, in byte order, and each item's words as indices into it.
     private let words: [[UInt8]]
     private let letters: [[UInt32]]
     private let itemWords: [[Int]]
-    /// How many items hold each word.
-    private let holders: [Int]
+    /// The items holding each word, by its index.
+    private let holders: [[Int]]
 
     init(index: CatalogIndex) {
         items = index.items
@@ -26,9 +29,22 @@ struct ForgivingReference {
         letters = words.map { TypoTolerance.letters(of: $0) }
         let number = Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, $0) })
         itemWords = perItem.map { $0.map { number[$0]! } }
-        var holders = [Int](repeating: 0, count: words.count)
-        for list in itemWords { for word in list { holders[word] += 1 } }
+        var holders = [[Int]](repeating: [], count: words.count)
+        for (item, list) in itemWords.enumerated() { for word in list { holders[word].append(item) } }
         self.holders = holders
+    }
+
+    /// The indices of the words that begin with `prefix` (together, in byte order).
+    private func wordRange(beginning prefix: [UInt8]) -> Range<Int> {
+        var low = 0
+        var high = words.count
+        while low < high {
+            let middle = (low + high) / 2
+            if words[middle].lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < words.count, words[end].starts(with: prefix) { end += 1 }
+        return low..<end
     }
 
     /// The optimal string alignment distance between `b` and each
@@ -53,74 +69,75 @@ struct ForgivingReference {
         return (0...a.count).map { table[$0 * width + b.count] }
     }
 
-    /// The edits with which each catalog word matches query word `word`
-    /// (nil: it does not): beginning with it costs nothing; else a whole
-    /// word within the allowed edits, or for the last word a beginning.
-    func edits(of word: [UInt8], isLast: Bool) -> [Int?] {
+    /// The edits with which `meant` may stand for the typed `word`, nil
+    /// when it may not: none when it is the word; else within the word's
+    /// edits (`TypoTolerance`, a letter left out of a short word
+    /// included), as a whole word, or for the last word a beginning.
+    static func edits(from word: [UInt8], to meant: [UInt8], isLast: Bool) -> Int? {
+        if meant == word { return 0 }
         let typed = TypoTolerance.letters(of: word)
-        let allowed = TypoTolerance.allowedEdits(typed)
-        return words.indices.map { index -> Int? in
-            if words[index].starts(with: word) { return 0 }
-            // (No whole word whose length is further off than the edits can match.)
-            guard allowed > 0, isLast || abs(letters[index].count - typed.count) <= allowed else { return nil }
-            let column = Self.distances(letters[index], typed)
-            let found = isLast ? column.min()! : column[column.count - 1]
-            return found <= allowed ? found : nil
-        }
+        let other = TypoTolerance.letters(of: meant)
+        let allowed = TypoTolerance.searchedEdits(typed)
+        guard allowed > 0, isLast || abs(other.count - typed.count) <= allowed, TypoTolerance.accepts(typed, other)
+        else { return nil }
+        let column = distances(other, typed)
+        let found = isLast ? column.min()! : column[column.count - 1]
+        return found <= allowed && found > 0 ? found : nil
     }
 
-    /// What a forgiving search matched: the items (by position) with
-    /// their total edits, and the words shown for the words typed.
-    struct Forgiven {
-        var totals: [(item: Int, total: Int)]
-        var correction: String
-    }
-
-    /// The forgiving search's matches: nil when the words as typed meet in
-    /// some item (whatever the category and filters), or when no admitted
-    /// item matches.
-    func forgiving(_ query: String, in category: Category, filter: ResultFilter) -> Forgiven? {
-        let typed = WordTokenizer.words(query)
-        guard !typed.isEmpty else { return nil }
-        let begun = typed.map { word in words.map { $0.starts(with: word) } }
-        let meet = itemWords.contains { held in begun.allSatisfy { begins in held.contains { begins[$0] } } }
-        guard !meet else { return nil }
-        let edits = typed.enumerated().map { number, word in self.edits(of: word, isLast: number == typed.count - 1) }
-        // Each answer (admitted, every word matched) with its total: each
-        // word's fewest edits among the item's words.
-        var totals: [(item: Int, total: Int)] = []
-        items: for item in items.indices where category.includes(items[item].kind) && filter.admits(items[item]) {
-            var total = 0
-            for wordEdits in edits {
-                var least = Int.max
-                for word in itemWords[item] { if let found = wordEdits[word], found < least { least = found } }
-                guard least != Int.max else { continue items }
-                total += least
+    /// Whether an admitted item holds a word beginning with each of `query`'s.
+    func finds(_ query: [[UInt8]], in category: Category, filter: ResultFilter) -> Bool {
+        var found: Set<Int>?
+        for word in query {
+            var holding = Set<Int>()
+            for index in wordRange(beginning: word) {
+                holding.formUnion(holders[index].lazy.filter { found?.contains($0) ?? true })
             }
-            totals.append((item, total))
+            found = holding
+            if holding.isEmpty { return false }
         }
-        guard !totals.isEmpty else { return nil }
-        var heldByAnswers = [Bool](repeating: false, count: words.count)
-        for (item, _) in totals { for word in itemWords[item] { heldByAnswers[word] = true } }
-        var corrected: [String] = []
-        for (number, word) in typed.enumerated() {
-            // The word shown: the fewest edits, the most holders, the first
-            // word; held by an answer.
-            let best = words.indices.filter { edits[number][$0] != nil && heldByAnswers[$0] }
-                .min { (edits[number][$0]!, -holders[$0], $0) < (edits[number][$1]!, -holders[$1], $1) }!
-            corrected.append(String(decoding: edits[number][best]! == 0 ? word : words[best], as: UTF8.self))
-        }
-        return Forgiven(totals: totals, correction: corrected.joined(separator: " "))
+        return found?.contains { category.includes(items[$0].kind) && filter.admits(items[$0]) } ?? false
     }
 
-    /// The forgiving search's answer in `order`: fewer edits first, then
-    /// the order (relevance to the corrected words), at most `limit`.
-    func results(of forgiven: Forgiven, order: StoreSearchCore.SortOrder, limit: Int) -> [SearchResult] {
-        var results: [SearchResult] = []
-        for total in Set(forgiven.totals.map(\.total)).sorted() where results.count < limit {
-            results += forgiven.totals.filter { $0.total == total }.map { items[$0.item] }
-                .sorted(by: order, query: forgiven.correction)
+    /// The fewest edits in all of a correction of `query` that finds an
+    /// admitted item, its words taken among the catalog's words (the last:
+    /// their beginnings as long as the word typed, and one letter either
+    /// side); nil when none does. Only for queries whose near words are
+    /// few (`nil` too when there are more than `most` corrections to try).
+    func fewestEdits(_ query: String, in category: Category, filter: ResultFilter, most: Int = 400) -> Int?? {
+        let typed = SearchWords.bounded(WordTokenizer.words(query))
+        // Words that begin words of the catalog are taken as typed when others do not.
+        let slips = typed.filter { wordRange(beginning: $0).isEmpty }
+        var options: [[(word: [UInt8], edits: Int)]] = []
+        for (number, word) in typed.enumerated() {
+            let isLast = number == typed.count - 1
+            if !slips.isEmpty, !slips.contains(word) {
+                options.append([(word, 0)])
+                continue
+            }
+            var near: [[UInt8]: Int] = [:]
+            for candidate in words {
+                let forms =
+                    isLast ? (max(1, word.count - 2)...word.count + 2).map { Array(candidate.prefix($0)) } : [candidate]
+                for form in Set(forms) {
+                    guard let edits = Self.edits(from: word, to: form, isLast: false) else { continue }
+                    near[form] = min(near[form] ?? .max, edits)
+                }
+            }
+            if !wordRange(beginning: word).isEmpty { near[word] = 0 }
+            options.append(near.map { ($0.key, $0.value) })
         }
-        return Array(results.prefix(limit))
+        guard options.reduce(1, { $0 * max(1, $1.count) }) <= most else { return .none }
+        var best: Int?
+        func walk(_ index: Int, _ chosen: [[UInt8]], _ edits: Int) {
+            if let best, edits >= best { return }
+            guard index < options.count else {
+                if edits > 0, finds(chosen, in: category, filter: filter) { best = edits }
+                return
+            }
+            for (word, more) in options[index] { walk(index + 1, chosen + [word], edits + more) }
+        }
+        walk(0, [], 0)
+        return .some(best)
     }
 }

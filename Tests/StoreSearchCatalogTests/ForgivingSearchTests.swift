@@ -24,13 +24,46 @@ import Testing
 
     private func names(_ answer: CatalogAnswer) -> [String] { answer.results.map(\.name) }
 
+    /// The likeliest correction's answer, and only its: "been" and "teen"
+    /// are as near, and are offered beside it, not mixed in.
     @Test func aWordOneEditAwayFindsItsItemsAndSaysSo() {
         let answer = index.answer("qeen", in: .all)
         #expect(answer.correction == "queen")
-        #expect(answer.results.filter { $0.artistName == "Queen" }.count == 40)
-        // "been" and "teen" are as near: they come too, ranked as today (by name).
-        #expect(Set(names(answer)).isSuperset(of: ["Been There", "Teen Spirit"]))
-        #expect(answer.results.map(\.name) == answer.results.sortedByName().map(\.name))
+        #expect(answer.results.count == 40)
+        #expect(answer.results.allSatisfy { $0.artistName == "Queen" })
+        #expect(answer.results == index.search("queen", in: .all))
+        #expect(Set(answer.alternatives) == ["been", "teen"])
+    }
+
+    /// The correction's answer is in the order asked for, as that search's is.
+    @Test func aCorrectionAnswersInTheOrderAskedFor() {
+        for order in StoreSearchCore.SortOrder.allCases {
+            let answer = index.answer("led zepelin", in: .all, order: order)
+            #expect(answer.results == index.search("led zeppelin", in: .all, order: order), "\(order)")
+        }
+    }
+
+    /// Closest first, then the user's words among those as close: a user
+    /// who searched "teen" before means it by "qeen".
+    @Test func theUsersWordsComeFirstAmongTheClosest() {
+        let known = UserWords(history: ["teen spirit"])
+        let answer = index.answer("qeen", in: .all, known: known)
+        #expect(answer.correction == "teen")
+        #expect(names(answer) == ["Teen Spirit"])
+        #expect(answer.alternatives.contains("queen"))
+        // A search that is the words typed tells nothing of what they meant.
+        #expect(index.answer("qeen", in: .all, known: UserWords(history: ["qeen"])).correction == "queen")
+    }
+
+    /// A word of three letters may be one of four with a letter left out;
+    /// words found as typed are still taken as typed.
+    @Test func aLetterLeftOutOfAShortWordIsForgiven() {
+        let answer = index.answer("lve me do", in: .all)
+        #expect(names(answer) == ["Love Me Do"])
+        #expect(answer.correction == "love me do")
+        #expect(names(index.answer("lve", in: .all)).contains("Whole Lotta Love"))
+        // Another slip of a short word is not: "cst" is no "cat".
+        #expect(index.answer("cst", in: .all).results.isEmpty)
     }
 
     @Test func aSwapAndAMissingLetterAreForgiven() {
@@ -256,28 +289,60 @@ import Testing
                 ResultFilter(priceRange: 5_000...20_000), ResultFilter(kinds: [.song, .ebook]),
             ]
             var corrected = 0
+            var checked = 0
             for (number, query) in Self.typoQueries(for: index, count: 240).enumerated() {
                 let filter = number % 3 == 0 ? filters[number / 3 % filters.count] : ResultFilter()
                 let category = number % 4 == 0 ? Category.allCases[number / 4 % Category.allCases.count] : .all
                 let exactly = index.search(query, in: category, filter: filter, limit: 1)
-                let forgiven = exactly.isEmpty ? reference.forgiving(query, in: category, filter: filter) : nil
-                if forgiven != nil { corrected += 1 }
+                let answer = index.answer(query, in: category, filter: filter)
+                guard exactly.isEmpty else {
+                    for order in StoreSearchCore.SortOrder.allCases {
+                        #expect(
+                            index.answer(query, in: category, order: order, filter: filter).results
+                                == index.search(query, in: category, order: order, filter: filter), "\(query) \(order)")
+                    }
+                    #expect(answer.correction == nil, "\(query)")
+                    continue
+                }
+                let typed = SearchWords.bounded(WordTokenizer.words(query))
+                let fewest = reference.fewestEdits(query, in: category, filter: filter)
+                guard let correction = answer.correction else {
+                    // Nothing near finds anything (when it could be told).
+                    if case .some(let edits) = fewest { #expect(edits == nil, "\(query) \(category): no correction") }
+                    continue
+                }
+                corrected += 1
+                // Only the correction's own answer, in every order.
                 for order in StoreSearchCore.SortOrder.allCases {
-                    // A small limit too, now and then: the reading stops early by name.
                     for limit in order == .name && number % 3 == 1 ? [200, 7] : [200] {
-                        let answer = index.answer(query, in: category, order: order, filter: filter, limit: limit)
-                        let expected =
-                            exactly.isEmpty
-                            ? forgiven.map { reference.results(of: $0, order: order, limit: limit) } ?? []
-                            : index.search(query, in: category, order: order, filter: filter, limit: limit)
-                        #expect(answer.results == expected, "\(query) \(order) \(category) \(limit)")
-                        #expect(answer.correction == forgiven?.correction, "\(query) \(order) \(category)")
+                        let found = index.answer(query, in: category, order: order, filter: filter, limit: limit)
+                        #expect(found.correction == correction, "\(query) \(order)")
+                        #expect(
+                            found.results
+                                == index.search(correction, in: category, order: order, filter: filter, limit: limit),
+                            "\(query) \(order) \(category) \(limit)")
                     }
                 }
+                // Each word as typed or within its edits; as few in all as any correction that finds something.
+                let shown = correction.split(separator: " ").map { Array($0.utf8) }
+                #expect(shown.count == typed.count, "\(query): \(correction)")
+                let edits = zip(typed, shown).enumerated().map { number, pair in
+                    ForgivingReference.edits(from: pair.0, to: pair.1, isLast: number == typed.count - 1)
+                }
+                #expect(edits.allSatisfy { $0 != nil }, "\(query): \(correction)")
+                #expect(reference.finds(shown, in: category, filter: filter), "\(query): \(correction)")
+                if case .some(let least?) = fewest {
+                    checked += 1
+                    #expect(edits.compactMap { $0 }.reduce(0, +) == least, "\(query): \(correction)")
+                }
+                for other in answer.alternatives {
+                    #expect(
+                        !index.search(other, in: category, filter: filter, limit: 1).isEmpty, "\(query): \(other)")
+                }
                 let exact = index.answer(query, in: category, filter: filter, exact: true)
-                #expect(exact.results.isEmpty == exactly.isEmpty, "\(query) exact")
-                #expect(exact.suggestion == forgiven?.correction, "\(query) exact")
+                #expect(exact.results.isEmpty && exact.suggestion == correction, "\(query) exact")
             }
+            #expect(checked > 60, "the fewest edits were checked for many")
             #expect(corrected > 120, "most of the queries are slips the forgiving search answers")
         }
     }

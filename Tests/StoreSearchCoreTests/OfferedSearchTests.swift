@@ -94,37 +94,111 @@ import Testing
         #expect(driver.state.offeredSearch == .suggestion("stairway"))
     }
 
-    /// The live store found nothing: the nearest words the program knows,
-    /// the favourites' before the bundled catalog's before the history's.
-    @Test func nothingFromTheStoreOffersTheNearestKnownWords() {
+    /// A live search that finds `found` (nothing, by default), the bundled
+    /// catalog's near words given for each word, as the store service
+    /// gives them with an empty answer.
+    private static func ask(
+        _ driver: inout ModelDriver, _ term: String, found: [SearchResult] = [], near: [[NearWord]] = []
+    ) {
+        driver.send(.search(.edit(.killToStart)))
+        driver.type(term)
+        driver.send(.search(.submit))
+        let answer = SearchAnswer(results: found, origin: .store, nearWords: found.isEmpty ? near : [])
+        driver.send(.search(.completed(generation: driver.state.search.generation, .success(answer))))
+    }
+
+    private static func liveDriver() -> ModelDriver {
         var driver = ModelDriver(AppState(traits: Self.traits, source: .store, searchesAsYouType: false))
         driver.holdsSearches = true
-        func ask(_ term: String, catalogSuggests suggestion: String?) {
-            driver.send(.search(.edit(.killToStart)))
-            driver.type(term)
-            driver.send(.search(.submit))
-            let answer = SearchAnswer(results: [], origin: .store, suggestion: suggestion)
-            driver.send(.search(.completed(generation: driver.state.search.generation, .success(answer))))
-        }
-        ask("qeen", catalogSuggests: "queen")
+        return driver
+    }
+
+    /// The live store found nothing: the nearest words the program knows
+    /// (the bundled catalog's, the favourites', the history's), the closest
+    /// first; the user's own before the catalog's among those as close.
+    @Test func nothingFromTheStoreOffersTheNearestKnownWords() {
+        var driver = Self.liveDriver()
+        Self.ask(&driver, "qeen", near: [[NearWord(word: "queen", edits: 1, uses: 40)]])
         #expect(driver.state.search.phase == .noResults)
         #expect(driver.state.offeredSearch == .suggestion("queen"))
         // "qeen" is in the history now; that is no reason to suggest it.
-        ask("qeeen", catalogSuggests: "queen")
+        Self.ask(&driver, "qeeen", near: [[NearWord(word: "queen", edits: 1, uses: 40)]])
         #expect(driver.state.offeredSearch == .suggestion("queen"))
-        // A favourite's word one edit away wins over the catalog's.
+        // A favourite's word as close wins over the catalog's.
         driver.send(
             .shape(
                 .favouritesChanged(
                     StoredChange(items: [Fixtures.song(9, "Qeens of the Night", artist: "Nobody")]), marked: true)))
-        ask("qeeens", catalogSuggests: "queens")
+        Self.ask(&driver, "qeeens", near: [[NearWord(word: "queens", edits: 1, uses: 3)]])
         #expect(driver.state.offeredSearch == .suggestion("qeens"))
-        ask("zzzz qeen", catalogSuggests: nil)
+        Self.ask(&driver, "zzzz qeen", near: [[], [NearWord(word: "queen", edits: 1, uses: 40)]])
         #expect(driver.state.offeredSearch == .suggestion("zzzz qeens"))
         // Taking it asks the store for those words.
         let asked = driver.held.count
         driver.send(.search(.takeOffer))
         #expect(driver.state.search.field.text == "zzzz qeens")
         #expect(driver.held.count == asked + 1)
+    }
+
+    /// "tom waits" found something; "tom waitz" means it, not the
+    /// catalog's commoner "wait": the history's words come first among
+    /// words as close.
+    @Test func theHistorysWordsComeBeforeTheCatalogsAsClose() {
+        var driver = Self.liveDriver()
+        Self.ask(&driver, "tom waits", found: [Fixtures.song(1, "Downtown Train", artist: "Tom Waits")])
+        Self.ask(
+            &driver, "tom waitz",
+            near: [
+                [NearWord(word: "tom", edits: 0, uses: 12)],
+                [NearWord(word: "wait", edits: 1, uses: 30), NearWord(word: "waltz", edits: 1, uses: 9)],
+            ])
+        #expect(driver.state.offeredSearch == .suggestion("tom waits"))
+    }
+
+    /// A search that found nothing (recorded in the history before its
+    /// answer, or in an earlier run) is no evidence of what was meant, and
+    /// is never offered: "glasjaw" after "glassjaw" offers "glassjaw".
+    @Test func searchesThatFoundNothingAreNeverOffered() {
+        var driver = Self.liveDriver()
+        driver.state.history.entries = ["glasjaw", "glassjaw"]
+        Self.ask(&driver, "glasjaw")
+        #expect(driver.state.offeredSearch == .suggestion("glassjaw"))
+        // "tom wait" found nothing in this session: "tom waitz" offers the next best.
+        Self.ask(&driver, "tom wait")
+        let near: [[NearWord]] = [
+            [NearWord(word: "tom", edits: 0, uses: 12)],
+            [NearWord(word: "wait", edits: 1, uses: 30), NearWord(word: "waltz", edits: 1, uses: 9)],
+        ]
+        Self.ask(&driver, "tom waitz", near: near)
+        #expect(driver.state.offeredSearch == .suggestion("tom waltz"))
+        // Every correction known to fail: none is offered.
+        Self.ask(&driver, "tom waltz")
+        Self.ask(&driver, "tom waitz", near: near)
+        #expect(driver.state.offeredSearch == nil)
+    }
+
+    /// A forgiven local search shows its correction's answer alone and
+    /// offers the other corrections as close, each taken by a click: its
+    /// words in the field, searched.
+    @Test func theOtherCorrectionsAreOfferedNotMixedIn() {
+        let catalog = [
+            Fixtures.song(1, "Killer Queen", artist: "Queen"), Fixtures.song(2, "Bohemian Rhapsody", artist: "Queen"),
+            Fixtures.song(3, "Teen Spirit", artist: "Nirvana"), Fixtures.song(4, "Been There", artist: "Nobody"),
+        ]
+        var driver = ModelDriver(Self.traits, catalog: catalog)
+        driver.type("qeen")
+        guard case .exactly(let typed, let shown, let also)? = driver.state.offeredSearch else {
+            Issue.record("a correction is offered")
+            return
+        }
+        #expect(typed == "qeen" && shown == "queen" && Set(also) == ["teen", "been"])
+        #expect(driver.names == ["Bohemian Rhapsody", "Killer Queen"], "Queen's, and only Queen's")
+        driver.send(.search(.takeAlternative("teen")))
+        #expect(driver.state.search.field.text == "teen")
+        #expect(driver.names == ["Teen Spirit"])
+        #expect(driver.state.offeredSearch == nil)
+        // Only what was offered is taken.
+        driver.send(.search(.takeAlternative("been")))
+        #expect(driver.state.search.field.text == "teen")
     }
 }

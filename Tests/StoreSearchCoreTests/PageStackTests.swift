@@ -213,7 +213,7 @@ private let landscape = TraitCollection(horizontal: .compact, vertical: .compact
         driver.send(.shape(.cycleOrder))
         #expect(driver.state.browse.top?.order == .name && driver.names == natural.sorted(by: TextFolding.naturalOrder))
         #expect(driver.state.alerts.notice == .orderChanged(.name))
-        #expect(driver.state.shape.order == .name, "the search's order stays")
+        #expect(driver.state.shape.order == .relevance, "the search's order stays")
         #expect(!driver.effects.contains { if case .rememberOrder = $0 { true } else { false } })
         for _ in 0..<4 { driver.send(.shape(.cycleOrder)) }
         #expect(driver.state.browse.top?.order == nil && driver.names == natural, "round to its own order")

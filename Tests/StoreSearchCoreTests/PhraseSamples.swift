@@ -61,7 +61,7 @@ enum PhraseSamples {
         + [
             .searchPlaceholder, .loading, .nothingFound, .hintLocal(itemCount: "3,503"), .indexing(name: "1m.json"),
             .indexed(percent: 43, items: "430,112"), .hintLive, .whoops, .storeError, .showingResultsFor,
-            .searchExactlyFor, .didYouMean,
+            .searchExactlyFor, .didYouMean, .alsoCorrections,
         ] + failures.map { .failureReason($0) }
 
     static let detail: [DetailPhrase] =
@@ -122,7 +122,9 @@ enum PhraseSamples {
             .invalidValue(value: "x", option: "--nothing-like-it"), .cannotReadCatalog(path: "/c", reason: "gone"),
             .catalogNotFound, .catalogNotInStoreShape, .catalogDamaged(offset: 9, expected: "a value", itemsBefore: 2),
             .missingSearchTerm, .favouritesTakesNoTerm, .nothingFoundFor("qqq"),
-            .showingResultsFor(shown: "queen", typed: "qeen"), .nothingFoundSuggesting("qeen", suggestion: "queen"),
+            .showingResultsFor(shown: "queen", typed: "qeen"),
+            .showingResultsForAlso(shown: "queen", typed: "qeen", also: "'teen', 'seen'"),
+            .nothingFoundSuggesting("qeen", suggestion: "queen"),
             .fellBackToCatalog, .configUnreadable(path: "/c"), .tryHelp,
         ] + Phrase.Column.allCases.map { .column($0) } + inputOutput.map { .inputOutput($0) }
         + rules.map { .allowedValues($0) }

@@ -112,10 +112,17 @@ import Testing
     @Test func relevanceRanksAreTheDocumentedOnes() {
         var ranking = RelevanceQuery("pink floyd")
         #expect(ranking.rank(of: item(1, "Pink Floyd")) == 0)
-        #expect(ranking.rank(of: item(1, "Pink Floyd live")) == 1)
-        #expect(ranking.rank(of: item(1, "Pink", artist: "Floyd")) == 2)
-        #expect(ranking.rank(of: item(1, "Pinky", artist: "Floyd")) == 4)
-        #expect(ranking.rank(of: item(1, "Pink", genre: "Floydish")) == 6)
+        var spaced = RelevanceQuery("  PINK   floyd ")
+        #expect(spaced.rank(of: item(1, "Pink Floyd", artist: "Pink Floyd")) == 0, "the spacing typed aside")
+        #expect(ranking.rank(of: item(1, "Money", artist: "Pink Floyd")) == 1)
+        #expect(ranking.rank(of: item(1, "Pink Floyd live")) == 2)
+        #expect(ranking.rank(of: item(1, "Pink", artist: "Floyd")) == 3)
+        #expect(ranking.rank(of: item(1, "Pink", album: "Floyd")) == 4)
+        #expect(ranking.rank(of: item(1, "Pink", genre: "Floyd")) == 5)
+        #expect(ranking.rank(of: item(1, "Pinky Floydian")) == 6)
+        #expect(ranking.rank(of: item(1, "Pinky", artist: "Floyd")) == 7)
+        #expect(ranking.rank(of: item(1, "Pink", album: "Floydish")) == 8)
+        #expect(ranking.rank(of: item(1, "Pink", genre: "Floydish")) == 9)
         #expect(ranking.rank(of: item(1, "Pink")) == RelevanceQuery.noMatch)
     }
 

@@ -33,7 +33,8 @@ import Testing
         driver.type("pink")
         driver.send(.search(.submit))
         answer(&driver, Self.answer)
-        #expect(driver.names == ["Money", "Time", "Time After Time", "Us and Them"])
+        // Best match first by default: the store's own order, kept.
+        #expect(driver.names == ["Time", "Money", "Time After Time", "Us and Them"])
         let asked = driver.held.count
         driver.send(.screen(.focus(.searchField)))
         driver.send(.search(.edit(.moveToEnd)))
@@ -54,7 +55,7 @@ import Testing
         driver.send(.shape(.toggleFilter(.freeOnly)))
         #expect(driver.names == ["Time After Time"])
         driver.send(.shape(.clearFilters))
-        driver.send(.shape(.cycleOrder))  // relevance
+        driver.send(.shape(.cycleOrder))  // name
         driver.send(.shape(.cycleOrder))  // artist
         driver.send(.shape(.cycleOrder))  // price
         #expect(driver.state.shape.order == .price)
@@ -77,7 +78,7 @@ import Testing
             if case .search(let request, _) = effect { return request }
             return nil
         }.last
-        #expect(ordered?.order == .relevance && ordered?.filter.kinds == [.app])
+        #expect(ordered?.order == .name && ordered?.filter.kinds == [.app])
     }
 
     @Test func theHistoryIsWalkedAndGivesBackWhatWasBeingTyped() {

@@ -38,9 +38,9 @@ import Testing
         var screen = Screen(80, 24, bindings: keys)
         screen.type("pink")
         screen.press(.alt("s"))
-        #expect(screen.state.shape.order == .name && screen.text.contains("Alt-S does nothing here"))
+        #expect(screen.state.shape.order == .relevance && screen.text.contains("Alt-S does nothing here"))
         screen.press(.function(9))
-        #expect(screen.state.shape.order != .name)
+        #expect(screen.state.shape.order != .relevance)
         screen.press(.function(1))
         var help = screen.text
         for _ in 0..<8 {

@@ -69,9 +69,11 @@ public struct ModelDriver {
     /// (forgiving typing mistakes unless the request is exact).
     public mutating func answer(_ request: SearchRequest, generation: Int) {
         let found = index.answer(
-            request.term, in: request.category, order: request.order, filter: request.filter, exact: request.exact)
+            request.term, in: request.category, order: request.order, filter: request.filter, exact: request.exact,
+            known: request.known)
         let answer = SearchAnswer(
-            results: found.results, origin: .catalog, correction: found.correction, suggestion: found.suggestion)
+            results: found.results, origin: .catalog, correction: found.correction, alternatives: found.alternatives,
+            suggestion: found.suggestion)
         send(.search(.completed(generation: generation, .success(answer))))
     }
 

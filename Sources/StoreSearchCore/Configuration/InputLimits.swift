@@ -36,6 +36,15 @@ public enum InputLimits {
 
     /// The longest search typed (or pasted) in the interface, in characters.
     public static let searchTermCharacters = 256
+    /// The different words a search looks for: a word typed again counts
+    /// once, and words past these are not searched (a pasted page of text
+    /// cost seconds at a million items).
+    public static let searchWords = 32
+    /// A search that forgives typing mistakes: the words it looks for near
+    /// words of when every word begins one (the words only do not meet),
+    /// and the word beginnings it looks at in all (see `TypoWalk`).
+    public static let forgivenWords = 8
+    public static let forgivingBeginnings = 200_000
     /// The longest paste kept, in characters: enough for any search or mail.
     public static let pasteCharacters = 65_536
     /// The searches the history keeps, and the longest kept, in characters.
@@ -96,6 +105,10 @@ public enum InputLimits {
             (
                 "A search typed or pasted",
                 "\(searchTermCharacters) characters in the field (the rest is cut); a paste \(pasteCharacters) characters."
+            ),
+            (
+                "A search's words",
+                "\(searchWords) different words (a word typed again counts once; later words are not searched). Typing mistakes are looked for in every word that begins no word of the catalog, or in \(forgivenWords) words at most when every word does, among \(forgivingBeginnings) word beginnings in all."
             ),
             (
                 "The history",

@@ -62,7 +62,7 @@ public struct LaunchSettings: Equatable, Sendable {
     /// (`$XDG_STATE_HOME/storesearch/history`); off, nothing is read or written.
     public var history = true
     /// The order results come in (`--sort`, config `sort`).
-    public var sort: SortOrder = .name
+    public var sort: SortOrder = .relevance
     /// Whether `--sort` or config `sort` chose it (else the last order used is taken).
     public var sortIsChosen = false
     /// The colour theme (`--theme`, config `theme`).

@@ -58,14 +58,14 @@ extension OptionTable {
             effect: .yesNo(\.history)),
         OptionSpec(
             long: "--sort", placeholder: LocalizedText("ORDER", dutch: "VOLGORDE"),
-            configKey: "sort", defaultValue: "name", scope: .both,
+            configKey: "sort", defaultValue: "relevance", scope: .both,
             help: LocalizedText(
-                "the order: by name; exact names and whole words first (relevance); by artist; cheapest first (price); newest first (released). In the interface F6 cycles, and the last order used is kept for the next run",
+                "the order: the best match first (relevance: the live store's own order; locally the name that is the search, then the artist that is, then whole words); by name; by artist; cheapest first (price); newest first (released). In the interface F6 cycles, and the last order chosen is kept for the next run",
                 dutch:
-                    "de volgorde: op naam; exacte namen en hele woorden eerst (relevance); op artiest; goedkoopste eerst (price); nieuwste eerst (released). In de interface wisselt F6, en de laatst gebruikte wordt onthouden"
+                    "de volgorde: de beste treffer eerst (relevance: de eigen volgorde van de winkel; lokaal de naam die de zoekopdracht is, dan de artiest die het is, dan hele woorden); op naam; op artiest; goedkoopste eerst (price); nieuwste eerst (released). In de interface wisselt F6, en de laatst gekozen wordt onthouden"
             ),
             manDetail:
-                "Names sort with numbers by value (\"Track 2\" before \"Track 10\"); relevance puts a name that is the search, word for word, first, then every word of the search a whole word before any only begun, and words in the name before the artist or album, then the genre; artist puts items without an artist last; price puts free first and items without a price last (prices in different currencies compare by amount); released puts undated items last. Ties go by name.",
+                "Relevance keeps the live store's order (the store ranks its own answer); a local catalog puts the item whose name is the search first (case, accents and spacing aside), then the items whose artist is, then those where every word of the search is a whole word of the name, of the name and the artist, of the album too, of the genre too, then the same for words only begun; ties go by name. This departs from the iOS StoreSearch book, which sorts by name: a newcomer's obvious hit is otherwise buried (GarageBand at row 21 of the store's answer for garageband). Names sort with numbers by value (\"Track 2\" before \"Track 10\"); artist puts items without an artist last; price puts free first and items without a price last (prices in different currencies compare by amount); released puts undated items last. Ties go by name.",
             effect: .choice(\.sort, ignoringCase: true, chosen: \.sortIsChosen)),
         OptionSpec(
             long: "--timeout", placeholder: LocalizedText("SECONDS", dutch: "SECONDEN"), configKey: "timeout",

@@ -127,8 +127,10 @@ extension Command {
         (
             .order,
             Info(
-                .shaping, "The next order: by name, relevance, artist, price, newest first (kept for next time)",
-                dutch: "De volgende volgorde: op naam, relevantie, artiest, prijs, nieuwste eerst (onthouden)",
+                .shaping,
+                "The next order: best match first (relevance), by name, artist, price, newest first (kept for next time)",
+                dutch:
+                    "De volgende volgorde: beste treffer eerst (relevantie), op naam, artiest, prijs, nieuwste eerst (onthouden)",
                 label: ("Next order", "Volgende volgorde"), in: KeyContext.main)
         ),
         (

@@ -40,6 +40,8 @@ public enum CommandLinePhrase: LocalizedPhrase {
     case nothingFoundFor(String)
     /// A forgiving search's results: for `shown`, the words typed corrected.
     case showingResultsFor(shown: String, typed: String)
+    /// As `showingResultsFor`, and other corrections as close, already quoted ("'teen', 'seen'").
+    case showingResultsForAlso(shown: String, typed: String, also: String)
     /// Nothing found for `term`; `suggestion` would find something.
     case nothingFoundSuggesting(String, suggestion: String)
     case fellBackToCatalog
@@ -174,6 +176,10 @@ extension CommandLinePhrase {
             LocalizedText(
                 "showing results for '\(shown)'; --exact searches for '\(typed)' as typed",
                 dutch: "resultaten voor '\(shown)'; --exact zoekt naar '\(typed)' zoals getypt")
+        case .showingResultsForAlso(let shown, let typed, let also):
+            LocalizedText(
+                "showing results for '\(shown)' (also near: \(also)); --exact searches for '\(typed)' as typed",
+                dutch: "resultaten voor '\(shown)' (ook dichtbij: \(also)); --exact zoekt naar '\(typed)' zoals getypt")
         case .nothingFoundSuggesting(let term, let suggestion):
             LocalizedText(
                 "nothing found for '\(term)'; did you mean '\(suggestion)'?",

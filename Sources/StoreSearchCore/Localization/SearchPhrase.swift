@@ -20,6 +20,8 @@ public enum SearchPhrase: LocalizedPhrase {
     case searchExactlyFor
     /// Before the words offered under "Nothing Found": "Did you mean **queen**?".
     case didYouMean
+    /// Before the other corrections as close as the one shown: "also: teen, seen".
+    case alsoCorrections
 }
 
 extension SearchPhrase {
@@ -54,6 +56,7 @@ extension SearchPhrase {
         case .showingResultsFor: LocalizedText("Showing results for", dutch: "Resultaten voor")
         case .searchExactlyFor: LocalizedText("search exactly for", dutch: "exact zoeken naar")
         case .didYouMean: LocalizedText("Did you mean", dutch: "Bedoelde je")
+        case .alsoCorrections: LocalizedText("also:", dutch: "ook:")
         }
     }
 }

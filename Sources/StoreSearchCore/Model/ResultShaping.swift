@@ -1,12 +1,16 @@
 import Foundation
 
-/// How results are ordered. `name` is StoreSearch's own order (the default);
-/// the others are chosen by `--sort`, config `sort` or a key.
+/// How results are ordered. `relevance`, the best match first, is the
+/// default: the live store's own order, or a local catalog's ranking
+/// (`RelevanceQuery`). `name` is the iOS StoreSearch book's order, one key
+/// away; the others are chosen by `--sort`, config `sort` or a key.
 public enum SortOrder: String, CaseIterable, Hashable, Sendable {
-    case name
-    /// All query words as whole words before prefixes, matches in the name
-    /// before matches in the artist or album, an exact name first; ties by name.
+    /// The best match first: a source that ranks its own answer (the live
+    /// store) keeps its order; otherwise the name that is the query, then
+    /// the artist that is, then whole words before words only begun, the
+    /// name before the artist, album and genre (`RelevanceQuery`); ties by name.
     case relevance
+    case name
     /// By artist, then name.
     case artist
     /// Cheapest first (free first); items without a price last; ties by name.
@@ -116,6 +120,13 @@ public struct ResultFilter: Hashable, Sendable {
 }
 
 extension Array where Element == SearchResult {
+    /// A source's answer (the live store's, in its own ranking) in `order`:
+    /// by relevance it keeps the source's order; the other orders as
+    /// `sorted(by:query:)` puts them.
+    public func inSourceRanking(ordered order: SortOrder, query: String) -> [SearchResult] {
+        order == .relevance ? self : sorted(by: order, query: query)
+    }
+
     /// The results in `order` for `query` (the words typed). Deterministic:
     /// ties are broken by name order (`sortedByName`), then by id. A local
     /// index serves the same orders without this (`CatalogIndex.search`);
@@ -188,108 +199,5 @@ public enum SortKeys {
     /// Whether artist key `lhs` sorts before `rhs`.
     public static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
         lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { right in OrderKey.precedes(left, right) } }
-    }
-}
-
-/// How well a result answers a query, as a small number, lowest first:
-///
-/// 0. its name is the query (folded, word for word: "Déjà Vu" for `deja vu`);
-/// then, by the worst-placed query word, each word placed where it does best:
-/// 1. the word is a whole word of the name, 2. of the artist or album,
-/// 3. of the genre; 4. it begins a word of the name, 5. of the artist or
-///    album, 6. of the genre; 7. it matches nowhere (not a search answer).
-///
-/// So every query word matching a whole word comes before any prefix match,
-/// and among those, matches in the name before the artist and album, then
-/// the genre. Words are folded and split as the index's (`Folder`), so the
-/// index ranks its items exactly as this ranks results.
-public struct RelevanceQuery {
-    /// The query's folded words (the first 64 are ranked).
-    public let words: [[UInt8]]
-
-    /// What a text says about the query's words: bit `i` is word `i`.
-    public struct Matches: Hashable, Sendable {
-        /// Words equal to a word of the text.
-        public var whole: UInt64 = 0
-        /// Words that begin a word of the text (whole words included).
-        public var prefix: UInt64 = 0
-        /// The text's words are the query's words, in order.
-        public var isExact = false
-
-        public init(whole: UInt64 = 0, prefix: UInt64 = 0, isExact: Bool = false) {
-            self.whole = whole
-            self.prefix = prefix
-            self.isExact = isExact
-        }
-    }
-
-    public static let noMatch = 7
-
-    private var folder = Folder()
-
-    public init(_ query: String) {
-        var folder = Folder()
-        var words: [[UInt8]] = []
-        folder.forEachWord(in: query) { words.append(Array($0)) }
-        self.words = words
-        self.folder = folder
-    }
-
-    /// Which query words `text`'s words equal or begin.
-    public mutating func matches(in text: String?) -> Matches {
-        guard let text, !words.isEmpty else { return Matches() }
-        var result = Matches()
-        var position = 0
-        var inOrder = true
-        let words = self.words
-        let ranked = min(words.count, 64)
-        folder.forEachWord(in: text) { word in
-            if inOrder {
-                inOrder = position < words.count && word.elementsEqual(words[position])
-                position += 1
-            }
-            for index in 0..<ranked {
-                let query = words[index]
-                guard query.count <= word.count else { continue }
-                if query.count == word.count {
-                    if word.elementsEqual(query) {
-                        result.whole |= 1 << UInt64(index)
-                        result.prefix |= 1 << UInt64(index)
-                    }
-                } else if word.starts(with: query) {
-                    result.prefix |= 1 << UInt64(index)
-                }
-            }
-        }
-        result.isExact = inOrder && position == words.count
-        return result
-    }
-
-    /// The rank (see the type) of an item whose name, artist and album
-    /// together, and genre say `name`, `artistOrAlbum` and `genre`.
-    public func rank(name: Matches, artistOrAlbum: Matches, genre: Matches) -> Int {
-        if name.isExact { return 0 }
-        func tier(_ bit: UInt64) -> Int {
-            if name.whole & bit != 0 { return 1 }
-            if artistOrAlbum.whole & bit != 0 { return 2 }
-            if genre.whole & bit != 0 { return 3 }
-            if name.prefix & bit != 0 { return 4 }
-            if artistOrAlbum.prefix & bit != 0 { return 5 }
-            if genre.prefix & bit != 0 { return 6 }
-            return Self.noMatch
-        }
-        var worst = 0
-        for index in 0..<min(words.count, 64) { worst = max(worst, tier(1 << UInt64(index))) }
-        return max(worst, 1)
-    }
-
-    /// The rank of `result`.
-    public mutating func rank(of result: SearchResult) -> Int {
-        let name = matches(in: result.name)
-        var artistOrAlbum = matches(in: result.artistName)
-        let album = matches(in: result.collectionName)
-        artistOrAlbum.whole |= album.whole
-        artistOrAlbum.prefix |= album.prefix
-        return rank(name: name, artistOrAlbum: artistOrAlbum, genre: matches(in: result.genre))
     }
 }

@@ -9,16 +9,36 @@ public struct SearchRequest: Hashable, Sendable {
     /// The words exactly as typed: a local index does not forgive typing
     /// mistakes (it still says what it would have answered).
     public var exact: Bool
+    /// The user's words (the history's, the favourites'): a local index
+    /// that corrects a typing mistake prefers them among words as close.
+    /// A hint, not part of what is asked: two requests that differ only in
+    /// it are the same search (a search recorded in the history does not
+    /// make the one on screen out of date).
+    public var known: UserWords
 
     public init(
-        term: String, category: Category, order: SortOrder = .name, filter: ResultFilter = ResultFilter(),
-        exact: Bool = false
+        term: String, category: Category, order: SortOrder = .relevance, filter: ResultFilter = ResultFilter(),
+        exact: Bool = false, known: UserWords = UserWords()
     ) {
         self.term = term
         self.category = category
         self.order = order
         self.filter = filter
         self.exact = exact
+        self.known = known
+    }
+
+    public static func == (lhs: SearchRequest, rhs: SearchRequest) -> Bool {
+        (lhs.term, lhs.category, lhs.order, lhs.filter, lhs.exact)
+            == (rhs.term, rhs.category, rhs.order, rhs.filter, rhs.exact)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(term)
+        hasher.combine(category)
+        hasher.combine(order)
+        hasher.combine(filter)
+        hasher.combine(exact)
     }
 }
 
@@ -32,19 +52,28 @@ public struct SearchAnswer: Hashable, Sendable {
     /// a local catalog forgave their typing mistakes ("queen" for "qeen"),
     /// folded: the screen says "Showing results for queen".
     public var correction: String?
+    /// With a correction: other corrections as close that would find
+    /// something ("teen", "seen" for "qeen"), offered beside it.
+    public var alternatives: [String]
     /// With no results: words that would find some ("Did you mean
     /// queen?"), from the words the program knows, folded.
     public var suggestion: String?
+    /// With no results from a source that forgives no mistake (the live
+    /// store): each word's near words in a catalog the program has (the
+    /// bundled one), for "Did you mean" to weigh with the user's own.
+    public var nearWords: [[NearWord]]
 
     public init(
         results: [SearchResult], origin: AnswerOrigin, isCapped: Bool = false, correction: String? = nil,
-        suggestion: String? = nil
+        alternatives: [String] = [], suggestion: String? = nil, nearWords: [[NearWord]] = []
     ) {
         self.results = results
         self.origin = origin
         self.isCapped = isCapped
         self.correction = correction
+        self.alternatives = alternatives
         self.suggestion = suggestion
+        self.nearWords = nearWords
     }
 }
 

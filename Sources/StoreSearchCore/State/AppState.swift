@@ -186,6 +186,11 @@ public struct SearchState: Hashable, Sendable {
     /// correction), with no typing mistake forgiven; the next change of
     /// the words ends it.
     public var exact = false
+    /// Searches the live store found nothing for in this session (their
+    /// words folded, one space apart): never offered as "Did you mean".
+    public var foundNothing: Set<String> = []
+    /// At most this many are remembered (the oldest are not told apart).
+    public static let foundNothingLimit = 1_000
     /// Whether results follow the typing (local sources) or wait for Enter.
     public let searchesAsYouType: Bool
     /// Where results come from, as the user chose it.

@@ -29,7 +29,7 @@ extension Message {
 extension SearchMessage {
     var isUserInput: Bool {
         switch self {
-        case .edit, .submit, .selectCategory, .moveCategory, .takeOffer: true
+        case .edit, .submit, .selectCategory, .moveCategory, .takeOffer, .takeAlternative: true
         case .completed, .loadingIndicatorDue, .spinnerTick, .catalogLoaded, .indexing, .catalogFailed: false
         }
     }

@@ -48,11 +48,14 @@ public enum SearchMessage: Hashable, Sendable {
     /// the words exactly as typed after a correction, or the correction
     /// offered under "Nothing Found".
     case takeOffer
+    /// One of the other corrections offered beside a forgiven search's
+    /// ("also: teen"): put in the field and searched.
+    case takeAlternative(String)
 }
 
 /// The answer's order and filters, the favourites and their view.
 public enum ShapeMessage: Hashable, Sendable {
-    /// The next order (name, relevance, artist, price, released).
+    /// The next order (relevance, name, artist, price, released).
     case cycleOrder
     /// The filter sheet opens (or closes).
     case showFilters

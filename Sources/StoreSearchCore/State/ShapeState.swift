@@ -1,7 +1,7 @@
 /// How the answer is shaped before it is shown: its order, its filters,
 /// narrowing of a live answer by further typing, and the favourites view.
 public struct ShapeState: Hashable, Sendable {
-    public var order: SortOrder = .name
+    public var order: SortOrder = .relevance
     public var filter = ResultFilter()
     /// The answer as it came (a live store's whole answer, before filters,
     /// narrowing and order; a local index's, already shaped).

@@ -43,6 +43,8 @@ extension AppState {
             return [.cancelSearch, .quit]
         case .takeOffer:
             return takeOffer()
+        case .takeAlternative(let words):
+            return takeAlternative(words)
         }
         return []
     }
@@ -67,7 +69,8 @@ extension AppState {
         search.searchesAsYouType
             ? SearchRequest(
                 term: search.field.text.trimmingSpaces, category: search.category, order: shape.order,
-                filter: shape.filter, exact: search.exact)
+                filter: shape.filter, exact: search.exact,
+                known: UserWords(history: history.entries, favourites: favourites))
             : SearchRequest(term: search.field.text.trimmingSpaces, category: search.category)
     }
 
@@ -191,6 +194,11 @@ extension AppState {
             search.answerOrigin = answer.origin
             search.isCapped = answer.isCapped
             shape.answer = answer.results
+            if answer.results.isEmpty, answer.origin == .store || answer.origin == .cache,
+                search.foundNothing.count < SearchState.foundNothingLimit
+            {
+                search.foundNothing.insert(UserWords.folded(pending.request.term))
+            }
             shape.answerOffer = offer(for: answer, to: pending.request)
             let kept = pending.keepsInHistory && !answer.results.isEmpty ? recordInHistory(pending.request.term) : []
             guard !inFavourites else { return kept }

@@ -212,7 +212,7 @@ extension AppState {
         } else {
             let query = narrowingQuery
             return shape.answer.filter { shape.filter.admits($0) && matches($0, query) }
-                .sorted(by: shape.order, query: search.shownRequest?.term ?? term)
+                .inSourceRanking(ordered: shape.order, query: search.shownRequest?.term ?? term)
         }
     }
 

@@ -22,6 +22,50 @@ public enum TypoTolerance {
         return letters.count >= twoEditsFrom ? 2 : letters.count >= oneEditFrom ? 1 : 0
     }
 
+    /// A word of this many letters, forgiven no edit, may still be a word
+    /// of one letter more with that letter left out (`lve` for love): the
+    /// slip a short word's neighbours do not crowd (a changed letter in
+    /// `the` is `she`, `tie`, `thy`…; a letter left out of four is rarer).
+    public static let droppedLetterAt = 3
+
+    /// The edits to look for near a word: its allowed edits, or one for a
+    /// word that may have a letter left out (each match then checked with
+    /// `isLetterLeftOut`).
+    public static func searchedEdits(_ letters: [UInt32]) -> Int {
+        let allowed = allowedEdits(letters)
+        return allowed == 0 && mayHaveLetterLeftOut(letters) ? 1 : allowed
+    }
+
+    /// Whether a word of these letters is forgiven only a letter left out.
+    public static func mayHaveLetterLeftOut(_ letters: [UInt32]) -> Bool {
+        letters.count == droppedLetterAt && !letters.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+    }
+
+    /// Whether `typed` is `meant` with one of its letters left out.
+    public static func isLetterLeftOut(_ typed: [UInt32], of meant: [UInt32]) -> Bool {
+        guard meant.count == typed.count + 1 else { return false }
+        var skipped = false
+        var index = 0
+        for letter in meant {
+            if index < typed.count, typed[index] == letter {
+                index += 1
+            } else if skipped {
+                return false
+            } else {
+                skipped = true
+            }
+        }
+        return index == typed.count
+    }
+
+    /// Whether a near word found with `searchedEdits` counts: any within
+    /// the allowed edits; for a word forgiven only a letter left out,
+    /// `meant` (its first letters, as many as it needs) with that letter.
+    public static func accepts(_ typed: [UInt32], _ meant: [UInt32]) -> Bool {
+        guard allowedEdits(typed) == 0 else { return true }
+        return mayHaveLetterLeftOut(typed) && isLetterLeftOut(typed, of: Array(meant.prefix(typed.count + 1)))
+    }
+
     /// The letters (Unicode scalars) of a folded word in UTF-8. Bytes that
     /// are not UTF-8 count a letter each.
     public static func letters<Bytes: Collection<UInt8>>(of bytes: Bytes) -> [UInt32] {

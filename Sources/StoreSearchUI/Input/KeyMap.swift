@@ -157,6 +157,8 @@ public enum KeyMap {
                 return [.history(.choose(term))]
             case .offeredSearch:
                 return [.search(.takeOffer)]
+            case .alternativeSearch(let words):
+                return [.search(.takeAlternative(words))]
             case .paletteRow(let row):
                 return [.palette(.select(row)), .palette(.choose)]
             case .historyRow(let row):

@@ -37,6 +37,8 @@ public enum HitTarget: Hashable, Sendable {
     case recentSearch(String)
     /// The search offered beside the answer (`AppState.offeredSearch`).
     case offeredSearch
+    /// One of the other corrections offered beside a forgiven search's ("also: teen").
+    case alternativeSearch(String)
     /// A row of the command palette (an index into its rows).
     case paletteRow(Int)
     /// A row of the history list (an index into its matches).

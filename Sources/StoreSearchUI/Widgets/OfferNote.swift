@@ -12,10 +12,13 @@ enum OfferNote {
     private typealias Run = (text: String, style: Style)
 
     /// The note on the rule from `origin`, in at most `room` columns: the
-    /// whole note, else "Showing results for queen", else the words alone
-    /// (cut when they must be). Returns the column after it.
+    /// whole note with the other corrections ("also: teen, seen", each
+    /// its own click target), else without them, else "Showing results for
+    /// queen", else the words alone (cut when they must be). Returns the
+    /// column after it.
     static func drawCorrection(
-        shown: String, typed: String, at origin: Point, room: Int, on frame: inout Frame, context: RenderContext
+        shown: String, typed: String, also: [String] = [], at origin: Point, room: Int, on frame: inout Frame,
+        context: RenderContext
     ) -> Int {
         let theme = context.theme
         let localizer = context.localizer
@@ -27,11 +30,34 @@ enum OfferNote {
             (" · \(localizer(.search(.searchExactlyFor))) ", theme.secondaryText), (typed, theme.button),
         ]
         let end: Run = (" ", theme.secondaryText)
-        let choices: [[Run]] = [[lead, words] + offer + [end], [lead, words, end]]
+        // Each other correction a click target of its own: (run, what it searches).
+        var alternatives: [(run: Run, words: String?)] = []
+        for (number, other) in also.enumerated() {
+            let before = number == 0 ? " · \(localizer(.search(.alsoCorrections))) " : ", "
+            alternatives += [((before, theme.secondaryText), nil), ((Sanitizer.clean(other), theme.button), other)]
+        }
+        let note = [lead, words] + offer
+        // As many of the other corrections as fit (the likeliest first), then none.
+        let withOthers = stride(from: alternatives.count, to: 0, by: -2).map { count in
+            note + alternatives.prefix(count).map(\.run) + [end]
+        }
+        let choices: [[Run]] = withOthers + [note + [end], [lead, words, end]]
         let chosen =
             choices.first { $0.reduce(0) { $0 + $1.text.columnWidth } <= room }
             ?? [(" ", theme.secondaryText), (shown.truncated(toWidth: max(1, room - 2)), words.style), end]
-        return draw(chosen, at: origin, on: &frame)
+        let others = chosen.count - note.count - 1
+        guard others > 0, withOthers.contains(where: { $0.count == chosen.count }) else {
+            return draw(chosen, at: origin, on: &frame)
+        }
+        var x = draw(note, at: origin, on: &frame)
+        for (run, searched) in alternatives.prefix(others) {
+            let start = x
+            x += frame.buffer.write(run.text, at: Point(x: x, y: origin.y), style: run.style)
+            if let searched {
+                frame.addRegion(Rect(x: start, y: origin.y, width: x - start, height: 1), .alternativeSearch(searched))
+            }
+        }
+        return x + frame.buffer.write(end.text, at: Point(x: x, y: origin.y), style: end.style)
     }
 
     /// "Did you mean **queen**?", centred on `row` of `area`.

@@ -33,7 +33,7 @@ enum PageWords {
         if let order = page.order { parts.append(localizer(.shaping(.order(order)))) }
         var shaping = shape
         // The filters alone: the page's order is its own.
-        shaping.order = .name
+        shaping.order = ShapeState().order
         if let shaped = ShapingWords.summary(of: shaping, localizer: localizer) { parts.append(shaped) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }

@@ -116,11 +116,12 @@ struct ResultListWidget: Widget {
         let position = list.selection.map { "\($0 + 1)/\(total)" } ?? total
         let label = results.isEmpty ? "" : " \(countLabel.map { "\($0) · " } ?? "")\(position) "
         var x = rect.x + 1
-        if case .exactly(let typed, let shown)? = offer, !results.isEmpty {
+        if case .exactly(let typed, let shown, let also)? = offer, !results.isEmpty {
             // What was searched for, before what shapes it.
             let room = rect.width - 3 - label.columnWidth
             x = OfferNote.drawCorrection(
-                shown: shown, typed: typed, at: Point(x: x, y: rect.y), room: room, on: &frame, context: context)
+                shown: shown, typed: typed, also: also, at: Point(x: x, y: rect.y), room: room, on: &frame,
+                context: context)
             if let shapeLabel, x + shapeLabel.columnWidth + 3 <= rect.maxX - label.columnWidth - 1 {
                 frame.buffer.write(
                     "· \(shapeLabel) ", at: Point(x: x, y: rect.y), style: theme.secondaryText, clip: rect)
@@ -148,7 +149,7 @@ struct ResultListWidget: Widget {
         let listHasFocus = hasFocus
         // After a correction, the words the results answer are the ones marked.
         let query: QueryMatch
-        if case .exactly(_, let corrected)? = offer {
+        if case .exactly(_, let corrected, _)? = offer {
             query = QueryMatch(query: corrected)
         } else {
             query = QueryMatch(query: search.shownRequest?.term ?? "")

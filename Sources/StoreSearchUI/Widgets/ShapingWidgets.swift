@@ -71,7 +71,8 @@ enum ShapingWords {
     /// "by price · free · Song, App · no explicit": what shapes the list, for its rule.
     static func summary(of shape: ShapeState, localizer: Localizer) -> String? {
         var parts: [String] = []
-        if shape.order != .name {
+        // The order when it is not the default (the best match first).
+        if shape.order != ShapeState().order {
             parts.append(localizer(.shaping(.order(shape.order))))
         }
         let filter = shape.filter
