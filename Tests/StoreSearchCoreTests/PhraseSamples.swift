@@ -141,7 +141,8 @@ enum PhraseSamples {
     static let shaping: [ShapingPhrase] =
         [
             .filtersTitle, .freeOnly, .price, .anyPrice, .hideExplicit, .clearAll, .kinds,
-            .filtersHidEverything(clear: "Alt-X", change: "F5"), .noFavourites(mark: "Alt-M"), .favourites,
+            .filtersHidEverything(clear: "Alt-X", change: "F5"), .noFavouritesTitle, .noFavourites(mark: "Alt-M"),
+            .favourites,
             .filterFavourites, .recent,
             .saveTitle, .saveFile, .saveFormat, .saveHint(save: "Enter", format: "Tab", close: "Esc"), .free,
             .noExplicit, .narrowed(shown: "12", of: "1,040"),
@@ -156,7 +157,8 @@ enum PhraseSamples {
             .keysHere(place: "the results"), .rule(palette: "Ctrl-O"), .escapeDoesNotQuit(quitKeys: ["Ctrl-C"]),
             .escapeDoesNotQuit(quitKeys: ["Ctrl-C", "F10"]), .previewPlaying(program: "mpv", stop: "Alt-P"),
             .commandsTitle, .findCommand, .noCommand, .historyTitle, .findSearch, .noSearch,
-            .historyNote(count: 3, of: 9), .nothingToDoHere, .worksOnSearchScreen,
+            .historyNote(count: 3, of: 9), .paletteCount(position: 3, count: 47), .nothingToDoHere,
+            .worksOnSearchScreen,
             .worksIn([LocalizedText("the menu", dutch: "het menu"), LocalizedText("an alert", dutch: "een melding")]),
             .noItem, .paletteIsOpen, .typeFirst, .noOffer, .noHistory, .noStorePage, .noLink, .noPreview,
             .noLevelToLeave, .noFilterOn, .closeFirst, .typedDoesNothing(key: "x", searchKey: "/"),

@@ -17,6 +17,8 @@ public enum HelpPhrase: LocalizedPhrase {
     case noSearch
     /// Under the history list: how many earlier searches match, of all.
     case historyNote(count: Int, of: Int)
+    /// On the palette's edge: the highlighted command's place among those listed ("3/47").
+    case paletteCount(position: Int, count: Int)
     /// A key that works here but has nothing to do now (Up at the top).
     case nothingToDoHere
     /// A key of the search screen pressed elsewhere.
@@ -77,6 +79,8 @@ extension HelpPhrase {
             LocalizedText(
                 "\(count) of \(total) · Enter searches it again",
                 dutch: "\(count) van \(total) · Enter zoekt het opnieuw")
+        case .paletteCount(let position, let count):
+            LocalizedText("\(position)/\(count)", dutch: "\(position)/\(count)")
         case .nothingToDoHere: LocalizedText("Nothing to do here now", dutch: "Hier nu niets te doen")
         case .worksOnSearchScreen: LocalizedText("Works on the search screen", dutch: "Werkt op het zoekscherm")
         case .worksIn(let places):

@@ -53,7 +53,10 @@ struct PaletteWidget: Widget {
                     text: entry.title, trailing: keys.joined(separator: " "), isDimmed: entry.availability != .works,
                     matched: entry.matched, target: .paletteRow(index))
             },
-            selection: selection, emptyText: localizer(.help(.noCommand)), note: note
+            selection: selection, emptyText: localizer(.help(.noCommand)), note: note,
+            countLabel: entries.isEmpty
+                ? nil
+                : localizer(.help(.paletteCount(position: selection + 1, count: entries.count)))
         )
         .render(in: area, on: &frame, context: context)
     }
