@@ -134,7 +134,8 @@ enum PhraseSamples {
 
     static let actions: [Phrase.Action] = [
         .search, .results, .open, .move, .category, .next, .close, .help, .quit, .back, .press, .scroll, .menu,
-        .choose, .send, .toggle, .save, .page, .grid, .commands, .format, .stars, .exact, .suggestion, .find, .act,
+        .choose, .send, .toggle, .save, .page, .grid, .commands, .format, .stars, .exact, .suggestion,
+        .find, .act,
         .storePage, .copyLink, .playPreview, .stopPreview, .markFavourite, .unmarkFavourite, .album, .artist,
     ]
 
@@ -162,6 +163,7 @@ enum PhraseSamples {
             .worksIn([LocalizedText("the menu", dutch: "het menu"), LocalizedText("an alert", dutch: "een melding")]),
             .noItem, .paletteIsOpen, .typeFirst, .noOffer, .noHistory, .noStorePage, .noLink, .noPreview,
             .noLevelToLeave, .noFilterOn, .closeFirst, .typedDoesNothing(key: "x", searchKey: "/"),
+            .typedOnStars(key: "x", nextKey: "Tab"),
         ] + KeySection.allCases.map { .section($0) }
 
     static let pages: [PagePhrase] =

@@ -47,6 +47,9 @@ public enum HelpPhrase: LocalizedPhrase {
     /// A printable key that means nothing where nothing is typed (the key,
     /// and the key in force that goes to the search field).
     case typedDoesNothing(key: String, searchKey: String)
+    /// A printable key that is no command on the rating's stars: the key,
+    /// and the key in force that goes on to the comment, where it would type.
+    case typedOnStars(key: String, nextKey: String)
     /// A group of commands in help, the palette, the man page and README.
     case section(KeySection)
 }
@@ -106,6 +109,10 @@ extension HelpPhrase {
         case .typedDoesNothing(let key, let search):
             LocalizedText(
                 "\(key) does nothing here · \(search) searches", dutch: "\(key) doet hier niets · \(search) zoekt")
+        case .typedOnStars(let key, let next):
+            LocalizedText(
+                "\(key) does nothing here · \(next) writes a comment",
+                dutch: "\(key) doet hier niets · \(next) schrijft een opmerking")
         case .section(let section):
             switch section {
             case .everywhere: LocalizedText("Everywhere", dutch: "Overal")

@@ -1,0 +1,30 @@
+import Foundation
+import StoreSearchCore
+import TestSupport
+import Testing
+
+@testable import StoreSearchUI
+@testable import TerminalKit
+
+/// The Rate sheet, the mail sheets' footers and alerts say what their keys
+/// do (issue 39, item 10).
+@Suite(.timeLimit(.minutes(1))) struct MailSheetFooterTests {
+    /// A letter on the stars is no command and types nothing; its notice
+    /// names the way to the comment, where it would type.
+    @Test(arguments: [Language.english, .dutch])
+    func aLetterOnTheStarsNamesTheWayToTheComment(language: Language) {
+        var screen = Screen(80, 24, language: language)
+        screen.send(.menu(.choose(.rateThisApp)))
+        #expect(screen.state.place == .ratingStars, "the sheet opens on the stars")
+        screen.type("g")
+        #expect(screen.state.mail.rating?.comment.text == "", "the letter typed nothing")
+        #expect(screen.state.place == .ratingStars, "and moved nothing")
+        let words =
+            language == .english
+            ? "g does nothing here · Tab writes a comment" : "g doet hier niets · Tab schrijft een opmerking"
+        #expect(screen.text.contains(words), "\(screen.text)")
+        screen.press(.tab)
+        screen.type("g")
+        #expect(screen.state.mail.rating?.comment.text == "g", "Tab, then it types")
+    }
+}
