@@ -134,7 +134,7 @@ enum PhraseSamples {
 
     static let actions: [Phrase.Action] = [
         .search, .results, .open, .move, .category, .next, .close, .help, .quit, .back, .press, .scroll, .menu,
-        .choose, .send, .toggle, .save, .page, .grid, .commands, .format, .stars, .exact, .suggestion,
+        .choose, .send, .toggle, .save, .page, .grid, .commands, .format, .stars, .saveDraft, .exact, .suggestion,
         .find, .act,
         .storePage, .copyLink, .playPreview, .stopPreview, .markFavourite, .unmarkFavourite, .album, .artist,
     ]

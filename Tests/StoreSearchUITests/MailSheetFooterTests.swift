@@ -27,4 +27,18 @@ import Testing
         screen.type("g")
         #expect(screen.state.mail.rating?.comment.text == "g", "Tab, then it types")
     }
+
+    /// Without a mail command Ctrl-S only writes a draft: the footer says
+    /// so, in the rating and the compose sheet.
+    @Test(arguments: [MenuItem.rateThisApp, .sendSupportEmail])
+    func ctrlSSaysSaveDraftWhenNoMailCanBeSent(item: MenuItem) {
+        var screen = Screen(80, 24)
+        #expect(screen.state.session.mailTransport == nil)
+        screen.send(.menu(.choose(item)))
+        let footer = screen.lines.last ?? ""
+        #expect(footer.contains("Ctrl-S Save draft"), "\(footer)")
+        #expect(!footer.contains("Send"), "\(footer)")
+        screen.state.session.mailTransport = "/usr/sbin/sendmail -t -oi"
+        #expect(screen.lines.last?.contains("Ctrl-S Send") == true, "with a mail command: \(screen.lines.last ?? "")")
+    }
 }

@@ -47,7 +47,8 @@ public enum KeyMap {
     /// The order of the footer's verbs for what a place does: moving, then
     /// acting, then leaving.
     private static let footerVerbOrder: [Phrase.Action] = [
-        .send, .move, .category, .scroll, .page, .results, .search, .open, .storePage, .album, .artist, .close,
+        .send, .saveDraft, .move, .category, .scroll, .page, .results, .search, .open, .storePage, .album, .artist,
+        .close,
         .copyLink, .playPreview, .stopPreview, .markFavourite, .unmarkFavourite, .exact, .suggestion, .press,
         .choose, .toggle, .format, .save, .act, .find, .back, .next,
     ]
