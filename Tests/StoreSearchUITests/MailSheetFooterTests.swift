@@ -41,4 +41,16 @@ import Testing
         screen.state.session.mailTransport = "/usr/sbin/sendmail -t -oi"
         #expect(screen.lines.last?.contains("Ctrl-S Send") == true, "with a mail command: \(screen.lines.last ?? "")")
     }
+
+    /// An alert's footer names what Enter does, beside Esc.
+    @Test(arguments: [(80, 24), (40, 10)])
+    func anAlertSaysWhatEnterDoes(columns: Int, rows: Int) {
+        var screen = Screen(columns, rows)
+        screen.state.overlays.append(.mailOutcome(.draftSaved(path: "/tmp/d.eml")))
+        #expect(screen.state.place == .alert)
+        let footer = screen.lines.last ?? ""
+        #expect(footer.contains("Esc/Enter Close"), "\(footer)")
+        screen.press(.enter)
+        #expect(screen.state.overlays.isEmpty, "and Enter does close it")
+    }
 }
