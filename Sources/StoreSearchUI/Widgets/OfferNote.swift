@@ -12,8 +12,8 @@ enum OfferNote {
     private typealias Run = (text: String, style: Style)
 
     /// The note on the rule from `origin`, in at most `room` columns: the
-    /// whole note, else "Showing results for queen", else the words alone
-    /// (cut when they must be). Returns the column after it.
+    /// whole note, else "Showing results for queen", else "→ queen" (the
+    /// words cut when they must be, the arrow kept). Returns the column after it.
     static func drawCorrection(
         shown: String, typed: String, at origin: Point, room: Int, on frame: inout Frame, context: RenderContext
     ) -> Int {
@@ -27,10 +27,13 @@ enum OfferNote {
             (" · \(localizer(.search(.searchExactlyFor))) ", theme.secondaryText), (typed, theme.button),
         ]
         let end: Run = (" ", theme.secondaryText)
-        let choices: [[Run]] = [[lead, words] + offer + [end], [lead, words, end]]
+        // Narrow, the arrow still says the words shown are not those typed
+        // ("→ led zeppelin", not "led zeppelin" alone, which reads as the query).
+        let arrow: Run = (" → ", theme.secondaryText)
+        let choices: [[Run]] = [[lead, words] + offer + [end], [lead, words, end], [arrow, words, end]]
         let chosen =
             choices.first { $0.reduce(0) { $0 + $1.text.columnWidth } <= room }
-            ?? [(" ", theme.secondaryText), (shown.truncated(toWidth: max(1, room - 2)), words.style), end]
+            ?? [arrow, (shown.truncated(toWidth: max(1, room - 4)), words.style), end]
         return draw(chosen, at: origin, on: &frame)
     }
 
