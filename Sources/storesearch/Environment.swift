@@ -39,6 +39,20 @@ enum Paths {
 
     static func logFile(environment: [String: String]) -> String { file(.log, environment: environment) }
 
+    /// Where Save Results proposes to write: `XDG_DOWNLOAD_DIR` from
+    /// `$XDG_CONFIG_HOME/user-dirs.dirs`, else `~/Downloads`, else home.
+    static func downloadFolder(environment: [String: String]) -> String {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let userDirsPath = BaseDirectory.config.path(environment: environment, home: home) + "/user-dirs.dirs"
+        let userDirs = (try? SafeFile.read(userDirsPath, limit: 64 * 1024, followingLinks: true)?.get()).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        return DownloadFolder.choose(userDirs: userDirs, home: home) { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+    }
+
     /// The bundled catalog: `STORESEARCH_RESOURCES`, then an install prefix's
     /// `share/storesearch`, then the source tree this binary was built from.
     static func bundledCatalog(environment: [String: String]) -> String? {

@@ -77,6 +77,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
         logPath: Paths.logFile(environment: environment)
     )
     session.missingMailCommand = missingMailCommand
+    session.exportFolder = Paths.downloadFolder(environment: environment)
     // Gathered when the compose sheet opens and again when its mail goes:
     // the facts of then, not of the start (the window's size, files made since).
     let colorDepth = terminal.colorDepth

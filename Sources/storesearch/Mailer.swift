@@ -56,15 +56,9 @@ struct Mailer: MailService {
         return .sent
     }
 
-    /// The newest draft that reads as one of ours.
+    /// The newest draft that reads as a support mail of ours (not a rating's).
     func findUnsent() -> UnsentDraft? {
-        for (path, text, written) in drafts.newest() {
-            guard let read = DraftReader.read(text) else { continue }
-            return UnsentDraft(
-                path: path, to: read.to, subject: read.subject, body: read.body,
-                attachesDiagnostics: read.attachesDiagnostics, savedAt: written)
-        }
-        return nil
+        DraftReader.unsentSupportMail(in: drafts.newest())
     }
 
     func delete(_ path: String) {

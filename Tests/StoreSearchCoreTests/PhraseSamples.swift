@@ -136,14 +136,16 @@ enum PhraseSamples {
 
     static let actions: [Phrase.Action] = [
         .search, .results, .open, .move, .category, .next, .close, .help, .quit, .back, .press, .scroll, .menu,
-        .choose, .send, .toggle, .save, .page, .grid, .commands, .format, .stars, .exact, .suggestion, .find, .act,
+        .choose, .send, .toggle, .save, .page, .grid, .commands, .format, .stars, .saveDraft, .exact, .suggestion,
+        .find, .act,
         .storePage, .copyLink, .playPreview, .stopPreview, .markFavourite, .unmarkFavourite, .album, .artist,
     ]
 
     static let shaping: [ShapingPhrase] =
         [
             .filtersTitle, .freeOnly, .price, .anyPrice, .hideExplicit, .clearAll, .kinds,
-            .filtersHidEverything(clear: "Alt-X", change: "F5"), .noFavourites(mark: "Alt-M"), .favourites,
+            .filtersHidEverything(clear: "Alt-X", change: "F5"), .noFavouritesTitle, .noFavourites(mark: "Alt-M"),
+            .favourites,
             .filterFavourites, .recent,
             .saveTitle, .saveFile, .saveFormat, .saveHint(save: "Enter", format: "Tab", close: "Esc"), .free,
             .noExplicit, .narrowed(shown: "12", of: "1,040"),
@@ -158,10 +160,12 @@ enum PhraseSamples {
             .keysHere(place: "the results"), .rule(palette: "Ctrl-O"), .escapeDoesNotQuit(quitKeys: ["Ctrl-C"]),
             .escapeDoesNotQuit(quitKeys: ["Ctrl-C", "F10"]), .previewPlaying(program: "mpv", stop: "Alt-P"),
             .commandsTitle, .findCommand, .noCommand, .historyTitle, .findSearch, .noSearch,
-            .historyNote(count: 3, of: 9), .nothingToDoHere, .worksOnSearchScreen,
+            .historyNote(count: 3, of: 9), .paletteCount(position: 3, count: 47), .nothingToDoHere,
+            .worksOnSearchScreen,
             .worksIn([LocalizedText("the menu", dutch: "het menu"), LocalizedText("an alert", dutch: "een melding")]),
             .noItem, .paletteIsOpen, .typeFirst, .noOffer, .noHistory, .noStorePage, .noLink, .noPreview,
             .noLevelToLeave, .noFilterOn, .closeFirst, .typedDoesNothing(key: "x", searchKey: "/"),
+            .typedOnStars(key: "x", nextKey: "Tab"),
         ] + KeySection.allCases.map { .section($0) }
 
     static let pages: [PagePhrase] =

@@ -194,21 +194,27 @@ import Testing
 
     @Test func savingAsksBeforeReplacingAFile() {
         var driver = ModelDriver(Self.wide)
+        // The download folder, whole: never "./", the folder the program was started from.
+        driver.state.session.exportFolder = "/home/me/Downloads"
         driver.type("time")
         driver.send(.export(.open))
         #expect(driver.state.topOverlay == .export)
-        #expect(driver.state.exportSheet?.path.text == "./storesearch-results.json")
+        #expect(driver.state.exportSheet?.path.text == "/home/me/Downloads/storesearch-results.json")
         driver.send(.export(.toggleFormat))
-        #expect(driver.state.exportSheet?.path.text == "./storesearch-results.tsv")
+        #expect(driver.state.exportSheet?.path.text == "/home/me/Downloads/storesearch-results.tsv")
         driver.send(.export(.save))
         #expect(
             driver.effects.last
-                == .export(driver.state.results, path: "./storesearch-results.tsv", format: .tsv, overwrite: false))
+                == .export(
+                    driver.state.results, path: "/home/me/Downloads/storesearch-results.tsv", format: .tsv,
+                    overwrite: false))
         driver.send(.export(.finished(.exists(path: "/home/me/storesearch-results.tsv"))))
         driver.send(.export(.save))
         #expect(
             driver.effects.last
-                == .export(driver.state.results, path: "./storesearch-results.tsv", format: .tsv, overwrite: true))
+                == .export(
+                    driver.state.results, path: "/home/me/Downloads/storesearch-results.tsv", format: .tsv,
+                    overwrite: true))
         driver.send(.export(.finished(.written(path: "/home/me/storesearch-results.tsv"))))
         #expect(
             driver.state.overlays.isEmpty && driver.state.alerts.notice == .exported("/home/me/storesearch-results.tsv")

@@ -97,8 +97,9 @@ import Testing
         #expect(summary.text(width: 80) == "Led Zeppelin IV · 1971 · 8:02 · $1.29")
         #expect(summary.text(width: 30) == "Led Zeppelin IV · 8:02 · $1.29", "the year goes first")
         #expect(summary.text(width: 24) == "Led Zeppelin IV · $1.29", "then the duration")
-        #expect(summary.text(width: 20) == "Led… · $1.29", "then the album loses whole words, the price kept")
-        #expect(summary.text(width: 12) == "Led… · $1.29")
+        #expect(
+            summary.text(width: 20) == "Led Zeppeli… · $1.29", "then the album is cut at the right, the price kept")
+        #expect(summary.text(width: 12) == "$1.29", "no stub such as \"Led…\": the price alone")
         #expect(summary.text(width: 8) == "$1.29", "too narrow for both: the last fact, no stub of a word")
     }
 
@@ -121,10 +122,26 @@ import Testing
         }
         #expect(hint(0, 40) == "Greatest Hits II · 4:22 · $0.99", "all of it where it fits")
         #expect(hint(0, 24) == "Greatest Hits II · 4:22", "the price every row has goes first")
-        #expect(hint(0, 15) == "…Hits II · 4:22" && hint(1, 15) == "…Hits I · 3:36", "the ends that differ stay")
-        #expect(hint(0, 19) == "Greatest…II · 4:22", "with as many first words as fit")
+        #expect(hint(0, 15) == "Greates… · 4:22", "never \"…Hits II\": the beginning stays, cut at the right")
+        #expect(hint(0, 19) == "Greatest…II · 4:22" && hint(1, 19) == "Greatest…I · 3:36", "the ends that differ")
         #expect(hint(2, 15) == "News Of… · 3:10")
         #expect(hint(0, 6) == "4:22", "never a stub of a word")
+    }
+
+    /// Issue 39, item 12: a hint cut keeps its beginning ("St. Ang…", never
+    /// "…2)" or a stub such as "St.…").
+    @Test func aCutHintKeepsItsBeginning() {
+        let anger = SearchResult(
+            id: 5, name: "Frantic", artistName: "Metallica", collectionName: "St. Anger", kind: .song,
+            details: {
+                var details = ItemDetails()
+                details.durationMilliseconds = 527_000
+                return details
+            }())
+        let summary = RowSummary(anger, query: QueryMatch(query: "frantic"), localizer: english)
+        #expect(summary.text(width: 16) == "St. Anger · 8:47")
+        #expect(summary.text(width: 14) == "St. An… · 8:47", "\(summary.text(width: 14))")
+        #expect(summary.text(width: 11) == "8:47", "too narrow to tell: the duration alone, no \"St.…\"")
     }
 
     @Test func aMatchOutsideNameAndArtistIsExplained() {
@@ -148,7 +165,7 @@ import Testing
             kind: .song, genre: "Classical", price: Price(amount: 0.99, currency: "USD"))
         #expect(
             RowSummary(fairy, query: QueryMatch(query: "queen"), localizer: english).text(width: 22)
-                == "album: …Queen · $0.99", "the word that matched stays in view")
+                == "album: Purcell:…Queen", "the word that matched stays in view, after the album's first word")
     }
 
     @Test func matchesAreFoundAsTheSearchFindsThem() {

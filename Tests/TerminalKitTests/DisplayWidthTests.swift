@@ -123,4 +123,18 @@ import Testing
         buffer.write("\u{301}ab", at: Point(x: 0, y: 0))
         #expect(buffer.line(0) == "ab ")
     }
+
+    /// An editor's soft wrap breaks after spaces, keeps every character
+    /// (the cursor maps to the pieces) and starts no piece with a space.
+    @Test func softWrapBreaksOnWordsAndKeepsEveryCharacter() {
+        let text = "keep typing words and keep typing"
+        let pieces = text.softWrapped(intoColumns: 9)
+        #expect(pieces == ["keep ", "typing ", "words and ", "keep ", "typing"])
+        #expect(pieces.joined() == text)
+        #expect(!pieces.dropFirst().contains { $0.hasPrefix(" ") }, "no piece starts with a space")
+        // A word longer than a line is cut where it must be; spaces hang.
+        #expect("abcdefghij".softWrapped(intoColumns: 4) == ["abcd", "efgh", "ij"])
+        #expect("ab    cd".softWrapped(intoColumns: 3) == ["ab    ", "cd"])
+        #expect("夜に駆ける".softWrapped(intoColumns: 5) == ["夜に", "駆け", "る"])
+    }
 }

@@ -80,7 +80,8 @@ extension AppState {
         case .choose: return .choose
         case .toggle: return .toggle
         case .save: return .save
-        case .send: return .send
+        // Without a mail command Ctrl-S only writes a draft: the footer says so.
+        case .send: return session.mailTransport != nil ? .send : .saveDraft
         case .openPage, .copyLink, .preview, .favourite, .album, .artist:
             return KeyContext.browsing.contains(place) ? .act : nil
         default: return nil

@@ -17,6 +17,8 @@ public enum HelpPhrase: LocalizedPhrase {
     case noSearch
     /// Under the history list: how many earlier searches match, of all.
     case historyNote(count: Int, of: Int)
+    /// On the palette's edge: the highlighted command's place among those listed ("3/47").
+    case paletteCount(position: Int, count: Int)
     /// A key that works here but has nothing to do now (Up at the top).
     case nothingToDoHere
     /// A key of the search screen pressed elsewhere.
@@ -45,6 +47,9 @@ public enum HelpPhrase: LocalizedPhrase {
     /// A printable key that means nothing where nothing is typed (the key,
     /// and the key in force that goes to the search field).
     case typedDoesNothing(key: String, searchKey: String)
+    /// A printable key that is no command on the rating's stars: the key,
+    /// and the key in force that goes on to the comment, where it would type.
+    case typedOnStars(key: String, nextKey: String)
     /// A group of commands in help, the palette, the man page and README.
     case section(KeySection)
 }
@@ -77,6 +82,8 @@ extension HelpPhrase {
             LocalizedText(
                 "\(count) of \(total) · Enter searches it again",
                 dutch: "\(count) van \(total) · Enter zoekt het opnieuw")
+        case .paletteCount(let position, let count):
+            LocalizedText("\(position)/\(count)", dutch: "\(position)/\(count)")
         case .nothingToDoHere: LocalizedText("Nothing to do here now", dutch: "Hier nu niets te doen")
         case .worksOnSearchScreen: LocalizedText("Works on the search screen", dutch: "Werkt op het zoekscherm")
         case .worksIn(let places):
@@ -102,6 +109,10 @@ extension HelpPhrase {
         case .typedDoesNothing(let key, let search):
             LocalizedText(
                 "\(key) does nothing here · \(search) searches", dutch: "\(key) doet hier niets · \(search) zoekt")
+        case .typedOnStars(let key, let next):
+            LocalizedText(
+                "\(key) does nothing here · \(next) writes a comment",
+                dutch: "\(key) doet hier niets · \(next) schrijft een opmerking")
         case .section(let section):
             switch section {
             case .everywhere: LocalizedText("Everywhere", dutch: "Overal")

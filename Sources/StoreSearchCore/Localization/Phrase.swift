@@ -61,6 +61,8 @@ public enum Phrase: LocalizedPhrase {
     public enum Action: Hashable, Sendable {
         case search, results, open, move, category, next, close, help, quit, back, press, scroll
         case menu, choose, send, toggle, save, page, grid, commands, format, stars
+        /// Ctrl-S in a mail sheet where no mail command is set: only a draft is written.
+        case saveDraft
         /// The words exactly as typed, after a correction.
         case exact
         /// The words offered under "Nothing Found".
@@ -113,6 +115,7 @@ extension Phrase.Action {
         case .menu: LocalizedText("Menu", dutch: "Menu")
         case .choose: LocalizedText("Choose", dutch: "Kiezen")
         case .send: LocalizedText("Send", dutch: "Versturen")
+        case .saveDraft: LocalizedText("Save draft", dutch: "Concept bewaren")
         case .toggle: LocalizedText("On/off", dutch: "Aan/uit")
         case .save: LocalizedText("Save", dutch: "Bewaren")
         case .page: LocalizedText("Page", dutch: "Pagina")

@@ -11,7 +11,9 @@ public enum ShapingPhrase: LocalizedPhrase {
     case kinds
     /// Every result filtered away: the keys that clear and change the filters.
     case filtersHidEverything(clear: String, change: String)
-    /// The favourites view with none kept: the key that marks one.
+    /// The favourites view with none kept: its title, in place of "Nothing Found".
+    case noFavouritesTitle
+    /// Under it: the key that marks one.
     case noFavourites(mark: String)
     case favourites
     /// The search field's placeholder in the favourites, where it filters them.
@@ -53,10 +55,11 @@ extension ShapingPhrase {
             LocalizedText(
                 "The filters hid every result: \(clear) clears them, \(change) changes them.",
                 dutch: "De filters verbergen elk resultaat: \(clear) zet ze uit, \(change) wijzigt ze.")
+        case .noFavouritesTitle: LocalizedText("No favourites yet", dutch: "Nog geen favorieten")
         case .noFavourites(let mark):
             LocalizedText(
-                "No favourites yet: \(mark) (or ☆ in a detail) marks one.",
-                dutch: "Nog geen favorieten: \(mark) (of ☆ in de details) markeert er een.")
+                "\(mark) on a result (or ☆ in a detail) marks one.",
+                dutch: "\(mark) op een resultaat (of ☆ in de details) markeert er een.")
         case .favourites: LocalizedText("Favourites", dutch: "Favorieten")
         case .filterFavourites: LocalizedText("Filter the favourites", dutch: "Favorieten filteren")
         case .recent: LocalizedText("Recent:", dutch: "Recent:")

@@ -10,6 +10,24 @@ public enum DraftReader {
         public var subject: String
         public var body: String
         public var attachesDiagnostics: Bool
+        /// Written by the Rate sheet (`MailDraft.isRating`).
+        public var isRating = false
+    }
+
+    /// The header that marks a rating's draft.
+    public static let kindHeader = "X-StoreSearch-Draft"
+
+    /// The newest of `drafts` (newest first) that is a support mail to go
+    /// on with: a rating's draft is the Rate sheet's, never offered under
+    /// Send Support Email; what cannot be read is passed over.
+    public static func unsentSupportMail(in drafts: [(path: String, text: String, written: Date)]) -> UnsentDraft? {
+        for (path, text, written) in drafts {
+            guard let read = read(text), !read.isRating else { continue }
+            return UnsentDraft(
+                path: path, to: read.to, subject: read.subject, body: read.body,
+                attachesDiagnostics: read.attachesDiagnostics, savedAt: written)
+        }
+        return nil
     }
 
     public static func read(_ text: String) -> Draft? {
@@ -18,17 +36,18 @@ public enum DraftReader {
         guard let to = headers["to"] else { return nil }
         let subject = headers["subject"].map(decodeEncodedWords) ?? ""
         let contentType = headers["content-type"] ?? "text/plain"
+        let isRating = headers[kindHeader.lowercased()]?.lowercased() == "rating"
         if contentType.lowercased().hasPrefix("multipart/"), let boundary = parameter("boundary", of: contentType) {
             let parts = multipartParts(body, boundary: boundary)
             guard let first = parts.first, let (partHeaders, partBody) = split(first) else { return nil }
             return Draft(
                 to: to, subject: subject,
                 body: decodeBody(partBody, encoding: partHeaders["content-transfer-encoding"]),
-                attachesDiagnostics: parts.count > 1)
+                attachesDiagnostics: parts.count > 1, isRating: isRating)
         }
         return Draft(
             to: to, subject: subject, body: decodeBody(body, encoding: headers["content-transfer-encoding"]),
-            attachesDiagnostics: false)
+            attachesDiagnostics: false, isRating: isRating)
     }
 
     /// Headers (names lowercased, folded lines joined) and the body after the first empty line.

@@ -7,12 +7,16 @@ public struct MailDraft: Hashable, Sendable {
     public var body: String
     /// The diagnostics block, when "Attach diagnostics" is checked.
     public var diagnostics: String?
+    /// A rating (the Rate sheet's), not a support mail: its draft is marked
+    /// so, and Send Support Email never offers it to continue.
+    public var isRating: Bool
 
-    public init(to: String, subject: String, body: String, diagnostics: String? = nil) {
+    public init(to: String, subject: String, body: String, diagnostics: String? = nil, isRating: Bool = false) {
         self.to = to
         self.subject = subject
         self.body = body
         self.diagnostics = diagnostics
+        self.isRating = isRating
     }
 }
 
@@ -82,6 +86,7 @@ public enum MailMessage {
             "MIME-Version: 1.0",
             "X-Mailer: storesearch",
         ]
+        if asDraft && draft.isRating { headers.append("\(DraftReader.kindHeader): rating") }
         var lines: [String]
         let body = TextPart(draft.body)
         if let diagnostics = draft.diagnostics {

@@ -33,6 +33,8 @@ public struct SessionInfo: Hashable, Sendable {
     /// Every command's keys in force, by name ("Alt-P", "p"): typing one
     /// in the palette finds its command (set from the bindings at start).
     public var commandKeys: [Command: [String]] = [:]
+    /// The folder Save Results proposes (`DownloadFolder.choose`), whole.
+    public var exportFolder: String = "~"
 
     /// Why this computer cannot send mail, naming a configured command that is missing.
     public var cannotSendMail: Phrase {

@@ -1,7 +1,15 @@
 /// "Save Results…": the shown results (after filters and order) to a file.
 extension AppState {
-    /// Where results are saved unless the user says otherwise: the current folder.
+    /// The name results are saved under unless the user says otherwise, in
+    /// the session's export folder (the download folder, not wherever the
+    /// program was started).
     public static let defaultExportName = "storesearch-results"
+
+    /// The whole path the sheet proposes.
+    var proposedExportPath: String {
+        let folder = session.exportFolder
+        return (folder.hasSuffix("/") ? folder : folder + "/") + Self.defaultExportName + ".json"
+    }
 
     mutating func updateExport(_ message: ExportMessage) -> [Effect] {
         switch message {
@@ -10,7 +18,7 @@ extension AppState {
                 alerts.notice = .nothingToSave
                 return []
             }
-            exportSheet = ExportSheet(path: "./\(Self.defaultExportName).json")
+            exportSheet = ExportSheet(path: proposedExportPath)
             overlays.append(.export)
         case .edit(let edit):
             guard exportSheet?.path.apply(edit) == true else { return [] }

@@ -103,6 +103,6 @@ extension AppState {
             to: sheet.to.text, subject: Phrase.mail(.ratingSubject(stars: sheet.stars)).text(in: language),
             body: Phrase.mail(
                 .ratingBody(stars: sheet.stars, comment: sheet.comment.text.trimmingSpaces, version: session.version)
-            ).text(in: language))
+            ).text(in: language), isRating: true)
     }
 }

@@ -47,7 +47,8 @@ public enum KeyMap {
     /// The order of the footer's verbs for what a place does: moving, then
     /// acting, then leaving.
     private static let footerVerbOrder: [Phrase.Action] = [
-        .send, .move, .category, .scroll, .page, .results, .search, .open, .storePage, .album, .artist, .close,
+        .send, .saveDraft, .move, .category, .scroll, .page, .results, .search, .open, .storePage, .album, .artist,
+        .close,
         .copyLink, .playPreview, .stopPreview, .markFavourite, .unmarkFavourite, .exact, .suggestion, .press,
         .choose, .toggle, .format, .save, .act, .find, .back, .next,
     ]
@@ -63,11 +64,17 @@ public enum KeyMap {
         var specific: [(keys: [String], action: Phrase.Action)] = []
         var general: [FooterHint] = []
         for command in Command.allCases where command.places.contains(place) {
-            guard let verb = state.footerVerb(of: command), let key = bindings.keys(for: command, in: place).first,
+            let keys = bindings.keys(for: command, in: place)
+            guard let verb = state.footerVerb(of: command), let key = keys.first,
                 state.availability(of: command) == .works
             else { continue }
+            // On an alert Enter is the key most press: what it does is named
+            // beside the first key ("Esc/Enter Close").
+            let enter = Key.enter
+            let label =
+                place == .alert && key != enter && keys.contains(enter) ? key.label + "/" + enter.label : key.label
             if command.section == .everywhere {
-                general.append((key.label, verb))
+                general.append((label, verb))
             } else if let same = specific.firstIndex(where: { $0.action == verb }) {
                 specific[same].keys.append(key.label)
             } else {

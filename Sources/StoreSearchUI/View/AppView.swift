@@ -97,7 +97,10 @@ public enum AppView {
                 context: context)
         }
         var emptyNote: String?
+        var emptyTitle: String?
         if state.shape.showsFavourites, state.favourites.isEmpty {
+            // Nothing was searched for, so nothing was "not found": say what the screen is.
+            emptyTitle = localizer(.shaping(.noFavouritesTitle))
             emptyNote = localizer(ShapingWords.noFavourites(context.bindings, place: state.place))
         } else if state.shape.filter.isActive {
             emptyNote = localizer(ShapingWords.filtersHidEverything(context.bindings, place: state.place))
@@ -132,7 +135,7 @@ public enum AppView {
             hasFocus: state.focus == .resultList || state.focus == .detail || state.focus == .searchField,
             separator: layout.listSeparator,
             shapeLabel: shapeLabel, countLabel: narrowing,
-            favourites: Set(state.favourites.map(\.identity)), emptyNote: emptyNote,
+            favourites: Set(state.favourites.map(\.identity)), emptyTitle: emptyTitle, emptyNote: emptyNote,
             recent: Array(state.history.recent), recentSelection: state.history.recentSelection,
             offer: state.offeredSearch,
             isPage: state.browse.top != nil, numbersTracks: state.browse.top?.request.link == .album

@@ -159,7 +159,8 @@ struct ComposeWidget: Widget {
         var visual: [String] = []
         var cursor = (row: 0, column: 0)
         for (index, line) in sheet.body.lines.enumerated() {
-            let pieces = line.text.chunked(intoColumns: width - 1)
+            // On words, as the detail wraps: "keep typing" never "keep typin / g".
+            let pieces = line.text.softWrapped(intoColumns: width - 1)
             let pieceRows = pieces.isEmpty ? [""] : pieces
             if index == sheet.body.row {
                 // Where the cursor falls among this line's pieces.
@@ -169,7 +170,8 @@ struct ComposeWidget: Widget {
                     remaining -= pieceRows[piece].count
                     piece += 1
                 }
-                cursor = (visual.count + piece, pieceRows[piece].prefix(remaining).columnWidth)
+                // After spaces hanging at a piece's end: at its last column.
+                cursor = (visual.count + piece, min(width - 1, pieceRows[piece].prefix(remaining).columnWidth))
             }
             visual += pieceRows
         }

@@ -14,8 +14,8 @@ enum OfferNote {
     /// The note on the rule from `origin`, in at most `room` columns: the
     /// whole note with the other corrections ("also: teen, seen", each
     /// its own click target), else without them, else "Showing results for
-    /// queen", else the words alone (cut when they must be). Returns the
-    /// column after it.
+    /// queen", else "→ queen" (the words cut when they must be, the arrow
+    /// kept). Returns the column after it.
     static func drawCorrection(
         shown: String, typed: String, also: [String] = [], at origin: Point, room: Int, on frame: inout Frame,
         context: RenderContext
@@ -41,10 +41,13 @@ enum OfferNote {
         let withOthers = stride(from: alternatives.count, to: 0, by: -2).map { count in
             note + alternatives.prefix(count).map(\.run) + [end]
         }
-        let choices: [[Run]] = withOthers + [note + [end], [lead, words, end]]
+        // Narrow, the arrow still says the words shown are not those typed
+        // ("→ led zeppelin", not "led zeppelin" alone, which reads as the query).
+        let arrow: Run = (" → ", theme.secondaryText)
+        let choices: [[Run]] = withOthers + [note + [end], [lead, words, end], [arrow, words, end]]
         let chosen =
             choices.first { $0.reduce(0) { $0 + $1.text.columnWidth } <= room }
-            ?? [(" ", theme.secondaryText), (shown.truncated(toWidth: max(1, room - 2)), words.style), end]
+            ?? [arrow, (shown.truncated(toWidth: max(1, room - 4)), words.style), end]
         let others = chosen.count - note.count - 1
         guard others > 0, withOthers.contains(where: { $0.count == chosen.count }) else {
             return draw(chosen, at: origin, on: &frame)

@@ -14,6 +14,12 @@ enum HelpWords {
         case .previewPlaying(let program):
             let stop = keys.shortLabel(for: .preview, in: place) ?? keys.name(of: .preview)
             return context.localizer(.help(.previewPlaying(program: program, stop: stop)))
+        case .typedDoesNothing(let key) where place == .ratingStars:
+            // The stars take digits; a letter was most likely meant for the
+            // comment, so the way there is named (it is not moved there: a
+            // key that sometimes types and sometimes acts is no grammar).
+            let next = keys.shortLabel(for: .next, in: place) ?? keys.name(of: .next)
+            return context.localizer(.help(.typedOnStars(key: key, nextKey: next)))
         case .typedDoesNothing(let key):
             // Where `/` goes to the field it is named; elsewhere the key that lists the keys.
             if let search = keys.shortLabel(for: .searchField, in: place), Command.searchField.places.contains(place) {
@@ -53,7 +59,10 @@ struct PaletteWidget: Widget {
                     text: entry.title, trailing: keys.joined(separator: " "), isDimmed: entry.availability != .works,
                     matched: entry.matched, target: .paletteRow(index))
             },
-            selection: selection, emptyText: localizer(.help(.noCommand)), note: note
+            selection: selection, emptyText: localizer(.help(.noCommand)), note: note,
+            countLabel: entries.isEmpty
+                ? nil
+                : localizer(.help(.paletteCount(position: selection + 1, count: entries.count)))
         )
         .render(in: area, on: &frame, context: context)
     }

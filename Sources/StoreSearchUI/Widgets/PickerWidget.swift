@@ -26,6 +26,9 @@ struct PickerWidget: Widget {
     var emptyText: String
     /// About the highlighted row (why it is dimmed, what it does).
     var note: String?
+    /// On the box's bottom edge at the right: where the highlight is among
+    /// the rows ("3/47"), as fzf shows it.
+    var countLabel: String? = nil
 
     static let preferredWidth = 72
     static let preferredRows = 16
@@ -59,6 +62,19 @@ struct PickerWidget: Widget {
         for (offset, index) in rows.indices.dropFirst(first).prefix(list.height).enumerated() {
             let line = Rect(x: list.x, y: list.y + offset, width: list.width, height: 1)
             drawRow(rows[index], isSelected: index == selection, in: line, on: &frame, theme: theme)
+        }
+        // More above or below: an arrow on the right edge, as the menu and sheets do.
+        if first > 0 {
+            frame.buffer.write("↑", at: Point(x: box.maxX - 1, y: list.y), style: theme.secondaryText)
+        }
+        if first + list.height < rows.count {
+            frame.buffer.write("↓", at: Point(x: box.maxX - 1, y: list.maxY - 1), style: theme.secondaryText)
+        }
+        if let countLabel, box.height >= 3, " \(countLabel) ".columnWidth + 4 <= box.width {
+            let label = " \(countLabel) "
+            frame.buffer.write(
+                label, at: Point(x: box.maxX - 2 - label.columnWidth, y: box.maxY - 1), style: theme.secondaryText,
+                clip: box)
         }
         if hasNote, let note {
             frame.buffer.write(

@@ -17,6 +17,8 @@ struct ResultListWidget: Widget {
     var countLabel: String? = nil
     /// Items marked as favourites: a ★ on their rows and tiles.
     var favourites: Set<SearchResult.Identity> = []
+    /// In place of "Nothing Found" (the favourites view with none kept).
+    var emptyTitle: String? = nil
     /// Under "Nothing Found": why (the filters), or what to do (no favourites yet).
     var emptyNote: String? = nil
     /// Recent searches, offered on the empty screen.
@@ -67,7 +69,7 @@ struct ResultListWidget: Widget {
                 style: theme.secondaryText)
         case .noResults:
             frame.buffer.writeCentered(
-                localizer(.search(.nothingFound)), in: area, row: min(1, area.height - 1),
+                emptyTitle ?? localizer(.search(.nothingFound)), in: area, row: min(1, area.height - 1),
                 style: theme.title)
             var noteRow = 3
             if case .suggestion(let words)? = offer, area.height > 3 {
@@ -114,7 +116,14 @@ struct ResultListWidget: Widget {
         // "200+": more matched than the answer holds.
         let total = "\(results.count)" + (search.isCapped ? "+" : "")
         let position = list.selection.map { "\($0 + 1)/\(total)" } ?? total
-        let label = results.isEmpty ? "" : " \(countLabel.map { "\($0) · " } ?? "")\(position) "
+        // "narrowed: 16 of 50" says the count already: the position only once one is selected.
+        let count =
+            switch (countLabel, list.selection) {
+            case (let label?, nil): label
+            case (let label?, _?): "\(label) · \(position)"
+            case (nil, _): position
+            }
+        let label = results.isEmpty ? "" : " \(count) "
         var x = rect.x + 1
         if case .exactly(let typed, let shown, let also)? = offer, !results.isEmpty {
             // What was searched for, before what shapes it.

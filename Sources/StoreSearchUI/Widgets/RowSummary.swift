@@ -8,9 +8,11 @@ import TerminalKit
 ///
 /// Where the column must shrink it keeps its meaning: what every row on
 /// screen shares (the same price) goes first, then the facts in the
-/// middle; a long fact is shortened by whole words, keeping the words that
-/// tell it from the rows around it ("…Hits II" beside "…Hits I"), and a
-/// match note keeps the word that matched, or goes. No word is ever cut.
+/// middle; a long fact is shortened by whole words, always from its
+/// beginning, keeping the words that tell it from the rows around it
+/// ("Greatest…II" beside "Greatest…I"), or cut at the right ("St. Ang…")
+/// where whole words leave only a stub; a match note keeps its label, its
+/// first word and the word that matched, or goes. Nothing starts with "…".
 struct RowSummary {
     /// What a fact is, so rows can be compared fact by fact.
     enum Kind: Hashable {
@@ -165,9 +167,19 @@ struct RowSummary {
                 let common = zip(words, theirs).prefix { $0 == $1 }.count
                 differing = max(differing, min(common, words.count - 1))
             }
-            return Self.shortened(words, keeping: differing, toWidth: width)
+            let kept = Self.shortened(words, keeping: differing, toWidth: width)
+            // A stub of a word or two ("St.…" for "St. Anger") tells less
+            // than the text's beginning cut at the right: "St. Ang…".
+            // Narrower than that: nothing (the last fact stands alone).
+            if kept.map({ $0.columnWidth < Self.telling }) ?? true {
+                return width >= Self.telling ? fact.text.truncated(toWidth: width) : nil
+            }
+            return kept
         }
     }
+
+    /// The fewest columns a shortened fact may take: fewer tell nothing.
+    private static let telling = 6
 
     private static func words(of text: String) -> [String] {
         text.split(separator: " ").map(String.init)
@@ -200,8 +212,8 @@ struct RowSummary {
                     consider(span(0, end) + trailing, head: 0, start: 0, end: end)
                     continue
                 }
-                // "…Hits II", or the first words too: "Greatest…II".
-                consider(ellipsis + span(start, end) + trailing, head: 0, start: start, end: end)
+                // Always the first words too ("Greatest…II"): a text that
+                // starts with "…" reads as another name ("…Queen", "…2)").
                 for head in 1..<start {
                     consider(span(0, head) + ellipsis + span(start, end) + trailing, head: head, start: start, end: end)
                 }

@@ -156,6 +156,44 @@ extension String {
         return pieces
     }
 
+    /// The text cut into pieces for an editor's soft wrap, as the detail
+    /// wraps: after the last space that fits, so no word is cut and no
+    /// piece starts with the space it was broken at (the spaces stay at the
+    /// end of the piece before, hanging past `columns` if they must); a word
+    /// longer than a line is cut where it must be. The pieces together are
+    /// the text, character for character, so a cursor's place maps to them.
+    public func softWrapped(intoColumns columns: Int) -> [String] {
+        let columns = max(1, columns)
+        var pieces: [String] = []
+        var current: [Character] = []
+        var width = 0
+        // Where the current piece may be broken: just after its last space.
+        var breakAfter: Int?
+        for character in self {
+            if character == " " {
+                current.append(character)
+                width += character.columnWidth
+                breakAfter = current.count
+                continue
+            }
+            if !current.isEmpty, width + character.columnWidth > columns {
+                if let cut = breakAfter {
+                    pieces.append(String(current[..<cut]))
+                    current = Array(current[cut...])
+                } else {
+                    pieces.append(String(current))
+                    current = []
+                }
+                width = current.reduce(0) { $0 + $1.columnWidth }
+                breakAfter = nil
+            }
+            current.append(character)
+            width += character.columnWidth
+        }
+        if !current.isEmpty { pieces.append(String(current)) }
+        return pieces
+    }
+
     /// The text broken into lines of at most `width` columns, at spaces where
     /// possible; at most `maxLines` lines, the last one ending in "…" if cut.
     public func wrapped(toWidth width: Int, maxLines: Int = .max) -> [String] {
