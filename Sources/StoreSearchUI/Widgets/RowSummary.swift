@@ -168,13 +168,21 @@ struct RowSummary {
                 differing = max(differing, min(common, words.count - 1))
             }
             let kept = Self.shortened(words, keeping: differing, toWidth: width)
+            if let kept, kept.columnWidth >= Self.telling { return kept }
+            // Too narrow for the first word as well: beside a row that
+            // shares the beginning, the words that tell them apart outrank
+            // it ("…Hits II" beside "…Hits I"), when they are words enough
+            // to tell something (never a stub such as "…2)").
+            if differing > 0,
+                let apart = Self.shortened(words, keeping: differing, toWidth: width, withoutTheBeginning: true),
+                apart.columnWidth >= Self.telling + "…".columnWidth
+            {
+                return apart
+            }
             // A stub of a word or two ("St.…" for "St. Anger") tells less
             // than the text's beginning cut at the right: "St. Ang…".
             // Narrower than that: nothing (the last fact stands alone).
-            if kept.map({ $0.columnWidth < Self.telling }) ?? true {
-                return width >= Self.telling ? fact.text.truncated(toWidth: width) : nil
-            }
-            return kept
+            return width >= Self.telling ? fact.text.truncated(toWidth: width) : nil
         }
     }
 
@@ -193,7 +201,10 @@ struct RowSummary {
     /// The widest text of whole words in `width` columns that holds word
     /// `key`: a run of words round it, with as many of the first words as
     /// fit before it, "…" where words are left out. Nil when none fits.
-    static func shortened(_ words: [String], keeping key: Int, toWidth width: Int) -> String? {
+    /// `withoutTheBeginning` also allows the run alone after "…".
+    static func shortened(
+        _ words: [String], keeping key: Int, toWidth width: Int, withoutTheBeginning: Bool = false
+    ) -> String? {
         guard !words.isEmpty, words.indices.contains(key) else { return nil }
         // Columns of words[i..<j], spaces between them included.
         var offsets = [0]
@@ -212,8 +223,11 @@ struct RowSummary {
                     consider(span(0, end) + trailing, head: 0, start: 0, end: end)
                     continue
                 }
-                // Always the first words too ("Greatest…II"): a text that
-                // starts with "…" reads as another name ("…Queen", "…2)").
+                // The first words too ("Greatest…II"): a text that starts
+                // with "…" reads as another name ("…Queen"), unless asked for.
+                if withoutTheBeginning {
+                    consider(ellipsis + span(start, end) + trailing, head: 0, start: start, end: end)
+                }
                 for head in 1..<start {
                     consider(span(0, head) + ellipsis + span(start, end) + trailing, head: head, start: start, end: end)
                 }
