@@ -30,8 +30,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
-# File name and alt text; bench.py links them from docs/BENCHMARKS.md, so it
-# imports this list (and not matplotlib, which main() loads).
+# File name and alt text; report.py, typos.py and quality.py link them from
+# docs/BENCHMARKS.md, so they import this list (and not matplotlib, which
+# main() loads).
 CHARTS = {
     "query time": ("charts/query-time.svg", "Median query time against catalog size, log scales"),
     "keystroke latency": ("charts/keystroke-latency.svg", "Keystroke to updated screen at 80x24 and 160x48"),
@@ -46,7 +47,7 @@ SIZE_NAMES = ["80x24", "160x48"]
 
 
 def p99(samples):
-    """bench.py's p99: the sample at rank round(0.99 (n - 1))."""
+    """The benchmarks' p99 (common.py's `summary`): the sample at rank round(0.99 (n - 1))."""
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
 

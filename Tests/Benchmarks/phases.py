@@ -1,6 +1,6 @@
 """The first open's phases, as the program's log tells them, beside the
-floor this machine allows for each: what bench.py's part 7 puts in its
-phase table.
+floor this machine allows for each: what part 7 of bench.py (first_open.py)
+puts in its phase table.
 
 The program times each phase of a build on each of its threads (see
 IndexPhases.swift) and writes one line to its log:
