@@ -6,12 +6,12 @@ import Testing
 /// an editor shows them, and a file of any size read in one pass with its
 /// first mistakes said and the rest counted.
 @Suite(.timeLimit(.minutes(1))) struct ConfigTextTests {
-    private func entries(_ text: String) -> [ConfigText.Entry] {
+    private func entries(_ text: String) -> [ConfigLine] {
         ConfigText.entries(in: text)
     }
 
-    private func entry(_ line: Int, _ key: String, _ value: String) -> ConfigText.Entry {
-        ConfigText.Entry(line: line, key: key, value: value)
+    private func entry(_ line: Int, _ key: String, _ value: String) -> ConfigLine {
+        ConfigLine(number: line, key: key, value: value)
     }
 
     /// `#` at a value's start is the value's (a colour); after a blank it

@@ -17,22 +17,8 @@
 /// Linear in the text's length: a 16 MB file of one-letter lines is read
 /// in one pass, a line at a time, and nothing of it is kept here.
 public enum ConfigText {
-    /// One line that says something.
-    public struct Entry: Hashable, Sendable {
-        /// The line's number, from 1.
-        public var line: Int
-        public var key: String
-        public var value: String
-
-        public init(line: Int, key: String, value: String) {
-            self.line = line
-            self.key = key
-            self.value = value
-        }
-    }
-
     /// Calls `body` with each line of `text` that is neither blank nor a comment, in order.
-    public static func forEachEntry(in text: String, _ body: (Entry) -> Void) {
+    public static func forEachEntry(in text: String, _ body: (ConfigLine) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var start = 0
@@ -55,8 +41,8 @@ public enum ConfigText {
     }
 
     /// Every entry of `text` (for tests and small texts; the program reads them one at a time).
-    public static func entries(in text: String) -> [Entry] {
-        var entries: [Entry] = []
+    public static func entries(in text: String) -> [ConfigLine] {
+        var entries: [ConfigLine] = []
         forEachEntry(in: text) { entries.append($0) }
         return entries
     }
@@ -74,7 +60,7 @@ public enum ConfigText {
     }
 
     /// The line's entry: nil for a blank line or a comment.
-    private static func entry(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Entry? {
+    private static func entry(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> ConfigLine? {
         var index = 0
         while index < line.count, isBlank(line[index]) { index += 1 }
         guard index < line.count, line[index] != hash else { return nil }
@@ -132,9 +118,9 @@ public enum ConfigText {
         }
         guard let equalsAt, case let key = text(first..<equalsAt), !key.isEmpty else {
             let whole = text(first..<end)
-            return whole.isEmpty ? nil : Entry(line: number, key: whole, value: "")
+            return whole.isEmpty ? nil : ConfigLine(number: number, key: whole, value: "")
         }
-        return Entry(line: number, key: key, value: text(equalsAt + 1..<max(equalsAt + 1, end)))
+        return ConfigLine(number: number, key: key, value: text(equalsAt + 1..<max(equalsAt + 1, end)))
     }
 }
 

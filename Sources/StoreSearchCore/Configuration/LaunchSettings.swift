@@ -210,15 +210,14 @@ extension LaunchSettings {
     /// A config line: a setting applied, or a `bind` or `theme.ROLE` line
     /// kept for the interface (at most `ConfigMistakes.mostKeptLines` of
     /// each); what cannot be taken counted, and the first few said.
-    private mutating func applyConfigLine(_ entry: ConfigText.Entry, mistakes: inout ConfigMistakes) {
-        let line = ConfigLine(number: entry.line, key: entry.key, value: entry.value)
-        if entry.key == OptionTable.bindKey || entry.key.utf8.starts(with: ThemeRole.configPrefix.utf8) {
-            let isBinding = entry.key == OptionTable.bindKey
+    private mutating func applyConfigLine(_ line: ConfigLine, mistakes: inout ConfigMistakes) {
+        if line.key == OptionTable.bindKey || line.key.utf8.starts(with: ThemeRole.configPrefix.utf8) {
+            let isBinding = line.key == OptionTable.bindKey
             guard (isBinding ? keyBindings.count : themeColors.count) < ConfigMistakes.mostKeptLines else {
-                mistakes.note(line: entry.line) {
+                mistakes.note(line: line.number) {
                     .commandLine(
                         .tooManyConfigLines(
-                            key: isBinding ? entry.key : ThemeRole.configPrefix + "…",
+                            key: isBinding ? line.key : ThemeRole.configPrefix + "…",
                             most: ConfigMistakes.mostKeptLines))
                 }
                 return
@@ -226,21 +225,21 @@ extension LaunchSettings {
             if isBinding { keyBindings.append(line) } else { themeColors.append(line) }
             return
         }
-        guard let option = OptionTable.option(configKey: entry.key), case .setting(_, let set, let get) = option.effect
+        guard let option = OptionTable.option(configKey: line.key), case .setting(_, let set, let get) = option.effect
         else {
-            mistakes.note(line: entry.line) {
+            mistakes.note(line: line.number) {
                 let keys = OptionTable.configOptions.compactMap(\.configKey)
                 return .commandLine(
-                    .unknownConfigKey(entry.key, suggestion: OptionTable.nearest(to: entry.key, among: keys)))
+                    .unknownConfigKey(line.key, suggestion: OptionTable.nearest(to: line.key, among: keys)))
             }
             return
         }
         // `country =`, as --print-config writes a setting worked out at run
         // time (commented out): uncommented, it leaves the setting unset.
-        if entry.value.isEmpty, (option.defaultValue ?? get(LaunchSettings()) ?? "").isEmpty { return }
-        if !set(&self, entry.value) {
-            mistakes.note(line: entry.line) {
-                .commandLine(.invalidValue(value: entry.value, option: "config: \(entry.key)"))
+        if line.value.isEmpty, (option.defaultValue ?? get(LaunchSettings()) ?? "").isEmpty { return }
+        if !set(&self, line.value) {
+            mistakes.note(line: line.number) {
+                .commandLine(.invalidValue(value: line.value, option: "config: \(line.key)"))
             }
         }
     }
