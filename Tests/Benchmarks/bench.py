@@ -53,8 +53,8 @@ import pages
 import pictures
 import quality
 import typos
-from common import (BINARY, ENV, GROWTH_SIZES, HOME, QUERIES, ROOT, SIZES, WORK, catalogs, fmt, fts_database, fts_query,
-                    log, records, replace_section, searchable, summary)
+from common import (BINARY, ENV, GROWTH_SIZES, HOME, QUERIES, ROOT, SIZES, WORK, catalogs, fmt, fts_database,
+                    fts_query, keep_in_json, log, records, replace_section, searchable, summary)
 from first_open import first_open, first_open_only
 from report import report
 from scale import orders_at_scale, orders_only, search_at_scale
@@ -71,10 +71,7 @@ def motion_only(out_markdown, out_json):
     """Part 8, what each motion costs (Tests/Benchmarks/motion.py), written into the reports."""
     moved = motion.measure(BINARY, {key: value for key, value in ENV.items() if key != "CI"})
     replace_section(out_markdown, "motion", motion.report(moved))
-    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
-    data["motion"] = moved
-    with open(out_json, "w") as handle:
-        json.dump(data, handle, indent=1)
+    keep_in_json(out_json, "motion", moved)
 
 
 def pictures_only(out_markdown, out_json):
@@ -95,10 +92,7 @@ def typos_only(out_markdown, out_json):
     typo = typos.measure(sys.modules[__name__], found, BINARY)
     section = typos.report(typo)
     replace_section(out_markdown, "typos", section)
-    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
-    data["typos"] = typo
-    with open(out_json, "w") as handle:
-        json.dump(data, handle, indent=1)
+    keep_in_json(out_json, "typos", typo)
     print(section)
 
 
@@ -111,10 +105,7 @@ def pages_only(out_markdown, out_json):
     paged = pages.at_scale(path, storesearch_session, HOME, log)
     section = pages.report(paged, fmt, summary)
     replace_section(out_markdown, "pages", section)
-    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
-    data["pages at 1M"] = paged
-    with open(out_json, "w") as handle:
-        json.dump(data, handle, indent=1)
+    keep_in_json(out_json, "pages at 1M", paged)
     print(section)
 
 

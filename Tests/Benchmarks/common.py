@@ -220,6 +220,14 @@ def fmt(value, unit=""):
     return f"{value}{unit}"
 
 
+def keep_in_json(out_json, key, value):
+    """Puts `value` under `key` in the report's JSON, the rest kept as it was."""
+    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
+    data[key] = value
+    with open(out_json, "w") as handle:
+        json.dump(data, handle, indent=1)
+
+
 def replace_section(out_markdown, name, section):
     """Puts `section` between its markers in the report, or before the targets."""
     text = open(out_markdown, encoding="utf-8").read() if os.path.exists(out_markdown) else ""

@@ -7,7 +7,6 @@ catalog to the growth table; `BENCH_ONLY=first-open make bench` runs only
 this part and rewrites only its section and its targets (between their
 markers) and its key in docs/benchmarks.json.
 """
-import json
 import os
 import shutil
 import statistics
@@ -17,8 +16,8 @@ import textwrap
 import time
 
 import phases
-from common import (BINARY, COUNTS, ENV, GROWTH_SIZES, HOME, QUERIES, SIZES, WARM_ROUNDS, WarmSearcher, catalogs,
-                    fmt, lines_file, log, replace_section, summary)
+from common import (BINARY, COUNTS, ENV, GROWTH_SIZES, HOME, QUERIES, SIZES, WARM_ROUNDS, catalogs, fmt,
+                    keep_in_json, lines_file, log, replace_section, summary, WarmSearcher)
 
 
 FIRST_OPEN_TERM = "b"
@@ -189,10 +188,7 @@ def first_open_only(out_markdown, out_json):
     found = catalogs([size for size in SIZES if size[0] != "10k"] + GROWTH_SIZES)
     opened = first_open(found)
     replace_section(out_markdown, "first-open", first_open_report(opened))
-    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
-    data["first open"] = opened
-    with open(out_json, "w") as handle:
-        json.dump(data, handle, indent=1)
+    keep_in_json(out_json, "first open", opened)
     text = open(out_markdown, encoding="utf-8").read()
     marker = "<!-- first-open targets -->"
     if marker in text:

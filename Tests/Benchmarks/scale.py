@@ -10,7 +10,6 @@
    of docs/BENCHMARKS.md (between the `orders` markers) and its key in
    docs/benchmarks.json.
 """
-import json
 import os
 import shutil
 import sqlite3
@@ -18,8 +17,8 @@ import statistics
 import subprocess
 import time
 
-from common import (BINARY, ENV, FTS_SQL, HOME, QUERIES, SIZES, WarmFTS, WarmSearcher, catalogs, fmt, fts_database,
-                    fts_query, fts_sql, lines_file, log, replace_section, summary, timed)
+from common import (BINARY, ENV, FTS_SQL, HOME, QUERIES, SIZES, catalogs, fmt, fts_database, fts_query, fts_sql,
+                    keep_in_json, lines_file, log, replace_section, summary, timed, WarmFTS, WarmSearcher)
 
 
 # 1. Search at scale -------------------------------------------------------------
@@ -142,8 +141,5 @@ def orders_only(out_markdown, out_json):
     orders = orders_at_scale(found["1M"])
     section = orders_report(orders)
     replace_section(out_markdown, "orders", section)
-    data = json.load(open(out_json)) if os.path.exists(out_json) else {}
-    data["orders at 1M"] = orders
-    with open(out_json, "w") as handle:
-        json.dump(data, handle, indent=1)
+    keep_in_json(out_json, "orders at 1M", orders)
     print(section)
