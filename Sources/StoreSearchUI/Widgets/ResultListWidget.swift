@@ -344,15 +344,32 @@ struct GridWidget: Widget {
             }
             frame.addRegion(tile, .result(index))
         }
+        // A selected name beside dots that leave it no room ("…" alone)
+        // gets the room of the short "‹ 3/12 ›" instead.
+        let showsName =
+            list.selection.map { results.indices.contains($0) } == true && grid.indicatorRow.width >= 40
+        let dotsRoom =
+            (grid.indicatorRow.width
+                - Self.indicatorWidth(
+                    pages: pageCount, current: page, compact: false,
+                    in: grid.indicatorRow.width)) / 2 - 2
+        let compact = showsName && dotsRoom < Self.narrowestName
         drawIndicator(
-            in: grid.indicatorRow, pages: pageCount, current: page, on: &frame,
+            in: grid.indicatorRow, pages: pageCount, current: page, compact: compact, on: &frame,
             theme: theme)
         // The selected tile's whole name, which its label may have had to cut.
-        if let selection = list.selection, results.indices.contains(selection), grid.indicatorRow.width >= 40 {
+        // Its room is what the indicator leaves on its left, as drawn (the
+        // dots, or "‹ 3/12 ›" when they do not fit); where that room would
+        // hold only "…", nothing is written and the indicator stands alone.
+        if showsName, let selection = list.selection {
             let row = grid.indicatorRow
-            let room = (row.width - min(row.width, pageCount * 2 - 1)) / 2 - 2
-            let name = context.localizer.nameAndArtist(of: results[selection]).truncated(toWidth: room)
-            frame.buffer.write(name, at: Point(x: row.x + 1, y: row.y), style: theme.secondaryText, clip: row)
+            let room =
+                (row.width - Self.indicatorWidth(pages: pageCount, current: page, compact: compact, in: row.width)) / 2
+                - 2
+            if room >= Self.narrowestName {
+                let name = context.localizer.nameAndArtist(of: results[selection]).truncated(toWidth: room)
+                frame.buffer.write(name, at: Point(x: row.x + 1, y: row.y), style: theme.secondaryText, clip: row)
+            }
         }
     }
 
@@ -380,11 +397,23 @@ struct GridWidget: Widget {
         }
     }
 
+    /// The selected name is left out in less room than this.
+    static let narrowestName = 6
+
+    /// How wide `drawIndicator` draws: the dots, or the "‹ 3/12 ›" label.
+    static func indicatorWidth(pages: Int, current: Int, compact: Bool, in width: Int) -> Int {
+        guard pages > 1 else { return 0 }
+        let dotsWidth = pages * 2 - 1
+        return !compact && dotsWidth <= width - 2 ? dotsWidth : "‹ \(current + 1)/\(pages) ›".columnWidth
+    }
+
     /// "● ○ ○", each dot clickable; "‹ 3/12 ›" when the dots would not fit.
-    private func drawIndicator(in row: Rect, pages: Int, current: Int, on frame: inout Frame, theme: Theme) {
+    private func drawIndicator(
+        in row: Rect, pages: Int, current: Int, compact: Bool, on frame: inout Frame, theme: Theme
+    ) {
         guard !row.isEmpty, pages > 1 else { return }
         let dotsWidth = pages * 2 - 1
-        if dotsWidth <= row.width - 2 {
+        if !compact && dotsWidth <= row.width - 2 {
             var x = row.x + (row.width - dotsWidth) / 2
             for page in 0..<pages {
                 frame.buffer.write(
