@@ -172,7 +172,8 @@ enum PhraseSamples {
         [
             .albumButton(album: "Hits"), .albumButtonWithTracks(album: "Hits", count: 1, written: "1"),
             .albumButtonWithTracks(album: "Hits", count: 1017, written: "1,017"), .tracks(count: 1, written: "1"),
-            .tracks(count: 17, written: "17"), .byKind, .pageIsShown,
+            .tracks(count: 17, written: "17"), .tracksOf(written: "16", total: 19, writtenTotal: "19"),
+            .tracksOf(written: "0", total: 1, writtenTotal: "1"), .byKind, .pageIsShown,
         ] + kinds.map { .artistButton(artist: "Queen", kind: $0) }
         + PageLink.allCases.flatMap { [PagePhrase.nothingToOpen($0), .noStoreID($0)] }
 
