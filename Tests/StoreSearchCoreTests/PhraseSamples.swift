@@ -59,7 +59,8 @@ enum PhraseSamples {
     static let search: [SearchPhrase] =
         Category.allCases.map { .category($0) }
         + [
-            .searchPlaceholder, .loading, .nothingFound, .hintLocal(itemCount: "3,503"), .indexing(name: "1m.json"),
+            .searchPlaceholder, .fieldOnAPage(term: "queen"), .fieldOnAPageShort, .loading, .nothingFound,
+            .hintLocal(itemCount: "3,503"), .indexing(name: "1m.json"),
             .indexed(percent: 43, items: "430,112"), .hintLive, .whoops, .storeError, .showingResultsFor,
             .searchExactlyFor, .didYouMean, .alsoCorrections,
         ] + failures.map { .failureReason($0) }
@@ -165,7 +166,7 @@ enum PhraseSamples {
             .worksIn([LocalizedText("the menu", dutch: "het menu"), LocalizedText("an alert", dutch: "een melding")]),
             .noItem, .paletteIsOpen, .typeFirst, .noOffer, .noHistory, .noStorePage, .noLink, .noPreview,
             .noLevelToLeave, .noFilterOn, .closeFirst, .typedDoesNothing(key: "x", searchKey: "/"),
-            .typedOnStars(key: "x", nextKey: "Tab"),
+            .typedOnStars(key: "x", nextKey: "Tab"), .categoriesAreTheSearchs,
         ] + KeySection.allCases.map { .section($0) }
 
     static let pages: [PagePhrase] =
