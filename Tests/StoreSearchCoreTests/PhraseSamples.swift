@@ -145,7 +145,8 @@ enum PhraseSamples {
     static let shaping: [ShapingPhrase] =
         [
             .filtersTitle, .freeOnly, .price, .anyPrice, .hideExplicit, .clearAll, .kinds,
-            .filtersHidEverything(clear: "Alt-X", change: "F5"), .noFavouritesTitle, .noFavourites(mark: "Alt-M"),
+            .filtersHidEverything(clear: "Alt-X", change: "F5"), .theseFiltersHideEverything, .noFavouritesTitle,
+            .noFavourites(mark: "Alt-M"),
             .favourites,
             .filterFavourites, .recent,
             .saveTitle, .saveFile, .saveFormat, .saveHint(save: "Enter", format: "Tab", close: "Esc"), .free,

@@ -326,7 +326,10 @@ public enum AppView {
         case .historyList:
             HistoryListWidget(history: state.history).render(in: area, on: &frame, context: context)
         case .filters:
-            FilterSheetWidget(shape: state.shape).render(in: area, on: &frame, context: context)
+            FilterSheetWidget(
+                shape: state.shape,
+                hidesEverything: state.shape.filter.isActive && state.results.isEmpty && state.search.pending == nil
+            ).render(in: area, on: &frame, context: context)
         case .export:
             guard let sheet = state.exportSheet else { return (nil, nil) }
             ExportSheetWidget(sheet: sheet, count: state.results.count).render(
