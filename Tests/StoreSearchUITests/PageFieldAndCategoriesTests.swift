@@ -34,10 +34,25 @@ import Testing
         let category = screen.state.search.category
         screen.press(.alt("2"))
         #expect(screen.state.browse.depth == 1 && screen.state.search.category == category, "Alt-2 kept the page")
-        #expect(screen.text.contains("Categories choose for the search: Esc goes back to it"), "\(screen.text)")
+        #expect(screen.text.contains("Categories are the search's: Esc first"), "\(screen.text)")
         screen.press(.character("2"))
         #expect(screen.state.browse.depth == 1 && screen.state.search.category == category, "2 kept the page")
         screen.press(.escape)
         #expect(screen.state.browse.depth == 0 && screen.text.contains("Music"), "back at the search: categories")
+    }
+}
+
+extension PageFieldAndCategoriesTests {
+    /// At 40x10 the notice is said whole, in both languages.
+    @Test(arguments: [Language.english, .dutch])
+    func theCategoryNoticeFitsAt40x10(language: Language) {
+        var screen = Screen(40, 10, language: language, catalog: ScreenFixtures.catalog)
+        screen.type("pink")
+        screen.press(.enter)
+        screen.press(.character("r"))
+        screen.press(.character("2"))
+        let said =
+            language == .english ? "Categories are the search's: Esc first" : "Categorieën: eerst Esc naar het zoeken"
+        #expect(screen.text.contains(said), "\(screen.text)")
     }
 }

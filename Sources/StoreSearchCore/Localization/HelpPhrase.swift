@@ -97,9 +97,8 @@ extension HelpPhrase {
         case .paletteIsOpen: LocalizedText("You are in it", dutch: "Je bent erin")
         case .typeFirst: LocalizedText("Type what to search for first", dutch: "Typ eerst waarnaar je zoekt")
         case .categoriesAreTheSearchs:
-            LocalizedText(
-                "Categories choose for the search: Esc goes back to it",
-                dutch: "Categorieën kiezen voor de zoekopdracht: Esc gaat ernaar terug")
+            // Short enough for a 40-column notice line.
+            LocalizedText("Categories are the search's: Esc first", dutch: "Categorieën: eerst Esc naar het zoeken")
         case .noOffer:
             LocalizedText("No other search is offered now", dutch: "Er wordt nu geen andere zoekopdracht aangeboden")
         case .noHistory: LocalizedText("No earlier searches yet", dutch: "Nog geen eerdere zoekopdrachten")
