@@ -140,28 +140,8 @@ struct SearchCommandRunner {
         }
     }
 
-    /// Aligned columns, each cut to a sensible width by display columns, so
-    /// wide characters line up.
     private func table(_ results: [SearchResult]) -> String {
-        let limits = [40, 28, 12, 24, 12]
-        let header = Phrase.Column.allCases.map { localizer(.commandLine(.column($0))) }
-        let rows = results.map { result in
-            [
-                result.name, result.artistName ?? localizer(.detail(.unknownArtist)),
-                localizer(.detail(.kind(result.kind))),
-                result.genre ?? "", result.price.map(localizer.price) ?? "",
-            ]
-        }
-        let widths = limits.indices.map { column in
-            min(limits[column], ([header] + rows).map { $0[column].columnWidth }.max() ?? 0)
-        }
-        return ([header] + rows).map { row in
-            row.indices.map { column in
-                let cell = row[column].truncated(toWidth: widths[column])
-                return column == row.count - 1
-                    ? cell : cell + String(repeating: " ", count: widths[column] - cell.columnWidth)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+        ResultTable.aligned(results, localizer: localizer)
     }
 
     func report(_ message: String) {

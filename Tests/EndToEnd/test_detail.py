@@ -62,12 +62,12 @@ def test_each_kind_has_its_own_facts_at_160x48(launch):
         "stairway": ["Album", "Led Zeppelin IV (Remastered)", "Track", "4 of 8", "Duration", "8:02",
                      "Released", "Nov 8, 1971", "$1.29 · album $10.99", "[ ▶ Preview ]", "Link"],
         "knives": ["Director", "Rian Johnson", "2:10:39", "Rated", "PG-13", "Agatha Christie"],
-        "baltar": ["Show", "Season", "Battlestar Galactica (Classic), Season 1", "18 of 21", "TV-PG",
+        "baltar": ["Battlestar Galactica (Classic)", "Season", "Battlestar Galactica (Classic), Season 1", "18 of 21", "TV-PG",
                    "Galactica’s brig"],
         "things": ["Developer", "Version", "3.20.3 (Feb 20, 2024)", "35.9 MB", "iOS 16.0 or later",
                    "★★★★★ 4.8 (19,432 ratings)", "4+", "• Plan your day"],
-        "pride": ["Author", "Jane Austen", "★★★★½ 4.5", "“It is a truth universally acknowledged"],
-        "hail mary": ["Author", "Andy Weir", "Winner of the 2022 Audie Award"],
+        "pride": ["Jane Austen", "★★★★½ 4.5", "“It is a truth universally acknowledged"],
+        "hail mary": ["Andy Weir", "Winner of the 2022 Audie Award"],
         "daily": ["Episodes", "2,450", "Feed", "https://feeds.simplecast.com/54nAGcIl"],
     }
     app.wait_for("Type to search")

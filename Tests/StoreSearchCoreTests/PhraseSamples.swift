@@ -59,7 +59,8 @@ enum PhraseSamples {
     static let search: [SearchPhrase] =
         Category.allCases.map { .category($0) }
         + [
-            .searchPlaceholder, .loading, .nothingFound, .hintLocal(itemCount: "3,503"), .indexing(name: "1m.json"),
+            .searchPlaceholder, .fieldOnAPage(term: "queen"), .fieldOnAPageShort, .loading, .nothingFound,
+            .hintLocal(itemCount: "3,503"), .indexing(name: "1m.json"),
             .indexed(percent: 43, items: "430,112"), .hintLive, .whoops, .storeError, .showingResultsFor,
             .searchExactlyFor, .didYouMean, .alsoCorrections,
         ] + failures.map { .failureReason($0) }
@@ -144,7 +145,8 @@ enum PhraseSamples {
     static let shaping: [ShapingPhrase] =
         [
             .filtersTitle, .freeOnly, .price, .anyPrice, .hideExplicit, .clearAll, .kinds,
-            .filtersHidEverything(clear: "Alt-X", change: "F5"), .noFavouritesTitle, .noFavourites(mark: "Alt-M"),
+            .filtersHidEverything(clear: "Alt-X", change: "F5"), .theseFiltersHideEverything, .noFavouritesTitle,
+            .noFavourites(mark: "Alt-M"),
             .favourites,
             .filterFavourites, .recent,
             .saveTitle, .saveFile, .saveFormat, .saveHint(save: "Enter", format: "Tab", close: "Esc"), .free,
@@ -165,14 +167,15 @@ enum PhraseSamples {
             .worksIn([LocalizedText("the menu", dutch: "het menu"), LocalizedText("an alert", dutch: "een melding")]),
             .noItem, .paletteIsOpen, .typeFirst, .noOffer, .noHistory, .noStorePage, .noLink, .noPreview,
             .noLevelToLeave, .noFilterOn, .closeFirst, .typedDoesNothing(key: "x", searchKey: "/"),
-            .typedOnStars(key: "x", nextKey: "Tab"),
+            .typedOnStars(key: "x", nextKey: "Tab"), .categoriesAreTheSearchs,
         ] + KeySection.allCases.map { .section($0) }
 
     static let pages: [PagePhrase] =
         [
             .albumButton(album: "Hits"), .albumButtonWithTracks(album: "Hits", count: 1, written: "1"),
             .albumButtonWithTracks(album: "Hits", count: 1017, written: "1,017"), .tracks(count: 1, written: "1"),
-            .tracks(count: 17, written: "17"), .byKind, .pageIsShown,
+            .tracks(count: 17, written: "17"), .tracksOf(written: "16", total: 19, writtenTotal: "19"),
+            .tracksOf(written: "0", total: 1, writtenTotal: "1"), .byKind, .pageIsShown,
         ] + kinds.map { .artistButton(artist: "Queen", kind: $0) }
         + PageLink.allCases.flatMap { [PagePhrase.nothingToOpen($0), .noStoreID($0)] }
 

@@ -21,9 +21,9 @@ extension OptionTable {
             long: "--format", defaultValue: "table",
             scope: .commands,
             help: LocalizedText(
-                "aligned columns (name, artist, kind, genre, price); tab-separated values with a header line (name, artist, kind, genre, price, currency, url, id); or the store's answer shape, which --catalog reads back",
+                "aligned columns (name, artist, kind, genre, price; the album too where names repeat); tab-separated values with a header line (name, artist, kind, genre, price, currency, url, id); or the store's answer shape, which --catalog reads back",
                 dutch:
-                    "kolommen (naam, artiest, soort, genre, prijs); tab-gescheiden waarden met een kopregel (name, artist, kind, genre, price, currency, url, id); of de vorm van de winkel, die --catalog weer leest"
+                    "kolommen (naam, artiest, soort, genre, prijs; ook het album waar namen terugkomen); tab-gescheiden waarden met een kopregel (name, artist, kind, genre, price, currency, url, id); of de vorm van de winkel, die --catalog weer leest"
             ),
             effect: .searchChoice(\.format)),
         OptionSpec(

@@ -58,6 +58,10 @@ extension AppState {
             case .artist: return pageUnavailable(.artist, for: item)
             default: return nil
             }
+        case _ where command.category != nil:
+            // On a page the categories are not shown: one key never leaves
+            // every page at once (Esc leaves them one at a time).
+            return browse.top != nil ? HelpPhrase.categoriesAreTheSearchs.words : nil
         case .back:
             return browse.top == nil && !shape.showsFavourites ? HelpPhrase.noLevelToLeave.words : nil
         case .clearFilters:

@@ -196,6 +196,7 @@ extension CommandLinePhrase {
             switch column {
             case .name: LocalizedText("Name", dutch: "Naam")
             case .artist: LocalizedText("Artist", dutch: "Artiest")
+            case .album: LocalizedText("Album", dutch: "Album")
             case .kind: LocalizedText("Kind", dutch: "Soort")
             case .genre: LocalizedText("Genre", dutch: "Genre")
             case .price: LocalizedText("Price", dutch: "Prijs")

@@ -34,9 +34,9 @@ public enum DetailPhrase: LocalizedPhrase {
 /// The labels of a detail's facts, and of a row's explanation of a match.
 public enum DetailLabel: LocalizedPhrase, CaseIterable {
     case album, track, disc, duration, composer, released, genre, price
-    case director, show, season, contentRating
+    case director, season, contentRating
     case developer, seller, version, size, requires, languages, rating
-    case author, narrator, language, subjects
+    case narrator, language, subjects
     case feed, episode, episodes, website, licence, format, copyright, link, description
 }
 
@@ -110,7 +110,6 @@ extension DetailLabel {
         case .genre: LocalizedText("Genre", dutch: "Genre")
         case .price: LocalizedText("Price", dutch: "Prijs")
         case .director: LocalizedText("Director", dutch: "Regie")
-        case .show: LocalizedText("Show", dutch: "Serie")
         case .season: LocalizedText("Season", dutch: "Seizoen")
         case .contentRating: LocalizedText("Rated", dutch: "Leeftijd")
         case .developer: LocalizedText("Developer", dutch: "Ontwikkelaar")
@@ -120,7 +119,6 @@ extension DetailLabel {
         case .requires: LocalizedText("Requires", dutch: "Vereist")
         case .languages: LocalizedText("Languages", dutch: "Talen")
         case .rating: LocalizedText("Rating", dutch: "Waardering")
-        case .author: LocalizedText("Author", dutch: "Auteur")
         case .narrator: LocalizedText("Narrator", dutch: "Verteller")
         case .language: LocalizedText("Language", dutch: "Taal")
         case .subjects: LocalizedText("Subjects", dutch: "Onderwerpen")

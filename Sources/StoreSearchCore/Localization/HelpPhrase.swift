@@ -31,6 +31,8 @@ public enum HelpPhrase: LocalizedPhrase {
     case paletteIsOpen
     /// Enter in an empty field.
     case typeFirst
+    /// A category key on a page: the categories choose for the search under it.
+    case categoriesAreTheSearchs
     /// The offered-search key with no search on offer.
     case noOffer
     /// A key of the history with none kept.
@@ -94,6 +96,9 @@ extension HelpPhrase {
             LocalizedText("No result is open or selected", dutch: "Er is geen resultaat open of gekozen")
         case .paletteIsOpen: LocalizedText("You are in it", dutch: "Je bent erin")
         case .typeFirst: LocalizedText("Type what to search for first", dutch: "Typ eerst waarnaar je zoekt")
+        case .categoriesAreTheSearchs:
+            // Short enough for a 40-column notice line.
+            LocalizedText("Categories are the search's: Esc first", dutch: "Categorieën: eerst Esc naar het zoeken")
         case .noOffer:
             LocalizedText("No other search is offered now", dutch: "Er wordt nu geen andere zoekopdracht aangeboden")
         case .noHistory: LocalizedText("No earlier searches yet", dutch: "Nog geen eerdere zoekopdrachten")

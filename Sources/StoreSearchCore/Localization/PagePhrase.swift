@@ -9,6 +9,8 @@ public enum PagePhrase: LocalizedPhrase {
     case artistButton(artist: String, kind: ItemKind)
     /// "17 tracks", the count also written the locale's way.
     case tracks(count: Int, written: String)
+    /// "16 of 19 tracks": the page holds fewer than the album has.
+    case tracksOf(written: String, total: Int, writtenTotal: String)
     /// An artist's page, grouped by kind.
     case byKind
     /// The item names no artist (`.artist`), or is on no album (`.album`).
@@ -30,12 +32,18 @@ extension PagePhrase {
             switch kind {
             case .software, .macSoftware: LocalizedText("More from \(artist)", dutch: "Meer van \(artist)")
             case .ebook, .book: LocalizedText("Other books by \(artist)", dutch: "Andere boeken van \(artist)")
+            // A show is not its maker: the button opens its episodes.
+            case .tvEpisode: LocalizedText("Other episodes of \(artist)", dutch: "Andere afleveringen van \(artist)")
             default: LocalizedText("More by \(artist)", dutch: "Meer van \(artist)")
             }
         case .tracks(let count, let written):
             LocalizedText(
                 "\(written) \(count == 1 ? "track" : "tracks")",
                 dutch: "\(written) \(count == 1 ? "nummer" : "nummers")")
+        case .tracksOf(let written, let total, let writtenTotal):
+            LocalizedText(
+                "\(written) of \(writtenTotal) \(total == 1 ? "track" : "tracks")",
+                dutch: "\(written) van \(writtenTotal) \(total == 1 ? "nummer" : "nummers")")
         case .byKind: LocalizedText("by kind", dutch: "op soort")
         case .nothingToOpen(.artist): LocalizedText("This item names no artist", dutch: "Dit item noemt geen artiest")
         case .nothingToOpen(.album): LocalizedText("This item is on no album", dutch: "Dit item staat op geen album")

@@ -54,7 +54,7 @@ public enum Phrase: LocalizedPhrase {
 
     /// The columns of `storesearch search --format table`.
     public enum Column: CaseIterable, Hashable, Sendable {
-        case name, artist, kind, genre, price
+        case name, artist, album, kind, genre, price
     }
 
     /// Short verbs for the footer's key hints.

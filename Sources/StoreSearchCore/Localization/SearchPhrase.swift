@@ -2,6 +2,10 @@
 public enum SearchPhrase: LocalizedPhrase {
     case category(Category)
     case searchPlaceholder
+    /// Under the field on a page: what its words are, and what typing does.
+    case fieldOnAPage(term: String)
+    /// The same, short.
+    case fieldOnAPageShort
     case loading
     case nothingFound
     case hintLocal(itemCount: String)
@@ -36,6 +40,12 @@ extension SearchPhrase {
             }
         case .searchPlaceholder:
             LocalizedText("App name, artist, song, album, e-book", dutch: "Naam van artiest, nummer, album")
+        case .fieldOnAPage(let term):
+            LocalizedText(
+                "⌕ “\(term)” is the search under this page; typing starts a new one",
+                dutch: "⌕ “\(term)” is de zoekopdracht onder deze pagina; typen begint een nieuwe")
+        case .fieldOnAPageShort:
+            LocalizedText("Typing starts a new search", dutch: "Typen begint een nieuwe zoekopdracht")
         case .loading: LocalizedText("Loading...", dutch: "Zoeken...")
         case .nothingFound: LocalizedText("Nothing Found", dutch: "Niets gevonden")
         case .hintLocal(let count):

@@ -11,6 +11,8 @@ public enum ShapingPhrase: LocalizedPhrase {
     case kinds
     /// Every result filtered away: the keys that clear and change the filters.
     case filtersHidEverything(clear: String, change: String)
+    /// On the filter sheet's edge, over the list that says the above.
+    case theseFiltersHideEverything
     /// The favourites view with none kept: its title, in place of "Nothing Found".
     case noFavouritesTitle
     /// Under it: the key that marks one.
@@ -51,6 +53,8 @@ extension ShapingPhrase {
         case .hideExplicit: LocalizedText("Hide explicit items", dutch: "Expliciete items verbergen")
         case .clearAll: LocalizedText("Clear all filters", dutch: "Alle filters uit")
         case .kinds: LocalizedText("Kinds (none checked: every kind)", dutch: "Soorten (geen aangevinkt: alle)")
+        case .theseFiltersHideEverything:
+            LocalizedText("They hide every result", dutch: "Ze verbergen elk resultaat")
         case .filtersHidEverything(let clear, let change):
             LocalizedText(
                 "The filters hid every result: \(clear) clears them, \(change) changes them.",

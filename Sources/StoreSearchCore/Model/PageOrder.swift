@@ -54,11 +54,24 @@ extension ItemKind {
 /// how long together (the tracks whose length is known).
 public struct AlbumSummary: Hashable, Sendable {
     public var trackCount: Int
+    /// How many tracks the album has, as its tracks say (each disc's count
+    /// added up); nil when they do not say, or say no more than the page holds.
+    public var albumTrackCount: Int?
     /// Nil when no track's length is known.
     public var totalMilliseconds: Int?
 
     public init(_ tracks: [SearchResult]) {
         trackCount = tracks.count
+        // Each disc's track count, the largest its tracks give.
+        var perDisc: [Int: Int] = [:]
+        for track in tracks {
+            guard let count = track.details.trackCount, count > 0 else { continue }
+            let disc = track.details.discNumber ?? 1
+            perDisc[disc] = max(perDisc[disc] ?? 0, count)
+        }
+        let discCount = tracks.compactMap(\.details.discCount).max() ?? 1
+        let total = perDisc.values.reduce(0, +)
+        albumTrackCount = perDisc.count == discCount && total > tracks.count ? total : nil
         let lengths = tracks.compactMap(\.details.durationMilliseconds)
         totalMilliseconds = lengths.isEmpty ? nil : lengths.reduce(0, +)
     }

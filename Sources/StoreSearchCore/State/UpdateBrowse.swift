@@ -39,7 +39,9 @@ extension AppState {
 
     /// Whether the categories are on screen: on a page in the landscape
     /// arrangement (no title bar) the breadcrumb takes their row.
-    public var showsCategories: Bool { browse.top == nil || traits.arrangement != .landscape }
+    /// On a page the categories are not shown (they choose for the search
+    /// under it); their row holds the breadcrumb, or says what the field is.
+    public var showsCategories: Bool { browse.top == nil }
 
     /// Why the page `link` cannot open from `result`'s detail now, if it
     /// cannot (its button is dimmed and its key says this).

@@ -163,7 +163,8 @@ extension AppState {
     }
 
     private mutating func change(categoryTo newCategory: Category) -> [Effect] {
-        guard newCategory != search.category else { return [] }
+        // On a page the categories are the search's: Esc goes back to it first.
+        guard newCategory != search.category, browse.top == nil else { return [] }
         let left = leavePagesForSearch()
         search.category = newCategory
         // In the favourites the search under them answers again when they close.

@@ -75,7 +75,7 @@ public enum AppView {
 
     private static func drawPrimaryControls(
         _ state: AppState, layout: ScreenLayout, fieldTitle: String?,
-        badge: String?, on frame: inout Frame, context: RenderContext
+        badge: String?, crumbsAbove: Bool = false, on frame: inout Frame, context: RenderContext
     ) {
         let localizer = context.localizer
         // On a page the breadcrumb is the field's title, where it has one.
@@ -119,6 +119,16 @@ public enum AppView {
         if state.showsCategories {
             CategoryControlWidget(selected: state.search.category, isFocused: state.focus == .categoryControl)
                 .render(in: layout.categoryControl, on: &frame, context: context)
+        } else if crumbsInTitle || crumbsAbove {
+            // A page has no categories: their row says what the field's words are.
+            let row = layout.categoryControl
+            let term = Sanitizer.clean(state.search.field.text)
+            let long = localizer(.search(.fieldOnAPage(term: term)))
+            let note =
+                !term.isEmpty && long.columnWidth <= row.width - 2
+                ? long : localizer(.search(.fieldOnAPageShort))
+            frame.buffer.writeCentered(
+                note.truncated(toWidth: max(0, row.width - 2)), in: row, style: context.theme.secondaryText)
         } else {
             // No title to hold the breadcrumb: the categories' row does (a page has no categories).
             let row = layout.categoryControl
@@ -220,7 +230,10 @@ public enum AppView {
             frame.buffer.fill(title)
             frame.buffer.writeCentered(listTitle(state, localizer: localizer), in: title, style: theme.title)
         }
-        drawPrimaryControls(state, layout: layout, fieldTitle: nil, badge: nil, on: &frame, context: context)
+        // The split view's title bar holds the breadcrumb.
+        drawPrimaryControls(
+            state, layout: layout, fieldTitle: nil, badge: nil, crumbsAbove: layout.titleRule != nil, on: &frame,
+            context: context)
         if let divider = layout.divider, let rule = layout.titleRule {
             frame.buffer.write("┬", at: Point(x: divider.x, y: rule.y), style: theme.border)
             for y in divider.y..<divider.maxY {
@@ -313,7 +326,10 @@ public enum AppView {
         case .historyList:
             HistoryListWidget(history: state.history).render(in: area, on: &frame, context: context)
         case .filters:
-            FilterSheetWidget(shape: state.shape).render(in: area, on: &frame, context: context)
+            FilterSheetWidget(
+                shape: state.shape,
+                hidesEverything: state.shape.filter.isActive && state.results.isEmpty && state.search.pending == nil
+            ).render(in: area, on: &frame, context: context)
         case .export:
             guard let sheet = state.exportSheet else { return (nil, nil) }
             ExportSheetWidget(sheet: sheet, count: state.results.count).render(

@@ -87,9 +87,25 @@ struct GeneratedCover: Widget {
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
         guard theme.usesColor else {
-            // Without colour: a dotted square with the letters.
-            frame.buffer.fill(area, with: "·", style: theme.artwork)
-            frame.buffer.writeCentered(initials, in: area, row: area.height / 2, style: theme.title)
+            // Without colour: a drawn frame with the letters and the kind's
+            // symbol (a field of dots read as noise, "·····AK·····"); a
+            // thumbnail too small for a frame is "[AK]".
+            frame.buffer.fill(area)
+            if area.height >= 3 && area.width >= 6 {
+                frame.buffer.drawBox(area, style: theme.artwork)
+                frame.buffer.writeCentered(initials, in: area, row: (area.height - 1) / 2, style: theme.title)
+                let symbol = result.kind.symbol
+                frame.buffer.write(
+                    symbol, at: Point(x: area.maxX - 2 - symbol.columnWidth, y: area.maxY - 2), style: theme.artwork,
+                    clip: area)
+            } else if area.width >= initials.columnWidth + 2 {
+                let row = area.height / 2
+                let placed = frame.buffer.writeCentered(initials, in: area, row: row, style: theme.title)
+                frame.buffer.write("[", at: Point(x: placed.x - 1, y: area.y + row), style: theme.artwork, clip: area)
+                frame.buffer.write("]", at: Point(x: placed.maxX, y: area.y + row), style: theme.artwork, clip: area)
+            } else {
+                frame.buffer.writeCentered(initials, in: area, row: area.height / 2, style: theme.title)
+            }
             return
         }
         let background = Style(foreground: .brightWhite, background: color)

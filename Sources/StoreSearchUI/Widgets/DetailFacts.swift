@@ -61,7 +61,8 @@ struct DetailFacts {
             add(.contentRating, details.contentRating)
             add(.released, released)
         case .tvEpisode:
-            add(.show, artist)
+            // The show under the episode's name, as a song's artist is.
+            byline = artist
             add(.season, result.collectionName)
             add(.episode, numberOf(details.trackNumber, details.trackCount))
             add(.duration, duration)
@@ -86,7 +87,8 @@ struct DetailFacts {
             add(.licence, details.license)
             add(.website, details.website)
         case .ebook, .book, .audiobook:
-            add(.author, artist)
+            // The author under the name, as a song's artist is.
+            byline = artist
             add(.narrator, details.narrator)
             add(.released, released)
             add(result.kind == .audiobook ? .duration : .size, result.kind == .audiobook ? duration : size)

@@ -25,7 +25,17 @@ enum PageWords {
         var parts: [String] = []
         if let album = page.albumSummary {
             let count = album.trackCount
-            parts.append(localizer(.page(.tracks(count: count, written: localizer.count(count)))))
+            if let total = album.albumTrackCount {
+                // The album's tracks the page could not hold: its button said "19 tracks".
+                parts.append(
+                    localizer(
+                        .page(
+                            .tracksOf(
+                                written: localizer.count(count), total: total, writtenTotal: localizer.count(total)))
+                    ))
+            } else {
+                parts.append(localizer(.page(.tracks(count: count, written: localizer.count(count)))))
+            }
             if let total = album.totalMilliseconds { parts.append(localizer.duration(milliseconds: total)) }
         } else if page.order == nil, case .artist = page.request.subject {
             parts.append(localizer(.page(.byKind)))

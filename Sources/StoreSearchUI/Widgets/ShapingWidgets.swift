@@ -91,6 +91,9 @@ enum ShapingWords {
 /// The filter sheet: a checklist over the dimmed screen.
 struct FilterSheetWidget: Widget {
     var shape: ShapeState
+    /// Whether the filters leave no result: the sheet covers the list's
+    /// note that says so, and says it on its own bottom edge.
+    var hidesEverything = false
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
@@ -105,6 +108,11 @@ struct FilterSheetWidget: Widget {
         frame.addRegion(box, .overlay)
         let title = " \(localizer(.shaping(.filtersTitle))) "
         frame.buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.title)
+        if hidesEverything {
+            let note = " \(localizer(.shaping(.theseFiltersHideEverything))) ".truncated(toWidth: max(0, box.width - 4))
+            frame.buffer.write(
+                note, at: Point(x: box.maxX - 2 - note.columnWidth, y: box.maxY - 1), style: theme.notice, clip: box)
+        }
         let inner = box.insetBy(dx: 2, dy: 1)
         // Scrolled so the focused row is in view on a short screen.
         let visible = max(1, inner.height - 1)

@@ -220,6 +220,16 @@ struct InfoSheetWidget: Widget {
 
     /// Text narrower than this beside the labels is put under them instead.
     static let narrowestText = 20
+    /// A label column is never bounded narrower than this.
+    static let narrowestLabelBound = 12
+
+    /// One drawn line: a label, the text beside it at `indent`.
+    private struct Line {
+        var label: String
+        var text: String
+        var indent: Int
+        var isHeading = false
+    }
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         _ = draw(in: area, on: &frame, context: context)
@@ -229,35 +239,56 @@ struct InfoSheetWidget: Widget {
     func draw(in area: Rect, on frame: inout Frame, context: RenderContext) -> Int {
         let localizer = context.localizer
         let theme = context.theme
-        let labelWidth = rows.filter { !$0.isHeading }.map(\.label.columnWidth).max() ?? 0
         let widestText = rows.map(\.text.columnWidth).max() ?? 0
         // The box leaves a column each side of the screen, and a border and
         // a margin inside; the last column of what is left belongs to the
         // scroll arrows, so they never cover a letter.
         let widestContent = max(1, area.width - 2 - 4 - 1)
-        let besideRoom = widestContent - labelWidth - 2
-        let stacked = besideRoom < min(widestText, Self.narrowestText)
-        let textIndent = stacked ? 2 : labelWidth + 2
-        let textWidth = max(1, min(widestText, widestContent - textIndent))
-        var lines: [Row] = []
+        // Each section (the rows between two headings) sizes its label
+        // column to its own labels, bounded: About's short words do not
+        // take the width of the widest key list below them, and a label
+        // longer than the bound stands on a line of its own.
+        let labelBound = max(Self.narrowestLabelBound, widestContent * 2 / 5)
+        var sections: [[Row]] = [[]]
         for row in rows {
-            let wrapped =
-                row.text.isEmpty
-                ? [""]
-                : row.isPath ? row.text.wrappedAtSeparators(toWidth: textWidth) : row.text.wrapped(toWidth: textWidth)
-            if stacked && !row.label.isEmpty && !row.text.isEmpty {
-                // Narrow screens: the label on a line (or lines) of its own, its text under it.
-                for part in row.label.wrapped(toWidth: max(1, widestContent)) {
-                    lines.append(Row(label: part, text: "", isHeading: row.isHeading))
+            if row.isHeading { sections.append([]) }
+            sections[sections.count - 1].append(row)
+        }
+        var lines: [Line] = []
+        var contentWidth = 1
+        for section in sections where !section.isEmpty {
+            let widestLabel = section.filter { !$0.isHeading }.map(\.label.columnWidth).max() ?? 0
+            let labelWidth = min(widestLabel, labelBound)
+            let besideRoom = widestContent - labelWidth - 2
+            let stacked = besideRoom < min(widestText, Self.narrowestText)
+            let textIndent = stacked ? 2 : labelWidth + 2
+            let textWidth = max(1, min(widestText, widestContent - textIndent))
+            contentWidth = max(
+                contentWidth,
+                stacked ? min(widestContent, max(widestLabel, textIndent + textWidth)) : textIndent + textWidth)
+            for row in section {
+                let wrapped =
+                    row.text.isEmpty
+                    ? [""]
+                    : row.isPath
+                        ? row.text.wrappedAtSeparators(toWidth: textWidth) : row.text.wrapped(toWidth: textWidth)
+                if row.isHeading {
+                    lines.append(Line(label: row.label, text: "", indent: textIndent, isHeading: true))
+                    continue
                 }
-                lines += wrapped.map { Row(label: "", text: $0) }
-                continue
-            }
-            for (index, line) in wrapped.enumerated() {
-                lines.append(Row(label: index == 0 ? row.label : "", text: line, isHeading: row.isHeading))
+                if !row.label.isEmpty && !row.text.isEmpty && (stacked || row.label.columnWidth > labelWidth) {
+                    // The label on a line (or lines) of its own, its text under it.
+                    for part in row.label.wrapped(toWidth: max(1, widestContent)) {
+                        lines.append(Line(label: part, text: "", indent: textIndent))
+                    }
+                    lines += wrapped.map { Line(label: "", text: $0, indent: textIndent) }
+                    continue
+                }
+                for (index, line) in wrapped.enumerated() {
+                    lines.append(Line(label: index == 0 ? row.label : "", text: line, indent: textIndent))
+                }
             }
         }
-        let contentWidth = stacked ? max(labelWidth, textIndent + textWidth) : textIndent + textWidth
         let box = area.centered(
             Size(
                 columns: min(area.width - 2, contentWidth + 1 + 4),
@@ -281,7 +312,7 @@ struct InfoSheetWidget: Widget {
                 continue
             }
             frame.buffer.write(line.label, at: Point(x: content.x, y: y), style: theme.footerKey, clip: content)
-            frame.buffer.write(line.text, at: Point(x: content.x + textIndent, y: y), style: theme.text, clip: content)
+            frame.buffer.write(line.text, at: Point(x: content.x + line.indent, y: y), style: theme.text, clip: content)
         }
         if first < limit {
             frame.buffer.write("↓", at: Point(x: arrows.x, y: inner.maxY - 1), style: theme.secondaryText)
