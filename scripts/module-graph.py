@@ -24,9 +24,39 @@ WALLS = {
     "TerminalKit": set(),
     "NcursesBackend": {"TerminalKit", "CNcursesw", "CSignals", "SystemCalls"},
     "SystemCalls": set(),
-    "StoreSearchCore": set(),
-    "StoreSearchUI": {"StoreSearchCore", "TerminalKit"},
+    "StoreSearchWorkers": set(),
+    "StoreSearchText": set(),
+    "StoreSearchDiagnostics": {"StoreSearchText"},
+    "StoreSearchItems": {"StoreSearchText"},
+    "StoreSearchFormats": {"StoreSearchText", "StoreSearchItems"},
+    "StoreSearchModel": {"StoreSearchText", "StoreSearchItems", "StoreSearchDiagnostics"},
+    "StoreSearchUI": {"StoreSearchText", "StoreSearchItems", "StoreSearchDiagnostics", "StoreSearchModel", "TerminalKit"},
+    "StoreSearchOptions": {
+        "StoreSearchText", "StoreSearchItems", "StoreSearchDiagnostics", "StoreSearchModel", "StoreSearchUI",
+        "TerminalKit",
+    },
+    "StoreSearchCatalog": {
+        "StoreSearchText", "StoreSearchItems", "StoreSearchFormats", "StoreSearchModel", "StoreSearchWorkers",
+        "SystemCalls",
+    },
+    "StoreSearchFiles": {"StoreSearchText", "StoreSearchItems", "StoreSearchFormats", "StoreSearchModel", "SystemCalls"},
+    "StoreSearchPrograms": {"StoreSearchText", "StoreSearchItems", "StoreSearchModel", "StoreSearchWorkers", "SystemCalls"},
+    "StoreSearchStore": {
+        "StoreSearchText", "StoreSearchItems", "StoreSearchFormats", "StoreSearchModel", "StoreSearchFiles",
+        "StoreSearchWorkers", "CSQLite", "CCurl",
+    },
+    "StoreSearchMail": {
+        "StoreSearchText", "StoreSearchModel", "StoreSearchWorkers", "StoreSearchFiles", "StoreSearchPrograms",
+    },
+    "StoreSearchArtwork": {
+        "StoreSearchText", "StoreSearchModel", "StoreSearchStore", "StoreSearchFiles", "StoreSearchWorkers",
+        "TerminalKit", "CChafa", "CTurboJPEG", "CPNG",
+    },
 }
+
+# No module grows past this many lines of Swift: past it, a module is two
+# domains that have not been told apart yet.
+MOST_LINES = 7000
 
 
 def load_package(dump: str | None) -> dict:
@@ -53,6 +83,27 @@ def broken_walls(package: dict) -> list[str]:
         if extra:
             problems.append(f"{name} may import only {sorted(allowed) or 'nothing of the project'}, not {sorted(extra)}")
     return problems
+
+
+def module_lines(package: dict) -> dict[str, int]:
+    """Lines of Swift in each module of the project (not the tests), from its folder."""
+    counts = {}
+    for target in package["targets"]:
+        if target["type"] == "test":
+            continue
+        folder = Path(target.get("path") or f"Sources/{target['name']}")
+        files = sorted(folder.rglob("*.swift")) if folder.is_dir() else []
+        if files:
+            counts[target["name"]] = sum(len(f.read_text().splitlines()) for f in files)
+    return counts
+
+
+def oversized(package: dict) -> list[str]:
+    return [
+        f"{name} has {count} lines of Swift, more than {MOST_LINES}: split it by what it is about"
+        for name, count in sorted(module_lines(package).items())
+        if count > MOST_LINES
+    ]
 
 
 def graph(package: dict) -> str:
@@ -96,7 +147,7 @@ def main() -> int:
         print(f"module-graph: {document} has no module graph markers", file=sys.stderr)
         return 1
     package = load_package(arguments.dump)
-    problems = broken_walls(package)
+    problems = broken_walls(package) + oversized(package)
     for problem in problems:
         print(f"module-graph: {problem}", file=sys.stderr)
     if problems:
@@ -110,6 +161,8 @@ def main() -> int:
         return 0
     if updated != text:
         document.write_text(updated)
+    for name, count in sorted(module_lines(package).items(), key=lambda item: -item[1]):
+        print(f"{count:7d}  {name}")
     return 0
 
 

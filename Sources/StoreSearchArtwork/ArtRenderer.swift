@@ -1,5 +1,4 @@
 import CChafa
-import StoreSearchUI
 import TerminalKit
 
 /// Draws a picture as character cells with libchafa: chafa chooses, for

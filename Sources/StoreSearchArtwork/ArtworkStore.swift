@@ -1,7 +1,6 @@
 import Foundation
-import StoreSearchCore
-import StoreSearchServices
-import StoreSearchUI
+import StoreSearchModel
+import StoreSearchStore
 import StoreSearchWorkers
 import Synchronization
 import TerminalKit

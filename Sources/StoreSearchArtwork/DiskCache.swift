@@ -1,6 +1,6 @@
 import Foundation
-import StoreSearchCore
-import StoreSearchServices
+import StoreSearchFiles
+import StoreSearchText
 import Synchronization
 
 /// Fetched artwork files kept between runs, a file per address, within a

@@ -1,7 +1,7 @@
 import CPNG
 import CTurboJPEG
 import Foundation
-import StoreSearchCore
+import StoreSearchText
 
 /// Turns the bytes of a JPEG or PNG file into a picture, refusing anything
 /// else: other formats, broken files, and pictures too large to be artwork

@@ -1,5 +1,7 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchFormats
+import StoreSearchItems
+import StoreSearchModel
 import StoreSearchWorkers
 import Synchronization
 
@@ -333,7 +335,7 @@ final class IndexWork: Sendable {
 /// time, so that the part's clock tells parsing from tokenizing with two
 /// laps a batch rather than two an item.
 private struct HalfIndexer {
-    let bytes: UnsafeBufferPointer<UInt8>
+    public let bytes: UnsafeBufferPointer<UInt8>
     var part: IndexPart
     var pages: PageRelease
     let number: Int

@@ -1,5 +1,7 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchFormats
+import StoreSearchItems
+import StoreSearchText
 
 /// The pages a detail leads to, from the index as it is: an artist's items
 /// and an album's tracks. The artist's (or album's) words are looked up
@@ -281,7 +283,7 @@ private struct NameMatch {
 
 extension CatalogStorage {
     /// The bytes of string `id`; nil for 0 (none) or an id out of range.
-    func bytes(of id: UInt32) -> UnsafeBufferPointer<UInt8>? {
+    public func bytes(of id: UInt32) -> UnsafeBufferPointer<UInt8>? {
         bytes(at: place(of: id))
     }
 
@@ -294,7 +296,7 @@ extension CatalogStorage {
         return start <= end && end <= strings.count ? start..<end : nil
     }
 
-    func bytes(at place: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
+    public func bytes(at place: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
         place.map { UnsafeBufferPointer(rebasing: strings[$0]) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchFormats
+import StoreSearchItems
 
 /// A searchable local catalog.
 ///
@@ -92,7 +93,7 @@ public struct CatalogIndex: Sendable {
     public func search(
         _ query: String,
         in category: Category,
-        order: StoreSearchCore.SortOrder = .name,
+        order: StoreSearchItems.SortOrder = .name,
         filter: ResultFilter = ResultFilter(),
         limit: Int = 200,
         shouldStop: () -> Bool = { false }

@@ -1,5 +1,6 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchText
 import SystemCalls
 
 extension CatalogIndex {

@@ -1,5 +1,7 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchText
 import StoreSearchWorkers
 import Synchronization
 

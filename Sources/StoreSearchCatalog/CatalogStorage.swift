@@ -1,5 +1,5 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
 import Synchronization
 
 /// One item's fixed-size record in the index (48 bytes).

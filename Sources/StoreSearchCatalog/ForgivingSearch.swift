@@ -1,5 +1,6 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchText
 
 /// A search's answer, and what it says about the words it answered.
 public struct CatalogAnswer: Hashable, Sendable {
@@ -43,7 +44,7 @@ extension CatalogIndex {
     public func answer(
         _ query: String,
         in category: Category,
-        order: StoreSearchCore.SortOrder = .name,
+        order: StoreSearchItems.SortOrder = .name,
         filter: ResultFilter = ResultFilter(),
         limit: Int = 200,
         exact: Bool = false,

@@ -1,5 +1,4 @@
 import Foundation
-import StoreSearchCore
 
 /// The parts of a catalog, read at once, made one index: their tables of
 /// words merged, their sorted runs merged in name order, and each section

@@ -222,7 +222,7 @@ struct EntryChunk {
 /// its part's `RunStore` (behind a `Mutex`), by the thread that merges.
 final class RunBytes: @unchecked Sendable {
     private let storage: PageBuffer
-    let bytes: UnsafeMutableRawBufferPointer
+    public let bytes: UnsafeMutableRawBufferPointer
 
     init(count: Int) {
         storage = PageBuffer(capacity: count)

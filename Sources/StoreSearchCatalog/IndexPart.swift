@@ -1,5 +1,7 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchFormats
+import StoreSearchItems
+import StoreSearchText
 
 /// How much the index builder holds at once (tests make them small).
 struct BuildLimits: Sendable {
@@ -21,7 +23,7 @@ struct BuildLimits: Sendable {
 struct IndexPart {
     /// The items' words, by local id, and how many items hold each.
     var tokens = ByteTable(expected: 8192)
-    let words = ItemWords()
+    public let words = ItemWords()
     var postingCounts: [UInt32] { words.postingCounts }
     /// Strings that many items share: artists, and the few genres, kinds
     /// and currencies (a small table of their own, always in the caches).

@@ -1,5 +1,5 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchFormats
 import Synchronization
 
 /// A reader's parsed items waiting to be added, in memory of their own:
@@ -33,7 +33,7 @@ final class ItemBatch {
 /// Hands a mapping's pages back once read: a 300 MB catalog never sits in
 /// the process at once (its pages stay in the page cache).
 struct PageRelease {
-    let bytes: UnsafeBufferPointer<UInt8>
+    public let bytes: UnsafeBufferPointer<UInt8>
     let isMapped: Bool
     private var released: Int
     private static let step = 1 << 20

@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchText
 
 /// Where a reader folds an item's name and album, and makes its sort key,
 /// on their way into the item's entry: memory of its own, reused for every

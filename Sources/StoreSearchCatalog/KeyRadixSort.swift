@@ -3,7 +3,7 @@
 struct SortSlot {
     var prefix: UInt64
     var more: UInt32
-    var start: UInt32
+    public var start: UInt32
 }
 
 /// Sorts slots by their twelve key bytes, a byte at a time from the last

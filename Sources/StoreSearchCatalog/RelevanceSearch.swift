@@ -1,5 +1,6 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchText
 import Synchronization
 
 /// The catalog's artists by their sort key (`OrderKey`, no artist): which

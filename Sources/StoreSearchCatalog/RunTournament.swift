@@ -1,5 +1,4 @@
 import Foundation
-import StoreSearchCore
 
 /// The runs' current entries as a tournament of losers: each inner node
 /// keeps the run that lost the match played there, the root's winner is

@@ -1,5 +1,5 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
 import Synchronization
 
 /// A value made once, on first demand, and shared by the copies of an index.
@@ -120,7 +120,7 @@ struct OrderKeys {
     private let rule: Rule
 
     /// `artistRanks` is asked only for the artist order.
-    init(order: StoreSearchCore.SortOrder, storage: CatalogStorage, artistRanks: () -> [UInt32: UInt64]) {
+    init(order: StoreSearchItems.SortOrder, storage: CatalogStorage, artistRanks: () -> [UInt32: UInt64]) {
         switch order {
         case .name, .relevance: rule = .position
         case .price: rule = .price

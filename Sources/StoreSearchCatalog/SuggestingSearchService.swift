@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
 
 /// A source that answers for words it is given (the live store), with a
 /// "Did you mean" drawn from a catalog's words (the bundled one) when it

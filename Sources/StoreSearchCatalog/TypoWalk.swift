@@ -1,5 +1,6 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchText
 
 /// The catalog's words near a query word (within the edits
 /// `TypoTolerance` allows it), found in the sorted token table itself:

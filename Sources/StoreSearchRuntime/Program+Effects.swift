@@ -1,5 +1,5 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchModel
 import StoreSearchUI
 import StoreSearchWorkers
 import TerminalKit

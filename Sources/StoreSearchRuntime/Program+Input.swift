@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchModel
 import StoreSearchUI
 import TerminalKit
 

@@ -33,7 +33,7 @@ final class SerialWork: Sendable {
         self.runner = runner
     }
 
-    func start(_ job: @escaping @Sendable () -> Void) {
+    public func start(_ job: @escaping @Sendable () -> Void) {
         let startsRunner = jobs.withLock { jobs in
             jobs.waiting.append(job)
             guard !jobs.isRunning else { return false }

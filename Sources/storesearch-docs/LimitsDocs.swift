@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchText
 import StoreSearchUI
 
 /// `InputLimits` (and `TerminalLimits`) as documentation: the man page's

@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchOptions
 
 /// `OptionTable` as documentation: the man page's OPTIONS, SEARCH COMMAND
 /// and LOOKUP COMMAND options, ENVIRONMENT and FILES, and README's option

@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchOptions
 
 /// `OptionTable` as shell completions: the bash, zsh and fish scripts in
 /// completions/, written whole (`make docs`; `make test` fails when they

@@ -1,8 +1,10 @@
 import Foundation
 import NcursesBackend
-import StoreSearchCore
+import StoreSearchDiagnostics
+import StoreSearchMail
+import StoreSearchOptions
+import StoreSearchPrograms
 import StoreSearchRuntime
-import StoreSearchServices
 import StoreSearchUI
 import TerminalKit
 

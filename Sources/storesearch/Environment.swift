@@ -1,6 +1,8 @@
 import Foundation
-import StoreSearchCore
-import StoreSearchServices
+import StoreSearchFiles
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchOptions
 import Synchronization
 
 /// Where the program keeps its files, after the XDG base directory spec,

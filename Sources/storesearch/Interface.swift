@@ -2,9 +2,15 @@ import Foundation
 import NcursesBackend
 import StoreSearchArtwork
 import StoreSearchCatalog
-import StoreSearchCore
+import StoreSearchFiles
+import StoreSearchItems
+import StoreSearchMail
+import StoreSearchModel
+import StoreSearchOptions
+import StoreSearchPrograms
 import StoreSearchRuntime
-import StoreSearchServices
+import StoreSearchStore
+import StoreSearchText
 import StoreSearchUI
 import StoreSearchWorkers
 import TerminalKit
@@ -27,7 +33,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     if let (variable, value) = LocaleSettings.characterLocale(environment: environment) {
         let installed = setlocale(LC_CTYPE, "") != nil ? String(cString: nl_langinfo(nl_item(CODESET))) : nil
         if let charset = LocaleSettings.nonUTF8Charset(locale: value, installedCodeset: installed) {
-            fail(.commandLine(.needsUTF8Locale(variable: variable, value: value, charset: charset)), status: 2)
+            fail(CommandLinePhrase.needsUTF8Locale(variable: variable, value: value, charset: charset), status: 2)
         }
     }
 
@@ -39,10 +45,10 @@ func runInterface(_ settings: LaunchSettings) -> Never {
                 images: settings.images.request, imageHints: ImageHints(environment: environment)))
     } catch {
         switch error {
-        case .notATerminal: fail(.commandLine(.notATerminal), status: 2)
-        case .unusableTerminal(let term): fail(.commandLine(.unusableTerminal(term: term)), status: 2)
+        case .notATerminal: fail(CommandLinePhrase.notATerminal, status: 2)
+        case .unusableTerminal(let term): fail(CommandLinePhrase.unusableTerminal(term: term), status: 2)
         case .noWakeUpPipe(let code):
-            fail(.commandLine(.cannotStart(reason: String(cString: strerror(code)))), status: 2)
+            fail(CommandLinePhrase.cannotStart(reason: String(cString: strerror(code))), status: 2)
         }
     }
 

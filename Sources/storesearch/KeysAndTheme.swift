@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchOptions
 import StoreSearchUI
 import TerminalKit
 

@@ -1,7 +1,9 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchMail
+import StoreSearchModel
 import StoreSearchRuntime
-import StoreSearchServices
+import StoreSearchText
 import StoreSearchWorkers
 
 /// Support mail on disk and on its way: drafts written (and replaced) in the

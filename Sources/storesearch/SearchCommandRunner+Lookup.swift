@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchOptions
 
 extension SearchCommandRunner {
     /// `storesearch lookup ID`: what the id names, printed as a search's
@@ -9,7 +10,7 @@ extension SearchCommandRunner {
         return printed(
             blocking({ await source.service.lookup(request) }), from: source,
             nothingFound: { _ in
-                localizer(.commandLine(.nothingFoundForID(request.id ?? 0, hasEntity: request.entity != nil)))
+                localizer(CommandLinePhrase.nothingFoundForID(request.id ?? 0, hasEntity: request.entity != nil))
             },
             order: { settings.sortIsChosen ? $0.inSourceRanking(ordered: settings.sort, query: "") : $0 })
     }

@@ -1,7 +1,11 @@
 import Foundation
 import StoreSearchCatalog
-import StoreSearchCore
-import StoreSearchServices
+import StoreSearchFiles
+import StoreSearchFormats
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchOptions
+import StoreSearchText
 import StoreSearchUI
 import StoreSearchWorkers
 import Synchronization
@@ -56,7 +60,7 @@ struct SearchCommandRunner {
             report(localizer(source.phrase(for: failure, localizer: localizer)))
             return 3
         case .success(let answer):
-            if answer.origin == .offlineCatalog { report(localizer(.commandLine(.fellBackToCatalog))) }
+            if answer.origin == .offlineCatalog { report(localizer(CommandLinePhrase.fellBackToCatalog)) }
             guard !answer.results.isEmpty else {
                 report(nothingFound(answer))
                 return 1
@@ -76,10 +80,10 @@ struct SearchCommandRunner {
         let path = Paths.favouritesFile(environment: environment)
         let stored = FavouritesFile(path: path, log: { Log.write("favourites: \($0)") }).load()
         if let badPath = stored.setAside {
-            report(localizer(.commandLine(.inputOutput(.stateFileSetAside(path: path, badPath: badPath)))))
+            report(localizer(CommandLinePhrase.inputOutput(.stateFileSetAside(path: path, badPath: badPath))))
         }
         guard !stored.items.isEmpty else {
-            report(localizer(.commandLine(.inputOutput(.noFavourites(path: path)))))
+            report(localizer(CommandLinePhrase.inputOutput(.noFavourites(path: path))))
             return 1
         }
         return StandardStreams.output(format(Array(stored.items.prefix(command.limit))), localizer: localizer) ? 0 : 1
@@ -154,19 +158,20 @@ struct SearchCommandRunner {
     private func showingResults(for correction: String, typed: String, also: [String]) -> String {
         let shown = Sanitizer.excerpt(correction)
         guard !also.isEmpty else {
-            return localizer(.commandLine(.showingResultsFor(shown: shown, typed: Sanitizer.excerpt(typed))))
+            return localizer(CommandLinePhrase.showingResultsFor(shown: shown, typed: Sanitizer.excerpt(typed)))
         }
         let others = also.map { "'\(Sanitizer.excerpt($0))'" }.joined(separator: ", ")
         return localizer(
-            .commandLine(.showingResultsForAlso(shown: shown, typed: Sanitizer.excerpt(typed), also: others)))
+            CommandLinePhrase.showingResultsForAlso(shown: shown, typed: Sanitizer.excerpt(typed), also: others))
     }
 
     /// "nothing found for 'qeen'", and "did you mean 'queen'?" when a
     /// search would find something.
     private func nothingFound(for term: String, suggestion: String?) -> String {
-        guard let suggestion else { return localizer(.commandLine(.nothingFoundFor(Sanitizer.excerpt(term)))) }
+        guard let suggestion else { return localizer(CommandLinePhrase.nothingFoundFor(Sanitizer.excerpt(term))) }
         return localizer(
-            .commandLine(.nothingFoundSuggesting(Sanitizer.excerpt(term), suggestion: Sanitizer.excerpt(suggestion))))
+            CommandLinePhrase.nothingFoundSuggesting(Sanitizer.excerpt(term), suggestion: Sanitizer.excerpt(suggestion))
+        )
     }
 }
 

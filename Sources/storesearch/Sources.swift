@@ -1,7 +1,9 @@
 import Foundation
 import StoreSearchCatalog
-import StoreSearchCore
-import StoreSearchServices
+import StoreSearchModel
+import StoreSearchOptions
+import StoreSearchStore
+import StoreSearchText
 
 /// The search service the settings ask for, and what the interface shows of it.
 struct ChosenSource {
@@ -20,11 +22,11 @@ enum SourceError: Error {
     /// The catalog file is standard input itself, which the caller reads for something else.
     case catalogIsStandardInput(Phrase.StandardInputUse)
 
-    var phrase: Phrase {
+    var phrase: CommandLinePhrase {
         switch self {
-        case .catalogNotFound: .commandLine(.catalogNotFound)
-        case .catalogUnreadable(let path, let reason): .commandLine(.cannotReadCatalog(path: path, reason: reason))
-        case .catalogIsStandardInput(let use): .commandLine(.inputOutput(.catalogCannotBeStandardInput(use)))
+        case .catalogNotFound: CommandLinePhrase.catalogNotFound
+        case .catalogUnreadable(let path, let reason): CommandLinePhrase.cannotReadCatalog(path: path, reason: reason)
+        case .catalogIsStandardInput(let use): CommandLinePhrase.inputOutput(.catalogCannotBeStandardInput(use))
         }
     }
 }
@@ -103,26 +105,24 @@ extension ChosenSource {
     }
 
     /// What to say when a search failed: a catalog's failure names the file.
-    func phrase(for failure: SearchFailure, localizer: Localizer) -> Phrase {
+    func phrase(for failure: SearchFailure, localizer: Localizer) -> any LocalizedPhrase {
         switch failure {
         case .catalogUnreadable(let reason):
-            .commandLine(.cannotReadCatalog(path: catalogPath ?? "", reason: reason))
+            CommandLinePhrase.cannotReadCatalog(path: catalogPath ?? "", reason: reason)
         case .catalogNotInStoreShape:
-            .commandLine(
-                .cannotReadCatalog(path: catalogPath ?? "", reason: localizer(.commandLine(.catalogNotInStoreShape))))
+            CommandLinePhrase.cannotReadCatalog(
+                path: catalogPath ?? "", reason: localizer(CommandLinePhrase.catalogNotInStoreShape))
         case .catalogDamaged(let offset, let expected, let itemsBefore):
-            .commandLine(
-                .cannotReadCatalog(
-                    path: catalogPath ?? "",
-                    reason: localizer(
-                        .commandLine(.catalogDamaged(offset: offset, expected: expected, itemsBefore: itemsBefore)))))
+            CommandLinePhrase.cannotReadCatalog(
+                path: catalogPath ?? "",
+                reason: localizer(
+                    CommandLinePhrase.catalogDamaged(offset: offset, expected: expected, itemsBefore: itemsBefore)))
         case .catalogTooLarge(let bytes, let isStream):
-            .commandLine(
-                .cannotReadCatalog(
-                    path: catalogPath ?? "",
-                    reason: localizer(.file(.catalogTooLarge(maximumBytes: bytes, isStream: isStream)))))
+            CommandLinePhrase.cannotReadCatalog(
+                path: catalogPath ?? "",
+                reason: localizer(.file(.catalogTooLarge(maximumBytes: bytes, isStream: isStream))))
         case .store:
-            .search(.failureReason(failure))
+            Phrase.search(.failureReason(failure))
         }
     }
 

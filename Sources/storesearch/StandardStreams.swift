@@ -1,5 +1,7 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchOptions
+import StoreSearchText
 import SystemCalls
 
 /// Standard input, output and error as this program uses them: made valid
@@ -42,7 +44,7 @@ enum StandardStreams {
     static func output(_ text: String, localizer: Localizer) -> Bool {
         guard let error = write(text, to: STDOUT_FILENO) else { return true }
         if error != EPIPE {
-            say(localizer(.commandLine(.inputOutput(.cannotWriteOutput(reason: String(cString: strerror(error)))))))
+            say(localizer(CommandLinePhrase.inputOutput(.cannotWriteOutput(reason: String(cString: strerror(error))))))
         }
         return false
     }

@@ -1,8 +1,11 @@
 import CStartup
 import Foundation
 import NcursesBackend
-import StoreSearchCore
-import StoreSearchServices
+import StoreSearchFiles
+import StoreSearchModel
+import StoreSearchOptions
+import StoreSearchStore
+import StoreSearchText
 import StoreSearchUI
 import TerminalKit
 
@@ -17,10 +20,10 @@ let environment = ProcessInfo.processInfo.environment
 let localizer = Localizer(environment: environment)
 
 /// Prints "storesearch: reason" and exits with `status`.
-func fail(_ phrase: Phrase, status: Int32, hint: Bool = false) -> Never {
+func fail(_ phrase: some LocalizedPhrase, status: Int32, hint: Bool = false) -> Never {
     // What the user typed (or a file held) may be in the message: `say` cleans it.
     StandardStreams.say(localizer(phrase))
-    if hint { _ = StandardStreams.write(localizer(.commandLine(.tryHelp)) + "\n", to: STDERR_FILENO) }
+    if hint { _ = StandardStreams.write(localizer(CommandLinePhrase.tryHelp) + "\n", to: STDERR_FILENO) }
     end(status)
 }
 
@@ -44,7 +47,7 @@ let configText: String? = {
     case .success(let data)?:
         return String(decoding: data, as: UTF8.self)
     case .failure?:
-        StandardStreams.say(localizer(.commandLine(.configUnreadable(path: configPath))))
+        StandardStreams.say(localizer(CommandLinePhrase.configUnreadable(path: configPath)))
         return nil
     }
 }()
@@ -62,16 +65,15 @@ do {
     configMistakeCount = resolved.configMistakes
     configWarnings =
         mistakes.map { mistake in
-            let line = mistake.line.map { localizer(.config(.atLine($0))) } ?? ""
+            let line = mistake.line.map { localizer(ConfigPhrase.atLine($0)) } ?? ""
             return Sanitizer.clean("\(line)\(localizer(mistake.phrase)) (\(configPath))")
         }
         + (configMistakeCount > mistakes.count
             ? [
                 Sanitizer.clean(
                     localizer(
-                        .commandLine(
-                            .inputOutput(
-                                .moreConfigMistakes(count: configMistakeCount - mistakes.count, path: configPath)))
+                        CommandLinePhrase.inputOutput(
+                            .moreConfigMistakes(count: configMistakeCount - mistakes.count, path: configPath))
                     ))
             ]
             : [])
@@ -105,7 +107,9 @@ if let logProblem {
 for warning in configWarnings { Log.write("config file: \(warning)") }
 switch action {
 case .help:
-    exit(StandardStreams.output(localizer(.commandLine(.usage(version: version))) + "\n", localizer: localizer) ? 0 : 1)
+    exit(
+        StandardStreams.output(localizer(CommandLinePhrase.usage(version: version)) + "\n", localizer: localizer)
+            ? 0 : 1)
 case .printConfig(let settings):
     exit(StandardStreams.output(configFileText(settings), localizer: localizer) ? 0 : 1)
 case .diagnose(let settings):

@@ -1,5 +1,5 @@
 import Foundation
-import StoreSearchServices
+import StoreSearchStore
 import Synchronization
 import TestSupport
 import Testing

@@ -1,5 +1,4 @@
 import Foundation
-import StoreSearchServices
 import Testing
 
 @testable import StoreSearchArtwork

@@ -3,7 +3,10 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchModel
+@testable import StoreSearchText
 
 /// The catalog's bounds (`InputLimits`): what is read of a stream.
 @Suite(.timeLimit(.minutes(1))) struct CatalogBoundsTests {

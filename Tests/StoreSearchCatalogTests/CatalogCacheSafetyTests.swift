@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchModel
 
 private func temporaryFolder() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-safety-\(UUID().uuidString)")

@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchText
 
 /// Each item's details, kept in the index and read back with the item.
 @Suite(.timeLimit(.minutes(1))) struct CatalogDetailsTests {

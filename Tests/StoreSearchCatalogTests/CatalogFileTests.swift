@@ -3,7 +3,10 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchModel
+@testable import StoreSearchText
 
 private let bundledCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Resources/catalog/catalog.json")
@@ -211,7 +214,7 @@ private func temporaryFolder() -> URL {
                 let matching = zip(results, itemWords).filter { _, itemWords in
                     words.allSatisfy { word in itemWords.contains { $0.hasPrefix(word) } }
                 }.map(\.0)
-                for order in StoreSearchCore.SortOrder.allCases {
+                for order in StoreSearchItems.SortOrder.allCases {
                     for filter in filters {
                         for category in [Category.all, .music] {
                             let kept = matching.filter { category.includes($0.kind) && filter.admits($0) }
@@ -229,7 +232,7 @@ private func temporaryFolder() -> URL {
     @Test func theLimitComesAfterTheFilter() throws {
         let results = (0..<600).map { Fixtures.song($0, "Song \($0)", price: $0 % 3 == 0 ? "0" : "0.99") }
         let index = CatalogIndex(results)
-        for order in StoreSearchCore.SortOrder.allCases {
+        for order in StoreSearchItems.SortOrder.allCases {
             let free = index.search("song", in: .all, order: order, filter: ResultFilter(freeOnly: true))
             #expect(free.count == 200 && free.allSatisfy { $0.price?.isFree == true }, "\(order)")
             #expect(index.search("song", in: .all, order: order, limit: 7).count == 7)

@@ -2,7 +2,8 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchItems
+@testable import StoreSearchOptions
 
 @Suite(.timeLimit(.minutes(1))) struct CatalogIndexTests {
     let index = Fixtures.index

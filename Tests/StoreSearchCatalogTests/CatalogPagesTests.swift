@@ -1,9 +1,13 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchFormats
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchText
 import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
+@testable import StoreSearchOptions
 
 /// Pages from a local index: an artist's items by the artist's words (and
 /// ids where the catalog has them), an album's tracks by its name and

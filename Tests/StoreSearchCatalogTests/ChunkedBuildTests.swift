@@ -3,7 +3,10 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchModel
+@testable import StoreSearchText
 
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -136,7 +139,7 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
             for (number, query) in Self.queries(for: reference, count: 300).enumerated() {
                 let filter = filters[number % filters.count]
                 let category = Category.allCases[number % Category.allCases.count]
-                for order in StoreSearchCore.SortOrder.allCases {
+                for order in StoreSearchItems.SortOrder.allCases {
                     let expected = reference.search(query, in: category, order: order, filter: filter)
                     for (name, index) in builds {
                         #expect(
@@ -160,7 +163,7 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
                 ResultFilter(priceRange: 5_000...20_000), ResultFilter(kinds: [.song, .ebook]),
             ]
             for (number, query) in Self.queries(for: single, count: 300).enumerated() {
-                for order in StoreSearchCore.SortOrder.allCases {
+                for order in StoreSearchItems.SortOrder.allCases {
                     let filter = filters[number % filters.count]
                     let category = Category.allCases[number % Category.allCases.count]
                     #expect(

@@ -1,7 +1,14 @@
 import Foundation
 import StoreSearchCatalog
-import StoreSearchCore
-import StoreSearchServices
+import StoreSearchFiles
+import StoreSearchFormats
+import StoreSearchItems
+import StoreSearchMail
+import StoreSearchModel
+import StoreSearchOptions
+import StoreSearchPrograms
+import StoreSearchStore
+import StoreSearchText
 import StoreSearchWorkers
 import Synchronization
 import TestSupport

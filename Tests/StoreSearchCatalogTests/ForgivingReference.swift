@@ -1,5 +1,6 @@
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchItems
+@testable import StoreSearchText
 
 /// A forgiving search checked the plain way: every word of every item
 /// compared with every query word by an edit distance computed in full (a

@@ -3,7 +3,10 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchModel
+@testable import StoreSearchText
 
 /// A search that forgives typing mistakes: what it finds, what it says it
 /// did, and that it leaves exact answers alone.
@@ -37,7 +40,7 @@ import Testing
 
     /// The correction's answer is in the order asked for, as that search's is.
     @Test func aCorrectionAnswersInTheOrderAskedFor() {
-        for order in StoreSearchCore.SortOrder.allCases {
+        for order in StoreSearchItems.SortOrder.allCases {
             let answer = index.answer("led zepelin", in: .all, order: order)
             #expect(answer.results == index.search("led zeppelin", in: .all, order: order), "\(order)")
         }
@@ -296,7 +299,7 @@ import Testing
                 let exactly = index.search(query, in: category, filter: filter, limit: 1)
                 let answer = index.answer(query, in: category, filter: filter)
                 guard exactly.isEmpty else {
-                    for order in StoreSearchCore.SortOrder.allCases {
+                    for order in StoreSearchItems.SortOrder.allCases {
                         #expect(
                             index.answer(query, in: category, order: order, filter: filter).results
                                 == index.search(query, in: category, order: order, filter: filter), "\(query) \(order)")
@@ -313,7 +316,7 @@ import Testing
                 }
                 corrected += 1
                 // Only the correction's own answer, in every order.
-                for order in StoreSearchCore.SortOrder.allCases {
+                for order in StoreSearchItems.SortOrder.allCases {
                     for limit in order == .name && number % 3 == 1 ? [200, 7] : [200] {
                         let found = index.answer(query, in: category, order: order, filter: filter, limit: limit)
                         #expect(found.correction == correction, "\(query) \(order)")

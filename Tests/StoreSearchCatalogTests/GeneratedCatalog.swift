@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
 
 private let bundledCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Resources/catalog/catalog.json")

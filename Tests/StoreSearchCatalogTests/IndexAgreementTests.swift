@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchText
 
 private let bundledCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Resources/catalog/catalog.json")

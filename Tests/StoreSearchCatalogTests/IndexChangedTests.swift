@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchModel
 
 /// Issue 39: the cached index changed under a running interface. Written
 /// over in place with random bytes, the next search ended the program
@@ -111,7 +113,7 @@ import Testing
         }
         #expect(!index.isIntact)
         for term in ["love", "song 7", "s", "artist 3 album", "lvoe", "sogn tmie", "zzzz"] {
-            for order in StoreSearchCore.SortOrder.allCases {
+            for order in StoreSearchItems.SortOrder.allCases {
                 _ = index.answer(term, in: .all, order: order, filter: ResultFilter(), limit: 50, exact: false)
             }
             _ = index.search(term, in: .music, filter: ResultFilter(freeOnly: true))

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchItems
 
 /// Which correction a search with a typing mistake takes when several find
 /// something (issue 37): someone who knows an item types its name, so the

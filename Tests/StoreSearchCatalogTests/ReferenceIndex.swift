@@ -1,7 +1,9 @@
 import Foundation
 
 @testable import StoreSearchCatalog
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchText
 
 /// The index as the program built it before the chunked builder, kept as
 /// the one the chunked builder is checked against: every result in

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchOptions
+@testable import StoreSearchText
 
 /// How the config file's lines are read: comments, quotes, line numbers as
 /// an editor shows them, and a file of any size read in one pass with its
@@ -46,11 +47,11 @@ import Testing
         #expect(resolved.warnings.map(\.line) == [3, 5])
         #expect(
             resolved.warnings.map(\.phrase) == [
-                .commandLine(.invalidValue(value: "lots", option: "config: regular-width")),
-                .commandLine(.unknownConfigKey("colr", suggestion: "color")),
+                CommandLinePhrase.invalidValue(value: "lots", option: "config: regular-width"),
+                CommandLinePhrase.unknownConfigKey("colr", suggestion: "color"),
             ])
         #expect(resolved.configMistakes == 2)
-        guard case .run(let settings) = resolved.action else { throw SettingsError(.commandLine(.tryHelp)) }
+        guard case .run(let settings) = resolved.action else { throw SettingsError(CommandLinePhrase.tryHelp) }
         #expect(!settings.mouse)
         #expect(settings.themeColors == [ConfigLine(number: 4, key: "theme.text", value: "#ff0000")])
     }
@@ -76,11 +77,11 @@ import Testing
             String(repeating: "bind = f7: commands\n", count: most + 3)
             + String(repeating: "theme.text = 5\n", count: most + 2)
         let resolved = try LaunchSettings.resolving(arguments: [], environment: [:], configFile: text)
-        guard case .run(let settings) = resolved.action else { throw SettingsError(.commandLine(.tryHelp)) }
+        guard case .run(let settings) = resolved.action else { throw SettingsError(CommandLinePhrase.tryHelp) }
         #expect(settings.keyBindings.count == most && settings.themeColors.count == most)
         #expect(resolved.configMistakes == 5)
         #expect(resolved.warnings.first?.line == most + 1)
-        #expect(resolved.warnings.first?.phrase == .commandLine(.tooManyConfigLines(key: "bind", most: most)))
+        #expect(resolved.warnings.first?.phrase == CommandLinePhrase.tooManyConfigLines(key: "bind", most: most))
     }
 
     /// Every `# key = value` line `--print-config` writes for a setting,

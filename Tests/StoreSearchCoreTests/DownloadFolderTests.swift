@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchModel
 
 /// Save Results proposes the user's download folder (XDG user-dirs), whole.
 struct DownloadFolderTests {

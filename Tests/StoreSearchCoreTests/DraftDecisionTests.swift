@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchModel
 
 /// What follows a draft written, or not written, is the update's to decide
 /// (issue 30: these rules lived in the effects interpreter, out of reach of

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import StoreSearchCore
-
 @Suite(.timeLimit(.minutes(1))) struct DurationUnitsTests {
     @Test func unitsKeepOrDropTheFraction() {
         let duration = Duration.seconds(2) + .microseconds(1_500)

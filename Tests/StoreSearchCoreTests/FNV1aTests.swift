@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchText
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct FNV1aTests {

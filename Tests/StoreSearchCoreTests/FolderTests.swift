@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchFormats
+import StoreSearchText
 import Testing
 
 /// `Folder` folds short ASCII text a word of bytes at a time and longer or

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchText
 
 /// The bound on the work of the palette's and the history's fuzzy match
 /// (issue 39: a flood of keys typed into the palette ran it over every

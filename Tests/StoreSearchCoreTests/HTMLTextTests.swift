@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchText
 
 @Suite(.timeLimit(.minutes(1))) struct HTMLTextTests {
     /// An App Store `description`: plain text, its line breaks meant, "•" bullets typed by hand.

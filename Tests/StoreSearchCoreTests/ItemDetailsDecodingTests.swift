@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchText
 
 @Suite(.timeLimit(.minutes(1))) struct ItemDetailsDecodingTests {
     private func only(_ record: String) throws -> SearchResult {

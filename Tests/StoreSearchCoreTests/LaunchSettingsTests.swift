@@ -1,13 +1,14 @@
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchItems
+@testable import StoreSearchOptions
 
 @Suite(.timeLimit(.minutes(1))) struct LaunchSettingsTests {
     private func settings(_ arguments: [String], environment: [String: String] = [:], config: String? = nil)
         throws -> LaunchSettings
     {
         let (action, _) = try LaunchSettings.resolve(arguments: arguments, environment: environment, configFile: config)
-        guard case .run(let settings) = action else { throw SettingsError(.commandLine(.tryHelp)) }
+        guard case .run(let settings) = action else { throw SettingsError(CommandLinePhrase.tryHelp) }
         return settings
     }
 
@@ -47,7 +48,7 @@ import Testing
             try settings([], config: "player = mpv --no-video --volume=50\n").player == "mpv --no-video --volume=50")
         #expect(try settings(["--player", "ffplay -nodisp"], config: "player = mpv\n").player == "ffplay -nodisp")
         #expect(try settings(["--player=none"]).player == "none")
-        #expect(throws: SettingsError(.commandLine(.missingValue(option: "--player")))) {
+        #expect(throws: SettingsError(CommandLinePhrase.missingValue(option: "--player"))) {
             try settings(["--player"])
         }
     }
@@ -114,7 +115,7 @@ import Testing
         (["--print-confg"], .didYouMean("--print-confg", suggestion: "--print-config")),
     ])
     func commandLineMistakesAreErrors(arguments: [String], expected: CommandLinePhrase) {
-        #expect(throws: SettingsError(.commandLine(expected))) { try settings(arguments) }
+        #expect(throws: SettingsError(expected)) { try settings(arguments) }
     }
 
     @Test func theSearchCommand() throws {
@@ -238,7 +239,7 @@ import Testing
         #expect(try !settings([], config: "history = no\n").history)
         #expect(try settings([], config: "history = yes\n").history)
         let (_, warnings) = try LaunchSettings.resolve(arguments: [], environment: [:], configFile: "history = maybe\n")
-        #expect(warnings.map(\.phrase) == [.commandLine(.invalidValue(value: "maybe", option: "config: history"))])
+        #expect(warnings.map(\.phrase) == [CommandLinePhrase.invalidValue(value: "maybe", option: "config: history")])
     }
 
     @Test func storeSettingsFromTheEnvironment() throws {
@@ -275,13 +276,13 @@ import Testing
         }
         #expect(command.settings.catalogPath == "-" && command.settings.effectiveSource == .catalog)
         // The interface reads the keyboard there, --batch its terms.
-        #expect(throws: SettingsError(.commandLine(.inputOutput(.catalogCannotBeStandardInput(.interface))))) {
+        #expect(throws: SettingsError(CommandLinePhrase.inputOutput(.catalogCannotBeStandardInput(.interface)))) {
             try settings(["--catalog", "-"])
         }
-        #expect(throws: SettingsError(.commandLine(.inputOutput(.catalogCannotBeStandardInput(.interface))))) {
+        #expect(throws: SettingsError(CommandLinePhrase.inputOutput(.catalogCannotBeStandardInput(.interface)))) {
             try settings([], environment: ["STORESEARCH_CATALOG": "-"])
         }
-        #expect(throws: SettingsError(.commandLine(.inputOutput(.catalogCannotBeStandardInput(.batchTerms))))) {
+        #expect(throws: SettingsError(CommandLinePhrase.inputOutput(.catalogCannotBeStandardInput(.batchTerms)))) {
             try LaunchSettings.resolve(
                 arguments: ["search", "--batch", "--catalog=-"], environment: [:], configFile: nil)
         }
@@ -292,17 +293,19 @@ import Testing
         let long = String(repeating: "9", count: 10_000)
         #expect(
             throws: SettingsError(
-                .commandLine(.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "--limit")))
+                CommandLinePhrase.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "--limit"))
         ) {
             try LaunchSettings.resolve(arguments: ["search", "x", "--limit", long], environment: [:], configFile: nil)
         }
-        #expect(throws: SettingsError(.commandLine(.unknownOption("--bogus")))) { try settings(["--bo\u{1B}[2Jgus"]) }
+        #expect(throws: SettingsError(CommandLinePhrase.unknownOption("--bogus"))) {
+            try settings(["--bo\u{1B}[2Jgus"])
+        }
         let (_, warnings) = try LaunchSettings.resolve(
             arguments: [], environment: [:],
             configFile: String(repeating: "x", count: 3_000_000) + " = 1\nmouse = \u{1B}]0;t\u{07}" + long)
-        let expected: [Phrase] = [
-            .commandLine(.unknownConfigKey(String(repeating: "x", count: 59) + "…", suggestion: nil)),
-            .commandLine(.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "config: mouse")),
+        let expected: [CommandLinePhrase] = [
+            CommandLinePhrase.unknownConfigKey(String(repeating: "x", count: 59) + "…", suggestion: nil),
+            CommandLinePhrase.invalidValue(value: String(repeating: "9", count: 59) + "…", option: "config: mouse"),
         ]
         #expect(warnings.map(\.phrase) == expected)
     }
@@ -311,6 +314,7 @@ import Testing
         let (_, warnings) = try LaunchSettings.resolve(
             arguments: [], environment: ["STORESEARCH_RATE_LIMIT": "lots"], configFile: "rate-limit = many\n")
         #expect(warnings.map { $0.isInConfigFile } == [true, false])
-        #expect(warnings.last?.phrase == .commandLine(.invalidValue(value: "lots", option: "STORESEARCH_RATE_LIMIT")))
+        #expect(
+            warnings.last?.phrase == CommandLinePhrase.invalidValue(value: "lots", option: "STORESEARCH_RATE_LIMIT"))
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchModel
+@testable import StoreSearchText
 
 @Suite(.timeLimit(.minutes(1))) struct LineEditorTests {
     private func edited(_ text: String, cursor: Int? = nil, _ edits: LineEditor.Edit...) -> LineEditor {

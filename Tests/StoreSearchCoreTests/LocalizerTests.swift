@@ -2,7 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchItems
+@testable import StoreSearchModel
+@testable import StoreSearchText
+@testable import StoreSearchUI
 
 @Suite(.timeLimit(.minutes(1))) struct LocalizerTests {
     let english = Localizer(environment: ["LANG": "en_US.UTF-8"])

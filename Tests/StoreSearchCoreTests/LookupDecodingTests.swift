@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
 
 /// The store's lookup answers, read as its search answers are: the wrapper
 /// row first (an artist, which has no name of an item and is passed over;

@@ -1,6 +1,7 @@
 import TestSupport
 
-@testable import StoreSearchCore
+@testable import StoreSearchModel
+@testable import StoreSearchText
 
 /// The state the menu, mail and rating tests start from: laid out at
 /// 80x24, with a support address and, unless told otherwise, a mail command.

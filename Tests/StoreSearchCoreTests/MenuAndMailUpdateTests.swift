@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchItems
+@testable import StoreSearchModel
+@testable import StoreSearchText
 
 @Suite(.timeLimit(.minutes(1))) struct MenuUpdateTests {
     @Test func f2TogglesTheMenuAndTheHighlightSurvives() {

@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
 import TestSupport
 import Testing
 

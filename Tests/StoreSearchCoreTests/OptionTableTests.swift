@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchDiagnostics
+@testable import StoreSearchOptions
+@testable import StoreSearchText
 
 /// The option table against everything made from it in the program: the
 /// parser, the config file reader, --help in both languages, --print-config
@@ -77,10 +79,10 @@ import Testing
                     case .interface, .both: nil
                     }
                 if let elsewhere {
-                    #expect(throws: SettingsError(.commandLine(elsewhere))) { try resolve([long] + value) }
+                    #expect(throws: SettingsError(elsewhere)) { try resolve([long] + value) }
                 }
                 if option.scope == .lookup {
-                    #expect(throws: SettingsError(.commandLine(.onlyInLookup(long)))) {
+                    #expect(throws: SettingsError(CommandLinePhrase.onlyInLookup(long))) {
                         try resolve(["search", "x", long] + value)
                     }
                 }
@@ -214,12 +216,12 @@ import Testing
                         let (action, warnings) = try resolve([], environment: environment, config: config)
                         if (environment.isEmpty || !value.isEmpty) && !(unsetByDefault && value.isEmpty) {
                             #expect(
-                                warnings.map(\.phrase) == [.commandLine(.invalidValue(value: value, option: place))],
+                                warnings.map(\.phrase) == [CommandLinePhrase.invalidValue(value: value, option: place)],
                                 "\(place) \(value)")
                         }
                         #expect(settings(of: action) == LaunchSettings(), "\(place) \(value)")
                     } else {
-                        #expect(throws: SettingsError(.commandLine(.invalidValue(value: value, option: place)))) {
+                        #expect(throws: SettingsError(CommandLinePhrase.invalidValue(value: value, option: place))) {
                             try resolve(arguments)
                         }
                     }
@@ -265,7 +267,7 @@ import Testing
 
     @Test func helpNamesEveryOptionAndVariableInBothLanguages() {
         for language in Language.allCases {
-            let help = Phrase.commandLine(.usage(version: "1")).text(in: language)
+            let help = CommandLinePhrase.usage(version: "1").text(in: language)
             for option in OptionTable.options {
                 for name in [option.short, option.long].compactMap({ $0 }) {
                     #expect(help.contains(name), "\(name) in \(language)")
@@ -277,7 +279,7 @@ import Testing
             for file in OptionTable.files { #expect(help.contains(file.documentedPath)) }
             #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
         }
-        #expect(Phrase.commandLine(.usage(version: "1")).text(in: .dutch).contains("Gebruik: storesearch"))
+        #expect(CommandLinePhrase.usage(version: "1").text(in: .dutch).contains("Gebruik: storesearch"))
     }
 
     @Test func unknownNamesAreNamedWithTheNearestOne() throws {
@@ -287,24 +289,24 @@ import Testing
         let (_, warnings) = try resolve([], config: "colr = no\nsortt = name\nwhatever = 1\n")
         #expect(
             warnings.map(\.phrase) == [
-                .commandLine(.unknownConfigKey("colr", suggestion: "color")),
-                .commandLine(.unknownConfigKey("sortt", suggestion: "sort")),
-                .commandLine(.unknownConfigKey("whatever", suggestion: nil)),
+                CommandLinePhrase.unknownConfigKey("colr", suggestion: "color"),
+                CommandLinePhrase.unknownConfigKey("sortt", suggestion: "sort"),
+                CommandLinePhrase.unknownConfigKey("whatever", suggestion: nil),
             ])
         #expect(
-            Phrase.commandLine(.unknownConfigKey("colr", suggestion: "color")).text(in: .english)
+            CommandLinePhrase.unknownConfigKey("colr", suggestion: "color").text(in: .english)
                 == "unknown config key 'colr'; did you mean color?")
         #expect(
-            Phrase.commandLine(.didYouMean("--catlog", suggestion: "--catalog")).text(in: .dutch)
+            CommandLinePhrase.didYouMean("--catlog", suggestion: "--catalog").text(in: .dutch)
                 == "onbekende optie '--catlog'; bedoel je --catalog?")
     }
 
     @Test func aWrongValueSaysWhatIsAllowed() {
-        let english = Phrase.commandLine(.invalidValue(value: "web", option: "--source")).text(in: .english)
+        let english = CommandLinePhrase.invalidValue(value: "web", option: "--source").text(in: .english)
         #expect(english == "invalid value 'web' for --source (allowed: one of auto, itunes, catalog)")
-        let dutch = Phrase.commandLine(.invalidValue(value: "x", option: "config: mouse")).text(in: .dutch)
+        let dutch = CommandLinePhrase.invalidValue(value: "x", option: "config: mouse").text(in: .dutch)
         #expect(dutch.hasPrefix("ongeldige waarde 'x' voor config: mouse (toegestaan: yes of no"))
-        let variable = Phrase.commandLine(.invalidValue(value: "0", option: "STORESEARCH_RATE_LIMIT"))
+        let variable = CommandLinePhrase.invalidValue(value: "0", option: "STORESEARCH_RATE_LIMIT")
             .text(in: .english)
         #expect(variable.hasSuffix("(allowed: a whole number from 1 to 10000)"))
     }

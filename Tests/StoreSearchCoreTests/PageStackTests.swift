@@ -1,7 +1,10 @@
 import TestSupport
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchItems
+@testable import StoreSearchModel
+@testable import StoreSearchOptions
+@testable import StoreSearchText
 
 private let compact = TraitCollection(horizontal: .compact, vertical: .regular)
 private let split = TraitCollection(horizontal: .regular, vertical: .regular)

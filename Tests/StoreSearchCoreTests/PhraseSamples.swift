@@ -1,4 +1,9 @@
-@testable import StoreSearchCore
+@testable import StoreSearchDiagnostics
+@testable import StoreSearchItems
+@testable import StoreSearchModel
+@testable import StoreSearchOptions
+@testable import StoreSearchText
+@testable import StoreSearchUI
 
 /// One phrase of every case (and every branch a case's words take), for the
 /// tests that want every phrase said in every language.
@@ -127,7 +132,7 @@ enum PhraseSamples {
             .showingResultsForAlso(shown: "queen", typed: "qeen", also: "'teen', 'seen'"),
             .nothingFoundSuggesting("qeen", suggestion: "queen"),
             .fellBackToCatalog, .configUnreadable(path: "/c"), .tryHelp,
-        ] + Phrase.Column.allCases.map { .column($0) } + inputOutput.map { .inputOutput($0) }
+        ] + inputOutput.map { .inputOutput($0) }
         + rules.map { .allowedValues($0) }
 
     static let rules: [OptionValueRule] = [
@@ -209,11 +214,15 @@ enum PhraseSamples {
         .keysHeader, .yourBindings, .coloursHeader, .fileHeader, .saveAs, .allowed, .also,
     ]
 
-    /// Every phrase above, each under the case of `Phrase` that carries it.
-    static let all: [Phrase] =
-        screen.map { .screen($0) } + search.map { .search($0) } + detail.map { .detail($0) }
-        + mail.map { .mail($0) } + menu.map { .menu($0) } + commandLine.map { .commandLine($0) }
-        + filePhrases.map { .file($0) } + shaping.map { .shaping($0) } + help.map { .help($0) }
-        + pages.map { .page($0) } + diagnostics.map { .diagnostics($0) } + config.map { .config($0) }
-        + actions.map { .action($0) } + [.text(LocalizedText("Declared where used", dutch: "Verklaard waar gebruikt"))]
+    /// Every phrase above, each under the case of `Phrase` that carries it (or as itself, for the
+    /// families declared outside the model).
+    static let all: [any LocalizedPhrase] =
+        (screen.map { .screen($0) } + search.map { .search($0) } + detail.map { .detail($0) }
+        + mail.map { .mail($0) } + menu.map { .menu($0) } + filePhrases.map { .file($0) }
+        + help.map { .help($0) } + pages.map { .page($0) }
+        + actions.map { .action($0) }
+        + [Phrase.text(LocalizedText("Declared where used", dutch: "Verklaard waar gebruikt"))]) as [Phrase]
+        + commandLine as [any LocalizedPhrase] + diagnostics as [any LocalizedPhrase] + config as [any LocalizedPhrase]
+        + shaping as [any LocalizedPhrase] + Phrase.Column.allCases as [any LocalizedPhrase]
+        + SortOrder.allCases as [any LocalizedPhrase]
 }

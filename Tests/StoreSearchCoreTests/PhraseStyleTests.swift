@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchModel
+@testable import StoreSearchOptions
+@testable import StoreSearchText
 
 /// One way to say a phrase: each phrase is a case of a phrase family in
-/// `StoreSearchCore/Localization`, its English and Dutch side by side in
+/// `StoreSearchModel/Localization` (or a `…Phrase.swift` beside what says it), its English and Dutch side by side in
 /// the family's one `words` switch (`LocalizedPhrase`). The sources are
 /// read to keep the other ways from coming back: a switch per language, a
 /// widget or an update holding its own text, a choice made on the language.
@@ -21,7 +23,12 @@ import Testing
         }
     }
 
-    private static func isPhraseFile(_ path: String) -> Bool { path.hasPrefix("StoreSearchCore/Localization/") }
+    /// A phrase family's file: the model's under `StoreSearchModel/Localization`, and the few
+    /// declared beside what says them (`CommandLinePhrase` in StoreSearchOptions, `DiagnosticsPhrase`…).
+    private static func isPhraseFile(_ path: String) -> Bool {
+        path.hasPrefix("StoreSearchModel/Localization/") || path.hasSuffix("Phrase.swift")
+            || path == "StoreSearchText/LocalizedText.swift"
+    }
 
     /// The lines of `text` where `pattern` matches, as "path:line".
     private static func places(of pattern: String, in file: (path: String, text: String)) throws -> [String] {
@@ -34,7 +41,7 @@ import Testing
 
     @Test func theSourcesAreFound() throws {
         let files = try Self.swiftFiles()
-        #expect(files.contains { $0.path == "StoreSearchCore/Localization/LocalizedText.swift" })
+        #expect(files.contains { $0.path == "StoreSearchText/LocalizedText.swift" })
         #expect(files.filter { Self.isPhraseFile($0.path) }.count >= 10)
     }
 
@@ -68,14 +75,14 @@ import Testing
         for file in try Self.swiftFiles() where !Self.isPhraseFile(file.path) && !isTable(file.path) {
             found += try Self.places(of: #"LocalizedText\(\s*""#, in: file)
         }
-        #expect(found.isEmpty, "name a phrase (StoreSearchCore/Localization) instead: \(found)")
+        #expect(found.isEmpty, "name a phrase (StoreSearchModel/Localization) instead: \(found)")
     }
 
     /// Only `LocalizedText` picks a language's words; code that compares the
     /// language to choose between two texts is a phrase not yet in a family.
     @Test func onlyLocalizedTextChoosesALanguage() throws {
         var found: [String] = []
-        for file in try Self.swiftFiles() where file.path != "StoreSearchCore/Localization/LocalizedText.swift" {
+        for file in try Self.swiftFiles() where file.path != "StoreSearchText/LocalizedText.swift" {
             found += try Self.places(
                 of: #"[=!]=\s*(Language)?\.(english|dutch)\b|case\s+\.(english|dutch)\s*:"#, in: file)
         }
@@ -96,7 +103,7 @@ import Testing
             }
             #expect(english.first == " " ? dutch.first == " " : dutch.first != " ", "\(phrase)")
             // `--help` is wrapped to the width: as many lines as each language needs.
-            if case .commandLine(.usage) = phrase { continue }
+            if let phrase = phrase as? CommandLinePhrase, case .usage = phrase { continue }
             #expect(english.count { $0 == "\n" } == dutch.count { $0 == "\n" }, "\(phrase)")
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchMail
+@testable import StoreSearchModel
 
 /// A rating's draft belongs to the Rate sheet: Send Support Email never
 /// offers it to go on with (issue 39, item 10).

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchModel
 
 /// Rate this App: a sheet of stars and a line, sent the way support mail is.
 @Suite(.timeLimit(.minutes(1))) struct RatingUpdateTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchItems
 
 /// The orders and filters on fixed data: every tie, fold and missing value.
 @Suite(.timeLimit(.minutes(1))) struct ResultShapingTests {
@@ -18,7 +18,7 @@ import Testing
             price: price.map { Price(tenThousandths: $0, currency: currency) }, details: details)
     }
 
-    private func ids(_ results: [SearchResult], _ order: StoreSearchCore.SortOrder, query: String = "") -> [Int] {
+    private func ids(_ results: [SearchResult], _ order: StoreSearchItems.SortOrder, query: String = "") -> [Int] {
         results.sorted(by: order, query: query).map(\.id)
     }
 
@@ -128,7 +128,7 @@ import Testing
 
     @Test func sortingIsStableAndDeterministic() {
         let results = (0..<50).map { item($0, "Same", artist: "Same", price: 9_900) }
-        for order in StoreSearchCore.SortOrder.allCases {
+        for order in StoreSearchItems.SortOrder.allCases {
             #expect(ids(results, order, query: "same") == Array(0..<50), "\(order)")
             #expect(ids(results.reversed(), order, query: "same") == Array(0..<50), "\(order)")
         }

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchOptions
+@testable import StoreSearchText
 
 @Suite(.timeLimit(.minutes(1))) struct SanitizerTests {
     @Test func plainTextIsUnchanged() {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchText
 
 @Suite(.timeLimit(.minutes(1))) struct StoreResponseDecoderTests {
     private func decode(_ json: String) throws -> [SearchResult] {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchText
 
 /// The rules a forgiving search follows: what counts as one edit, how many
 /// a word may carry, the last word as a beginning, folding first.

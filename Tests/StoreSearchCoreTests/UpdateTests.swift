@@ -1,7 +1,8 @@
 import TestSupport
 import Testing
 
-@testable import StoreSearchCore
+@testable import StoreSearchItems
+@testable import StoreSearchModel
 
 private let compact = TraitCollection(horizontal: .compact, vertical: .regular)
 private let split = TraitCollection(horizontal: .regular, vertical: .regular)

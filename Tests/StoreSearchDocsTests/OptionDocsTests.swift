@@ -1,5 +1,5 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchOptions
 import Testing
 
 @testable import storesearch_docs

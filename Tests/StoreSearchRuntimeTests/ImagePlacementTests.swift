@@ -1,10 +1,11 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
 import StoreSearchUI
 import Synchronization
 import TestSupport
 import Testing
 
+@testable import StoreSearchModel
 @testable import StoreSearchRuntime
 @testable import TerminalKit
 

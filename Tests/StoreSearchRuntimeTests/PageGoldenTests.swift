@@ -1,5 +1,6 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchText
 import StoreSearchUI
 import TerminalKit
 import TestSupport

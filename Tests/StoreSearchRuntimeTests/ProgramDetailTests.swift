@@ -1,11 +1,12 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
 import StoreSearchUI
 import Synchronization
 import TerminalKit
 import TestSupport
 import Testing
 
+@testable import StoreSearchModel
 @testable import StoreSearchRuntime
 
 /// A player that remembers what it was asked to play and to stop.

@@ -1,4 +1,3 @@
-import StoreSearchCore
 import StoreSearchUI
 import TerminalKit
 import Testing

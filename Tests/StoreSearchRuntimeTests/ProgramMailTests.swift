@@ -1,10 +1,12 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchText
 import StoreSearchUI
 import Synchronization
 import TerminalKit
 import Testing
 
+@testable import StoreSearchDiagnostics
 @testable import StoreSearchRuntime
 
 /// Support mail through the whole program: the effects reach the mail

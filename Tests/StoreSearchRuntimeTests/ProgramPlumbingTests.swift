@@ -1,5 +1,6 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
 import StoreSearchUI
 import StoreSearchWorkers
 import Synchronization

@@ -1,6 +1,8 @@
 import Foundation
 import StoreSearchCatalog
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchText
 import StoreSearchUI
 import StoreSearchWorkers
 import Synchronization
@@ -8,6 +10,7 @@ import TerminalKit
 import TestSupport
 import Testing
 
+@testable import StoreSearchDiagnostics
 @testable import StoreSearchRuntime
 
 /// A search service that counts what it is asked.
@@ -86,7 +89,7 @@ struct Harness {
         clipboard: ClipboardSupport = .unknown, history: [String] = [], favourites: [SearchResult] = [],
         editor: (any BodyEditor)? = nil, diagnostics: (@Sendable () -> DiagnosticFacts)? = nil,
         supportAddress: String = "help@example.com", theme: Theme = .standard, bindings: Bindings = .standard,
-        artwork: (any ArtworkProvider)? = nil
+        artwork: (any ArtworkProvider<ArtworkSnapshot>)? = nil
     ) {
         search = CountingSearch(catalog: catalog)
         self.theme = theme

@@ -1,5 +1,7 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchFormats
+import StoreSearchItems
+import StoreSearchModel
 import StoreSearchUI
 import TerminalKit
 import Testing

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import StoreSearchServices
+@testable import StoreSearchStore
 
 private func temporaryDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-tests-\(UUID().uuidString)")

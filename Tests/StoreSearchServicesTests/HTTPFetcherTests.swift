@@ -1,9 +1,8 @@
 import Foundation
-import StoreSearchCore
 import TestSupport
 import Testing
 
-@testable import StoreSearchServices
+@testable import StoreSearchStore
 
 /// The fetcher against sockets of this test's own on 127.0.0.1: one that
 /// refuses, one that accepts and never answers. (Answers themselves are

@@ -1,8 +1,8 @@
 import Foundation
-import StoreSearchCore
 import Testing
 
-@testable import StoreSearchServices
+@testable import StoreSearchFiles
+@testable import StoreSearchItems
 
 /// The log keeps itself small: past its limit it becomes `NAME.1`.
 @Suite(.timeLimit(.minutes(1))) struct LogFileTests {

@@ -1,10 +1,12 @@
 import Foundation
-import StoreSearchCore
 import StoreSearchWorkers
 import TestSupport
 import Testing
 
-@testable import StoreSearchServices
+@testable import StoreSearchItems
+@testable import StoreSearchMail
+@testable import StoreSearchModel
+@testable import StoreSearchPrograms
 
 private func folder() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-mail-\(UUID().uuidString)")
@@ -66,7 +68,7 @@ private func script(_ body: String, in directory: URL, named name: String = "fak
 
     @Test func splitsCommandsLikeAShell() {
         #expect(
-            MailTransport.splitCommand(#"msmtp  -a "my account" -t ''"#) == ["msmtp", "-a", "my account", "-t", ""])
+            ProgramPath.splitCommand(#"msmtp  -a "my account" -t ''"#) == ["msmtp", "-a", "my account", "-t", ""])
     }
 
     // Delivering waits for the command: each delivery runs on a thread of

@@ -1,9 +1,8 @@
 import Foundation
-import StoreSearchCore
 import TestSupport
 import Testing
 
-@testable import StoreSearchServices
+@testable import StoreSearchPrograms
 
 private func folder() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-player-\(UUID().uuidString)")

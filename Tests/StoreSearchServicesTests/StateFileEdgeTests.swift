@@ -1,8 +1,8 @@
 import Foundation
-import StoreSearchCore
 import Testing
 
-@testable import StoreSearchServices
+@testable import StoreSearchFiles
+@testable import StoreSearchItems
 
 /// Issue 39's smaller defects of the program's own files.
 @Suite(.timeLimit(.minutes(1))) struct StateFileEdgeTests {

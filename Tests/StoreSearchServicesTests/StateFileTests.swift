@@ -1,10 +1,11 @@
 import Foundation
-import StoreSearchCore
 import Synchronization
 import TestSupport
 import Testing
 
-@testable import StoreSearchServices
+@testable import StoreSearchFiles
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
 
 /// The history, the favourites and exports: written whole, merged under a
 /// lock, an unreadable file set aside once.

@@ -1,9 +1,12 @@
 import Foundation
-import StoreSearchCore
 import TestSupport
 import Testing
 
-@testable import StoreSearchServices
+@testable import StoreSearchFormats
+@testable import StoreSearchItems
+@testable import StoreSearchModel
+@testable import StoreSearchStore
+@testable import StoreSearchText
 
 @Suite(.timeLimit(.minutes(1))) struct StoreQueryTests {
     let us = StoreLocale(country: "US", lang: "en_us")

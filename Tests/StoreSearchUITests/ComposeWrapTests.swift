@@ -1,5 +1,5 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
 import TestSupport
 import Testing
 

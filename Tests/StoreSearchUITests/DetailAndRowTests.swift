@@ -1,7 +1,10 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchText
 import TestSupport
 import Testing
 
+@testable import StoreSearchOptions
 @testable import StoreSearchUI
 @testable import TerminalKit
 

@@ -1,4 +1,6 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchOptions
 import Testing
 
 @testable import StoreSearchUI

@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchOptions
 import Testing
 
 @testable import StoreSearchUI

@@ -1,4 +1,3 @@
-import StoreSearchCore
 import Testing
 
 @testable import StoreSearchUI

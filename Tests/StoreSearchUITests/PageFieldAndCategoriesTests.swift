@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchText
 import TestSupport
 import Testing
 

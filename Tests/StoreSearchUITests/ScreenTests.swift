@@ -1,5 +1,7 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchText
 import Testing
 
 @testable import StoreSearchUI

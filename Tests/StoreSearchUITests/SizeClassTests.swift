@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchModel
 import Testing
 
 @testable import StoreSearchUI

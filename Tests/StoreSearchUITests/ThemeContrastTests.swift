@@ -1,5 +1,4 @@
 import Foundation
-import StoreSearchCore
 import Testing
 
 @testable import StoreSearchUI

@@ -1,6 +1,6 @@
 import Foundation
 import StoreSearchCatalog
-import StoreSearchCore
+import StoreSearchItems
 
 /// A small catalog covering each kind, with names chosen to test matching and order.
 public enum Fixtures {

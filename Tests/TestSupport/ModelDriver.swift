@@ -1,5 +1,6 @@
 import StoreSearchCatalog
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
 
 /// Drives the model as the program's loop does, without a terminal: each
 /// message goes through `update`, searches are answered at once from a

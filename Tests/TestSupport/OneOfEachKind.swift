@@ -1,5 +1,6 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchFormats
+import StoreSearchItems
 
 /// An answer in the shape the iTunes Search API gives, one item of each
 /// kind with the fields the store sends for it (descriptions with their

@@ -1,5 +1,7 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchOptions
 
 /// A small catalog to browse: an artist's two albums (with the store's
 /// ids; tracks out of name order, one album on two discs), an album of

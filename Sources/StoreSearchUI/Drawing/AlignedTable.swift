@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
 import TerminalKit
 
 extension ResultTable {
@@ -12,7 +13,7 @@ extension ResultTable {
         let namesRepeat = names.values.contains { $0 > 1 }
         let columns = Phrase.Column.allCases.filter { $0 != .album || namesRepeat }
         let limits: [Phrase.Column: Int] = [.name: 40, .artist: 28, .album: 28, .kind: 12, .genre: 24, .price: 12]
-        let header = columns.map { localizer(.commandLine(.column($0))) }
+        let header = columns.map { localizer($0) }
         let rows = results.map { result in
             columns.map { column in
                 switch column {

@@ -1,4 +1,3 @@
-import StoreSearchCore
 import TerminalKit
 
 /// The styles of the interface by role, so widgets say "a selected row",

@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchText
 import TerminalKit
 
 extension Size {

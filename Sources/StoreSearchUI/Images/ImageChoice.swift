@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchDiagnostics
 import TerminalKit
 
 extension ImageMode {

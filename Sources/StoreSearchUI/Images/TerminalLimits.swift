@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchText
 import TerminalKit
 
 /// The bounds kept on what the terminal says and on what the interface

@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchModel
 import TerminalKit
 
 /// The keys in force: the table's defaults with the config file's `bind`
@@ -146,6 +146,13 @@ public struct BindingRule: Hashable, Sendable {
     public var places: Set<KeyContext>?
     /// The config file's line that said it.
     public var line: Int
+
+    public init(key: Key, command: Command?, places: Set<KeyContext>?, line: Int) {
+        self.key = key
+        self.command = command
+        self.places = places
+        self.line = line
+    }
 }
 
 /// Why a `bind` line cannot be taken, and its line.

@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchText
 import TerminalKit
 
 /// The one table of keys: for every command (in `Command`'s order, which is

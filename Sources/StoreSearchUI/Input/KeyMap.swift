@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchModel
 import TerminalKit
 
 /// Turns keys and clicks into what the user asks for, through the bindings

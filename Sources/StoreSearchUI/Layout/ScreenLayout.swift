@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchModel
 import TerminalKit
 
 /// Where everything goes on the screen, for a size and a state: a pure

@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchText
 import TerminalKit
 
 /// The whole screen for a state and a size: `view(state, size) -> frame`.
@@ -82,8 +83,8 @@ public enum AppView {
         let crumbsInTitle = fieldTitle != nil && state.browse.top != nil && layout.searchField.height >= 3
         SearchFieldWidget(
             editor: state.search.field,
-            placeholder: localizer(
-                state.shape.showsFavourites ? .shaping(.filterFavourites) : .search(.searchPlaceholder)),
+            placeholder: state.shape.showsFavourites
+                ? localizer(ShapingPhrase.filterFavourites) : localizer(.search(.searchPlaceholder)),
             isFocused: state.focus == .searchField && state.overlays.isEmpty,
             title: crumbsInTitle ? nil : fieldTitle, badge: badge
         )
@@ -100,7 +101,7 @@ public enum AppView {
         var emptyTitle: String?
         if state.shape.showsFavourites, state.favourites.isEmpty {
             // Nothing was searched for, so nothing was "not found": say what the screen is.
-            emptyTitle = localizer(.shaping(.noFavouritesTitle))
+            emptyTitle = localizer(ShapingPhrase.noFavouritesTitle)
             emptyNote = localizer(ShapingWords.noFavourites(context.bindings, place: state.place))
         } else if state.shape.filter.isActive {
             emptyNote = localizer(ShapingWords.filtersHidEverything(context.bindings, place: state.place))
@@ -418,7 +419,7 @@ public enum AppView {
     /// Who answered: the catalog's name, "iTunes Store", "cached" or
     /// "offline catalog".
     static func badge(for state: AppState, localizer: Localizer) -> String {
-        if state.shape.showsFavourites { return "★ " + localizer(.shaping(.favourites)) }
+        if state.shape.showsFavourites { return "★ " + localizer(ShapingPhrase.favourites) }
         switch state.shownSearch.answerOrigin {
         case .cache: return localizer(.screen(.badge(.cached)))
         case .offlineCatalog: return localizer(.screen(.badge(.offlineCatalog)))

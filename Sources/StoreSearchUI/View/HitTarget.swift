@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
 import TerminalKit
 
 /// What a click can land on.
@@ -7,7 +8,7 @@ public enum HitTarget: Hashable, Sendable {
     /// `firstCharacter`, the first one shown, and `widths` the widths of
     /// the characters shown from there (a click lands between two).
     case searchField(textX: Int, firstCharacter: Int, widths: [Int])
-    case category(StoreSearchCore.Category)
+    case category(StoreSearchItems.Category)
     case result(Int)
     case resultList
     /// A dot of the grid's page indicator.

@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
 import TerminalKit
 
 /// The frame a motion shows now, composed from still frames: the final

@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchModel
 import TerminalKit
 
 /// What drawing needs besides the state: language, look, the terminal's

@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchItems
 import TerminalKit
 
 /// A result's picture: its artwork once loaded; a placeholder while it
@@ -67,7 +67,7 @@ struct GeneratedCover: Widget {
     ]
 
     /// The colour for the result: the same genre, the same colour, every run.
-    var color: Color {
+    public var color: Color {
         let key = result.genre ?? result.kind.storeValue
         var hash: UInt32 = 2_166_136_261
         for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }

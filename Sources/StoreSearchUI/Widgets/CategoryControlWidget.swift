@@ -1,22 +1,22 @@
-import StoreSearchCore
+import StoreSearchItems
 import TerminalKit
 
 /// The segmented control `All | Music | Software | E-books`, centred.
 struct CategoryControlWidget: Widget {
-    var selected: StoreSearchCore.Category
+    var selected: StoreSearchItems.Category
     var isFocused: Bool
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let localizer = context.localizer
         let theme = context.theme
         guard !area.isEmpty else { return }
-        let labels = StoreSearchCore.Category.allCases.map { localizer(.search(.category($0))) }
+        let labels = StoreSearchItems.Category.allCases.map { localizer(.search(.category($0))) }
         // Padding shrinks before labels are cut: " All │ Music " → "All│Music".
         let padding = labels.reduce(0) { $0 + $1.columnWidth + 3 } + 1 <= area.width ? 1 : 0
         let separator = "│"
         let total = labels.reduce(0) { $0 + $1.columnWidth + 2 * padding } + (labels.count - 1)
         var x = area.x + max(0, (area.width - total) / 2)
-        for (index, category) in StoreSearchCore.Category.allCases.enumerated() {
+        for (index, category) in StoreSearchItems.Category.allCases.enumerated() {
             let pad = String(repeating: " ", count: padding)
             let segment = pad + labels[index] + pad
             let style: Style =

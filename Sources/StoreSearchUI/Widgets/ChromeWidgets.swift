@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchModel
 import TerminalKit
 
 /// The footer: the keys that work now, in one style everywhere: first what

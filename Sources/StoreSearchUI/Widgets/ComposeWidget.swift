@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchModel
 import TerminalKit
 
 /// The support-mail compose sheet: To, Subject, the body, the diagnostics

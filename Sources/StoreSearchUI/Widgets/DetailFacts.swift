@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
 import TerminalKit
 
 /// What a detail says about an item, by kind: the facts as label and value,

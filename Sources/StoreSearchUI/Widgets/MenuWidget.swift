@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchText
 import TerminalKit
 
 /// The popover menu: in regular width a small box of fixed size under the

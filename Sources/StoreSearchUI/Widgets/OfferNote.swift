@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchText
 import TerminalKit
 
 /// What a search says it did, and the other search it offers: "Showing

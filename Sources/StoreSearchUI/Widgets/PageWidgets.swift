@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
 import TerminalKit
 
 /// Pages in words: the detail's buttons that open them, and what the
@@ -40,7 +41,7 @@ enum PageWords {
         } else if page.order == nil, case .artist = page.request.subject {
             parts.append(localizer(.page(.byKind)))
         }
-        if let order = page.order { parts.append(localizer(.shaping(.order(order)))) }
+        if let order = page.order { parts.append(localizer(ShapingPhrase.order(order))) }
         var shaping = shape
         // The filters alone: the page's order is its own.
         shaping.order = ShapeState().order
@@ -109,7 +110,7 @@ struct BreadcrumbWidget: Widget {
     static func crumbs(for state: AppState, localizer: Localizer) -> [String] {
         let bottom =
             state.shape.showsFavourites
-            ? localizer(.shaping(.favourites)) : localizer(.screen(.searchTitle))
+            ? localizer(ShapingPhrase.favourites) : localizer(.screen(.searchTitle))
         return [bottom] + state.browse.pages.map(\.title)
     }
 }

@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchText
 import TerminalKit
 
 /// The phrases of help that name a key in force.
@@ -36,7 +37,7 @@ enum HelpWords {
 /// The command palette: every command, its keys where it was opened, dimmed
 /// where it cannot run now (the highlighted one says why).
 struct PaletteWidget: Widget {
-    var state: AppState
+    public var state: AppState
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let localizer = context.localizer

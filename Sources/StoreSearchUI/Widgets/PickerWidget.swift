@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchText
 import TerminalKit
 
 /// A list to pick from while typing, as fzf and command palettes draw it: a

@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchText
 import TerminalKit
 
 /// "Rate this App": where the rating goes, one to five stars (each

@@ -1,4 +1,6 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchText
 import TerminalKit
 
 /// The result list, or the grid of tiles, and their other states: the
@@ -237,7 +239,7 @@ struct ResultListWidget: Widget {
     /// "Recent: queen · pink floyd": the last searches, each a click away.
     private func drawRecent(below row: Int, in area: Rect, on frame: inout Frame, context: RenderContext) {
         guard !recent.isEmpty, row < area.height else { return }
-        let label = context.localizer(.shaping(.recent))
+        let label = context.localizer(ShapingPhrase.recent)
         var pieces: [String] = []
         var width = label.columnWidth
         for term in recent.prefix(5) {

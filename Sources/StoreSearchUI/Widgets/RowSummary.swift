@@ -1,4 +1,6 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchText
 import TerminalKit
 
 /// The dimmed right-hand column of a result row: what tells an item from

@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchText
 import TerminalKit
 
 /// The search field: a boxed line (three rows) or a bare line (one row, when

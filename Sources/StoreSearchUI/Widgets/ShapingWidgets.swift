@@ -1,30 +1,30 @@
-import StoreSearchCore
+import StoreSearchItems
+import StoreSearchModel
+import StoreSearchText
 import TerminalKit
 
 /// The phrases of the filter sheet, Save Results and the list's labels
 /// that name a key in force or a count written the locale's way.
 enum ShapingWords {
     /// (The keys are named as they work where the user is, else anywhere.)
-    static func filtersHidEverything(_ keys: Bindings, place: KeyContext) -> Phrase {
-        .shaping(
-            .filtersHidEverything(
-                clear: keys.shortLabel(for: .clearFilters, in: place) ?? keys.name(of: .clearFilters),
-                change: keys.name(of: .filters, in: place)))
+    static func filtersHidEverything(_ keys: Bindings, place: KeyContext) -> ShapingPhrase {
+        ShapingPhrase.filtersHidEverything(
+            clear: keys.shortLabel(for: .clearFilters, in: place) ?? keys.name(of: .clearFilters),
+            change: keys.name(of: .filters, in: place))
     }
 
-    static func noFavourites(_ keys: Bindings, place: KeyContext) -> Phrase {
-        .shaping(.noFavourites(mark: keys.shortLabel(for: .favourite, in: place) ?? keys.name(of: .favourite)))
+    static func noFavourites(_ keys: Bindings, place: KeyContext) -> ShapingPhrase {
+        ShapingPhrase.noFavourites(mark: keys.shortLabel(for: .favourite, in: place) ?? keys.name(of: .favourite))
     }
 
-    static func saveHint(_ keys: Bindings) -> Phrase {
-        .shaping(
-            .saveHint(
-                save: keys.name(of: .save, in: .export), format: keys.name(of: .next, in: .export),
-                close: keys.name(of: .close, in: .export)))
+    static func saveHint(_ keys: Bindings) -> ShapingPhrase {
+        ShapingPhrase.saveHint(
+            save: keys.name(of: .save, in: .export), format: keys.name(of: .next, in: .export),
+            close: keys.name(of: .close, in: .export))
     }
 
     static func narrowed(_ shown: Int, of total: Int, localizer: Localizer) -> String {
-        localizer(.shaping(.narrowed(shown: localizer.count(shown), of: localizer.count(total))))
+        localizer(ShapingPhrase.narrowed(shown: localizer.count(shown), of: localizer.count(total)))
     }
 
     /// "2 of 5 favourites match 'love'": what the field's words and the filters let through.
@@ -33,18 +33,17 @@ enum ShapingWords {
     ) -> String {
         let quoted = term.isEmpty ? nil : "'" + Sanitizer.excerpt(term, limit: 24) + "'"
         return localizer(
-            .shaping(
-                .favouritesShown(
-                    shown: localizer.count(shown), of: localizer.count(total), matching: quoted, filtered: filtered)))
+            ShapingPhrase.favouritesShown(
+                shown: localizer.count(shown), of: localizer.count(total), matching: quoted, filtered: filtered))
     }
 
-    static func exists(_ path: String, _ keys: Bindings) -> Phrase {
-        .shaping(.fileExists(path: path, save: keys.name(of: .save, in: .export)))
+    static func exists(_ path: String, _ keys: Bindings) -> ShapingPhrase {
+        ShapingPhrase.fileExists(path: path, save: keys.name(of: .save, in: .export))
     }
 
     /// "≤ $0.99", "≥ $10", or "any".
     static func priceRange(_ range: ClosedRange<Int64>?, localizer: Localizer) -> String {
-        guard let range else { return localizer(.shaping(.anyPrice)) }
+        guard let range else { return localizer(ShapingPhrase.anyPrice) }
         if range.upperBound >= Int64.max / 2 {
             return "≥ " + localizer.price(Price(tenThousandths: range.lowerBound, currency: "USD"))
         }
@@ -73,17 +72,17 @@ enum ShapingWords {
         var parts: [String] = []
         // The order when it is not the default (the best match first).
         if shape.order != ShapeState().order {
-            parts.append(localizer(.shaping(.order(shape.order))))
+            parts.append(localizer(ShapingPhrase.order(shape.order)))
         }
         let filter = shape.filter
-        if filter.freeOnly { parts.append(localizer(.shaping(.free))) }
+        if filter.freeOnly { parts.append(localizer(ShapingPhrase.free)) }
         if filter.priceRange != nil { parts.append(priceRange(filter.priceRange, localizer: localizer)) }
         if !filter.kinds.isEmpty {
             parts.append(
                 KindFilter.allCases.filter(filter.kinds.contains).map { kindName($0, localizer: localizer) }
                     .joined(separator: ", "))
         }
-        if filter.hidesExplicit { parts.append(localizer(.shaping(.noExplicit))) }
+        if filter.hidesExplicit { parts.append(localizer(ShapingPhrase.noExplicit)) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 }
@@ -106,10 +105,11 @@ struct FilterSheetWidget: Widget {
         frame.buffer.fill(box)
         frame.buffer.drawBox(box, style: theme.border, box: .rounded)
         frame.addRegion(box, .overlay)
-        let title = " \(localizer(.shaping(.filtersTitle))) "
+        let title = " \(localizer(ShapingPhrase.filtersTitle)) "
         frame.buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.title)
         if hidesEverything {
-            let note = " \(localizer(.shaping(.theseFiltersHideEverything))) ".truncated(toWidth: max(0, box.width - 4))
+            let note = " \(localizer(ShapingPhrase.theseFiltersHideEverything)) ".truncated(
+                toWidth: max(0, box.width - 4))
             frame.buffer.write(
                 note, at: Point(x: box.maxX - 2 - note.columnWidth, y: box.maxY - 1), style: theme.notice, clip: box)
         }
@@ -122,7 +122,7 @@ struct FilterSheetWidget: Widget {
             guard y < inner.maxY - 1 else { break }
             if case .kind(.song) = row, index > first {
                 frame.buffer.write(
-                    localizer(.shaping(.kinds)).truncated(toWidth: inner.width),
+                    localizer(ShapingPhrase.kinds).truncated(toWidth: inner.width),
                     at: Point(x: inner.x, y: y), style: theme.secondaryText)
                 y += 1
                 guard y < inner.maxY - 1 else { break }
@@ -140,14 +140,14 @@ struct FilterSheetWidget: Widget {
         let filter = shape.filter
         func box(_ on: Bool) -> String { on ? "[x] " : "[ ] " }
         switch row {
-        case .freeOnly: return box(filter.freeOnly) + localizer(.shaping(.freeOnly))
+        case .freeOnly: return box(filter.freeOnly) + localizer(ShapingPhrase.freeOnly)
         case .price:
-            return "‹ " + localizer(.shaping(.price)) + ": "
+            return "‹ " + localizer(ShapingPhrase.price) + ": "
                 + ShapingWords.priceRange(filter.priceRange, localizer: localizer) + " ›"
         case .kind(let kind):
             return box(filter.kinds.contains(kind)) + ShapingWords.kindName(kind, localizer: localizer)
-        case .hideExplicit: return box(filter.hidesExplicit) + localizer(.shaping(.hideExplicit))
-        case .clear: return "[ " + localizer(.shaping(.clearAll)) + " ]"
+        case .hideExplicit: return box(filter.hidesExplicit) + localizer(ShapingPhrase.hideExplicit)
+        case .clear: return "[ " + localizer(ShapingPhrase.clearAll) + " ]"
         }
     }
 }
@@ -163,7 +163,7 @@ struct ExportSheetWidget: Widget {
         let width = min(area.width - 4, 72)
         var content = SheetContent(width: width - 4)
         content.addBlank()
-        let label = localizer(.shaping(.saveFile)) + " "
+        let label = localizer(ShapingPhrase.saveFile) + " "
         let path = sheet.path
         content.add(focus: true) { rect, frame in
             frame.buffer.write(label, at: rect.origin, style: theme.secondaryText, clip: rect)
@@ -173,7 +173,7 @@ struct ExportSheetWidget: Widget {
             drawLineField(path, in: field, isFocused: true, style: Style(attributes: .underline), on: &frame)
         }
         content.addBlank()
-        let formatLabel = localizer(.shaping(.saveFormat)) + " "
+        let formatLabel = localizer(ShapingPhrase.saveFormat) + " "
         let chosen = sheet.format
         content.add { rect, frame in
             var x = rect.x + frame.buffer.write(formatLabel, at: rect.origin, style: theme.secondaryText, clip: rect)
@@ -193,14 +193,15 @@ struct ExportSheetWidget: Widget {
                 style: theme.alertTitle)
         case .failed(let failure)?:
             content.addText(
-                localizer(.shaping(.saveFailed(reason: localizer(.file(.reason(failure)))))), style: theme.alertTitle)
+                localizer(ShapingPhrase.saveFailed(reason: localizer(.file(.reason(failure))))), style: theme.alertTitle
+            )
         case nil:
             content.addText(
                 localizer(ShapingWords.saveHint(context.bindings)), style: theme.secondaryText, optional: true)
         }
         let (box, fitted) = content.boxed(width: width, in: Rect(size: area.size))
         drawSheet(box, on: &frame, theme: theme)
-        let title = " \(localizer(.shaping(.saveTitle))) (\(localizer.count(count))) "
+        let title = " \(localizer(ShapingPhrase.saveTitle)) (\(localizer.count(count))) "
         frame.buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.title, clip: box)
         let inner = box.insetBy(dx: 2, dy: 1)
         fitted.draw(in: inner, box: box, on: &frame, theme: theme)

@@ -1,4 +1,4 @@
-import StoreSearchCore
+import StoreSearchText
 import TerminalKit
 
 /// A button of a sheet, an alert or a question.

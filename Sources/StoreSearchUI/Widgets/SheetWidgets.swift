@@ -1,4 +1,5 @@
-import StoreSearchCore
+import StoreSearchModel
+import StoreSearchText
 import TerminalKit
 
 /// Draws a rounded, cleared box for an overlay and marks it as the overlay's body.

@@ -1,5 +1,10 @@
 import Foundation
-import StoreSearchCore
+import StoreSearchFormats
+import StoreSearchItems
+import StoreSearchMail
+import StoreSearchModel
+import StoreSearchOptions
+import StoreSearchText
 import StoreSearchUI
 import TerminalKit
 

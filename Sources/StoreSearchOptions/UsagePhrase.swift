@@ -1,0 +1,66 @@
+import StoreSearchText
+import StoreSearchUI
+
+/// The parts of `--help` (`Phrase.usage`), around the option table's own words.
+enum UsagePhrase: LocalizedPhrase {
+    case title, usage, about, options, search, lookup, exitStatus, environment, files, keys, defaultIs, configKey
+
+    public var words: LocalizedText {
+        switch self {
+        case .title:
+            LocalizedText(
+                "search the Apple media store from the terminal",
+                dutch: "doorzoek de Apple-mediawinkel vanuit de terminal")
+        case .usage:
+            LocalizedText(
+                """
+                Usage: storesearch [options]
+                       storesearch search TERM [search options] [options]
+                       storesearch lookup ID [lookup options] [options]
+                """,
+                dutch: """
+                    Gebruik: storesearch [opties]
+                             storesearch search ZOEKTERM [zoekopties] [opties]
+                             storesearch lookup ID [opzoekopties] [opties]
+                    """)
+        case .about:
+            LocalizedText(
+                "Songs, apps, e-books and films, in a layout that follows the terminal's size: a list with a pop-up detail when narrow, a split view when wide.",
+                dutch:
+                    "Liedjes, apps, e-boeken en films, in een opmaak die de grootte van de terminal volgt: een lijst met een pop-up als hij smal is, een gesplitst scherm als hij breed is."
+            )
+        case .options:
+            LocalizedText("Options:", dutch: "Opties:")
+        case .search:
+            LocalizedText(
+                "storesearch search TERM prints results without the interface:",
+                dutch: "storesearch search ZOEKTERM drukt resultaten af zonder de interface:")
+        case .lookup:
+            LocalizedText(
+                "storesearch lookup ID prints, as search does, what a store id names: the item, or an artist's or album's items (their page in the interface):",
+                dutch:
+                    "storesearch lookup ID drukt, zoals search, af wat een id van de winkel noemt: het item, of de items van een artiest of album (hun pagina in de interface):"
+            )
+        case .exitStatus:
+            LocalizedText(
+                "Exit status: 0 with results, 1 with none (or when they could not be written), 2 for a wrong command line, 3 when the store or the catalog failed.",
+                dutch:
+                    "Afsluitcode: 0 met resultaten, 1 zonder (of als ze niet geschreven konden worden), 2 bij een verkeerde opdracht, 3 als de winkel of de catalogus faalde."
+            )
+        case .environment:
+            LocalizedText("Environment:", dutch: "Omgeving:")
+        case .files:
+            LocalizedText("Files:", dutch: "Bestanden:")
+        case .keys:
+            LocalizedText(
+                "Keys: F1 shows those that work where you are, then all; Ctrl-O finds any command by name; F2 opens the menu (Send Support Email, Rate this App, Favourites, Filters…, Next Order, Save Results…, Commands…, About); F5 filters, F6 the order, F8 the favourites, Ctrl-R earlier searches. While typing, Up and Down move through the results. A key that means nothing where it is pressed changes nothing and says so. Ctrl-C or F10 quits. Keys and colours can be set in the config file (bind, theme).",
+                dutch:
+                    "Toetsen: F1 toont die hier werken, dan alle; Ctrl-O vindt elk commando op naam; F2 opent het menu (Supportmail sturen, Beoordeel deze app, Favorieten, Filters…, Volgende volgorde, Resultaten bewaren…, Commando's…, Over); F5 filters, F6 de volgorde, F8 de favorieten, Ctrl-R eerdere zoekopdrachten. Tijdens het typen gaan pijl omhoog en omlaag door de resultaten. Een toets die ergens niets betekent verandert niets en zegt dat. Ctrl-C of F10 stopt. Toetsen en kleuren staan in het instellingenbestand (bind, theme)."
+            )
+        case .defaultIs:
+            LocalizedText("default", dutch: "standaard")
+        case .configKey:
+            LocalizedText("config", dutch: "instelling")
+        }
+    }
+}
