@@ -90,7 +90,7 @@ do {
 let logProblem: FilePhrase? = {
     switch action {
     case .run, .search, .lookup: break
-    case .help, .printConfig, .diagnose, .version: return nil
+    case .help, .helpAll, .printConfig, .diagnose, .version: return nil
     }
     return Log.open(inDirectory: Paths.stateDirectory(environment: environment)).map {
         .notUsed(path: Sanitizer.clean(Paths.logFile(environment: environment)), $0.cleaned)
@@ -106,6 +106,10 @@ for warning in configWarnings { Log.write("config file: \(warning)") }
 switch action {
 case .help:
     exit(StandardStreams.output(localizer(.commandLine(.usage(version: version))) + "\n", localizer: localizer) ? 0 : 1)
+case .helpAll:
+    exit(
+        StandardStreams.output(localizer(.commandLine(.usageAll(version: version))) + "\n", localizer: localizer)
+            ? 0 : 1)
 case .printConfig(let settings):
     exit(StandardStreams.output(configFileText(settings), localizer: localizer) ? 0 : 1)
 case .diagnose(let settings):
