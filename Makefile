@@ -37,7 +37,8 @@
 #               shell completions in completions/ from the code, with storesearch-docs
 #               (Sources/storesearch-docs), and the measured figures the pages quote from
 #               docs/benchmarks.json (scripts/figures.py); make test fails when they are out
-#               of date or when a page types a figure
+#               of date, when a page types a figure, or when a relative link leads nowhere
+#               (scripts/check-links.py)
 #   make deb    builds .build/deb/storesearch_<version>-1_<arch>.deb with dpkg-deb from the
 #               release binary (packaging/build-deb.sh): binary, catalog, man page, completions,
 #               copyright, changelog, Depends from the libraries linked (and libcurl, dlopen'ed)
@@ -122,6 +123,7 @@ docs: deps
 check-docs: deps
 	$(SWIFT) run storesearch-docs --check
 	$(PYTHON) scripts/figures.py --check
+	$(PYTHON) scripts/check-links.py
 	$(PYTHON) scripts/module-graph.py --check
 
 # The module graph in ARCHITECTURE.md, from Package.swift (make docs does it too).
