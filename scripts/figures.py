@@ -138,19 +138,22 @@ def figure(name, data, report, catalog):
         wanted = name[len("target "):]
         found = [line for line in targets(report) if line.split(": ", 1)[1].startswith(wanted)]
         if len(found) != 1:
-            raise KeyError(f"{len(found)} target lines of docs/BENCHMARKS.md begin '{wanted}'")
+            raise LookupError(f"{len(found)} target lines of docs/BENCHMARKS.md begin '{wanted}'")
         return found[0]
     if name in CATALOG_FIGURES:
         return CATALOG_FIGURES[name](*catalog)
     if name not in FIGURES:
-        raise KeyError(f"no figure is named '{name}' (scripts/figures.py lists them)")
-    return FIGURES[name](data)
+        raise LookupError(f"no figure is named '{name}' (scripts/figures.py lists them)")
+    try:
+        return FIGURES[name](data)
+    except (LookupError, TypeError, ValueError) as error:
+        raise LookupError(f"figure '{name}': docs/benchmarks.json has no {error!r} (run make bench)") from error
 
 
 def blocks(name, report):
     if name == "not met":
         return "\n".join(f"- {line}" for line in targets(report) if line.startswith("NOT met")) + "\n"
-    raise KeyError(f"no list of figures is named '{name}'")
+    raise LookupError(f"no list of figures is named '{name}'")
 
 
 # A time, a size or a ratio written as a number: "10–15 ms", "100 MB", "2.16x", "1.5 s".
@@ -200,7 +203,7 @@ def main():
         def fill(match):
             try:
                 value = figure(match.group(1), data, report, catalog)
-            except KeyError as error:
+            except LookupError as error:
                 problems.append(f"{relative}: {error.args[0]}")
                 return match.group(0)
             return f"<!-- figure {match.group(1)} -->{value}<!-- /figure -->"
@@ -208,7 +211,7 @@ def main():
         def fill_block(match):
             try:
                 return match.group(1) + blocks(match.group(2), report) + match.group(4)
-            except KeyError as error:
+            except LookupError as error:
                 problems.append(f"{relative}: {error.args[0]}")
                 return match.group(0)
 
@@ -222,14 +225,15 @@ def main():
             else:
                 path.write_text(updated)
                 print(f"figures: wrote {relative}")
-    for path in pages(LINTED):
-        for line, typed in typed_figures(path.read_text()):
-            problems.append(f"{path.relative_to(ROOT)}:{line}: '{typed}' is a figure typed by hand: write a "
-                            "measured one as <!-- figure NAME --> (scripts/figures.py), a designed bound "
-                            "between <!-- bound --> and <!-- /bound -->")
-    for problem in problems:
+    typed = [f"{path.relative_to(ROOT)}:{line}: '{figure}' is a figure typed by hand"
+             for path in pages(LINTED) for line, figure in typed_figures(path.read_text())]
+    for problem in problems + typed:
         print(f"figures: {problem}", file=sys.stderr)
-    return 1 if problems else 0
+    if typed:
+        print("figures: write a measured figure as <!-- figure NAME --><!-- /figure --> (NAME from "
+              "scripts/figures.py, which make docs fills), a designed bound between <!-- bound --> and "
+              "<!-- /bound -->", file=sys.stderr)
+    return 1 if problems or typed else 0
 
 
 if __name__ == "__main__":
