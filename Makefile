@@ -95,7 +95,7 @@ test: deps-test build
 	$(MAKE) --no-print-directory corpus-replay fuzz-smoke
 
 # Tapes (Tests/Tapes): scripted sessions played by play_tape.py, which writes an
-# asciicast and SVG/text screenshots. The tour is the README's pictures.
+# asciicast and SVG/text screenshots. The tour is the README's and the guide's pictures.
 TAPES_TEST = STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/Tapes
 PLAY_TAPE = $(PYTHON) Tests/Tapes/play_tape.py --binary $(BINARY)
 
@@ -107,8 +107,9 @@ demo: deps-test build
 tapes: deps-test build
 	$(TAPES_TEST)
 
-# The README's pictures of pictures: the split view in xterm as a VT340, a cover as sixel pixels beside
-# the same screen in symbols (Tests/Tapes/picture_screens.py); the cover is matplotlib's sample photograph.
+# The guide's pictures of pictures (docs/guide/pictures.md): the split view in xterm as a VT340,
+# a cover as sixel pixels beside the same screen in symbols (Tests/Tapes/picture_screens.py);
+# the cover is matplotlib's sample photograph.
 picture-screens: deps-test deps-charts build
 	$(PYTHON) Tests/Tapes/picture_screens.py --binary $(BINARY) --screens docs/screens
 
