@@ -46,7 +46,9 @@ CATALOG = ROOT / "Resources" / "catalog" / "catalog.json"
 PAGES = ["README.md", "docs/guide/*.md", "docs/TESTING.md"]
 LINTED = ["README.md", "docs/guide/*.md"]
 
-FIGURE = re.compile(r"<!-- figure ([^>]*?) -->(.*?)<!-- /figure -->", re.S)
+# A figure and its value lie on one line: a marker written in passing (as in
+# this docstring) never reaches to a figure further down the page.
+FIGURE = re.compile(r"<!-- figure ([^>\n]*?) -->([^\n]*?)<!-- /figure -->")
 BLOCK = re.compile(r"(<!-- BEGIN FIGURES: ([^>]*?) -->\n)(.*?)(<!-- END FIGURES: \2 -->)", re.S)
 
 
