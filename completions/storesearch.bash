@@ -77,7 +77,7 @@ _storesearch() {
             COMPREPLY=($(compgen -W "song album software ebook" -- "$cur"))
             return ;;
     esac
-    local options="--source --catalog --store-url --country --lang --no-cache --no-history --sort --timeout --mail-command --support-address --player --regular-width --regular-height --no-animation --no-artwork --no-mouse --no-color --no-colour -h --help -V --version"
+    local options="--source --catalog --store-url --country --lang --no-cache --no-history --sort --timeout --mail-command --support-address --player --regular-width --regular-height --no-animation --no-artwork --no-mouse --no-color --no-colour -h --help --help-all -V --version"
     case "$command" in
         search) options="$options --category --limit --format --batch --exact --favourites --favorites --free --price --kind --no-explicit" ;;
         lookup) options="$options --limit --format --entity" ;;

@@ -37,5 +37,6 @@ complete -c storesearch -n '__fish_seen_subcommand_from search' -l no-explicit -
 complete -c storesearch -n '__fish_seen_subcommand_from lookup' -l entity -x -a 'song album software ebook' -d 'the kind of items to list of the artist or album the id is'
 complete -c storesearch -n 'not __fish_seen_subcommand_from search lookup' -l print-config -d 'print a complete, commented config file with the defaults and the values in force, and exit'
 complete -c storesearch -n 'not __fish_seen_subcommand_from search lookup' -l diagnose -d 'print what the program found and will use'
-complete -c storesearch -s h -l help -d 'show this help and exit'
+complete -c storesearch -s h -l help -d 'show the options used most, and where the rest is, and exit'
+complete -c storesearch -l help-all -d 'show every option, variable and file, and exit'
 complete -c storesearch -s V -l version -d 'show the version and exit'

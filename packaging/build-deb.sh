@@ -2,8 +2,8 @@
 # Builds storesearch_<version>-<revision>_<arch>.deb from a release binary
 # (make build), with dpkg-deb: the binary (stripped) in /usr/bin, the bundled
 # catalog in /usr/share/storesearch (the binary looks in ../share/storesearch
-# beside itself), the man page, the shell completions, the copyright file and
-# a changelog. Depends comes from the libraries the binary links
+# beside itself), the man pages (storesearch(1), storesearch-config(5)), the
+# shell completions, the copyright file and a changelog. Depends comes from the libraries the binary links
 # (dpkg-shlibdeps), plus those it opens at run time with dlopen (libcurl,
 # SQLite, libpng, libjpeg-turbo, libchafa).
 #
@@ -31,8 +31,9 @@ umask 022
 install -D -m 755 "$binary" "$root/usr/bin/storesearch"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/storesearch"
 install -D -m 644 "$top/Resources/catalog/catalog.json" "$root/usr/share/storesearch/catalog.json"
-install -d -m 755 "$root/usr/share/man/man1"
+install -d -m 755 "$root/usr/share/man/man1" "$root/usr/share/man/man5"
 gzip -9n < "$top/docs/storesearch.1" > "$root/usr/share/man/man1/storesearch.1.gz"
+gzip -9n < "$top/docs/storesearch-config.5" > "$root/usr/share/man/man5/storesearch-config.5.gz"
 install -D -m 644 "$top/completions/storesearch.bash" "$root/usr/share/bash-completion/completions/storesearch"
 install -D -m 644 "$top/completions/_storesearch" "$root/usr/share/zsh/vendor-completions/_storesearch"
 install -D -m 644 "$top/completions/storesearch.fish" "$root/usr/share/fish/vendor_completions.d/storesearch.fish"
@@ -42,7 +43,8 @@ install -D -m 644 "$top/packaging/copyright" "$root/usr/share/doc/storesearch/co
     printf '  * Version %s, packaged from the source tree with make deb.\n\n' "$version"
     printf ' -- %s  %s\n' "$maintainer" "$(date -u -R -d "@$SOURCE_DATE_EPOCH")"
 } | gzip -9n > "$root/usr/share/doc/storesearch/changelog.Debian.gz"
-chmod 644 "$root/usr/share/doc/storesearch/changelog.Debian.gz" "$root/usr/share/man/man1/storesearch.1.gz"
+chmod 644 "$root/usr/share/doc/storesearch/changelog.Debian.gz" "$root/usr/share/man/man1/storesearch.1.gz" \
+    "$root/usr/share/man/man5/storesearch-config.5.gz"
 
 # Depends: dpkg-shlibdeps maps every NEEDED library to its package and the
 # version its symbols need; it wants a debian/control to read.

@@ -34,6 +34,7 @@ done
 tree=$work/tree
 dpkg -x "$package" "$tree"
 for path in usr/bin/storesearch usr/share/storesearch/catalog.json usr/share/man/man1/storesearch.1.gz \
+    usr/share/man/man5/storesearch-config.5.gz \
     usr/share/bash-completion/completions/storesearch usr/share/zsh/vendor-completions/_storesearch \
     usr/share/fish/vendor_completions.d/storesearch.fish usr/share/doc/storesearch/copyright \
     usr/share/doc/storesearch/changelog.Debian.gz; do
@@ -43,8 +44,10 @@ odd=$(find "$tree" \( -type f ! -perm 0644 ! -perm 0755 \) -o \( -type d ! -perm
 [ -z "$odd" ] || fail "modes other than 0644/0755: $odd"
 # Read whole before matching: grep -q stops at the first match, and under
 # pipefail the writer's SIGPIPE would then fail a page that is fine.
-manual=$(zcat "$tree/usr/share/man/man1/storesearch.1.gz")
-grep -q '^\.TH' <<<"$manual" || fail "the man page does not read as one"
+for page in man1/storesearch.1.gz man5/storesearch-config.5.gz; do
+    manual=$(zcat "$tree/usr/share/man/$page")
+    grep -q '^\.TH' <<<"$manual" || fail "the man page $page does not read as one"
+done
 
 export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache \
     XDG_STATE_HOME=$work/home/.state XDG_DATA_HOME=$work/home/.local/share

@@ -17,6 +17,7 @@ for prefix in /usr/local /usr; do
     root=$destdir$prefix
     zsh_folder=$([ "$prefix" = /usr ] && echo vendor-completions || echo site-functions)
     for path in bin/storesearch bin/storesearch-tape share/storesearch/catalog.json share/man/man1/storesearch.1 \
+        share/man/man5/storesearch-config.5 \
         share/bash-completion/completions/storesearch share/zsh/$zsh_folder/_storesearch \
         share/fish/vendor_completions.d/storesearch.fish; do
         [ -f "$root/$path" ] || fail "make install PREFIX=$prefix put no $path"

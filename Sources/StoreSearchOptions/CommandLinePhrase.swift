@@ -4,7 +4,9 @@ import StoreSearchUI
 
 /// The command line: usage, refusals, `storesearch search`.
 public enum CommandLinePhrase: LocalizedPhrase {
+    /// `--help`: the options used most; `--help-all`: every one.
     case usage(version: String)
+    case usageAll(version: String)
     case notATerminal
     case needsUTF8Locale(variable: String, value: String, charset: String)
     case unusableTerminal(term: String)
@@ -75,6 +77,10 @@ extension CommandLinePhrase {
         case .usage(let version):
             LocalizedText(
                 Phrase.usage(version: version, in: .english), dutch: Phrase.usage(version: version, in: .dutch))
+        case .usageAll(let version):
+            LocalizedText(
+                Phrase.usageAll(version: version, in: .english),
+                dutch: Phrase.usageAll(version: version, in: .dutch))
         case .notATerminal:
             LocalizedText(
                 "standard input and output must be a terminal",

@@ -124,7 +124,9 @@ public enum LaunchAction: Equatable, Sendable {
     case search(SearchCommand)
     /// `storesearch lookup ID`: the command's `lookup` says what.
     case lookup(SearchCommand)
+    /// `--help`: the options used most; `--help-all`: every one.
     case help
+    case helpAll
     case version
     /// `--print-config`: the config file for these settings.
     case printConfig(LaunchSettings)
@@ -297,6 +299,7 @@ extension LaunchSettings {
             }
             switch option.effect {
             case .action(.help): return .help
+            case .action(.helpAll): return .helpAll
             case .action(.version): return .version
             case .action(let action): chosenAction = action
             case .setting(_, let set, _):

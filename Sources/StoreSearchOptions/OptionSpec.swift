@@ -3,7 +3,8 @@ import StoreSearchUI
 
 /// Options that do something instead of starting the interface.
 public enum OptionAction: Hashable, Sendable {
-    case help, version, printConfig, diagnose
+    /// `--help` (the options used most) and `--help-all` (every option, variable and file).
+    case help, helpAll, version, printConfig, diagnose
 }
 
 /// One option: its names, its value, where it may also be set, and its help.
@@ -29,6 +30,9 @@ public struct OptionSpec: Sendable {
     public var scope: OptionScope
     /// One line or two for `--help`, the completions and the config file.
     public var help: LocalizedText
+    /// Its line in the short `--help`, which names the options used most
+    /// (ten, and fits a screen); nil: only `--help-all` and the man page name it.
+    public var summary: LocalizedText?
     /// More for the man page (English, as the man page is).
     public var manDetail: String?
     /// What giving it does; a setting's also says what its value may be.
@@ -67,6 +71,14 @@ public struct OptionSpec: Sendable {
         let name = [short, long].compactMap { $0 }.joined(separator: ", ")
         guard takesValue else { return name }
         if case .choice(let words) = rule { return name + " " + words.joined(separator: "|") }
+        return name + " " + (placeholder?.text(in: language) ?? "VALUE")
+    }
+
+    /// `--sort ORDER`, `--catalog FILE`: the names and the value's name
+    /// (not its choices), for the short `--help`.
+    public func briefSynopsis(in language: Language) -> String {
+        let name = [short, long].compactMap { $0 }.joined(separator: ", ")
+        guard takesValue else { return name }
         return name + " " + (placeholder?.text(in: language) ?? "VALUE")
     }
 }

@@ -113,6 +113,9 @@ extension OptionTable {
                 dutch:
                     "een volledig instellingenbestand met uitleg, de standaardwaarden en de geldende waarden afdrukken, en stoppen"
             ),
+            summary: LocalizedText(
+                "print a commented config file, and exit", dutch: "een instellingenbestand met uitleg tonen, en stoppen"
+            ),
             effect: .action(.printConfig)),
         OptionSpec(
             long: "--diagnose", scope: .interface,
@@ -121,11 +124,21 @@ extension OptionTable {
                 dutch:
                     "afdrukken wat het programma gevonden heeft en zal gebruiken (terminal, locale, paden, mail, speler), en stoppen"
             ),
+            summary: LocalizedText(
+                "print what it found and will use, and exit", dutch: "tonen wat het vond en gebruikt, en stoppen"),
             effect: .action(.diagnose)),
         OptionSpec(
             long: "--help", short: "-h", scope: .both,
-            help: LocalizedText("show this help and exit", dutch: "deze hulp tonen en stoppen"),
+            help: LocalizedText(
+                "show the options used most, and where the rest is, and exit",
+                dutch: "de meest gebruikte opties tonen, en waar de rest staat, en stoppen"),
             effect: .action(.help)),
+        OptionSpec(
+            long: "--help-all", scope: .both,
+            help: LocalizedText(
+                "show every option, variable and file, and exit",
+                dutch: "elke optie, variabele en elk bestand tonen, en stoppen"),
+            effect: .action(.helpAll)),
         OptionSpec(
             long: "--version", short: "-V", scope: .both,
             help: LocalizedText("show the version and exit", dutch: "de versie tonen en stoppen"),

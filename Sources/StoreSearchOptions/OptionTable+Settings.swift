@@ -9,13 +9,14 @@ extension OptionTable {
     /// and previews.
     static let settings: [OptionSpec] = [
         OptionSpec(
-            long: "--source", configKey: "source",
+            long: "--source", placeholder: LocalizedText("WHERE", dutch: "WAAR"), configKey: "source",
             defaultValue: "auto", scope: .both,
             help: LocalizedText(
                 "where results come from: the live store, falling back to the bundled catalog when it cannot be reached (auto); the store only (itunes); the bundled catalog only (catalog)",
                 dutch:
                     "waar de resultaten vandaan komen: de winkel, met de meegeleverde catalogus als hij onbereikbaar is (auto); alleen de winkel (itunes); alleen de catalogus (catalog)"
             ),
+            summary: LocalizedText("where results come from", dutch: "waar de resultaten vandaan komen"),
             effect: .choice(\.source)),
         OptionSpec(
             long: "--catalog", placeholder: LocalizedText("FILE", dutch: "BESTAND"), configKey: "catalog",
@@ -25,6 +26,8 @@ extension OptionTable {
                 dutch:
                     "doorzoek BESTAND, in de vorm van de winkel, in plaats van de meegeleverde catalogus; een pijp of <(opdracht) wordt helemaal gelezen; '-' is standaardinvoer (alleen storesearch search)"
             ),
+            summary: LocalizedText(
+                "search FILE (the store's answer shape) instead", dutch: "doorzoek BESTAND (de vorm van de winkel)"),
             manDetail:
                 "It must hold the iTunes Search API's answer shape: a JSON object with a results array. A pipe, <(command), a FIFO or /dev/stdin is read to its end and indexed in memory (only a regular file's index is cached). A file that cannot be read is named with the system's reason, such as \"Is a directory\".",
             effect: .text(\.catalogPath, .file)),
@@ -39,6 +42,7 @@ extension OptionTable {
             help: LocalizedText(
                 "the storefront, such as US or NL (from the locale when not given)",
                 dutch: "de winkel van een land, zoals US of NL (uit de locale als hij niet gegeven is)"),
+            summary: LocalizedText("the storefront, such as US or NL", dutch: "de winkel van een land, zoals US of NL"),
             effect: .text(\.country, .countryCode)),
         OptionSpec(
             long: "--lang", placeholder: LocalizedText("ll_cc", dutch: "ll_cc"), configKey: "lang", scope: .both,
@@ -68,6 +72,7 @@ extension OptionTable {
                 dutch:
                     "de volgorde: de beste treffer eerst (relevance: de eigen volgorde van de winkel; lokaal de naam die de zoekopdracht is, dan de artiest die het is, dan hele woorden); op naam; op artiest; goedkoopste eerst (price); nieuwste eerst (released). In de interface wisselt F6, en de laatst gekozen wordt onthouden"
             ),
+            summary: LocalizedText("the order", dutch: "de volgorde"),
             manDetail:
                 "Relevance keeps the live store's order (the store ranks its own answer); a local catalog puts the item whose name is the search first (case, accents and spacing aside), then the items whose artist is, then those where every word of the search is a whole word of the name, of the name and the artist, of the album too, of the genre too, then the same for words only begun; ties go by name. This departs from the iOS StoreSearch book, which sorts by name: a newcomer's obvious hit is otherwise buried (GarageBand at row 21 of the store's answer for garageband). Names sort with numbers by value (\"Track 2\" before \"Track 10\"); artist puts items without an artist last; price puts free first and items without a price last (prices in different currencies compare by amount); released puts undated items last. Ties go by name.",
             effect: .choice(\.sort, ignoringCase: true, chosen: \.sortIsChosen)),
@@ -127,6 +132,9 @@ extension OptionTable {
                 dutch:
                     "de opdracht die fragmenten afspeelt, met het adres als laatste, zoals 'mpv --no-video' (standaard: mpv, ffplay of cvlc in PATH; 'none' speelt niets af)"
             ),
+            summary: LocalizedText(
+                "what plays previews, such as 'mpv --no-video'",
+                dutch: "wat fragmenten afspeelt, zoals 'mpv --no-video'"),
             manDetail:
                 "It is split into words as a shell would (single and double quotes). The player runs in a session of its own, its output thrown away, and is stopped with everything it started when another preview starts and when the program ends.",
             effect: .text(\.player, .command)),
@@ -155,6 +163,7 @@ extension OptionTable {
                 dutch:
                     "geen beweging: het venster, het lijstpaneel, de pagina's van het raster en het menu verschijnen meteen, de spinner staat stil (ook als CI gezet is)"
             ),
+            summary: LocalizedText("no motion (as when CI is set)", dutch: "geen beweging (zoals als CI gezet is)"),
             manDetail:
                 "Motion is also off on TERM=linux, on terminals without colours, and once the output turns out to be slow (ncurses' baud rate under 19200, or more than 16 KB still waiting for the terminal after a frame). A motion lasts at most 150 ms, two frames 50 ms apart and the final one, and ends at once when a key is pressed; off, the program draws the final frames only, byte for byte.",
             effect: .yesNo(\.animation)),
@@ -166,10 +175,13 @@ extension OptionTable {
                 dutch: "geen hoezen ophalen (plaatshouders en gemaakte hoezen)"),
             effect: .yesNo(\.artwork)),
         OptionSpec(
-            long: "--images", configKey: "images", defaultValue: "auto", scope: .interface,
+            long: "--images", placeholder: LocalizedText("HOW", dutch: "HOE"), configKey: "images",
+            defaultValue: "auto",
+            scope: .interface,
             help: LocalizedText(
                 "how pictures are drawn: auto, kitty, sixel, iterm, symbols (character cells) or off",
                 dutch: "hoe hoezen getekend worden: auto, kitty, sixel, iterm, symbols (tekens) of off"),
+            summary: LocalizedText("pictures", dutch: "hoezen"),
             manDetail:
                 "auto asks the terminal at start-up (Primary DA for sixel, the kitty graphics query, the cell size in pixels) and reads its environment (KITTY_WINDOW_ID, TERM_PROGRAM, KONSOLE_VERSION); the answers never reach the search field, and a terminal that answers nothing is drawn with symbols until it does. Inside tmux or screen pictures are drawn as symbols. A picture is drawn as pixels only where nothing covers it and nothing moves; a pop-up, menu or sheet over it shows the symbols, dimmed. off draws placeholders and generated covers and fetches nothing. --diagnose says what was chosen and why.",
             effect: .choice(\.images)),
@@ -188,11 +200,12 @@ extension OptionTable {
                 dutch: "geen kleuren, alleen vet, gedimd, onderstreept en omgekeerd (ook als NO_COLOR gezet is)"),
             effect: .yesNo(\.color)),
         OptionSpec(
-            long: "--theme", configKey: "theme",
+            long: "--theme", placeholder: LocalizedText("NAME", dutch: "NAAM"), configKey: "theme",
             environment: "STORESEARCH_THEME", defaultValue: "dark", scope: .interface,
             help: LocalizedText(
                 "the colours: dark (the default), light, high-contrast, or mono (no colours)",
                 dutch: "de kleuren: dark (de standaard), light, high-contrast, of mono (geen kleuren)"),
+            summary: LocalizedText("the colours", dutch: "de kleuren"),
             manDetail:
                 "Every built-in theme's text reaches a contrast of at least 4.5:1 against its background (WCAG AA). Without colours (NO_COLOR, --no-color, a mono terminal) the mono theme is used whatever this says.",
             effect: .choice(\.theme)),

@@ -2,9 +2,31 @@ import StoreSearchModel
 import StoreSearchText
 import StoreSearchUI
 
-/// `--help`, made from `OptionTable` in the user's language.
+/// `--help` and `--help-all`, made from `OptionTable` in the user's language.
 extension Phrase {
+    /// `--help`: a screen (24 lines of 80 columns at most): the usage lines,
+    /// the options used most (those the table gives a summary), and where
+    /// the rest is.
     static func usage(version: String, in language: Language) -> String {
+        var lines = ["storesearch \(version): \(UsagePhrase.title.text(in: language))", ""]
+        lines += UsagePhrase.usage.text(in: language).split(separator: "\n").map(String.init)
+        lines.append("")
+        lines.append(UsagePhrase.mostUsed.text(in: language))
+        for option in OptionTable.options {
+            guard let summary = option.summary?.text(in: language) else { continue }
+            var text = summary
+            if case .choice(let words) = option.rule { text += ": " + words.joined(separator: "|") }
+            lines += table(option.briefSynopsis(in: language), text)
+        }
+        lines.append("")
+        for line in UsagePhrase.theRest.text(in: language).split(separator: "\n") {
+            lines += OptionTable.wrap(String(line), width: 79)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `--help-all`: every option, variable and file.
+    static func usageAll(version: String, in language: Language) -> String {
         var lines = ["storesearch \(version): \(UsagePhrase.title.text(in: language))", ""]
         lines += UsagePhrase.usage.text(in: language).split(separator: "\n").map(String.init)
         lines.append("")

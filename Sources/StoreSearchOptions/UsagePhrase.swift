@@ -4,6 +4,8 @@ import StoreSearchUI
 /// The parts of `--help` (`Phrase.usage`), around the option table's own words.
 enum UsagePhrase: LocalizedPhrase {
     case title, usage, about, options, search, lookup, exitStatus, environment, files, keys, defaultIs, configKey
+    /// The short `--help`'s heading of the options used most, and where the rest is.
+    case mostUsed, theRest
 
     public var words: LocalizedText {
         switch self {
@@ -61,6 +63,20 @@ enum UsagePhrase: LocalizedPhrase {
             LocalizedText("default", dutch: "standaard")
         case .configKey:
             LocalizedText("config", dutch: "instelling")
+        case .mostUsed:
+            LocalizedText("Options used most:", dutch: "Meest gebruikte opties:")
+        case .theRest:
+            LocalizedText(
+                """
+                Every option (search's and lookup's too), variable and file: --help-all.
+                The manual: man storesearch; the config file: man 5 storesearch-config.
+                In the interface F1 lists the keys, Ctrl-O finds any command. -V: the version.
+                """,
+                dutch: """
+                    Elke optie (ook van search en lookup), variabele en elk bestand: --help-all.
+                    De handleiding: man storesearch; de instellingen: man 5 storesearch-config.
+                    In de interface toont F1 de toetsen, vindt Ctrl-O elk commando. -V: de versie.
+                    """)
         }
     }
 }

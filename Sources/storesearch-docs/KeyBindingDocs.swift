@@ -41,7 +41,8 @@ enum KeyBindingDocs {
         Ctrl letter, the two keys, as no command is an Alt-Ctrl chord): a \
         script that means Esc and then a letter waits longer than that \
         between them. Every key can be bound to another command in the config \
-        file (bind = KEY: COMMAND, see FILES); the names are those given here.
+        file (bind = KEY: COMMAND, see FILES and storesearch-config(5)); the \
+        names are those given here.
         """
 
     /// The keys the focus model's table has a column for, and their heading.
@@ -86,13 +87,39 @@ enum KeyBindingDocs {
         return lines.joined(separator: "\n")
     }
 
+    /// A command's default keys, each with the places it gives the command
+    /// in when that is not everywhere the command works (`Ctrl-K` moves up
+    /// in the lists and cuts to the end of a mail's line: said, not listed
+    /// twice as if both were everywhere).
+    static func keys(of command: Command) -> [(label: String, places: [KeyContext]?)] {
+        let works = KeyContext.allCases.filter { $0 != .tooSmall && command.places.contains($0) }
+        let nothingTyped = works.filter { !$0.types }
+        return Bindings.standard.keys(for: command).map { key in
+            let places = works.filter { Bindings.standard.keys(for: command, in: $0).contains(key) }
+            if places == works { return (key.label, nil) }
+            if places == nothingTyped && nothingTyped.count > 3 { return (key.label, []) }
+            return (key.label, places)
+        }
+    }
+
+    /// "(where nothing is typed)", "(in field, list)": the places a key works in, or nothing.
+    static func placeNote(_ places: [KeyContext]?) -> String {
+        guard let places else { return "" }
+        if places.isEmpty { return " (where nothing is typed)" }
+        return " (in " + places.map(\.configName).joined(separator: ", ") + ")"
+    }
+
     /// The commands and notes by section, in the table's order, with their default keys.
-    static var sections: [(section: KeySection, lines: [(keys: String, help: String)])] {
+    static var sections: [(section: KeySection, lines: [(keys: [String], help: String, name: String?)])] {
         KeySection.allCases.map { section in
-            let notes = KeyCommand.notes.filter { $0.section == section }.map { ($0.label.english, $0.help.english) }
+            let notes = KeyCommand.notes.filter { $0.section == section }.map {
+                ([$0.label.english], $0.help.english, String?.none)
+            }
             let commands = KeyCommand.table.filter { $0.section == section }.map { command in
-                let keys = Bindings.standard.keys(for: command.name).map(\.label).joined(separator: "  ")
-                return (keys.isEmpty ? "—" : keys, "\(command.title.english) (\(command.name))")
+                (
+                    keys(of: command.name).map { $0.label + placeNote($0.places) }, command.title.english,
+                    Optional(command.name.rawValue)
+                )
             }
             return (section, notes + commands)
         }
@@ -105,9 +132,8 @@ enum KeyBindingDocs {
             lines.append(".SS \(DocumentText.roff(section.title.english))")
             for entry in entries {
                 lines.append(".TP")
-                lines.append(
-                    ".B \(DocumentText.roff(entry.keys.components(separatedBy: "  ").joined(separator: ", ")))")
-                lines.append(DocumentText.roff(entry.help) + ".")
+                lines.append(".B \(DocumentText.roff(entry.keys.isEmpty ? "—" : entry.keys.joined(separator: ", ")))")
+                lines.append(DocumentText.roff(entry.help + (entry.name.map { " (\($0))" } ?? "")) + ".")
             }
         }
         lines.append(".SS Places")
@@ -119,14 +145,94 @@ enum KeyBindingDocs {
         return lines.joined(separator: "\n")
     }
 
-    /// README's key table (without its heading).
+    /// The guide's key tables (docs/guide/keys.md, whose prose says what
+    /// the man page's preamble does): a table a section, each key with the
+    /// places it works in when that is not everywhere its command does.
     static func markdown() -> String {
-        var lines = [preamble, "", "| Where | Keys | Does (command) |", "| --- | --- | --- |"]
+        var lines: [String] = []
         for (section, entries) in sections {
+            if !lines.isEmpty { lines.append("") }
+            lines += ["### \(section.title.english)", "", "| Keys | What it does | Command |", "| --- | --- | --- |"]
             for entry in entries {
-                let keys = entry.keys.components(separatedBy: "  ").map { "`\($0)`" }.joined(separator: " ")
-                lines.append("| \(section.title.english) | \(keys) | \(DocumentText.markdownCell(entry.help)) |")
+                let keys = entry.keys.isEmpty ? "—" : entry.keys.map(code).joined(separator: " ")
+                lines.append(
+                    "| \(DocumentText.markdownCell(keys)) | \(DocumentText.markdownCell(entry.help)) | "
+                        + (entry.name.map { "`\($0)`" } ?? "") + " |")
             }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "`Ctrl-K` (in field, list)": the key in code, its places after it.
+    private static func code(_ key: String) -> String {
+        guard let open = key.range(of: " (") else { return "`\(key)`" }
+        return "`\(key[..<open.lowerBound])`" + key[open.lowerBound...]
+    }
+
+    /// The places, by the names `bind` lines give them, for the guide.
+    static func markdownPlaces() -> String {
+        KeyContext.allCases.filter { $0 != .tooSmall }.map { place in
+            "- `\(place.configName)`: \(place.place.english)" + (place.types ? " (printable keys type here)" : "")
+        }.joined(separator: "\n")
+    }
+
+    // MARK: README's first minute
+
+    /// A row of the first minute: what it is for, and the commands whose
+    /// keys it names in one place (nil: in every place the command works,
+    /// only the keys that work in all of them).
+    private struct FirstMinute {
+        var commands: [Command]
+        var place: KeyContext?
+        var text: String
+    }
+
+    /// The keys a newcomer needs in the first minute: start, type, move,
+    /// open, back, the menu and the palette, quit. The words are README's;
+    /// the keys are the table's, as they are bound in the place named.
+    private static let firstMinuteRows: [FirstMinute] = [
+        FirstMinute(
+            commands: [.down, .up], place: .field,
+            text:
+                "While typing: move through the results (the field keeps focus; a wide terminal shows the detail beside the list)"
+        ),
+        FirstMinute(
+            commands: [.search], place: .field,
+            text: "In the field: search now and go to the results, or open the result moved to"),
+        FirstMinute(
+            commands: [.down, .up, .first, .last], place: .list,
+            text: "In the results: move; to the first, to the last"),
+        FirstMinute(
+            commands: [.open], place: .list, text: "In the results: open the result (the pop-up, or the detail pane)"),
+        FirstMinute(
+            commands: [.close], place: .popup,
+            text: "Back one level: close the pop-up, a sheet or a page, with what was there given back; never quits"),
+        FirstMinute(
+            commands: [.searchField], place: .list, text: "From the results: back to the search field, the words kept"),
+        FirstMinute(commands: [.help], place: .list, text: "Help: the keys that work where you are, then all of them"),
+        FirstMinute(
+            commands: [.menu], place: nil, text: "The menu: support mail, favourites, filters, order, saving, About"),
+        FirstMinute(commands: [.commands], place: nil, text: "Every command, found by typing part of its name"),
+        FirstMinute(commands: [.quit], place: nil, text: "Quit (Esc and q never do)"),
+    ]
+
+    /// README's first minute: the keys that matter, from the table.
+    static func firstMinute() -> String {
+        var lines = [
+            "| Keys | What they do |", "| --- | --- |",
+            "| `\(KeyCommand.notes[0].label.english)` | Type a search: the field has focus at start-up; results follow the typing on local catalogs, the live store searches on Enter |",
+        ]
+        for row in firstMinuteRows {
+            var seen: Set<String> = []
+            let keys = row.commands.flatMap { command -> [String] in
+                if let place = row.place { return Bindings.standard.keys(for: command, in: place).map(\.label) }
+                let works = KeyContext.allCases.filter { $0 != .tooSmall && command.places.contains($0) }
+                return Bindings.standard.keys(for: command).filter { key in
+                    works.allSatisfy { Bindings.standard.keys(for: command, in: $0).contains(key) }
+                }.map(\.label)
+            }.filter { seen.insert($0).inserted }
+            lines.append(
+                "| " + keys.map { "`\($0)`" }.joined(separator: " ") + " | \(DocumentText.markdownCell(row.text)) |")
         }
         return lines.joined(separator: "\n")
     }

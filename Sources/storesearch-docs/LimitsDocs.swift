@@ -13,3 +13,11 @@ enum LimitsDocs {
         .joined(separator: "\n")
     }
 }
+
+extension LimitsDocs {
+    /// The guide's list of bounds (docs/guide/troubleshooting.md).
+    static func markdown() -> String {
+        (InputLimits.documented + TerminalLimits.documented).map { "- **\($0.input)**: \($0.bound)" }
+            .joined(separator: "\n")
+    }
+}

@@ -2,9 +2,10 @@ import Foundation
 import StoreSearchUI
 import TerminalKit
 
-/// Writes the generated parts of README.md and the man page from the tables
-/// they document (the key bindings, the option table), between marker
-/// lines, and the shell completions (whole files); with `--check`, says
+/// Writes the generated parts of README.md, the guide (docs/guide) and the
+/// man pages (storesearch(1), storesearch-config(5)) from the tables they
+/// document (the key bindings, the option table, the limits, the themes),
+/// between marker lines, and the shell completions (whole files); with `--check`, says
 /// which are out of date and fails instead. Run from the source tree's top
 /// (`make docs`, `make check-docs`).
 struct GeneratedSection {
@@ -15,32 +16,44 @@ struct GeneratedSection {
     var content: () -> String
 }
 
-func markdown(_ name: String, _ content: @escaping () -> String) -> GeneratedSection {
+/// A generated part of a Markdown file, between `<!-- BEGIN GENERATED: name (make docs) -->` and its end.
+func markdown(_ file: String, _ name: String, _ content: @escaping () -> String) -> GeneratedSection {
     GeneratedSection(
-        file: "README.md", name: name, begin: "<!-- BEGIN GENERATED: \(name) (make docs) -->",
+        file: file, name: name, begin: "<!-- BEGIN GENERATED: \(name) (make docs) -->",
         end: "<!-- END GENERATED: \(name) -->", content: content)
 }
 
-func man(_ name: String, _ content: @escaping () -> String) -> GeneratedSection {
+/// A generated part of a man page, between `.\" BEGIN GENERATED: name (make docs)` and its end.
+func man(_ file: String, _ name: String, _ content: @escaping () -> String) -> GeneratedSection {
     GeneratedSection(
-        file: "docs/storesearch.1", name: name, begin: ".\\\" BEGIN GENERATED: \(name) (make docs)",
+        file: file, name: name, begin: ".\\\" BEGIN GENERATED: \(name) (make docs)",
         end: ".\\\" END GENERATED: \(name)", content: content)
 }
 
+let manual = "docs/storesearch.1"
+let configManual = "docs/storesearch-config.5"
 let sections = [
-    markdown("keys", KeyBindingDocs.markdown),
-    GeneratedSection(
-        file: "ARCHITECTURE.md", name: "focus model", begin: "<!-- BEGIN GENERATED: focus model (make docs) -->",
-        end: "<!-- END GENERATED: focus model -->", content: KeyBindingDocs.focusModel),
-    markdown("options", OptionDocs.markdownOptions),
-    markdown("files", OptionDocs.markdownFiles),
-    man("keys", KeyBindingDocs.manPage),
-    man("search-options", OptionDocs.manSearchOptions),
-    man("lookup-options", OptionDocs.manLookupOptions),
-    man("options", OptionDocs.manOptions),
-    man("environment", OptionDocs.manEnvironment),
-    man("files", OptionDocs.manFiles),
-    man("limits", LimitsDocs.manPage),
+    markdown("README.md", "first minute", KeyBindingDocs.firstMinute),
+    markdown("docs/guide/keys.md", "keys", KeyBindingDocs.markdown),
+    markdown("docs/guide/keys.md", "grammar", KeyBindingDocs.focusModel),
+    markdown("docs/guide/configuration.md", "options", OptionDocs.markdownOptions),
+    markdown("docs/guide/files.md", "files", OptionDocs.markdownFiles),
+    markdown("docs/guide/themes-and-bindings.md", "places", KeyBindingDocs.markdownPlaces),
+    markdown("docs/guide/themes-and-bindings.md", "themes", ConfigDocs.markdownThemes),
+    markdown("docs/guide/themes-and-bindings.md", "roles", ConfigDocs.markdownRoles),
+    markdown("docs/guide/troubleshooting.md", "limits", LimitsDocs.markdown),
+    man(manual, "keys", KeyBindingDocs.manPage),
+    man(manual, "search-options", OptionDocs.manSearchOptions),
+    man(manual, "lookup-options", OptionDocs.manLookupOptions),
+    man(manual, "options", OptionDocs.manOptions),
+    man(manual, "environment", OptionDocs.manEnvironment),
+    man(manual, "files", OptionDocs.manFiles),
+    man(manual, "limits", LimitsDocs.manPage),
+    man(configManual, "keys", ConfigDocs.manKeys),
+    man(configManual, "commands", ConfigDocs.manCommands),
+    man(configManual, "places", ConfigDocs.manPlaces),
+    man(configManual, "themes", ConfigDocs.manThemes),
+    man(configManual, "roles", ConfigDocs.manRoles),
 ]
 
 /// Files written whole.

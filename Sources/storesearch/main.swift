@@ -92,7 +92,7 @@ do {
 let logProblem: FilePhrase? = {
     switch action {
     case .run, .search, .lookup: break
-    case .help, .printConfig, .diagnose, .version: return nil
+    case .help, .helpAll, .printConfig, .diagnose, .version: return nil
     }
     return Log.open(inDirectory: Paths.stateDirectory(environment: environment)).map {
         .notUsed(path: Sanitizer.clean(Paths.logFile(environment: environment)), $0.cleaned)
@@ -109,6 +109,10 @@ switch action {
 case .help:
     exit(
         StandardStreams.output(localizer(CommandLinePhrase.usage(version: version)) + "\n", localizer: localizer)
+            ? 0 : 1)
+case .helpAll:
+    exit(
+        StandardStreams.output(localizer(CommandLinePhrase.usageAll(version: version)) + "\n", localizer: localizer)
             ? 0 : 1)
 case .printConfig(let settings):
     exit(StandardStreams.output(configFileText(settings), localizer: localizer) ? 0 : 1)

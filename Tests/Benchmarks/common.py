@@ -4,17 +4,19 @@ the settings (the binary, the generated catalogs' sizes, the queries, a HOME
 of the benchmarks' own and the environment every program runs in); the
 generated catalogs and the same items for the peers (lines for fzf, an FTS5
 database); timing a command, and a long-lived searcher answering over a
-pipe; a figure as the report writes it, and a section put between its
-markers in docs/BENCHMARKS.md.
+pipe; a figure as the report writes it (fmt and summary, from
+figure_format.py, which the pages quoting the report share), and a section
+put between its markers in docs/BENCHMARKS.md.
 """
 import json
 import os
 import sqlite3
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+from figure_format import fmt, summary
 
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -47,16 +49,6 @@ ENV = {"HOME": HOME, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C
 
 def log(*parts):
     print(*parts, file=sys.stderr, flush=True)
-
-
-def summary(samples):
-    """median, p99, min, max of a list of numbers (ms or bytes)."""
-    ordered = sorted(samples)
-    if not ordered:
-        return None
-    p99 = ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
-    return {"median": statistics.median(ordered), "p99": p99, "min": ordered[0], "max": ordered[-1],
-            "n": len(ordered)}
 
 
 # Data -----------------------------------------------------------------------
@@ -211,14 +203,6 @@ class WarmFTS(PipeSearcher):
 
 
 # Report -----------------------------------------------------------------------
-
-def fmt(value, unit=""):
-    if value is None:
-        return "n/a"
-    if isinstance(value, float):
-        return f"{value:.2f}{unit}" if value < 10 else f"{value:.1f}{unit}" if value < 100 else f"{value:.0f}{unit}"
-    return f"{value}{unit}"
-
 
 def keep_in_json(out_json, key, value):
     """Puts `value` under `key` in the report's JSON, the rest kept as it was."""

@@ -85,5 +85,5 @@ def test_zsh_loads_the_completion(tmp_path):
     syntax = subprocess.run(["zsh", "-n", ZSH], capture_output=True, text=True, timeout=10)
     assert syntax.returncode == 0, syntax.stderr
     text = open(ZSH).read()
-    assert "'--source=[where results come from]:value:(auto itunes catalog)'" in text
+    assert "'--source=[where results come from]:where:(auto itunes catalog)'" in text
     assert ":file:_files'" in text and "'1:command:(search lookup)'" in text and "'2:id: '" in text

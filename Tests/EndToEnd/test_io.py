@@ -67,8 +67,9 @@ def cached_indexes(home):
     (["search", "pink", "--source", "catalog", "--format", "json"], None),
     (["search", "--batch", "--source", "catalog"], "pink\nlove\n"),
     (["--help"], None),
+    (["--help-all"], None),
     (["--version"], None),
-], ids=["table", "json", "batch", "help", "version"])
+], ids=["table", "json", "batch", "help", "help-all", "version"])
 def test_a_full_disk_is_one_line_on_standard_error_and_status_1(home, args, input):
     with open("/dev/full", "w") as full:
         result = subprocess.run([BINARY, *args], stdout=full, stderr=subprocess.PIPE, text=True,

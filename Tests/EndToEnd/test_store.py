@@ -174,7 +174,7 @@ def test_exit_statuses(cli, store):
     assert nothing.returncode == 1 and "nothing found" in nothing.stderr
     assert cli("search", *live(store)).returncode == 2
     assert cli("search", "x", "--format", "yaml").returncode == 2
-    help_text = cli("--help").stdout
+    help_text = cli("--help-all").stdout
     for word in ["search TERM", "--category", "--limit", "--format", "--store-url", "--no-cache", "--country"]:
         assert word in help_text
 

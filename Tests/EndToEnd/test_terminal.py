@@ -109,16 +109,24 @@ def test_refuses_an_unusable_terminal(launch):
 
 
 def test_help_and_version():
-    help_text = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10)
-    assert help_text.returncode == 0
+    # --help fits a terminal (24 lines of 80 columns), in either language, and says where the rest is.
+    for env in [{}, {"LANG": "nl_NL.UTF-8"}]:
+        help_text = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10, env=env)
+        assert help_text.returncode == 0
+        lines = help_text.stdout.splitlines()
+        assert len(lines) <= 24 and max(len(line) for line in lines) <= 80, help_text.stdout
+        for word in ["--source", "--catalog", "--no-animation", "--player", "--help-all", "storesearch-config"]:
+            assert word in help_text.stdout, (word, env)
+    all_help = subprocess.run([BINARY, "--help-all"], capture_output=True, text=True, timeout=10)
+    assert all_help.returncode == 0
     for option in ["--source", "--catalog", "--regular-width", "--regular-height", "--no-animation", "--player",
-                   "--version"]:
-        assert option in help_text.stdout
+                   "--version", "--help-all"]:
+        assert option in all_help.stdout
     version = subprocess.run([BINARY, "--version"], capture_output=True, text=True, timeout=10)
     assert version.returncode == 0 and version.stdout.startswith("storesearch ")
-    dutch = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10,
+    dutch = subprocess.run([BINARY, "--help-all"], capture_output=True, text=True, timeout=10,
                            env={"LANG": "nl_NL.UTF-8"})
-    assert "Gebruik: storesearch" in dutch.stdout
+    assert "Gebruik: storesearch" in dutch.stdout and "STORESEARCH_CATALOG" in dutch.stdout
     wrong = subprocess.run([BINARY, "--bogus"], capture_output=True, text=True, timeout=10)
     assert wrong.returncode == 2 and "unknown option '--bogus'" in wrong.stderr
 

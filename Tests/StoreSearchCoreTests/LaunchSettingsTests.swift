@@ -70,6 +70,9 @@ import Testing
 
     @Test func helpAndVersion() throws {
         #expect(try LaunchSettings.resolve(arguments: ["--help"], environment: [:], configFile: nil).action == .help)
+        #expect(
+            try LaunchSettings.resolve(arguments: ["search", "--help-all"], environment: [:], configFile: nil).action
+                == .helpAll)
         #expect(try LaunchSettings.resolve(arguments: ["-V"], environment: [:], configFile: nil).action == .version)
     }
 

@@ -41,7 +41,7 @@ import Testing
         switch action {
         case .run(let settings), .printConfig(let settings), .diagnose(let settings): settings
         case .search(let command), .lookup(let command): command.settings
-        case .help, .version: nil
+        case .help, .helpAll, .version: nil
         }
     }
 
@@ -265,9 +265,9 @@ import Testing
         #expect(!text.contains("\u{1B}") && text.contains("\nmail-command = msmtp"))
     }
 
-    @Test func helpNamesEveryOptionAndVariableInBothLanguages() {
+    @Test func helpAllNamesEveryOptionAndVariableInBothLanguages() {
         for language in Language.allCases {
-            let help = CommandLinePhrase.usage(version: "1").text(in: language)
+            let help = CommandLinePhrase.usageAll(version: "1").text(in: language)
             for option in OptionTable.options {
                 for name in [option.short, option.long].compactMap({ $0 }) {
                     #expect(help.contains(name), "\(name) in \(language)")
@@ -278,6 +278,25 @@ import Testing
             }
             for file in OptionTable.files { #expect(help.contains(file.documentedPath)) }
             #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        }
+        #expect(CommandLinePhrase.usageAll(version: "1").text(in: .dutch).contains("Gebruik: storesearch"))
+    }
+
+    /// `--help` is read in a terminal: it fits a screen of 80x24 in either
+    /// language, names the ten options used most (those with a summary in
+    /// the table), and says where the rest is.
+    @Test func helpFitsAScreenAndSaysWhereTheRestIs() {
+        let mostUsed = OptionTable.options.filter { $0.summary != nil }
+        #expect(mostUsed.count == 10)
+        for language in Language.allCases {
+            let help = CommandLinePhrase.usage(version: "0.3.0").text(in: language)
+            let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count <= 24, "\(lines.count) lines in \(language)")
+            #expect(lines.allSatisfy { $0.count <= 80 }, "a line over 80 columns in \(language)")
+            for option in mostUsed { #expect(help.contains(option.long!), "\(option.long!) in \(language)") }
+            for place in ["--help-all", "man storesearch", "man 5 storesearch-config", "storesearch search"] {
+                #expect(help.contains(place), "\(place) in \(language)")
+            }
         }
         #expect(CommandLinePhrase.usage(version: "1").text(in: .dutch).contains("Gebruik: storesearch"))
     }

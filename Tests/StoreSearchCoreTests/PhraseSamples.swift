@@ -116,7 +116,8 @@ enum PhraseSamples {
 
     static let commandLine: [CommandLinePhrase] =
         [
-            .usage(version: "1.0"), .notATerminal, .needsUTF8Locale(variable: "LANG", value: "C", charset: "ASCII"),
+            .usage(version: "1.0"), .usageAll(version: "1.0"), .notATerminal,
+            .needsUTF8Locale(variable: "LANG", value: "C", charset: "ASCII"),
             .unusableTerminal(term: "dumb"), .cannotStart(reason: "too many files"), .unknownOption("--x"),
             .didYouMean("--catlog", suggestion: "--catalog"), .unknownCommand("serch", suggestion: "search"),
             .unknownCommand("queen", suggestion: nil), .unknownConfigKey("colr", suggestion: "color"),

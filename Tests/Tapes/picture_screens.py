@@ -1,8 +1,9 @@
-"""Takes the README's pictures of pictures: the split view at 120x32 in
-Debian's xterm started as a VT340, a cover drawn as sixel pixels, beside
-the same screen drawn with symbols (`--images symbols`). The cover is a
-photograph served by the tests' stand-in store on 127.0.0.1 for the
-bundled catalog's first results (`make picture-screens`)."""
+"""Takes the guide's pictures of pictures (docs/guide/pictures.md): the
+split view at 120x32 in Debian's xterm started as a VT340, a cover drawn
+as sixel pixels, beside the same screen drawn with symbols (`--images
+symbols`). The cover is a photograph served by the tests' stand-in store
+on 127.0.0.1 for the bundled catalog's first results (`make
+picture-screens`)."""
 import os
 import sys
 import tempfile
