@@ -115,7 +115,7 @@ private final class TransferSession: Sendable {
 }
 
 private struct TransferUnavailable: Error {
-    var reason: String
+    public var reason: String
 }
 
 /// One fetch, shared by the transfers' thread and the cancellation

@@ -186,9 +186,9 @@ private final class StandardErrorProgress: Sendable {
             let percent = Int(progress.fraction * 100)
             let filled = min(20, Int(progress.fraction * 20 + 0.5))
             let line =
-                localizer(.search(.indexing(name: Sanitizer.clean(progress.name)))) + " ▕"
+                localizer(SearchPhrase.indexing(name: Sanitizer.clean(progress.name))) + " ▕"
                 + String(repeating: "█", count: filled) + String(repeating: " ", count: 20 - filled) + "▏ "
-                + localizer(.search(.indexed(percent: percent, items: localizer.count(progress.items))))
+                + localizer(SearchPhrase.indexed(percent: percent, items: localizer.count(progress.items)))
             self.shown.withLock { isShown in
                 isShown = true
                 Self.write("\r\u{1B}[2K" + line)

@@ -4,6 +4,7 @@ import StoreSearchModel
 import StoreSearchOptions
 import StoreSearchStore
 import StoreSearchText
+import StoreSearchUI
 
 /// The search service the settings ask for, and what the interface shows of it.
 struct ChosenSource {
@@ -122,7 +123,7 @@ extension ChosenSource {
                 path: catalogPath ?? "",
                 reason: localizer(.file(.catalogTooLarge(maximumBytes: bytes, isStream: isStream))))
         case .store:
-            Phrase.search(.failureReason(failure))
+            SearchPhrase.failureReason(failure)
         }
     }
 

@@ -134,6 +134,31 @@ def test_song_album_back_artist_back_in_the_bundled_catalog(launch):
     app.wait_for("┌─ StoreSearch")
 
 
+def test_an_artists_kinds_are_headed_at_every_size(launch):
+    """Audioslave's 39 songs and a music video: each kind under its heading,
+    the selection and the count in items, at every size and resized."""
+    app = launch(80, 24)
+    app.wait_for("items")
+    app.type("audioslave like a stone")
+    app.wait_for("Audioslave (Song)")
+    app.send("enter", "enter")
+    app.wait_for("More by Audioslave")
+    app.send(ALT_R)
+    app.wait_for("Search › Audioslave")
+    app.wait_for("Songs · 39")
+    app.send("end")
+    app.wait_for("Music Video · 1")
+    app.wait_for(" 40/40 ")
+    for columns, rows in [(160, 48), (140, 16), (90, 16), (40, 10), (80, 24)]:
+        app.resize(columns, rows)
+        app.wait_for("Music Video · 1", timeout=5)
+        assert app.find(" 40/40 "), f"the video still selected, counted in items, at {columns}x{rows}"
+    app.send("home")
+    app.wait_for(" 1/40 ")
+    assert app.find("Songs · 39")
+    assert not app.find("Music Video · 1"), "the video's group is below the screen"
+
+
 def test_typing_on_a_page_searches_anew(launch):
     app = launch(160, 48)
     app.wait_for("items")

@@ -28,19 +28,20 @@ import Testing
     @Test func dutchFollowsTheIOSApp() {
         #expect(dutch(.screen(.appName)) == "StoreZoeker")
         #expect(dutch(.screen(.searchTitle)) == "Zoeken")
-        #expect(Category.allCases.map { dutch(.search(.category($0))) } == ["Alles", "Muziek", "Software", "E-boeken"])
-        #expect(dutch(.search(.searchPlaceholder)) == "Naam van artiest, nummer, album")
-        #expect(dutch(.search(.loading)) == "Zoeken...")
-        #expect(dutch(.search(.nothingFound)) == "Niets gevonden")
-        #expect(dutch(.detail(.unknownArtist)) == "Onbekend")
-        #expect(dutch(.detail(.typeLabel)) == "Soort:")
-        #expect(dutch(.search(.whoops)) == "Foutje...")
         #expect(
-            dutch(.search(.storeError))
+            Category.allCases.map { dutch(SearchPhrase.category($0)) } == ["Alles", "Muziek", "Software", "E-boeken"])
+        #expect(dutch(SearchPhrase.searchPlaceholder) == "Naam van artiest, nummer, album")
+        #expect(dutch(SearchPhrase.loading) == "Zoeken...")
+        #expect(dutch(SearchPhrase.nothingFound) == "Niets gevonden")
+        #expect(dutch(DetailPhrase.unknownArtist) == "Onbekend")
+        #expect(dutch(DetailPhrase.typeLabel) == "Soort:")
+        #expect(dutch(SearchPhrase.whoops) == "Foutje...")
+        #expect(
+            dutch(SearchPhrase.storeError)
                 == "Er ging iets fout bij het communiceren met de iTunes winkel. Probeer het nog eens.")
         let kinds: [ItemKind] = [.song, .ebook, .featureMovie, .musicVideo, .audiobook, .book, .tvEpisode]
         #expect(
-            kinds.map { dutch(.detail(.kind($0))) }
+            kinds.map { dutch(DetailPhrase.kind($0)) }
                 == ["Liedje", "E-Boek", "Film", "Videoclip", "Audioboek", "Boek", "TV serie"])
     }
 
@@ -50,7 +51,7 @@ import Testing
             .software, .macSoftware, .song, .tvEpisode, .other("hologram"),
         ]
         #expect(
-            kinds.map { english(.detail(.kind($0))) } == [
+            kinds.map { english(DetailPhrase.kind($0)) } == [
                 "Album", "Audiobook", "Book", "E-Book", "Movie", "Music Video",
                 "Podcast", "App", "App", "Song", "TV Episode", "hologram",
             ])

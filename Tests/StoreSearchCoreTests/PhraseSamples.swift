@@ -182,6 +182,9 @@ enum PhraseSamples {
             .albumButtonWithTracks(album: "Hits", count: 1017, written: "1,017"), .tracks(count: 1, written: "1"),
             .tracks(count: 17, written: "17"), .tracksOf(written: "16", total: 19, writtenTotal: "19"),
             .tracksOf(written: "0", total: 1, writtenTotal: "1"), .byKind, .pageIsShown,
+            .kindHeading(kind: .album, count: 12, written: "12"),
+            .kindHeading(kind: .musicVideo, count: 1, written: "1"),
+            .kindHeading(kind: .other("pdf"), count: 1, written: "1"),
         ] + kinds.map { .artistButton(artist: "Queen", kind: $0) }
         + PageLink.allCases.flatMap { [PagePhrase.nothingToOpen($0), .noStoreID($0)] }
 
@@ -215,15 +218,30 @@ enum PhraseSamples {
         .keysHeader, .yourBindings, .coloursHeader, .fileHeader, .saveAs, .allowed, .also,
     ]
 
-    /// Every phrase above, each under the case of `Phrase` that carries it (or as itself, for the
-    /// families declared outside the model).
-    static let all: [any LocalizedPhrase] =
-        (screen.map { .screen($0) } + search.map { .search($0) } + detail.map { .detail($0) }
-        + mail.map { .mail($0) } + menu.map { .menu($0) } + filePhrases.map { .file($0) }
-        + help.map { .help($0) } + pages.map { .page($0) }
-        + actions.map { .action($0) }
-        + [Phrase.text(LocalizedText("Declared where used", dutch: "Verklaard waar gebruikt"))]) as [Phrase]
-        + commandLine as [any LocalizedPhrase] + diagnostics as [any LocalizedPhrase] + config as [any LocalizedPhrase]
-        + shaping as [any LocalizedPhrase] + Phrase.Column.allCases as [any LocalizedPhrase]
-        + SortOrder.allCases as [any LocalizedPhrase]
+    /// The phrases above that are cases of `Phrase`, under the case that carries each.
+    static let model: [Phrase] = {
+        var all: [Phrase] = screen.map { .screen($0) }
+        all += mail.map { .mail($0) }
+        all += menu.map { .menu($0) }
+        all += filePhrases.map { .file($0) }
+        all += help.map { .help($0) }
+        all += pages.map { .page($0) }
+        all += actions.map { .action($0) }
+        all.append(.text(LocalizedText("Declared where used", dutch: "Verklaard waar gebruikt")))
+        return all
+    }()
+
+    /// Every phrase above: the model's, and the families declared beside what says them.
+    static let all: [any LocalizedPhrase] = {
+        var all: [any LocalizedPhrase] = model
+        all += search as [any LocalizedPhrase]
+        all += detail as [any LocalizedPhrase]
+        all += commandLine as [any LocalizedPhrase]
+        all += diagnostics as [any LocalizedPhrase]
+        all += config as [any LocalizedPhrase]
+        all += shaping as [any LocalizedPhrase]
+        all += Phrase.Column.allCases as [any LocalizedPhrase]
+        all += SortOrder.allCases as [any LocalizedPhrase]
+        return all
+    }()
 }

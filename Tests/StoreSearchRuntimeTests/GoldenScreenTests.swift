@@ -88,8 +88,9 @@ import Testing
                 app.send("\r")
             case .rating:
                 app.send("\u{1B}OQ")
-                app.send("\u{1B}[A\u{1B}[A")  // up from the first: About, then Rate this App
+                app.send("\u{1B}[B")  // down from the first, Send Support Email: Rate this App
                 app.send("\r")
+                #expect(app.state.topOverlay == .rating, "the rating sheet is open")
                 app.type("4")  // four stars
                 app.send("\t")
                 app.type("Nice")
@@ -190,7 +191,8 @@ import Testing
                 }
                 + DetailGoldenTests.cases.map {
                     "\($0.0.columns)x\($0.0.rows)-detail-\(DetailGoldenTests.kinds[$0.1])-\($0.2 == .english ? "en" : "nl").screen"
-                } + PageGoldenTests.cases.map { PageGoldenTests.name($0.0, $0.1, $0.2) + ".screen" })
+                } + PageGoldenTests.cases.map { PageGoldenTests.name($0.0, $0.1, $0.2) + ".screen" }
+                + PageGoldenTests.kindCases.map { PageGoldenTests.kindsName($0.0, $0.1, $0.2) + ".screen" })
         let files = Set(
             try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".screen") })
         #expect(

@@ -42,4 +42,26 @@ import Testing
             app.backend, name: Self.name(size, page, language),
             title: "the \(page.rawValue) page at \(size), \(language)")
     }
+
+    /// An artist of many kinds (`Fixtures.artistOfManyKinds`): each kind's
+    /// group under its heading, at the page's top and scrolled to its end
+    /// (the group scrolled into keeps its heading on top); in the grid the
+    /// headings stand on the rule and in the gaps between rows of tiles.
+    static let kindCases: [(Size, Bool, Language)] =
+        GoldenScreenTests.sizes.flatMap { size in [false, true].map { (size, $0, Language.english) } }
+        + [(Size(columns: 80, rows: 24), false, .dutch), (Size(columns: 40, rows: 10), false, .dutch)]
+
+    static func kindsName(_ size: Size, _ atEnd: Bool, _ language: Language) -> String {
+        "\(size.columns)x\(size.rows)-page-kinds\(atEnd ? "-end" : "")-\(language == .english ? "en" : "nl")"
+    }
+
+    @Test(arguments: kindCases)
+    func theKindsAreHeadedAsRecorded(size: Size, atEnd: Bool, language: Language) throws {
+        let app = KindHeadingTests.kindsPage(size.columns, size.rows, language: language)
+        #expect(app.state.results.count == 10, "the page answered")
+        app.send(atEnd ? "\u{1B}[F" : "\u{1B}[H")  // End, Home
+        try GoldenScreen.check(
+            app.backend, name: Self.kindsName(size, atEnd, language),
+            title: "an artist's page of many kinds\(atEnd ? ", at its end," : "") at \(size), \(language)")
+    }
 }

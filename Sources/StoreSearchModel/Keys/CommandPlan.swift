@@ -70,8 +70,7 @@ extension AppState {
         case .open: return [.list(.activate)]
         case .press:
             switch place {
-            case .composeButtons: return mail.compose.map { [.compose(.press($0.focus))] } ?? []
-            case .ratingButtons: return [.rating(.pressFocused)]
+            case .composeButtons, .ratingButtons: return formMessage(.pressFocused, in: place)
             default: return shownDetail == nil ? [] : [.detail(.pressButton(detailButton))]
             }
         case .choose: return choose(in: place)
@@ -90,7 +89,7 @@ extension AppState {
         case .supportMail: return [.menu(.choose(.sendSupportEmail))]
         case .rate: return [.menu(.choose(.rateThisApp))]
         case .about: return [.menu(.choose(.about))]
-        case .send: return KeyContext.rating.contains(place) ? [.rating(.send)] : [.compose(.send)]
+        case .send: return formMessage(.send, in: place)
         case .editor: return [.compose(.editExternally)]
         case .newline: return [.compose(.newline)]
         default: return []
@@ -101,8 +100,7 @@ extension AppState {
     func lineEdit(_ edit: LineEditor.Edit, in place: KeyContext) -> [Message] {
         switch place {
         case .field: [.search(.edit(edit))]
-        case .composeText, .composeBody: [.compose(.edit(edit))]
-        case .ratingText: [.rating(.edit(edit))]
+        case .composeText, .composeBody, .ratingText: formMessage(.edit(edit), in: place)
         case .export: [.export(.edit(edit))]
         case .palette: [.palette(.edit(edit))]
         case .historyList: [.history(.pickerEdit(edit))]
@@ -118,8 +116,8 @@ extension AppState {
         case .filters: [.shape(.moveFilterFocus(by: offset))]
         case .menu: [.menu(.move(by: offset))]
         case .choice: [.alert(.moveChoice(by: offset))]
-        case .composeText, .composeBody, .composeButtons: [.compose(offset > 0 ? .focusNext : .focusPrevious)]
-        case .ratingText, .ratingStars, .ratingButtons: [.rating(offset > 0 ? .focusNext : .focusPrevious)]
+        case .composeText, .composeBody, .composeButtons, .ratingText, .ratingStars, .ratingButtons:
+            formMessage(offset > 0 ? .focusNext : .focusPrevious, in: place)
         case .export: [.export(.toggleFormat)]
         case .palette: paletteMove(by: offset)
         case .historyList: pickerMove(by: offset)
@@ -153,8 +151,8 @@ extension AppState {
         switch place {
         case .field, .categories, .list, .grid, .detailPane: [.screen(.escape)]
         case .menu: [.menu(.toggle)]
-        case .composeText, .composeBody, .composeButtons: [.compose(.cancel)]
-        case .ratingText, .ratingStars, .ratingButtons: [.rating(.cancel)]
+        case .composeText, .composeBody, .composeButtons, .ratingText, .ratingStars, .ratingButtons:
+            formMessage(.cancel, in: place)
         case .palette: [.palette(.close)]
         case .historyList: [.history(.closePicker)]
         case .popup, .choice, .sheet, .alert, .filters, .export, .tooSmall: [.alert(.dismiss)]
@@ -170,11 +168,12 @@ extension AppState {
         case .menu: [.menu(.move(by: step))]
         case .filters: [.shape(.moveFilterFocus(by: step))]
         case .composeBody: bodyMoves(up: step < 0) ? [.compose(.moveLine(up: step < 0))] : []
-        case .composeButtons, .composeText: [.compose(step < 0 ? .focusPrevious : .focusNext)]
-        case .ratingButtons: [.rating(step < 0 ? .focusPrevious : .focusNext)]
+        // A form's lines and buttons: Up and Down go through its parts, in both forms alike.
+        case .composeButtons, .composeText, .ratingButtons, .ratingText:
+            formMessage(step < 0 ? .focusPrevious : .focusNext, in: place)
         case .palette: paletteMove(by: step)
         case .historyList: pickerMove(by: step)
-        case .export, .tooSmall, .ratingText, .ratingStars: []
+        case .export, .tooSmall, .ratingStars: []
         }
     }
 
@@ -189,9 +188,8 @@ extension AppState {
             return FilterRow.all[min(shape.filterFocus, FilterRow.all.count - 1)] == .price
                 ? [.shape(.cyclePrice(by: step))] : []
         case .choice: return [.alert(.moveChoice(by: step))]
-        case .composeButtons: return [.compose(step < 0 ? .focusPrevious : .focusNext)]
+        case .composeButtons, .ratingButtons: return formMessage(step < 0 ? .focusPrevious : .focusNext, in: place)
         case .ratingStars: return [.rating(.changeStars(by: step))]
-        case .ratingButtons: return [.rating(step < 0 ? .focusPrevious : .focusNext)]
         default: return []
         }
     }

@@ -96,7 +96,7 @@ extension Notice {
 
 extension SearchFailure {
     /// What happened, in words a user can act on (the alert's second line).
-    var reason: LocalizedText {
+    public var reason: LocalizedText {
         switch self {
         case .catalogUnreadable(let reason):
             LocalizedText(
@@ -122,7 +122,7 @@ extension SearchFailure {
 
 extension StoreFailure {
     /// Why the store gave no answer.
-    var reason: LocalizedText {
+    public var reason: LocalizedText {
         switch self {
         case .offline:
             LocalizedText(

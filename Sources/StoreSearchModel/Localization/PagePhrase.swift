@@ -16,6 +16,9 @@ public enum PagePhrase: LocalizedPhrase {
     case tracksOf(written: String, total: Int, writtenTotal: String)
     /// An artist's page, grouped by kind.
     case byKind
+    /// "Albums · 12": the heading of a kind's group on an artist's page,
+    /// the count also written the locale's way.
+    case kindHeading(kind: ItemKind, count: Int, written: String)
     /// The item names no artist (`.artist`), or is on no album (`.album`).
     case nothingToOpen(PageLink)
     case pageIsShown
@@ -48,6 +51,10 @@ extension PagePhrase {
                 "\(written) of \(writtenTotal) \(total == 1 ? "track" : "tracks")",
                 dutch: "\(written) van \(writtenTotal) \(total == 1 ? "nummer" : "nummers")")
         case .byKind: LocalizedText("by kind", dutch: "op soort")
+        case .kindHeading(let kind, let count, let written):
+            LocalizedText(
+                "\(kind.groupName(count: count).english) · \(written)",
+                dutch: "\(kind.groupName(count: count).dutch) · \(written)")
         case .nothingToOpen(.artist): LocalizedText("This item names no artist", dutch: "Dit item noemt geen artiest")
         case .nothingToOpen(.album): LocalizedText("This item is on no album", dutch: "Dit item staat op geen album")
         case .pageIsShown: LocalizedText("This is the page shown", dutch: "Dit is de getoonde pagina")
@@ -59,6 +66,29 @@ extension PagePhrase {
             LocalizedText(
                 "The store gave no id to look this album up by",
                 dutch: "De winkel gaf geen id om dit album op te zoeken")
+        }
+    }
+}
+
+extension ItemKind {
+    /// "Albums", "Films", "Music Video" (one): a group of the kind on an
+    /// artist's page. The kinds the store names only by its own word share
+    /// one group: "Other".
+    fileprivate func groupName(count: Int) -> LocalizedText {
+        switch self {
+        case .other: LocalizedText("Other", dutch: "Overige")
+        case _ where count == 1: words
+        case .album: LocalizedText("Albums", dutch: "Albums")
+        case .audiobook: LocalizedText("Audiobooks", dutch: "Audioboeken")
+        case .book: LocalizedText("Books", dutch: "Boeken")
+        case .ebook: LocalizedText("E-Books", dutch: "E-Boeken")
+        case .featureMovie: LocalizedText("Movies", dutch: "Films")
+        case .musicVideo: LocalizedText("Music Videos", dutch: "Videoclips")
+        case .podcast: LocalizedText("Podcasts", dutch: "Podcasts")
+        case .software: LocalizedText("Apps", dutch: "Apps")
+        case .macSoftware: LocalizedText("Mac Apps", dutch: "Mac-apps")
+        case .song: LocalizedText("Songs", dutch: "Liedjes")
+        case .tvEpisode: LocalizedText("TV Episodes", dutch: "TV-afleveringen")
         }
     }
 }

@@ -9,8 +9,6 @@ import StoreSearchText
 /// order differs ("Pink Floyd (Song)" against "Liedje van Pink Floyd").
 public enum Phrase: LocalizedPhrase {
     case screen(ScreenPhrase)
-    case search(SearchPhrase)
-    case detail(DetailPhrase)
     case mail(MailPhrase)
     case menu(MenuPhrase)
     /// Inputs past their bounds, special files, writes that failed.
@@ -87,8 +85,6 @@ extension Phrase {
     public var words: LocalizedText {
         switch self {
         case .screen(let phrase): phrase.words
-        case .search(let phrase): phrase.words
-        case .detail(let phrase): phrase.words
         case .mail(let phrase): phrase.words
         case .menu(let phrase): phrase.words
         case .file(let phrase): phrase.words

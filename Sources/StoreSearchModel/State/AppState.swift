@@ -215,6 +215,9 @@ public struct ListState: Hashable, Sendable {
     public var scrollOffset = 0
     /// How many results the list shows at once (set by the layout).
     public var capacity = 1
+    /// The list's height in rows (set by the layout): on an artist's page
+    /// the kinds' headings take rows too, and fewer results show.
+    public var height = 2
     /// The grid's tiles across and tiles a page (set by the layout).
     public var gridColumns = 1
     public var gridPageSize = 1
@@ -372,10 +375,26 @@ public struct AppState: Hashable, Sendable {
     /// How many pages the grid has.
     public var gridPageCount: Int { max(1, (results.count + list.gridPageSize - 1) / max(1, list.gridPageSize)) }
 
+    /// An artist's page in its own order: its items by kind, each kind's
+    /// group headed in the list and the grid (nil elsewhere).
+    public var kindGroups: KindGroups? {
+        guard let page = browse.top, page.order == nil, case .artist = page.request.subject,
+            case .results(let shown) = page.phase
+        else { return nil }
+        return KindGroups(shown)
+    }
+
+    /// How many results the list shows from `first`: fewer than its
+    /// capacity where headings take rows.
+    func listItemsShown(from first: Int) -> Int {
+        guard let groups = kindGroups else { return max(1, list.capacity) }
+        return groups.itemsFitting(from: first, height: list.height)
+    }
+
     /// The results whose rows or tiles are on screen.
     public var visibleResultIndices: Range<Int> {
-        let count = showsGrid ? list.gridPageSize : list.capacity
         let first = min(list.scrollOffset, results.count)
+        let count = showsGrid ? list.gridPageSize : listItemsShown(from: first)
         return first..<min(results.count, first + max(1, count))
     }
 

@@ -44,7 +44,7 @@ public struct PlaceBelow: Hashable, Sendable {
     var focus: Focus
     /// The detail the page was opened from, open again on the way back (a
     /// pop-up in compact width, the pane beside the list otherwise).
-    var detail: SearchResult?
+    public var detail: SearchResult?
     var detailButton: DetailButton
     var detailScroll: DetailScroll?
 }

@@ -48,7 +48,7 @@ extension DetailMessage {
 extension ComposeMessage {
     var isUserInput: Bool {
         switch self {
-        case .edit, .newline, .moveLine, .focus, .focusNext, .focusPrevious, .press, .send, .cancel,
+        case .edit, .newline, .moveLine, .focus, .focusNext, .focusPrevious, .press, .pressFocused, .send, .cancel,
             .editExternally:
             true
         case .externallyEdited, .finished, .unsentDraftFound, .lookForUnsentDraft, .autosave, .draftWritten,

@@ -199,6 +199,8 @@ public enum ComposeMessage: Hashable, Sendable {
     case focusPrevious
     /// Enter or a click on a button (or Space on the checkbox).
     case press(ComposeField)
+    /// Enter or Space: the focused button (or the checkbox) pressed.
+    case pressFocused
     /// Ctrl-S: send, or save the draft when mail cannot be sent.
     case send
     /// Esc or Cancel: closes the sheet, keeping what was written as a draft.

@@ -1,3 +1,5 @@
+import StoreSearchItems
+
 /// A size class, as in UIKit: the model only ever asks "compact or regular?",
 /// never "how many columns?". The terminal UI decides from the terminal's size.
 
@@ -49,6 +51,8 @@ public struct LayoutMetrics: Hashable, Sendable {
     public var traits: TraitCollection
     /// How many results the list shows at once.
     public var listCapacity: Int
+    /// The list's height in rows (an artist's page heads its groups in them).
+    public var listHeight: Int
     /// The grid in the same place: tiles across, and tiles on a page.
     public var gridColumns: Int
     public var gridPageSize: Int
@@ -60,9 +64,10 @@ public struct LayoutMetrics: Hashable, Sendable {
     public var isTooSmall: Bool
 
     public init(
-        traits: TraitCollection, listCapacity: Int, gridColumns: Int = 1, gridPageSize: Int = 1,
-        columns: Int = 80, rows: Int = 24, isTooSmall: Bool = false
+        traits: TraitCollection, listCapacity: Int, listHeight: Int? = nil, gridColumns: Int = 1,
+        gridPageSize: Int = 1, columns: Int = 80, rows: Int = 24, isTooSmall: Bool = false
     ) {
+        self.listHeight = listHeight ?? listCapacity * KindGroups.itemHeight
         self.isTooSmall = isTooSmall
         self.traits = traits
         self.listCapacity = listCapacity

@@ -135,6 +135,7 @@ extension AppState {
             if metrics.isTooSmall { break }
             list.gridColumns = metrics.gridColumns
             list.gridPageSize = metrics.gridPageSize
+            list.height = max(1, metrics.listHeight)
             adapt(to: metrics.traits, listCapacity: metrics.listCapacity)
         case .artworkChanged:
             screen.artworkRevision &+= 1

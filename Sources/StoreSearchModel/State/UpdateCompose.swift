@@ -48,17 +48,9 @@ extension AppState {
         guard var sheet = mail.compose, topOverlay == .compose else { return [] }
         defer { if topOverlay == .compose { mail.compose = sheet } }
         let canSend = session.mailTransport != nil
-        let fields = ComposeState.fields(canSend: canSend)
         switch message {
         case .edit(let edit):
-            sheet.problem = nil
-            switch sheet.focus {
-            case .to: sheet.to.apply(edit)
-            case .subject: sheet.subject.apply(edit)
-            case .body: sheet.body.apply(.line(edit))
-            default: return []
-            }
-            return Self.changed(&sheet)
+            return sheet.take(.edit(edit), canSend: canSend) == .changed ? Self.changed(&sheet) : []
         case .newline:
             guard sheet.focus == .body else { return [] }
             sheet.body.apply(.newline)
@@ -66,22 +58,15 @@ extension AppState {
         case .moveLine(let up):
             if sheet.focus == .body { sheet.body.apply(up ? .moveUp : .moveDown) }
         case .focus(let field):
-            if fields.contains(field) { sheet.focus = field }
+            _ = sheet.take(.focus(field), canSend: canSend)
         case .focusNext:
-            sheet.focus = fields.after(sheet.focus)
+            _ = sheet.take(.focusNext, canSend: canSend)
         case .focusPrevious:
-            sheet.focus = fields.before(sheet.focus)
+            _ = sheet.take(.focusPrevious, canSend: canSend)
         case .press(let field):
-            sheet.focus = field
-            switch field {
-            case .attachDiagnostics:
-                sheet.attachDiagnostics.toggle()
-                return Self.changed(&sheet)
-            case .cancel: return cancel(sheet)
-            case .editor: return [.editExternally(sheet.body.text)]
-            case .send, .saveDraft, .openMailApp: return finish(&sheet, by: field)
-            case .to, .subject, .body: break
-            }
+            return press(field, on: &sheet, canSend: canSend)
+        case .pressFocused:
+            return press(sheet.focus, on: &sheet, canSend: canSend)
         case .send:
             return finish(&sheet, by: canSend ? .send : .saveDraft)
         case .cancel:
@@ -93,6 +78,21 @@ extension AppState {
             break
         }
         return []
+    }
+
+    /// A part of the sheet pressed (Enter, Space, a click): the form moves
+    /// on from a field; a button or the checkbox does what it says.
+    private mutating func press(_ field: ComposeField, on sheet: inout ComposeState, canSend: Bool) -> [Effect] {
+        guard case .pressed(let pressed) = sheet.take(.press(field), canSend: canSend) else { return [] }
+        switch pressed {
+        case .attachDiagnostics:
+            sheet.attachDiagnostics.toggle()
+            return Self.changed(&sheet)
+        case .cancel: return cancel(sheet)
+        case .editor: return [.editExternally(sheet.body.text)]
+        case .send, .saveDraft, .openMailApp: return finish(&sheet, by: pressed)
+        case .to, .subject, .body: return []
+        }
     }
 
     /// The editor's text becomes the body when it saved some; otherwise
@@ -212,7 +212,8 @@ extension AppState {
                 _ = try MailMessage.validatedAddress(draft.to)
                 try MailMessage.refuseLineBreaks(in: draft.subject, field: "Subject")
             } catch {
-                sheet.problem = error
+                // Focus goes where the fix is, as in the rating.
+                sheet.refuse(error, at: error == .lineBreakInHeader(field: "Subject") ? .subject : .to)
                 return []
             }
         }

@@ -47,7 +47,7 @@ extension AppState {
         let last = results.count - 1
         // In the grid a row is `gridColumns` tiles and a page a screenful of them.
         let row = showsGrid ? list.gridColumns : 1
-        let page = max(1, showsGrid ? list.gridPageSize : list.capacity)
+        let page = max(1, showsGrid ? list.gridPageSize : listItemsShown(from: list.scrollOffset))
         let selection = list.selection
         let current = selection ?? -1
         let target =
@@ -84,11 +84,13 @@ extension AppState {
             // The page that holds the selection.
             list.scrollOffset = selection / max(1, list.gridPageSize) * max(1, list.gridPageSize)
         } else {
-            let capacity = max(1, list.capacity)
             if selection < list.scrollOffset {
                 list.scrollOffset = selection
-            } else if selection >= list.scrollOffset + capacity {
-                list.scrollOffset = selection - capacity + 1
+            } else if selection >= list.scrollOffset + listItemsShown(from: list.scrollOffset) {
+                // The selection at the bottom, as many above it as fit.
+                list.scrollOffset =
+                    kindGroups?.firstShowing(selection, height: list.height)
+                    ?? selection - max(1, list.capacity) + 1
             }
         }
         list.scrollOffset = clampedScrollOffset(list.scrollOffset)
@@ -101,7 +103,8 @@ extension AppState {
             let lastPage = max(0, (results.count - 1) / page)
             return min(max(0, offset / page), lastPage) * page
         }
-        return min(max(0, offset), max(0, results.count - max(1, list.capacity)))
+        let furthest = kindGroups?.lastFirst(height: list.height) ?? results.count - max(1, list.capacity)
+        return min(max(0, offset), max(0, furthest))
     }
 
     private mutating func activate() -> [Effect] {

@@ -11,15 +11,9 @@ extension AppState {
         guard var sheet = mail.rating, topOverlay == .rating else { return [] }
         defer { if topOverlay == .rating { mail.rating = sheet } }
         let canSend = session.mailTransport != nil
-        let fields = RatingSheet.fields(canSend: canSend)
         switch message {
         case .edit(let edit):
-            switch sheet.focus {
-            case .to: sheet.to.apply(edit)
-            case .comment: sheet.comment.apply(edit)
-            default: return []
-            }
-            sheet.problem = nil
+            _ = sheet.take(.edit(edit), canSend: canSend)
         case .setStars(let stars):
             sheet.stars = min(max(1, stars), RatingSheet.maximumStars)
             sheet.focus = .stars
@@ -28,11 +22,11 @@ extension AppState {
             sheet.stars = min(max(1, sheet.stars + step), RatingSheet.maximumStars)
             sheet.problem = nil
         case .focus(let field):
-            if fields.contains(field) { sheet.focus = field }
+            _ = sheet.take(.focus(field), canSend: canSend)
         case .focusNext:
-            sheet.focus = fields.after(sheet.focus)
+            _ = sheet.take(.focusNext, canSend: canSend)
         case .focusPrevious:
-            sheet.focus = fields.before(sheet.focus)
+            _ = sheet.take(.focusPrevious, canSend: canSend)
         case .press(let field):
             return press(field, on: &sheet, canSend: canSend)
         case .pressFocused:
@@ -45,14 +39,14 @@ extension AppState {
         return []
     }
 
+    /// A part of the sheet pressed (Enter, Space, a click): the form moves
+    /// on from a field; a button does what it says.
     private mutating func press(_ field: RatingField, on sheet: inout RatingSheet, canSend: Bool) -> [Effect] {
-        switch field {
+        guard case .pressed(let pressed) = sheet.take(.press(field), canSend: canSend) else { return [] }
+        switch pressed {
         case .cancel: return cancelRating(sheet)
-        case .send, .saveDraft: return finishRating(&sheet, sending: field == .send && canSend)
-        case .to, .stars, .comment:
-            // Enter on a field goes on to the next.
-            sheet.focus = field
-            return updateRating(.focusNext)
+        case .send, .saveDraft: return finishRating(&sheet, sending: pressed == .send && canSend)
+        case .to, .stars, .comment: return []
         }
     }
 
@@ -61,16 +55,14 @@ extension AppState {
     /// where the fix is.
     private mutating func finishRating(_ sheet: inout RatingSheet, sending: Bool) -> [Effect] {
         guard sheet.stars > 0 else {
-            sheet.problem = .noStars
-            sheet.focus = .stars
+            sheet.refuse(.noStars, at: .stars)
             return []
         }
         if sending {
             do throws(MailProblem) {
                 _ = try MailMessage.validatedAddress(sheet.to.text)
             } catch {
-                sheet.problem = .mail(error)
-                sheet.focus = .to
+                sheet.refuse(.mail(error), at: .to)
                 return []
             }
         }

@@ -18,9 +18,9 @@ extension ResultTable {
             columns.map { column in
                 switch column {
                 case .name: result.name
-                case .artist: result.artistName ?? localizer(.detail(.unknownArtist))
+                case .artist: result.artistName ?? localizer(DetailPhrase.unknownArtist)
                 case .album: result.collectionName ?? ""
-                case .kind: localizer(.detail(.kind(result.kind)))
+                case .kind: localizer(DetailPhrase.kind(result.kind))
                 case .genre: result.genre ?? ""
                 case .price: result.price.map(localizer.price) ?? ""
                 }

@@ -8,10 +8,9 @@ extension Localizer {
     /// "Pink Floyd (Song)", or "Liedje van Pink Floyd"; "Unknown" without an artist.
     public func artistAndKind(of result: SearchResult) -> String {
         self(
-            .detail(
-                .artistAndKind(
-                    artist: result.artistName ?? self(.detail(.unknownArtist)), kind: self(.detail(.kind(result.kind))))
-            ))
+            DetailPhrase.artistAndKind(
+                artist: result.artistName ?? self(DetailPhrase.unknownArtist),
+                kind: self(DetailPhrase.kind(result.kind))))
     }
 
     /// "Any Colour You Like — Pink Floyd": a result named in one line.
@@ -22,7 +21,7 @@ extension Localizer {
     /// "Free" for zero, otherwise the amount in the item's currency as the
     /// user's locale writes it: "$0.99", "US$ 0,99", "€ 1,99".
     public func price(_ price: Price) -> String {
-        if price.isFree { return self(.detail(.free)) }
+        if price.isFree { return self(DetailPhrase.free) }
         return price.amount.formatted(
             .currency(code: price.currency).locale(Locale(identifier: monetaryLocale))
         )

@@ -144,16 +144,11 @@ public enum KeyMap {
                 return [.menu(.toggle)]
             case .menuItem(let item):
                 return [.menu(.choose(item))]
+            // A click on a form's text or stars gives it focus; on a button or the checkbox, presses it.
             case .composeField(let field):
-                switch field {
-                case .to, .subject, .body: return [.compose(.focus(field))]
-                default: return [.compose(.press(field))]
-                }
+                return [.compose(Self.isPressed(ComposeState.part(of: field)) ? .press(field) : .focus(field))]
             case .ratingField(let field):
-                switch field {
-                case .to, .stars, .comment: return [.rating(.focus(field))]
-                default: return [.rating(.press(field))]
-                }
+                return [.rating(Self.isPressed(RatingSheet.part(of: field)) ? .press(field) : .focus(field))]
             case .ratingStar(let stars):
                 return [.rating(.setStars(stars))]
             case .choiceOption(let option):
@@ -175,6 +170,14 @@ public enum KeyMap {
             case .resultList, .overlay, .help:
                 return []
             }
+        }
+    }
+
+    /// Whether a click on a form's `part` presses it (rather than focusing it).
+    private static func isPressed(_ part: FormPart) -> Bool {
+        switch part {
+        case .line, .body, .stars: false
+        case .checkbox, .button: true
         }
     }
 

@@ -1,3 +1,4 @@
+import StoreSearchItems
 import StoreSearchModel
 import TerminalKit
 
@@ -26,7 +27,7 @@ public struct ScreenLayout: Hashable, Sendable {
     /// The smallest screen the full interface is drawn on.
     public static let minimumSize = Size(columns: 40, rows: 10)
     /// Rows each result takes in the list: name, then "artist (kind)".
-    public static let resultRowHeight = 2
+    public static let resultRowHeight = KindGroups.itemHeight
 
     public let size: Size
     public let mode: Mode
@@ -121,7 +122,8 @@ public struct ScreenLayout: Hashable, Sendable {
         let layout = ScreenLayout(size: size, traits: traits)
         let grid = GridGeometry(area: layout.resultList)
         return LayoutMetrics(
-            traits: traits, listCapacity: layout.listCapacity, gridColumns: grid.columns,
+            traits: traits, listCapacity: layout.listCapacity, listHeight: layout.resultList.height,
+            gridColumns: grid.columns,
             gridPageSize: grid.tilesPerPage, columns: size.columns, rows: size.rows,
             isTooSmall: layout.mode == .tooSmall)
     }

@@ -84,7 +84,7 @@ public enum AppView {
         SearchFieldWidget(
             editor: state.search.field,
             placeholder: state.shape.showsFavourites
-                ? localizer(ShapingPhrase.filterFavourites) : localizer(.search(.searchPlaceholder)),
+                ? localizer(ShapingPhrase.filterFavourites) : localizer(SearchPhrase.searchPlaceholder),
             isFocused: state.focus == .searchField && state.overlays.isEmpty,
             title: crumbsInTitle ? nil : fieldTitle, badge: badge
         )
@@ -124,10 +124,10 @@ public enum AppView {
             // A page has no categories: their row says what the field's words are.
             let row = layout.categoryControl
             let term = Sanitizer.clean(state.search.field.text)
-            let long = localizer(.search(.fieldOnAPage(term: term)))
+            let long = localizer(SearchPhrase.fieldOnAPage(term: term))
             let note =
                 !term.isEmpty && long.columnWidth <= row.width - 2
-                ? long : localizer(.search(.fieldOnAPageShort))
+                ? long : localizer(SearchPhrase.fieldOnAPageShort)
             frame.buffer.writeCentered(
                 note.truncated(toWidth: max(0, row.width - 2)), in: row, style: context.theme.secondaryText)
         } else {
@@ -138,7 +138,12 @@ public enum AppView {
                 context: context)
         }
         let shapeLabel =
-            state.browse.top.map { PageWords.summary(of: $0, shape: state.shape, localizer: localizer) }
+            state.browse.top.map {
+                // The grid heads its kinds on the rule, which then need not say "by kind".
+                PageWords.summary(
+                    of: $0, shape: state.shape, headed: state.showsGrid && state.kindGroups != nil,
+                    localizer: localizer)
+            }
             ?? ShapingWords.summary(of: state.shape, localizer: localizer)
         ResultListWidget(
             search: state.shownSearch, list: state.list, showsGrid: state.showsGrid,
@@ -149,7 +154,8 @@ public enum AppView {
             favourites: Set(state.favourites.map(\.identity)), emptyTitle: emptyTitle, emptyNote: emptyNote,
             recent: Array(state.history.recent), recentSelection: state.history.recentSelection,
             offer: state.offeredSearch,
-            isPage: state.browse.top != nil, numbersTracks: state.browse.top?.request.link == .album
+            isPage: state.browse.top != nil, numbersTracks: state.browse.top?.request.link == .album,
+            kindGroups: state.kindGroups
         )
         .render(in: layout.resultList, on: &frame, context: context)
     }
@@ -286,15 +292,15 @@ public enum AppView {
             return (nil, limit)
         case .storeError(let failure):
             let limit = MessageSheetWidget.alert(
-                title: localizer(.search(.whoops)), message: localizer(.search(.storeError)),
-                reason: localizer(.search(.failureReason(failure))), button: localizer(.screen(.okButton)),
+                title: localizer(SearchPhrase.whoops), message: localizer(SearchPhrase.storeError),
+                reason: localizer(SearchPhrase.failureReason(failure)), button: localizer(.screen(.okButton)),
                 theme: theme, scroll: state.alerts.sheetScroll
             )
             .draw(in: area, on: &frame, context: context)
             return (nil, limit)
         case .address(let url, let reason):
             let limit = MessageSheetWidget.copyable(
-                url, message: localizer(.detail(.addressReason(reason))), button: localizer(.screen(.okButton)),
+                url, message: localizer(DetailPhrase.addressReason(reason)), button: localizer(.screen(.okButton)),
                 theme: theme, scroll: state.alerts.sheetScroll
             )
             .draw(in: area, on: &frame, context: context)
@@ -309,16 +315,16 @@ public enum AppView {
                 in: area, on: &frame, context: context)
         case .compose:
             guard let sheet = state.mail.compose else { return (nil, nil) }
-            ComposeWidget(
-                sheet: sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics,
+            MailFormWidget.compose(
+                sheet, canSend: state.session.mailTransport != nil, diagnostics: state.diagnostics,
                 cannotSend: state.session.cannotSendMail,
                 addressIsPlaceholder: sheet.to.text == SessionInfo.placeholderSupportAddress
             )
             .render(in: area, on: &frame, context: context)
         case .rating:
             guard let sheet = state.mail.rating else { return (nil, nil) }
-            RatingWidget(
-                sheet: sheet, canSend: state.session.mailTransport != nil,
+            MailFormWidget.rating(
+                sheet, canSend: state.session.mailTransport != nil,
                 addressIsPlaceholder: sheet.to.text == SessionInfo.placeholderSupportAddress
             )
             .render(in: area, on: &frame, context: context)
@@ -350,7 +356,7 @@ public enum AppView {
                 return (nil, limit)
             case .failed(let reason, let draftPath):
                 var paragraphs: [MessageSheetWidget.Paragraph] = [
-                    .init(text: localizer(.search(.whoops)), style: theme.alertTitle, alignment: .centered),
+                    .init(text: localizer(SearchPhrase.whoops), style: theme.alertTitle, alignment: .centered),
                     .init(text: localizer(.mail(.sendFailed(reason: reason))), style: theme.text, alignment: .leading),
                 ]
                 if let draftPath {

@@ -10,7 +10,7 @@ struct CategoryControlWidget: Widget {
         let localizer = context.localizer
         let theme = context.theme
         guard !area.isEmpty else { return }
-        let labels = StoreSearchItems.Category.allCases.map { localizer(.search(.category($0))) }
+        let labels = StoreSearchItems.Category.allCases.map { localizer(SearchPhrase.category($0)) }
         // Padding shrinks before labels are cut: " All │ Music " → "All│Music".
         let padding = labels.reduce(0) { $0 + $1.columnWidth + 3 } + 1 <= area.width ? 1 : 0
         let separator = "│"

@@ -1,92 +1,58 @@
 import StoreSearchModel
 import TerminalKit
 
-/// The support-mail compose sheet: To, Subject, the body, the diagnostics
-/// checkbox with what it attaches, and the buttons; without a mail command it
-/// says so first and offers a draft or the mail program instead of Send.
-/// On a short screen the sheet scrolls to what has focus: the body and its
-/// cursor are always in view while it is written.
-struct ComposeWidget: Widget {
-    var sheet: ComposeState
-    var canSend: Bool
-    var diagnostics: String
-    /// Why Send is not offered (names a configured mail command that is missing).
-    var cannotSend: Phrase = .mail(.cannotSendMail)
-    /// Whether the support address is still the built-in placeholder: said, so it is changed.
-    var addressIsPlaceholder = false
-
+/// The support-mail compose sheet, a look of the one mail form: To,
+/// Subject, the body, the diagnostics checkbox with what it attaches, and
+/// the buttons; without a mail command it says so first and offers a
+/// draft or the mail program instead of Send. On a short screen the sheet
+/// scrolls to what has focus: the body and its cursor are always in view
+/// while it is written.
+extension MailFormWidget where Form == ComposeState {
     /// The sheet's size when the screen has room: a letter's width, and room for a short one.
-    static let preferredSize = Size(columns: 76, rows: 22)
-    /// The body is never shorter than this, however short the screen: the sheet scrolls instead.
-    static let minimumBodyRows = 3
+    static var preferredSize: Size { Size(columns: 76, rows: 22) }
 
-    func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
-        let localizer = context.localizer
-        let theme = context.theme
-        let box = SheetContent.box(
-            for: Size(columns: min(area.width - 4, Self.preferredSize.columns), rows: Self.preferredSize.rows),
-            in: area)
-        drawSheet(box, on: &frame, theme: theme)
-        frame.buffer.write(
-            " \(localizer(.menu(.menuItem(.sendSupportEmail)))) ", at: Point(x: box.x + 2, y: box.y),
-            style: theme.title, clip: box)
-        let inner = box.insetBy(dx: 2, dy: 1)
-        guard inner.width >= 10, inner.height >= 1 else { return }
-
-        var head = SheetContent(width: inner.width)
-        if !canSend { head.addText(localizer(cannotSend), style: theme.notice) }
+    /// `cannotSend` says why Send is not offered (names a configured mail
+    /// command that is missing); `addressIsPlaceholder`: the support address
+    /// is still the built-in placeholder, said so it is changed.
+    static func compose(
+        _ sheet: ComposeState, canSend: Bool, diagnostics: String, cannotSend: Phrase = .mail(.cannotSendMail),
+        addressIsPlaceholder: Bool = false
+    ) -> Self {
+        var notices: [(phrase: Phrase, optional: Bool)] = []
+        if !canSend { notices.append((cannotSend, false)) }
         // Right over To, so it shows whenever To has focus.
-        if addressIsPlaceholder { head.addText(localizer(.mail(.placeholderAddress)), style: theme.notice) }
-        let labels = [localizer(.mail(.toLabel)), localizer(.mail(.subjectLabel))]
-        let labelWidth = (labels.map(\.columnWidth).max() ?? 0) + 1
-        for (label, field) in zip(labels, [ComposeField.to, .subject]) {
-            let editor = field == .to ? sheet.to : sheet.subject
-            let isFocused = sheet.focus == field
-            head.add(focus: isFocused) { rect, frame in
-                frame.buffer.write(
-                    label, at: rect.origin, style: isFocused ? theme.focusedBorder : theme.secondaryText, clip: rect)
-                let text = Rect(x: rect.x + labelWidth, y: rect.y, width: rect.width - labelWidth, height: 1)
-                drawLineField(editor, in: text, isFocused: isFocused, style: theme.text, on: &frame)
-                frame.addRegion(rect, .composeField(field))
-            }
-        }
-        if let problem = sheet.problem {
-            // Under the fields it is about, where focus goes when Send is refused.
-            head.addText(localizer(.mail(.mailProblem(problem))), style: theme.notice, focus: true)
-        }
-        head.add(optional: true) { rect, frame in frame.buffer.drawRule(rect, style: theme.border) }
-
-        var controls = SheetContent(width: inner.width)
-        controls.add(optional: true) { rect, frame in frame.buffer.drawRule(rect, style: theme.border) }
-        addCheckboxAndEditor(to: &controls, localizer: localizer, theme: theme)
-        var buttonRows = SheetContent(width: inner.width)
-        buttonRows.addButtons(buttons(localizer: localizer), trailing: true, theme: theme)
-
-        // What the diagnostics say, dimmed when they are not attached:
-        // shown where the screen has room for it beside a body of some size.
-        let preview = Self.preview(of: diagnostics, width: inner.width - 4, lines: 2)
-        if inner.height - head.count - controls.count - buttonRows.count < Self.minimumBodyRows {
-            // Short of room: the rules round the body go before the body shrinks.
-            head = head.fitted(to: 0)
-            controls = controls.fitted(to: 0)
-        }
-        let fixed = head.count + controls.count + buttonRows.count
-        let showsPreview = inner.height - fixed - preview.count >= Self.minimumBodyRows + 2
-        // The body takes what is left, and never less than its minimum.
-        let bodyRows = max(Self.minimumBodyRows, inner.height - fixed - (showsPreview ? preview.count : 0))
-        var content = head
-        addBody(rows: bodyRows, to: &content, theme: theme)
-        content.append(controls)
-        if showsPreview {
-            let style = sheet.attachDiagnostics ? theme.secondaryText : theme.pattern
-            for line in preview {
-                content.add { rect, frame in
-                    frame.buffer.write(line, at: Point(x: rect.x + 4, y: rect.y), style: style, clip: rect)
+        if addressIsPlaceholder { notices.append((.mail(.placeholderAddress), false)) }
+        let look = Look(
+            title: .menu(.menuItem(.sendSupportEmail)), notices: notices, size: preferredSize,
+            separatesWithRule: true,
+            label: { field in
+                switch field {
+                case .to: .mail(.toLabel)
+                case .subject: .mail(.subjectLabel)
+                default: nil
                 }
-            }
-        }
-        content.append(buttonRows)
-        content.draw(in: inner, box: box, on: &frame, theme: theme)
+            },
+            line: { sheet, field in field == .subject ? sheet.subject : sheet.to },
+            target: { .composeField($0) }, button: { .mail(.composeButton($0)) },
+            problem: { .mail(.mailProblem($0)) }, besideParts: [.editor],
+            part: { field, _, bodyRows, content, context in
+                switch field {
+                case .body: addBody(of: sheet, rows: bodyRows, to: &content, theme: context.theme)
+                case .attachDiagnostics: addCheckboxAndEditor(of: sheet, to: &content, context: context)
+                default: break
+                }
+            },
+            beforeButtons: { width, context in
+                // What the diagnostics say, dimmed when they are not attached:
+                // shown where the screen has room for it beside a body of some size.
+                let style = sheet.attachDiagnostics ? context.theme.secondaryText : context.theme.pattern
+                return preview(of: diagnostics, width: width - 4, lines: 2).map { line in
+                    { rect, frame in
+                        frame.buffer.write(line, at: Point(x: rect.x + 4, y: rect.y), style: style, clip: rect)
+                    }
+                }
+            }, beforeButtonsNeedRoom: true)
+        return Self(form: sheet, canSend: canSend, look: look)
     }
 
     /// The diagnostics in `lines` lines of `width`: their facts one after
@@ -112,21 +78,17 @@ struct ComposeWidget: Widget {
         return rows.map(text)
     }
 
-    private func checkboxText(_ localizer: Localizer) -> String {
-        "\(sheet.attachDiagnostics ? "[x]" : "[ ]") \(localizer(.mail(.attachDiagnostics)))"
-    }
-
-    private func editorButton(_ localizer: Localizer) -> SheetButton {
-        SheetButton(
-            label: localizer(.mail(.composeButton(.editor))), target: .composeField(.editor),
-            isFocused: sheet.focus == .editor)
-    }
-
     /// The checkbox, and "Edit in $EDITOR" at its row's end where it fits
     /// (on a row of its own where not).
-    private func addCheckboxAndEditor(to content: inout SheetContent, localizer: Localizer, theme: Theme) {
-        let checkbox = checkboxText(localizer)
-        let editor = editorButton(localizer)
+    private static func addCheckboxAndEditor(
+        of sheet: ComposeState, to content: inout SheetContent, context: RenderContext
+    ) {
+        let localizer = context.localizer
+        let theme = context.theme
+        let checkbox = "\(sheet.attachDiagnostics ? "[x]" : "[ ]") \(localizer(.mail(.attachDiagnostics)))"
+        let editor = SheetButton(
+            label: localizer(.mail(.composeButton(.editor))), target: .composeField(.editor),
+            isFocused: sheet.focus == .editor)
         let style = sheet.focus == .attachDiagnostics ? theme.focusedButton : theme.button
         let beside = checkbox.columnWidth + 2 + editor.text.columnWidth <= content.width
         content.add(focus: sheet.focus == .attachDiagnostics || (beside && sheet.focus == .editor)) { rect, frame in
@@ -141,20 +103,9 @@ struct ComposeWidget: Widget {
         }
     }
 
-    private func buttons(localizer: Localizer) -> [SheetButton] {
-        ComposeState.fields(canSend: canSend).filter {
-            ![.to, .subject, .body, .attachDiagnostics, .editor].contains($0)
-        }
-        .map { field in
-            SheetButton(
-                label: localizer(.mail(.composeButton(field))), target: .composeField(field),
-                isFocused: sheet.focus == field)
-        }
-    }
-
     /// The body in `rows` rows: its lines wrapped to the width, scrolled to
     /// show the cursor. While it has focus all its rows are the sheet's focus.
-    private func addBody(rows: Int, to content: inout SheetContent, theme: Theme) {
+    private static func addBody(of sheet: ComposeState, rows: Int, to content: inout SheetContent, theme: Theme) {
         let width = content.width
         var visual: [String] = []
         var cursor = (row: 0, column: 0)

@@ -31,13 +31,13 @@ struct DetailFacts {
         func numberOf(_ number: Int?, _ total: Int?) -> String? {
             guard let number, number > 0 else { return nil }
             guard let total, total >= number else { return localizer.count(number) }
-            return localizer(.detail(.numberOf(number, of: total)))
+            return localizer(DetailPhrase.numberOf(number, of: total))
         }
         let duration = details.durationMilliseconds.flatMap { $0 > 0 ? localizer.duration(milliseconds: $0) : nil }
         let released = details.releaseDate.map(localizer.day)
         let rating = details.averageRating.map { average in
             localizer.stars(average)
-                + (details.ratingCount.map { " " + localizer(.detail(.ratingCount(localizer.count($0)))) } ?? "")
+                + (details.ratingCount.map { " " + localizer(DetailPhrase.ratingCount(localizer.count($0))) } ?? "")
         }
         let size = details.fileSizeBytes.flatMap { $0 > 0 ? localizer.fileSize(bytes: $0) : nil }
         let languages = details.languages.map { Self.list($0, showing: 8, localizer: localizer) }
@@ -79,7 +79,7 @@ struct DetailFacts {
             add(
                 .requires,
                 details.minimumOSVersion.map {
-                    localizer(.detail(.orLater((result.kind == .macSoftware ? "macOS " : "iOS ") + $0)))
+                    localizer(DetailPhrase.orLater((result.kind == .macSoftware ? "macOS " : "iOS ") + $0))
                 })
             add(.languages, languages)
             add(.rating, rating)
@@ -111,16 +111,16 @@ struct DetailFacts {
             let album = details.collectionPrice.flatMap { albumPrice -> String? in
                 guard albumPrice != price, albumPrice.tenThousandths >= 0 else { return nil }
                 let shown = localizer.price(albumPrice)
-                return localizer(.detail(result.kind == .tvEpisode ? .seasonPrice(shown) : .albumPrice(shown)))
+                return localizer(result.kind == .tvEpisode ? DetailPhrase.seasonPrice(shown) : .albumPrice(shown))
             }
             add(.price, [localizer.price(price), album].compactMap { $0 }.joined(separator: " · "))
         }
         add(.copyright, details.copyright)
         self.facts = facts
 
-        var kindParts = [localizer(.detail(.kind(result.kind)))]
+        var kindParts = [localizer(DetailPhrase.kind(result.kind))]
         if let genre = result.genre { kindParts.append(genre) }
-        if details.isExplicit == true { kindParts.append(localizer(.detail(.explicit))) }
+        if details.isExplicit == true { kindParts.append(localizer(DetailPhrase.explicit)) }
         kindLine = kindParts.joined(separator: " · ")
         description = details.description
         link = result.storeURL

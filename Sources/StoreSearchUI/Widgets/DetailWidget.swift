@@ -77,7 +77,7 @@ struct DetailWidget: Widget {
         }
         let theme = context.theme
         if cut {
-            let more = " " + context.localizer(.detail(.more)) + " "
+            let more = " " + context.localizer(DetailPhrase.more) + " "
             frame.buffer.write(
                 more, at: Point(x: content.maxX - more.columnWidth, y: content.maxY - 1), style: theme.secondaryText,
                 clip: content)
@@ -131,7 +131,7 @@ struct DetailWidget: Widget {
         }
         if let link = facts.link {
             if !body.isEmpty { body.append(Line()) }
-            let label = localizer(.detail(.label(.link))) + "  "
+            let label = localizer(DetailPhrase.label(.link)) + "  "
             let pieces = link.chunked(intoColumns: max(1, width - label.columnWidth))
             for (index, piece) in pieces.enumerated() {
                 body.append(
@@ -239,11 +239,11 @@ struct DetailWidget: Widget {
 
     private func title(of button: DetailButton, localizer: Localizer) -> String {
         switch button {
-        case .price: result.price.map(localizer.price) ?? localizer(.detail(.openInStore))
-        case .copyLink: localizer(.detail(.copyLinkButton))
-        case .preview: localizer(isPlaying ? .detail(.stopPreviewButton) : .detail(.previewButton))
+        case .price: result.price.map(localizer.price) ?? localizer(DetailPhrase.openInStore)
+        case .copyLink: localizer(DetailPhrase.copyLinkButton)
+        case .preview: localizer(isPlaying ? DetailPhrase.stopPreviewButton : DetailPhrase.previewButton)
         case .favourite:
-            localizer(.detail(.favouriteButton(marked: isFavourite)))
+            localizer(DetailPhrase.favouriteButton(marked: isFavourite))
         case .albumPage: PageWords.button(.album, of: result, localizer: localizer)
         case .artistPage: PageWords.button(.artist, of: result, localizer: localizer)
         case .close: "×"
@@ -254,7 +254,7 @@ struct DetailWidget: Widget {
     private static func factLines(_ facts: [DetailFacts.Fact], width: Int, localizer: Localizer, theme: Theme)
         -> [Line]
     {
-        let labels = facts.map { localizer(.detail(.label($0.label))) }
+        let labels = facts.map { localizer(DetailPhrase.label($0.label)) }
         let labelWidth = min(labels.map(\.columnWidth).max() ?? 0, max(4, width / 3))
         var lines: [Line] = []
         for (fact, label) in zip(facts, labels) {

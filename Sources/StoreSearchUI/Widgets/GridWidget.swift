@@ -9,6 +9,11 @@ struct GridWidget: Widget {
     var list: ListState
     var hasFocus: Bool
     var favourites: Set<SearchResult.Identity> = []
+    /// An artist's page in its own order: each kind's group headed above
+    /// the row of tiles it begins in (the page's first row on `headingRule`).
+    var kindGroups: KindGroups? = nil
+    /// Where the first row's headings go: the rule above the grid, what its labels leave of it.
+    var headingRule: Rect? = nil
 
     private var pageSize: Int { max(1, list.gridPageSize) }
     private var page: Int { list.scrollOffset / pageSize }
@@ -46,6 +51,9 @@ struct GridWidget: Widget {
             }
             frame.addRegion(tile, .result(index))
         }
+        if let kindGroups, kindGroups.count == results.count {
+            drawHeadings(kindGroups, grid: grid, first: first, on: &frame, context: context)
+        }
         // A selected name beside dots that leave it no room ("…" alone)
         // gets the room of the short "‹ 3/12 ›" instead.
         let showsName =
@@ -74,6 +82,54 @@ struct GridWidget: Widget {
             }
         }
     }
+
+    /// "Songs · 39" over the page's first tile, and over each tile that
+    /// begins a kind's group: on the rule for the first row of tiles, in the
+    /// gap above it for the others; each runs to the next heading.
+    private func drawHeadings(
+        _ groups: KindGroups, grid: GridGeometry, first: Int, on frame: inout Frame, context: RenderContext
+    ) {
+        let localizer = context.localizer
+        var rows: [Int: [(x: Int, group: KindGroups.Group)]] = [:]
+        for slot in 0..<grid.tilesPerPage where first + slot < results.count {
+            let index = first + slot
+            let begins = groups.groups.first { $0.items.lowerBound == index }
+            guard let group = slot == 0 ? groups.group(of: index) : begins else { continue }
+            rows[slot / grid.columns, default: []].append((grid.tileRect(slot: slot).x - 1, group))
+        }
+        for (row, headings) in rows {
+            let y = grid.tileRect(slot: row * grid.columns).y - 1
+            let line =
+                row == 0 ? headingRule : Rect(x: grid.area.x, y: y, width: grid.area.width, height: 1)
+            guard let line, !line.isEmpty, line.y == y else { continue }
+            let words = headings.map { heading in
+                let count = heading.group.items.count
+                return localizer(
+                    .page(.kindHeading(kind: heading.group.kind, count: count, written: localizer.count(count))))
+            }
+            // From the right: a heading that would be cut at the line's end
+            // moves left (over its neighbours' tiles, never over the heading
+            // before it), so that "Music Video · 1" is read whole.
+            var starts = headings.map { max(line.x, $0.x) }
+            var limit = line.maxX
+            for offset in starts.indices.reversed() {
+                let floor = offset > 0 ? starts[offset - 1] + Self.narrowestHeading : line.x
+                starts[offset] = max(floor, min(starts[offset], limit - words[offset].columnWidth - 2))
+                limit = starts[offset]
+            }
+            for offset in headings.indices {
+                let end = offset + 1 < headings.count ? starts[offset + 1] : line.maxX
+                let room = end - starts[offset] - 2
+                guard room >= 1 else { continue }
+                frame.buffer.write(
+                    " \(words[offset].truncated(toWidth: room)) ", at: Point(x: starts[offset], y: line.y),
+                    style: context.theme.secondaryText, clip: line)
+            }
+        }
+    }
+
+    /// A heading keeps this much of the line ("Son… ") when the next one moves left.
+    static let narrowestHeading = 6
 
     /// Tile labels cut to `width`; where two different names would read
     /// the same ("All My Lo…" twice), both keep their ends instead

@@ -24,16 +24,16 @@ enum OfferNote {
         let localizer = context.localizer
         let shown = Sanitizer.clean(shown)
         let typed = Sanitizer.clean(typed)
-        let lead: Run = (" \(localizer(.search(.showingResultsFor))) ", theme.secondaryText)
+        let lead: Run = (" \(localizer(SearchPhrase.showingResultsFor)) ", theme.secondaryText)
         let words: Run = (shown, theme.secondaryText.with(.bold))
         let offer: [Run] = [
-            (" · \(localizer(.search(.searchExactlyFor))) ", theme.secondaryText), (typed, theme.button),
+            (" · \(localizer(SearchPhrase.searchExactlyFor)) ", theme.secondaryText), (typed, theme.button),
         ]
         let end: Run = (" ", theme.secondaryText)
         // Each other correction a click target of its own: (run, what it searches).
         var alternatives: [(run: Run, words: String?)] = []
         for (number, other) in also.enumerated() {
-            let before = number == 0 ? " · \(localizer(.search(.alsoCorrections))) " : ", "
+            let before = number == 0 ? " · \(localizer(SearchPhrase.alsoCorrections)) " : ", "
             alternatives += [((before, theme.secondaryText), nil), ((Sanitizer.clean(other), theme.button), other)]
         }
         let note = [lead, words] + offer
@@ -69,7 +69,7 @@ enum OfferNote {
     ) {
         let theme = context.theme
         let room = max(1, area.width - 4)
-        let lead = "\(context.localizer(.search(.didYouMean))) "
+        let lead = "\(context.localizer(SearchPhrase.didYouMean)) "
         let words = Sanitizer.clean(suggestion).truncated(toWidth: max(1, room - lead.columnWidth - 1))
         let runs: [Run] = [(lead, theme.secondaryText), (words, theme.button.with(.bold)), ("?", theme.secondaryText)]
         let width = runs.reduce(0) { $0 + $1.text.columnWidth }

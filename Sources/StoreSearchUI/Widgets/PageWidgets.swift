@@ -21,8 +21,9 @@ enum PageWords {
         }
     }
 
-    /// "17 tracks · 1:14:32 · by price · free": the page, then what shapes it.
-    static func summary(of page: Page, shape: ShapeState, localizer: Localizer) -> String? {
+    /// "17 tracks · 1:14:32 · by price · free": the page, then what shapes
+    /// it; "by kind" left out where the kinds' headings say it (`headed`).
+    static func summary(of page: Page, shape: ShapeState, headed: Bool = false, localizer: Localizer) -> String? {
         var parts: [String] = []
         if let album = page.albumSummary {
             let count = album.trackCount
@@ -38,7 +39,7 @@ enum PageWords {
                 parts.append(localizer(.page(.tracks(count: count, written: localizer.count(count)))))
             }
             if let total = album.totalMilliseconds { parts.append(localizer.duration(milliseconds: total)) }
-        } else if page.order == nil, case .artist = page.request.subject {
+        } else if page.order == nil, !headed, case .artist = page.request.subject {
             parts.append(localizer(.page(.byKind)))
         }
         if let order = page.order { parts.append(localizer(ShapingPhrase.order(order))) }

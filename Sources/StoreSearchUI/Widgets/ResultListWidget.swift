@@ -6,7 +6,7 @@ import TerminalKit
 /// The result list, or the grid of tiles, and their other states: the
 /// hint before any search, the "Loading..." spinner row, "Nothing Found".
 struct ResultListWidget: Widget {
-    var search: SearchState
+    public var search: SearchState
     var list: ListState
     var showsGrid: Bool
     /// Whether the list (or the detail beside it) has focus: the selection stands out.
@@ -34,6 +34,8 @@ struct ResultListWidget: Widget {
     var isPage = false
     /// An album's page: each track's number before its name.
     var numbersTracks = false
+    /// An artist's page in its own order: a heading over each kind's group.
+    var kindGroups: KindGroups? = nil
 
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// A row's thumbnail: square on tall cells, as high as the row.
@@ -43,7 +45,9 @@ struct ResultListWidget: Widget {
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
         let localizer = context.localizer
-        if let separator { drawSeparator(separator, on: &frame, context: context) }
+        // The grid heads its first row of an artist's kinds on the rule, in what the labels leave.
+        let headsOnRule = showsGrid && kindGroups != nil
+        let ruleRoom = separator.map { drawSeparator($0, leavingRoom: headsOnRule, on: &frame, context: context) }
         guard !area.isEmpty else { return }
         frame.addRegion(area, .resultList)
         if isPage, search.phase == .notSearchedYet { return }
@@ -58,7 +62,7 @@ struct ResultListWidget: Widget {
             let itemCount = search.catalogSize.map(localizer.count) ?? "…"
             let hint =
                 search.searchesAsYouType
-                ? localizer(.search(.hintLocal(itemCount: itemCount))) : localizer(.search(.hintLive))
+                ? localizer(SearchPhrase.hintLocal(itemCount: itemCount)) : localizer(SearchPhrase.hintLive)
             let lines = hint.wrapped(toWidth: max(1, area.width - 4), maxLines: max(1, area.height - 1))
             for (row, line) in lines.enumerated() {
                 frame.buffer.writeCentered(line, in: area, row: 1 + row, style: theme.secondaryText)
@@ -67,11 +71,11 @@ struct ResultListWidget: Widget {
         case .loading:
             let spinner = Self.spinnerFrames[search.spinnerFrame % Self.spinnerFrames.count]
             frame.buffer.writeCentered(
-                "\(spinner) \(localizer(.search(.loading)))", in: area, row: min(1, area.height - 1),
+                "\(spinner) \(localizer(SearchPhrase.loading))", in: area, row: min(1, area.height - 1),
                 style: theme.secondaryText)
         case .noResults:
             frame.buffer.writeCentered(
-                emptyTitle ?? localizer(.search(.nothingFound)), in: area, row: min(1, area.height - 1),
+                emptyTitle ?? localizer(SearchPhrase.nothingFound), in: area, row: min(1, area.height - 1),
                 style: theme.title)
             var noteRow = 3
             if case .suggestion(let words)? = offer, area.height > 3 {
@@ -84,7 +88,10 @@ struct ResultListWidget: Widget {
                 }
             }
         case .results(let results) where showsGrid:
-            GridWidget(results: results, list: list, hasFocus: hasFocus, favourites: favourites).render(
+            GridWidget(
+                results: results, list: list, hasFocus: hasFocus, favourites: favourites, kindGroups: kindGroups,
+                headingRule: headsOnRule ? ruleRoom : nil
+            ).render(
                 in: area, on: &frame, context: context)
         case .results(let results):
             drawRows(results, in: area, on: &frame, context: context)
@@ -96,8 +103,8 @@ struct ResultListWidget: Widget {
     private func drawIndexing(_ progress: IndexProgress, in area: Rect, on frame: inout Frame, context: RenderContext) {
         let localizer = context.localizer
         let percent = Int(progress.fraction * 100)
-        let title = localizer(.search(.indexing(name: Sanitizer.clean(progress.name))))
-        let tail = localizer(.search(.indexed(percent: percent, items: localizer.count(progress.items))))
+        let title = localizer(SearchPhrase.indexing(name: Sanitizer.clean(progress.name)))
+        let tail = localizer(SearchPhrase.indexed(percent: percent, items: localizer.count(progress.items)))
         let room = max(1, area.width - 4)
         let oneLine = title.columnWidth + tail.columnWidth + 4 + 12 <= room
         let barWidth = max(4, min(30, oneLine ? room - title.columnWidth - tail.columnWidth - 4 : room - 2))
@@ -110,7 +117,12 @@ struct ResultListWidget: Widget {
         }
     }
 
-    private func drawSeparator(_ rect: Rect, on frame: inout Frame, context: RenderContext) {
+    /// Draws the rule with its labels; returns the part of it left free on
+    /// the left. `leavingRoom`: what shapes the list goes to the right,
+    /// beside the count, and the left is left free.
+    private func drawSeparator(_ rect: Rect, leavingRoom: Bool, on frame: inout Frame, context: RenderContext)
+        -> Rect
+    {
         let theme = context.theme
         frame.buffer.drawRule(rect, style: theme.border)
         let results = search.results
@@ -127,6 +139,20 @@ struct ResultListWidget: Widget {
             }
         let label = results.isEmpty ? "" : " \(count) "
         var x = rect.x + 1
+        if leavingRoom {
+            var right = rect.maxX - 1 - label.columnWidth
+            if let shapeLabel {
+                let shown = " \(shapeLabel.fitted(toWidth: max(0, (right - x) / 2))) "
+                right -= shown.columnWidth
+                frame.buffer.write(shown, at: Point(x: right, y: rect.y), style: theme.secondaryText, clip: rect)
+            }
+            if !label.isEmpty {
+                frame.buffer.write(
+                    label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y), style: theme.secondaryText,
+                    clip: rect)
+            }
+            return Rect(x: x, y: rect.y, width: max(0, right - x - 1), height: 1)
+        }
         if case .exactly(let typed, let shown, let also)? = offer, !results.isEmpty {
             // What was searched for, before what shapes it.
             let room = rect.width - 3 - label.columnWidth
@@ -143,20 +169,45 @@ struct ResultListWidget: Widget {
                 " \(shapeLabel.fitted(toWidth: room)) ", at: Point(x: x, y: rect.y),
                 style: theme.secondaryText, clip: rect)
         }
-        guard !label.isEmpty else { return }
+        guard !label.isEmpty else { return .zero }
         frame.buffer.write(
             label, at: Point(x: rect.maxX - label.columnWidth - 1, y: rect.y),
             style: theme.secondaryText, clip: rect)
+        return .zero
+    }
+
+    /// Where the list's lines go: from which result, the results shown, and
+    /// each line's row (a heading's one, a result's two) from the top.
+    static func lines(count: Int, scrollOffset: Int, height: Int, groups: KindGroups?)
+        -> (first: Int, shown: Range<Int>, lines: [(line: KindGroups.Row, y: Int)])
+    {
+        guard let groups, groups.count == count else {
+            let capacity = max(1, height / ScreenLayout.resultRowHeight)
+            let first = min(scrollOffset, max(0, count - capacity))
+            let shown = first..<min(count, first + capacity)
+            return (first, shown, shown.map { (.item($0), ($0 - first) * ScreenLayout.resultRowHeight) })
+        }
+        let first = max(0, min(scrollOffset, groups.lastFirst(height: height)))
+        var y = 0
+        var placed: [(line: KindGroups.Row, y: Int)] = []
+        for line in groups.lines(from: first, height: height) {
+            placed.append((line, y))
+            if case .heading = line { y += KindGroups.headingHeight } else { y += KindGroups.itemHeight }
+        }
+        let indices = placed.compactMap { if case .item(let index) = $0.line { index } else { nil } }
+        return (first, first..<(first + indices.count), placed)
     }
 
     private func drawRows(_ results: [SearchResult], in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
-        let capacity = max(1, area.height / ScreenLayout.resultRowHeight)
-        let needsScrollbar = results.count > capacity
+        let laidOut = Self.lines(
+            count: results.count, scrollOffset: list.scrollOffset, height: area.height, groups: kindGroups)
+        let shown = laidOut.shown
+        let first = laidOut.first
+        let needsScrollbar = shown.count < results.count
         // The scrollbar stands a column in, clear of the divider beside the list.
         let rowsArea =
             needsScrollbar ? Rect(x: area.x, y: area.y, width: area.width - 2, height: area.height) : area
-        let first = min(list.scrollOffset, max(0, results.count - capacity))
         let listHasFocus = hasFocus
         // After a correction, the words the results answer are the ones marked.
         let query: QueryMatch
@@ -165,7 +216,6 @@ struct ResultListWidget: Widget {
         } else {
             query = QueryMatch(query: search.shownRequest?.term ?? "")
         }
-        let shown = first..<min(results.count, first + capacity)
         // Each row's summary is told apart from the others on screen; on
         // an album's page the album goes without saying.
         let summaries = shown.map { index in
@@ -175,11 +225,20 @@ struct ResultListWidget: Widget {
         }
         // Track numbers right-aligned, as wide as the widest on the page.
         let numberWidth = numbersTracks ? results.compactMap(PageWords.trackNumber).map(\.count).max() ?? 0 : 0
-        for (row, index) in shown.enumerated() {
+        for (line, y) in laidOut.lines {
+            guard case .item(let index) = line else {
+                if case .heading(let group) = line {
+                    drawHeading(
+                        group, at: Point(x: rowsArea.x + 1, y: rowsArea.y + y), in: rowsArea, on: &frame,
+                        context: context)
+                }
+                continue
+            }
+            let row = index - first
             let result = results[index]
             let rowRect = Rect(
-                x: rowsArea.x, y: rowsArea.y + row * ScreenLayout.resultRowHeight,
-                width: rowsArea.width, height: ScreenLayout.resultRowHeight)
+                x: rowsArea.x, y: rowsArea.y + y, width: rowsArea.width, height: ScreenLayout.resultRowHeight
+            ).intersection(area)
             let isSelected = index == list.selection
             var nameStyle = theme.text.with(.bold)
             var detailStyle = theme.secondaryText
@@ -232,8 +291,20 @@ struct ResultListWidget: Widget {
         if needsScrollbar {
             drawScrollbar(
                 in: Rect(x: area.maxX - 2, y: area.y, width: 1, height: area.height),
-                first: first, visible: capacity, total: results.count, on: &frame, theme: theme)
+                first: first, visible: shown.count, total: results.count, on: &frame, theme: theme)
         }
+    }
+
+    /// "Albums · 12", dim: a kind's group begins (or goes on from above).
+    private func drawHeading(
+        _ group: KindGroups.Group, at origin: Point, in area: Rect, on frame: inout Frame, context: RenderContext
+    ) {
+        let localizer = context.localizer
+        let count = group.items.count
+        let text = localizer(.page(.kindHeading(kind: group.kind, count: count, written: localizer.count(count))))
+        frame.buffer.write(
+            text.truncated(toWidth: max(0, area.maxX - origin.x - 1)), at: origin, style: context.theme.secondaryText,
+            clip: area)
     }
 
     /// "Recent: queen · pink floyd": the last searches, each a click away.

@@ -75,7 +75,7 @@ struct RowSummary {
                 guard let value else { return false }
                 return unmatched.contains { QueryMatch.matches($0, in: value) }
             }), let value {
-                explanation = (localizer(.detail(.label(label))).lowercased(), value)
+                explanation = (localizer(DetailPhrase.label(label)).lowercased(), value)
                 matchStart = query.ranges(in: value).first?.lowerBound ?? 0
                 if label == .album { facts.removeAll { $0?.kind == .album } }
             }

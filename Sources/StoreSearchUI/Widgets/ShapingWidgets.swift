@@ -63,7 +63,7 @@ enum ShapingWords {
             case .ebook: .ebook
             case .audiobook: .audiobook
             }
-        let name = localizer(.detail(.kind(item)))
+        let name = localizer(DetailPhrase.kind(item))
         return kind == .macApp ? name + " (Mac)" : name
     }
 

@@ -1,4 +1,5 @@
 import StoreSearchItems
+import StoreSearchModel
 import StoreSearchText
 
 /// A result and its detail.
@@ -48,20 +49,7 @@ extension DetailPhrase {
         switch self {
         case .unknownArtist: LocalizedText("Unknown", dutch: "Onbekend")
         case .artistAndKind(let artist, let kind): LocalizedText("\(artist) (\(kind))", dutch: "\(kind) van \(artist)")
-        case .kind(let kind):
-            switch kind {
-            case .album: LocalizedText("Album", dutch: "Album")
-            case .audiobook: LocalizedText("Audiobook", dutch: "Audioboek")
-            case .book: LocalizedText("Book", dutch: "Boek")
-            case .ebook: LocalizedText("E-Book", dutch: "E-Boek")
-            case .featureMovie: LocalizedText("Movie", dutch: "Film")
-            case .musicVideo: LocalizedText("Music Video", dutch: "Videoclip")
-            case .podcast: LocalizedText("Podcast", dutch: "Podcast")
-            case .software, .macSoftware: LocalizedText("App", dutch: "App")
-            case .song: LocalizedText("Song", dutch: "Liedje")
-            case .tvEpisode: LocalizedText("TV Episode", dutch: "TV serie")
-            case .other(let value): LocalizedText(value, dutch: value)
-            }
+        case .kind(let kind): kind.words
         case .typeLabel: LocalizedText("Type:", dutch: "Soort:")
         case .genreLabel: LocalizedText("Genre:", dutch: "Genre:")
         case .free: LocalizedText("Free", dutch: "Gratis")

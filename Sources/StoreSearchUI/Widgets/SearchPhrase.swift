@@ -1,4 +1,5 @@
 import StoreSearchItems
+import StoreSearchModel
 import StoreSearchText
 
 /// The search: the field, the categories, its states and failures.
