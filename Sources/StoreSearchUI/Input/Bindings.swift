@@ -29,10 +29,19 @@ public struct Bindings: Sendable {
         }
     }
 
-    /// The defaults with `rules` applied in order; the first rule that
-    /// cannot be applied throws, and nothing is half applied.
-    public init(rules: [BindingRule]) throws(BindingProblem) {
+    /// The defaults, with a layer's keys over them (`KeyCommand.picking`
+    /// in storesearch pick), then `rules` applied in order; the first rule
+    /// that cannot be applied throws, and nothing is half applied.
+    public init(rules: [BindingRule], layers: [KeyCommand] = []) throws(BindingProblem) {
         self.init()
+        for command in layers {
+            for context in KeyContext.allCases {
+                for key in command.defaultKeys(in: context) {
+                    remove(key, in: context)
+                    add(key, command.command, in: context)
+                }
+            }
+        }
         var userBound: [KeyContext: [Key: BindingRule]] = [:]
         for rule in rules {
             guard let command = rule.command else {
