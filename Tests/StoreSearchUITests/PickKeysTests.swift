@@ -33,6 +33,7 @@ import Testing
         }
         #expect(Self.multi.command(for: .tab, in: .detailPane) == .next, "a detail's buttons stay Tab's")
         #expect(Self.multi.command(for: .character("m"), in: .list) == .mark)
+        #expect(Self.multi.keys(for: .mark, in: .list) == [.tab, .character("m")], "the footer names Tab")
         #expect(Bindings.standard.command(for: .tab, in: .field) == .next)
         #expect(Bindings.standard.command(for: .character("m"), in: .list) == .mark)
         #expect(Bindings.standard.command(for: .character("m"), in: .field) == nil, "m types in the field")

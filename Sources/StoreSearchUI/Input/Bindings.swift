@@ -36,9 +36,10 @@ public struct Bindings: Sendable {
         self.init()
         for command in layers {
             for context in KeyContext.allCases {
-                for key in command.defaultKeys(in: context) {
+                // First among the command's keys: the footer names pick's Tab, not m.
+                for key in command.defaultKeys(in: context).reversed() {
                     remove(key, in: context)
-                    add(key, command.command, in: context)
+                    add(key, command.command, in: context, first: true)
                 }
             }
         }
@@ -74,8 +75,9 @@ public struct Bindings: Sendable {
     /// Places where a printable key types: binding one there would take a letter from what is typed.
     static let typingPlaces = KeyContext.typing
 
-    private mutating func add(_ key: Key, _ command: Command, in context: KeyContext) {
-        entries[context, default: []].append(Entry(key: key, command: command))
+    private mutating func add(_ key: Key, _ command: Command, in context: KeyContext, first: Bool = false) {
+        entries[context, default: []].insert(
+            Entry(key: key, command: command), at: first ? 0 : entries[context]?.count ?? 0)
         lookup[context, default: [:]][key] = command
     }
 
