@@ -232,3 +232,33 @@ def test_a_signal_ends_pick_with_its_status_and_nothing_printed(launch, tmp_path
     app.kill(signal.SIGTERM)
     assert app.wait_exit() == 128 + signal.SIGTERM
     assert out.read_bytes() == b""
+
+
+def test_the_live_store_searches_on_enter_then_enter_chooses(launch, tmp_path, store):
+    out = tmp_path / "out"
+    app = launch(80, 24, args=["pick", "--format", "id", "--source", "itunes", "--store-url", store.url],
+                 preexec=to_file(str(out)))
+    app.wait_for("Type a search and press Enter.")
+    app.type("everything")
+    app.wait_quiet(0.3)
+    assert store.count() == 0, "typing does not ask the live store"
+    app.send("enter")
+    app.wait_for("Pink Floyd (Song)")
+    assert store.count("everything") == 1 and app.exit_status is None
+    app.wait_for("Enter Choose")
+    app.send("enter")
+    assert app.wait_exit() == 0
+    assert out.read_text() == "1\n"
+
+
+def test_words_given_to_pick_are_searched_at_once_on_the_live_store(launch, tmp_path, store):
+    out = tmp_path / "out"
+    app = launch(80, 24, args=["pick", "--multi", "--format", "url", "--source", "itunes", "--store-url", store.url,
+                               "everything"], preexec=to_file(str(out)))
+    app.wait_for("Pink Floyd (Song)")
+    app.send("tab", "tab")
+    app.wait_for("✓ 2 marked")
+    app.send("enter")
+    assert app.wait_exit() == 0
+    assert out.read_text() == "https://music.apple.com/us/album/hey-you/1\nhttps://tv.apple.com/us/movie/alien/2\n"
+    assert store.count("everything") == 1
