@@ -121,10 +121,8 @@ extension CommandLinePhrase {
                 dutch: "meer dan \(most) regels '\(key)'; deze en de volgende worden overgeslagen")
         case .onlyIn(let option, let commands):
             LocalizedText(
-                "\(option) is an option of " + commands.map { "'storesearch \($0)'" }.joined(separator: " and ")
-                    + " only",
-                dutch: "\(option) is alleen een optie van "
-                    + commands.map { "'storesearch \($0)'" }.joined(separator: " en "))
+                "\(option) is an option of \(Self.list(commands, and: "and")) only",
+                dutch: "\(option) is alleen een optie van \(Self.list(commands, and: "en"))")
         case .pickNeedsTerminal(let reason):
             LocalizedText(
                 "pick draws on the terminal (/dev/tty), and there is none: \(reason)",
@@ -205,6 +203,13 @@ extension CommandLinePhrase {
 }
 
 extension CommandLinePhrase {
+    /// "'storesearch search', 'storesearch lookup' and 'storesearch pick'".
+    private static func list(_ commands: [String], and: String) -> String {
+        let named = commands.map { "'storesearch \($0)'" }
+        guard named.count > 1 else { return named.first ?? "" }
+        return named.dropLast().joined(separator: ", ") + " \(and) " + named.last!
+    }
+
     private static func allowed(_ rule: OptionValueRule) -> LocalizedText {
         switch rule {
         case .none: LocalizedText("no value", dutch: "geen waarde")
