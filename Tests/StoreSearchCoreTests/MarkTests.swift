@@ -176,6 +176,16 @@ import Testing
         #expect(saved == marks, "the marks, not the one result shown")
     }
 
+    @Test func copyingMarksWithoutLinksSaysSo() {
+        var driver = driver()
+        driver.type("time")
+        driver.send(.screen(.focus(.resultList)))
+        driver.send(.command(.mark))
+        driver.send(.command(.copyLink))
+        #expect(driver.state.alerts.notice == .unavailable(HelpPhrase.noMarkedLink.words))
+        #expect(!driver.effects.contains { if case .copyToClipboard = $0 { true } else { false } })
+    }
+
     @Test func acceptOutsidePickSaysWhere() {
         var driver = driver()
         driver.type("pink")

@@ -177,7 +177,7 @@ enum PhraseSamples {
             .historyNote(count: 3, of: 9), .paletteCount(position: 3, count: 47), .nothingToDoHere,
             .worksOnSearchScreen,
             .worksIn([LocalizedText("the menu", dutch: "het menu"), LocalizedText("an alert", dutch: "een melding")]),
-            .noItem, .paletteIsOpen, .typeFirst, .noOffer, .noHistory, .noStorePage, .noLink, .noPreview,
+            .noItem, .paletteIsOpen, .typeFirst, .noOffer, .noHistory, .noStorePage, .noLink, .noMarkedLink, .noPreview,
             .noLevelToLeave, .noFilterOn, .closeFirst, .typedDoesNothing(key: "x", searchKey: "/"),
             .typedOnStars(key: "x", nextKey: "Tab"), .categoriesAreTheSearchs, .marksNeedMulti, .nothingMarked,
             .onlyInPick, .nothingToChoose,

@@ -42,6 +42,7 @@ public enum HelpPhrase: LocalizedPhrase {
     /// A key about the item's store page, or its link, with none there.
     case noStorePage
     case noLink
+    case noMarkedLink
     case noPreview
     /// Back with no page or favourites open.
     case noLevelToLeave
@@ -114,6 +115,8 @@ extension HelpPhrase {
         case .noHistory: LocalizedText("No earlier searches yet", dutch: "Nog geen eerdere zoekopdrachten")
         case .noStorePage: LocalizedText("This item has no store page", dutch: "Dit item heeft geen winkelpagina")
         case .noLink: LocalizedText("This item has no link", dutch: "Dit item heeft geen link")
+        case .noMarkedLink:
+            LocalizedText("No marked item has a link", dutch: "Geen gemarkeerd item heeft een link")
         case .noPreview: LocalizedText("This item has no preview", dutch: "Dit item heeft geen fragment")
         case .noLevelToLeave:
             LocalizedText(

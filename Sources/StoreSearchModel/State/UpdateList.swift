@@ -47,7 +47,7 @@ extension AppState {
             guard action == .copyLink else { return toggleFavourites(list.marks) }
             let links = list.marks.compactMap(\.storeURL)
             guard !links.isEmpty else {
-                alerts.notice = .unavailable(HelpPhrase.noLink.words)
+                alerts.notice = .unavailable(HelpPhrase.noMarkedLink.words)
                 return []
             }
             return [.copyToClipboard(links.joined(separator: "\n"))]
