@@ -62,7 +62,7 @@ _storesearch() {
             COMPREPLY=()
             return ;;
         --format)
-            COMPREPLY=($(compgen -W "table tsv json" -- "$cur"))
+            COMPREPLY=($(compgen -W "table tsv json id url name" -- "$cur"))
             return ;;
         --price)
             COMPREPLY=()
@@ -73,6 +73,9 @@ _storesearch() {
             compopt -o nospace 2>/dev/null
             COMPREPLY=($(compgen -P "$done" -W "song musicVideo film tvEpisode podcast app macApp ebook audiobook movie tv mac-app book" -- "$last"))
             return ;;
+        --query)
+            COMPREPLY=()
+            return ;;
         --entity)
             COMPREPLY=($(compgen -W "song album software ebook" -- "$cur"))
             return ;;
@@ -81,12 +84,13 @@ _storesearch() {
     case "$command" in
         search) options="$options --category --limit --format --batch --exact --favourites --favorites --free --price --kind --no-explicit" ;;
         lookup) options="$options --limit --format --entity" ;;
+        pick) options="$options --category --format --exact --free --price --kind --no-explicit --multi --select-1 --exit-0 --query --print-query" ;;
         *) options="$options --images --theme --print-config --diagnose" ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     elif ((COMP_CWORD == 1)); then
-        COMPREPLY=($(compgen -W "search lookup" -- "$cur"))
+        COMPREPLY=($(compgen -W "search lookup pick" -- "$cur"))
     fi
 }
 complete -F _storesearch storesearch

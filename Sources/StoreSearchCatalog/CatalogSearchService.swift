@@ -50,13 +50,16 @@ public final class CatalogSearchService: SearchService {
     }
 
     /// The catalog on standard input (`--catalog -`), read to its end and
-    /// indexed in memory.
-    public convenience init(standardInput: Void = (), log: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// indexed in memory: from `descriptor`, a copy of it where the
+    /// terminal took descriptor 0 (storesearch pick).
+    public convenience init(
+        standardInput: Void = (), descriptor: Int32 = STDIN_FILENO, log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.init(
             name: "standard input", origin: .catalog, preload: true, verifiesFirst: false, relay: ProgressRelay(),
             log: log
         ) {
-            CatalogIndex.load(descriptor: STDIN_FILENO)
+            CatalogIndex.load(descriptor: descriptor)
         }
     }
 

@@ -41,11 +41,18 @@ public final class FavouritesFile: Sendable {
     /// the change is not made: the list is the one on disk, with why (the
     /// log says it too).
     public func set(_ result: SearchResult, favourite: Bool) -> StoredChange<SearchResult> {
+        set([result], favourite: favourite)
+    }
+
+    /// Marks or unmarks `results` at once, in one write: marked, they come
+    /// first, in their order (as the interface shows them at once).
+    public func set(_ results: [SearchResult], favourite: Bool) -> StoredChange<SearchResult> {
+        let identities = Set(results.map(\.identity))
         let outcome = file.update(
             empty: [], parse: Self.parse,
             change: { favourites in
-                favourites.removeAll { $0.identity == result.identity }
-                if favourite { favourites.insert(result, at: 0) }
+                favourites.removeAll { identities.contains($0.identity) }
+                if favourite { favourites.insert(contentsOf: results, at: 0) }
             },
             serialize: Self.serialize)
         switch outcome {

@@ -21,12 +21,10 @@ public enum CommandLinePhrase: LocalizedPhrase {
     case unknownConfigKey(String, suggestion: String?)
     /// A `bind` (or `theme.…`) line past the most a config file may have.
     case tooManyConfigLines(key: String, most: Int)
-    /// An option of `storesearch search` given to the interface.
-    case onlyInSearch(String)
-    /// An option of `storesearch lookup` given elsewhere.
-    case onlyInLookup(String)
-    /// An option of the commands that print (`search`, `lookup`) given to the interface.
-    case onlyInCommands(String)
+    /// An option of some commands only (`search`, `lookup`, `pick`) given elsewhere.
+    case onlyIn(String, commands: [String])
+    /// `storesearch pick` needs a terminal to draw on, and found none (why).
+    case pickNeedsTerminal(reason: String)
     /// `storesearch lookup` without an id, and with one that is not a number.
     case missingLookupID
     case lookupIDNotANumber(String)
@@ -121,18 +119,14 @@ extension CommandLinePhrase {
             LocalizedText(
                 "more than \(most) '\(key)' lines; this one and those after it are skipped",
                 dutch: "meer dan \(most) regels '\(key)'; deze en de volgende worden overgeslagen")
-        case .onlyInSearch(let option):
+        case .onlyIn(let option, let commands):
             LocalizedText(
-                "\(option) is an option of 'storesearch search' only",
-                dutch: "\(option) is alleen een optie van 'storesearch search'")
-        case .onlyInLookup(let option):
+                "\(option) is an option of \(Self.list(commands, and: "and")) only",
+                dutch: "\(option) is alleen een optie van \(Self.list(commands, and: "en"))")
+        case .pickNeedsTerminal(let reason):
             LocalizedText(
-                "\(option) is an option of 'storesearch lookup' only",
-                dutch: "\(option) is alleen een optie van 'storesearch lookup'")
-        case .onlyInCommands(let option):
-            LocalizedText(
-                "\(option) is an option of 'storesearch search' and 'storesearch lookup' only",
-                dutch: "\(option) is alleen een optie van 'storesearch search' en 'storesearch lookup'")
+                "pick draws on the terminal (/dev/tty), and there is none: \(reason)",
+                dutch: "pick tekent op de terminal (/dev/tty), en die is er niet: \(reason)")
         case .missingLookupID:
             LocalizedText(
                 "'lookup' needs an id: the number the store gives an item, an album or an artist",
@@ -209,6 +203,13 @@ extension CommandLinePhrase {
 }
 
 extension CommandLinePhrase {
+    /// "'storesearch search', 'storesearch lookup' and 'storesearch pick'".
+    private static func list(_ commands: [String], and: String) -> String {
+        let named = commands.map { "'storesearch \($0)'" }
+        guard named.count > 1 else { return named.first ?? "" }
+        return named.dropLast().joined(separator: ", ") + " \(and) " + named.last!
+    }
+
     private static func allowed(_ rule: OptionValueRule) -> LocalizedText {
         switch rule {
         case .none: LocalizedText("no value", dutch: "geen waarde")
@@ -231,6 +232,7 @@ extension CommandLinePhrase {
             LocalizedText("a mail address, such as me@example.org", dutch: "een mailadres, zoals ik@example.org")
         case .file: LocalizedText("a file name", dutch: "een bestandsnaam")
         case .command: LocalizedText("a command", dutch: "een opdracht")
+        case .words: LocalizedText("words to search for", dutch: "woorden om te zoeken")
         case .priceRange: LocalizedText("MIN-MAX, such as 0-1.99, -5 or 10-", dutch: "MIN-MAX, zoals 0-1.99, -5 of 10-")
         case .kinds(let words):
             LocalizedText(

@@ -76,11 +76,12 @@ public enum KeyConfig {
         return nil
     }
 
-    /// The bindings of every `bind` line, in order; the first mistake throws.
-    public static func bindings(_ lines: [ConfigLine]) throws(BindingProblem) -> Bindings {
+    /// The bindings of every `bind` line, in order, over `layers`' keys
+    /// (`KeyCommand.picking` in storesearch pick); the first mistake throws.
+    public static func bindings(_ lines: [ConfigLine], layers: [KeyCommand] = []) throws(BindingProblem) -> Bindings {
         var rules: [BindingRule] = []
         for line in lines { rules += try Self.rules(from: line.value, line: line.number) }
-        return try Bindings(rules: rules)
+        return try Bindings(rules: rules, layers: layers)
     }
 
     /// The config file's part about keys, for `--print-config`: how to

@@ -21,6 +21,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case tsv
     /// The store's answer shape, which `--catalog` reads back.
     case json
+    /// A line an item: its store id, its store page's address, its name.
+    case id, url, name
 }
 
 /// Everything the command line, the environment and the config file decide,
@@ -111,6 +113,14 @@ public struct SearchCommand: Equatable, Sendable {
     public var entity: LookupEntity?
     /// `storesearch lookup ID`: what is looked up, in place of a search.
     public var lookup: LookupRequest?
+    /// `storesearch pick`: how many may be marked (`--multi[=N]`; nil:
+    /// no marks, Enter chooses one), `--select-1`, `--exit-0`,
+    /// `--print-query`, and `--query`'s words (the term is them and WORDS).
+    public var multi: Int?
+    public var selectOne = false
+    public var exitZero = false
+    public var printQuery = false
+    public var query: String?
 
     public init(settings: LaunchSettings, term: String) {
         self.settings = settings
@@ -124,6 +134,8 @@ public enum LaunchAction: Equatable, Sendable {
     case search(SearchCommand)
     /// `storesearch lookup ID`: the command's `lookup` says what.
     case lookup(SearchCommand)
+    /// `storesearch pick [WORDS]`: the interface, to choose results for standard output.
+    case pick(SearchCommand)
     /// `--help`: the options used most; `--help-all`: every one.
     case help
     case helpAll
@@ -283,12 +295,10 @@ extension LaunchSettings {
                 throw unknownOption(argument, name: name, in: subcommand)
             }
             guard option.applies(to: subcommand) else {
-                switch option.scope {
-                case .search: throw SettingsError(CommandLinePhrase.onlyInSearch(name))
-                case .lookup: throw SettingsError(CommandLinePhrase.onlyInLookup(name))
-                case .commands: throw SettingsError(CommandLinePhrase.onlyInCommands(name))
-                case .interface, .both: throw SettingsError(CommandLinePhrase.unknownOption(argument))
+                guard option.scope.interface else {
+                    throw SettingsError(CommandLinePhrase.onlyIn(name, commands: option.scope.commandNames))
                 }
+                throw SettingsError(CommandLinePhrase.unknownOption(argument))
             }
             var value = option.switchValue ?? ""
             if option.takesValue {
@@ -296,6 +306,9 @@ extension LaunchSettings {
                     throw SettingsError(CommandLinePhrase.missingValue(option: name))
                 }
                 value = given
+            } else if option.valueIsOptional, let inlineValue {
+                // `--multi=2`; `--multi 2` would be --multi and a word, as in fzf.
+                value = inlineValue
             }
             switch option.effect {
             case .action(.help): return .help
@@ -325,6 +338,12 @@ extension LaunchSettings {
                     .catalogCannotBeStandardInput(subcommand != nil ? .batchTerms : .interface)))
         }
         guard let subcommand else { return .run(settings) }
+        if subcommand == .pick {
+            // --query's words first, then WORDS; the interface searches them at once.
+            command.settings = settings
+            command.term = ([command.query ?? ""] + words).filter { !$0.isEmpty }.joined(separator: " ")
+            return .pick(command)
+        }
         if subcommand == .lookup {
             guard let word = words.first else { throw SettingsError(CommandLinePhrase.missingLookupID) }
             guard words.count == 1, let id = Int(word), id > 0 else {

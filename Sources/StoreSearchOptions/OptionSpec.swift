@@ -17,6 +17,9 @@ public struct OptionSpec: Sendable {
     public var aliases: [String] = []
     /// The value's name in help: `FILE`, `N`; English and Dutch.
     public var placeholder: LocalizedText?
+    /// The value may be left out (`--multi`, `--multi=2`): given, it is
+    /// given with `=` (the next word is never taken for it).
+    public var valueIsOptional = false
     /// A switch sets its config key to this (`--no-cache`: "no"); nil: the
     /// option takes a value (or is an action).
     public var switchValue: String?
@@ -43,7 +46,7 @@ public struct OptionSpec: Sendable {
 
     /// Whether the option takes a value on the command line.
     public var takesValue: Bool {
-        guard case .action = effect else { return switchValue == nil && rule != .none }
+        guard case .action = effect else { return switchValue == nil && rule != .none && !valueIsOptional }
         return false
     }
 
@@ -52,13 +55,7 @@ public struct OptionSpec: Sendable {
 
     /// Whether it is accepted by `command` (nil: the interface).
     public func applies(to command: Subcommand?) -> Bool {
-        switch scope {
-        case .both: true
-        case .search: command == .search
-        case .lookup: command == .lookup
-        case .commands: command != nil
-        case .interface: command == nil
-        }
+        command.map(scope.commands.contains) ?? scope.interface
     }
 
     /// Whether it is `command`'s own (not one every command takes).
@@ -69,6 +66,7 @@ public struct OptionSpec: Sendable {
     /// `--source auto|itunes|catalog`, `--catalog FILE`, `-h, --help`.
     public func synopsis(in language: Language) -> String {
         let name = [short, long].compactMap { $0 }.joined(separator: ", ")
+        if valueIsOptional { return name + "[=" + (placeholder?.text(in: language) ?? "VALUE") + "]" }
         guard takesValue else { return name }
         if case .choice(let words) = rule { return name + " " + words.joined(separator: "|") }
         return name + " " + (placeholder?.text(in: language) ?? "VALUE")
@@ -78,6 +76,7 @@ public struct OptionSpec: Sendable {
     /// (not its choices), for the short `--help`.
     public func briefSynopsis(in language: Language) -> String {
         let name = [short, long].compactMap { $0 }.joined(separator: ", ")
+        if valueIsOptional { return synopsis(in: language) }
         guard takesValue else { return name }
         return name + " " + (placeholder?.text(in: language) ?? "VALUE")
     }

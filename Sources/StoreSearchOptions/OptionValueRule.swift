@@ -19,6 +19,8 @@ public enum OptionValueRule: Hashable, Sendable {
     case command
     case priceRange
     case kinds([String])
+    /// Words to search for, as typed.
+    case words
     /// `bind = KEY: COMMAND [in PLACE]` (config only, as often as wanted).
     case keyBinding
     /// `theme.ROLE = COLOUR` (config only).
@@ -45,7 +47,7 @@ public enum OptionValueRule: Hashable, Sendable {
     /// `_`); nil when the rule refuses it or is no rule for text.
     public func acceptedText(_ text: String) -> String? {
         switch self {
-        case .file, .command: return text
+        case .file, .command, .words: return text
         case .webAddress:
             let lowered = text.lowercased()
             return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") ? text : nil

@@ -48,6 +48,12 @@ extension Phrase {
         }
         lines += OptionTable.wrap(UsagePhrase.exitStatus.text(in: language), width: 76).map { "  " + $0 }
         lines.append("")
+        lines += OptionTable.wrap(UsagePhrase.pick.text(in: language), width: 76)
+        for option in OptionTable.options where option.scope == .only(.pick) {
+            lines += row(option, in: language)
+        }
+        lines += OptionTable.wrap(UsagePhrase.pickExitStatus.text(in: language), width: 76).map { "  " + $0 }
+        lines.append("")
         lines.append(UsagePhrase.environment.text(in: language))
         for option in OptionTable.options {
             guard let variable = option.environment else { continue }

@@ -4,6 +4,8 @@ import StoreSearchUI
 /// The parts of `--help` (`Phrase.usage`), around the option table's own words.
 enum UsagePhrase: LocalizedPhrase {
     case title, usage, about, options, search, lookup, exitStatus, environment, files, keys, defaultIs, configKey
+    /// `--help-all`'s part on `storesearch pick`, and its exit statuses.
+    case pick, pickExitStatus
     /// The short `--help`'s heading of the options used most, and where the rest is.
     case mostUsed, theRest
 
@@ -19,11 +21,13 @@ enum UsagePhrase: LocalizedPhrase {
                 Usage: storesearch [options]
                        storesearch search TERM [search options] [options]
                        storesearch lookup ID [lookup options] [options]
+                       storesearch pick [WORDS] [pick options] [options]
                 """,
                 dutch: """
                     Gebruik: storesearch [opties]
                              storesearch search ZOEKTERM [zoekopties] [opties]
                              storesearch lookup ID [opzoekopties] [opties]
+                             storesearch pick [WOORDEN] [kiesopties] [opties]
                     """)
         case .about:
             LocalizedText(
@@ -48,6 +52,18 @@ enum UsagePhrase: LocalizedPhrase {
                 "Exit status: 0 with results, 1 with none (or when they could not be written), 2 for a wrong command line, 3 when the store or the catalog failed.",
                 dutch:
                     "Afsluitcode: 0 met resultaten, 1 zonder (of als ze niet geschreven konden worden), 2 bij een verkeerde opdracht, 3 als de winkel of de catalogus faalde."
+            )
+        case .pick:
+            LocalizedText(
+                "storesearch pick [WORDS] opens the interface on the terminal (/dev/tty) to choose, even in a pipeline, with WORDS searched; Enter prints the result (or the marked ones) to standard output, in search's formats, and ends. It takes search's --category, --exact, --free, --price, --kind, --no-explicit and --format (also id, url, name), and:",
+                dutch:
+                    "storesearch pick [WOORDEN] opent de interface op de terminal (/dev/tty) om te kiezen, ook in een pijplijn, met WOORDEN gezocht; Enter drukt het resultaat (of de gemarkeerde) af op standaarduitvoer, in de vormen van search, en stopt. Het neemt --category, --exact, --free, --price, --kind, --no-explicit en --format (ook id, url, name) van search, en:"
+            )
+        case .pickExitStatus:
+            LocalizedText(
+                "Exit status: 0 when something was chosen (and printed), 1 when nothing was (Esc in the field, or --exit-0 found nothing), 2 for a wrong command line or no terminal, 3 when the store or the catalog failed, 130 for Ctrl-C or F10.",
+                dutch:
+                    "Afsluitcode: 0 als er iets gekozen (en afgedrukt) is, 1 als er niets gekozen is (Esc in het zoekveld, of --exit-0 vond niets), 2 bij een verkeerde opdracht of geen terminal, 3 als de winkel of de catalogus faalde, 130 bij Ctrl-C of F10."
             )
         case .environment:
             LocalizedText("Environment:", dutch: "Omgeving:")

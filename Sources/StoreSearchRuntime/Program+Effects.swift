@@ -50,10 +50,11 @@ extension Program {
                     if let failure = history.record(term) { mailbox.post(.history(.notKept(failure))) }
                 }
             }
-        case .setFavourite(let result, let marked):
+        case .setFavourites(let results, let marked):
             guard let favourites = services.favourites else { return }
             stateWrites.start {
-                mailbox.post(.shape(.favouritesChanged(favourites.set(result, favourite: marked), marked: marked)))
+                let change = favourites.set(results, favourite: marked)
+                mailbox.post(.shape(.favouritesChanged(change, marked: marked, count: results.count)))
             }
         case .export(let results, let path, let format, let overwrite):
             guard let exporter = services.exporter else {

@@ -1,6 +1,7 @@
 import StoreSearchModel
 import StoreSearchText
 import StoreSearchUI
+import StoreSearchWorkers
 import TerminalKit
 
 /// The program: bytes from the terminal become keys (`KeyDecoder`), keys and
@@ -97,7 +98,13 @@ public final class Program<Backend: TerminalBackend> {
     /// until those are done (see `dispatch`).
     private let messages = RunToCompletion<Message>()
     /// The history and favourites files' writes, one at a time, in order.
-    lazy var stateWrites = SerialWork(runner: services.work)
+    lazy var stateWrites: SerialWork = {
+        hasStateWrites = true
+        return SerialWork(runner: services.work)
+    }()
+    private var hasStateWrites = false
+    /// How long quitting waits for the history and favourites writes under way.
+    static var stateWritesPatience: Duration { .seconds(2) }
     /// 0, or 128 + the signal that ended the program.
     public private(set) var exitStatus: Int32 = 0
 
@@ -152,6 +159,8 @@ public final class Program<Backend: TerminalBackend> {
         if let path = options.setAside.first { dispatch(.alert(.showNotice(.fileSetAside(Sanitizer.clean(path))))) }
         if let notice = options.notUsed.first { dispatch(.alert(.showNotice(notice))) }
         dispatch(.compose(.lookForUnsentDraft))
+        // Words in the field at the start (storesearch pick's) are searched at once.
+        if !state.search.field.isBlank { dispatch(.search(.submit)) }
         if let catalogSize = services.catalogSize {
             let mailbox = self.mailbox
             services.work.start {
@@ -197,13 +206,20 @@ public final class Program<Backend: TerminalBackend> {
         }
     }
 
-    /// Ends what is still running (a search, a mail command).
+    /// Ends what is still running (a search, a mail command), and lets the
+    /// history's and the favourites' writes under way end (a favourite
+    /// made just before storesearch pick's Enter is on disk when it ends).
     public func finish() {
         searchWork?.cancel()
         lookupWork?.cancel()
         if let delivery = mailInFlight {
             delivery.cancelAndWait()
             mailInFlight = nil
+        }
+        if hasStateWrites {
+            let written = Later<Void>()
+            stateWrites.start { written.give(()) }
+            _ = written.wait(before: .now + Self.stateWritesPatience)
         }
     }
 

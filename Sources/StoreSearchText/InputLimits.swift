@@ -47,6 +47,8 @@ public enum InputLimits {
     public static let forgivingBeginnings = 200_000
     /// The longest paste kept, in characters: enough for any search or mail.
     public static let pasteCharacters = 65_536
+    /// The items marked at once (`storesearch pick --multi=N` allows fewer).
+    public static let marks = 1_000
     /// The searches the history keeps, and the longest kept, in characters.
     public static let historyEntries = 1_000
     public static let historyTermCharacters = 1_000
@@ -115,6 +117,10 @@ public enum InputLimits {
                 "\(historyEntries) searches of \(historyTermCharacters) characters at most; the file \(size(historyFileBytes)) (a larger one is set aside)."
             ),
             ("The favourites", "The file \(size(favouritesFileBytes)) (a larger one is set aside)."),
+            (
+                "Marks",
+                "\(marks) items at once (storesearch pick --multi=N allows N); past it a mark is refused and the limit said."
+            ),
             (
                 "Support mail",
                 "A draft read back \(size(draftBytes)) (a larger one is not offered); a body read back from the editor \(size(editedBodyBytes))."

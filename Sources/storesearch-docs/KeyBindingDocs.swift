@@ -42,7 +42,14 @@ enum KeyBindingDocs {
         script that means Esc and then a letter waits longer than that \
         between them. Every key can be bound to another command in the config \
         file (bind = KEY: COMMAND, see FILES and storesearch-config(5)); the \
-        names are those given here.
+        names are those given here. In storesearch pick (see PICK COMMAND) \
+        Enter in the field and the results prints the choice and ends, and \
+        Esc in the field ends it with nothing chosen; with --multi, Tab and \
+        Shift-Tab mark there, as in fzf, and Next and Previous are found in \
+        the palette. Marks (m and M where nothing is typed, u clears them) \
+        show as a ✓ in the rows and their count on the list's rule; with \
+        marks, the favourite and Copy Link keys and Save Results act on every \
+        marked item (a detail's own buttons on its item).
         """
 
     /// The keys the focus model's table has a column for, and their heading.
@@ -102,6 +109,18 @@ enum KeyBindingDocs {
         }
     }
 
+    /// storesearch pick's keys for `command` (`KeyCommand.picking`,
+    /// `pickingMany`): "Enter (storesearch pick, in field, list, grid)".
+    static func pickKeys(of command: Command) -> [String] {
+        let layers = [(KeyCommand.picking, "storesearch pick"), (KeyCommand.pickingMany, "storesearch pick --multi")]
+        return layers.flatMap { layer, name in
+            layer.filter { $0.command == command }.flatMap(\.defaults).flatMap { group in
+                let places = KeyContext.allCases.filter { group.contexts?.contains($0) ?? true }.map(\.configName)
+                return group.keys.map { "\($0.label) (\(name), in \(places.joined(separator: ", ")))" }
+            }
+        }
+    }
+
     /// "(where nothing is typed)", "(in field, list)": the places a key works in, or nothing.
     static func placeNote(_ places: [KeyContext]?) -> String {
         guard let places else { return "" }
@@ -117,8 +136,8 @@ enum KeyBindingDocs {
             }
             let commands = KeyCommand.table.filter { $0.section == section }.map { command in
                 (
-                    keys(of: command.name).map { $0.label + placeNote($0.places) }, command.title.english,
-                    Optional(command.name.rawValue)
+                    keys(of: command.name).map { $0.label + placeNote($0.places) } + pickKeys(of: command.name),
+                    command.title.english, Optional(command.name.rawValue)
                 )
             }
             return (section, notes + commands)

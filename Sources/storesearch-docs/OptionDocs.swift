@@ -13,6 +13,7 @@ enum OptionDocs {
         let names = [option.short, option.long].compactMap { $0 }.map { "\\fB\(DocumentText.roff($0))\\fR" }
             .joined(separator: ", ")
         var head = names
+        if option.valueIsOptional { head += "[=\\fI\(DocumentText.roff(option.placeholder?.english ?? "VALUE"))\\fR]" }
         if option.takesValue {
             let value: String
             if case .choice(let words) = option.rule {
@@ -60,6 +61,20 @@ enum OptionDocs {
     /// The options of `storesearch search`, for the man page's SEARCH COMMAND section.
     static func manSearchOptions() -> String {
         OptionTable.options.filter { $0.belongs(to: .search) }.flatMap(manEntry).joined(separator: "\n")
+    }
+
+    /// The options of `storesearch pick` alone, for the man page's PICK
+    /// COMMAND section, and a line naming those it shares with `search`.
+    static func manPickOptions() -> String {
+        let shared = OptionTable.options.filter { $0.belongs(to: .pick) && $0.scope != .only(.pick) }
+        let own = OptionTable.options.filter { $0.scope == .only(.pick) }
+        return
+            (own.flatMap(manEntry) + [
+                ".PP",
+                DocumentText.roff(
+                    "As for search: " + shared.compactMap(\.long).joined(separator: ", ")
+                        + "; and every option of the interface (the source, the order, the theme…)."),
+            ]).joined(separator: "\n")
     }
 
     /// The options of `storesearch lookup`, for the man page's LOOKUP COMMAND section.
@@ -110,12 +125,7 @@ enum OptionDocs {
         ]
         for option in OptionTable.options {
             var name = option.long == nil ? "" : "`\(option.synopsis(in: .english))`"
-            switch option.scope {
-            case .search: name += " (search)"
-            case .lookup: name += " (lookup)"
-            case .commands: name += " (search, lookup)"
-            case .interface, .both: break
-            }
+            if !option.scope.interface { name += " (" + option.scope.commandNames.joined(separator: ", ") + ")" }
             if !option.aliases.isEmpty {
                 name += " (also " + option.aliases.map { "`\($0)`" }.joined(separator: ", ") + ")"
             }

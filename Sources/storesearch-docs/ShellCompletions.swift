@@ -56,6 +56,7 @@ enum ShellCompletions {
                 case "$command" in
                     search) options="$options \(longNames { $0.belongs(to: .search) })" ;;
                     lookup) options="$options \(longNames { $0.belongs(to: .lookup) })" ;;
+                    pick) options="$options \(longNames { $0.belongs(to: .pick) })" ;;
                     *) options="$options \(longNames { $0.belongs(to: nil) })" ;;
                 esac
                 if [[ $cur == -* ]]; then
@@ -91,6 +92,11 @@ enum ShellCompletions {
                 action = words.isEmpty ? ":\(placeholder): " : ":\(placeholder):(\(shellWords(words)))"
             }
         }
+        // An optional value is given in the same word: `--multi=2`.
+        if option.valueIsOptional {
+            let placeholder = (option.placeholder?.english ?? "value").lowercased()
+            return option.names.map { "'\($0)=-[\(help)]:\(placeholder): '" }
+        }
         let equals = option.takesValue ? "=" : ""
         let names = option.names
         if names.count == 1 {
@@ -115,7 +121,7 @@ enum ShellCompletions {
             # zsh completion for storesearch.
             # \(generatedNote)
 
-            local -a common interface search lookup
+            local -a common interface search lookup pick
             common=(
             \(specs { $0.scope == .both })
             )
@@ -128,10 +134,15 @@ enum ShellCompletions {
             lookup=(
             \(specs { $0.belongs(to: .lookup) })
             )
+            pick=(
+            \(specs { $0.belongs(to: .pick) })
+            )
             if (( CURRENT > 2 )) && [[ ${words[2]} == search ]]; then
                 _arguments -s -S : $common $search '1:command:(\(commands))' '*:term: '
             elif (( CURRENT > 2 )) && [[ ${words[2]} == lookup ]]; then
                 _arguments -s -S : $common $lookup '1:command:(\(commands))' '2:id: '
+            elif (( CURRENT > 2 )) && [[ ${words[2]} == pick ]]; then
+                _arguments -s -S : $common $pick '1:command:(\(commands))' '*:words: '
             else
                 _arguments -s -S : $common $interface '1:command:(\(commands))'
             fi
@@ -152,15 +163,15 @@ enum ShellCompletions {
                 + fishQuote("search without the interface"),
             "complete -c storesearch -n __fish_use_subcommand -a lookup -d "
                 + fishQuote("print what a store id names: an item, an artist's or album's items"),
+            "complete -c storesearch -n __fish_use_subcommand -a pick -d "
+                + fishQuote("choose results in the interface, printed to standard output"),
         ]
         for option in OptionTable.options where !option.names.isEmpty {
             var parts = ["complete -c storesearch"]
-            switch option.scope {
-            case .search: parts.append("-n '__fish_seen_subcommand_from search'")
-            case .lookup: parts.append("-n '__fish_seen_subcommand_from lookup'")
-            case .commands: parts.append("-n '__fish_seen_subcommand_from search lookup'")
-            case .interface: parts.append("-n 'not __fish_seen_subcommand_from search lookup'")
-            case .both: break
+            if option.scope == .interface {
+                parts.append("-n 'not __fish_seen_subcommand_from \(shellWords(OptionTable.commands))'")
+            } else if option.scope != .both {
+                parts.append("-n '__fish_seen_subcommand_from \(shellWords(option.scope.commandNames))'")
             }
             for name in option.names {
                 if name.hasPrefix("--") {

@@ -45,6 +45,7 @@ let sections = [
     man(manual, "keys", KeyBindingDocs.manPage),
     man(manual, "search-options", OptionDocs.manSearchOptions),
     man(manual, "lookup-options", OptionDocs.manLookupOptions),
+    man(manual, "pick-options", OptionDocs.manPickOptions),
     man(manual, "options", OptionDocs.manOptions),
     man(manual, "environment", OptionDocs.manEnvironment),
     man(manual, "files", OptionDocs.manFiles),

@@ -16,16 +16,20 @@ import StoreSearchWorkers
 import TerminalKit
 
 /// The interactive program: the real services wired to a `Program` over the
-/// ncurses terminal, and a clean exit.
-func runInterface(_ settings: LaunchSettings) -> Never {
-    let (bindings, theme) = keysAndTheme(settings)
+/// ncurses terminal, and a clean exit. With `pick`, storesearch pick's:
+/// its source, its words and keys, and what was chosen printed at the end.
+func runInterface(_ settings: LaunchSettings, pick: PickRun? = nil) -> Never {
+    let (bindings, theme) = keysAndTheme(settings, layers: pick?.layers ?? [])
     let source: ChosenSource
-    do throws(SourceError) {
-        source = try ChosenSource.make(
-            for: settings, environment: environment, localizer: localizer,
-            standardInput: .interface)
-    } catch {
-        fail(error.phrase, status: 1)
+    if let pick {
+        source = pick.source
+    } else {
+        do throws(SourceError) {
+            source = try ChosenSource.make(
+                for: settings, environment: environment, localizer: localizer, standardInput: .interface)
+        } catch {
+            fail(error.phrase, status: 1)
+        }
     }
 
     // Keys are read and text is drawn as UTF-8: a locale that asks for
@@ -163,6 +167,7 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     }
     // A user who never chose an order gets the best match first.
     state.shape.order = settings.sortIsChosen ? settings.sort : remembered ?? .relevance
+    pick?.prepare(&state)
     // The history and the favourites, read before the first frame (small
     // files); one that cannot be read is set aside and said once.
     var setAside: [String] = []
@@ -217,9 +222,11 @@ func runInterface(_ settings: LaunchSettings) -> Never {
     if let text = program.unsavedText { _ = StandardStreams.write("\n" + text, to: STDERR_FILENO) }
     switch program.exitReason {
     case .store?, nil:
+        pick?.finish(program.state, status: status)
         end(status)
     case let failure?:
-        fail(source.phrase(for: failure, localizer: localizer), status: 1)
+        pick?.restoreStreams()
+        fail(source.phrase(for: failure, localizer: localizer), status: pick == nil ? 1 : 3)
     }
 }
 

@@ -5,8 +5,8 @@ import TerminalKit
 /// The config file's key bindings and colours, read before the terminal is
 /// taken: a mistake in either stops the program with the line's number and
 /// status 2, so nothing is half applied.
-func keysAndTheme(_ settings: LaunchSettings) -> (bindings: Bindings, theme: Theme) {
-    switch readKeysAndTheme(settings) {
+func keysAndTheme(_ settings: LaunchSettings, layers: [KeyCommand] = []) -> (bindings: Bindings, theme: Theme) {
+    switch readKeysAndTheme(settings, layers: layers) {
     case .success(let read): return read
     case .failure(let problem): failInConfig(problem.reason)
     }
@@ -23,11 +23,11 @@ private struct KeysAndThemeProblem: Error {
     var reason: String
 }
 
-private func readKeysAndTheme(_ settings: LaunchSettings) -> Result<
+private func readKeysAndTheme(_ settings: LaunchSettings, layers: [KeyCommand] = []) -> Result<
     (bindings: Bindings, theme: Theme), KeysAndThemeProblem
 > {
     do throws(BindingProblem) {
-        let bindings = try KeyConfig.bindings(settings.keyBindings)
+        let bindings = try KeyConfig.bindings(settings.keyBindings, layers: layers)
         do throws(ThemeProblem) {
             return .success((bindings, try ThemeConfig.theme(named: settings.theme, lines: settings.themeColors)))
         } catch {

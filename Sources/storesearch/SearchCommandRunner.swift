@@ -141,7 +141,20 @@ struct SearchCommandRunner {
             return ResultTable.tabSeparated(results)
         case .table:
             return table(results)
+        case .id:
+            return results.map { "\($0.id)\n" }.joined()
+        case .url:
+            return results.map { Self.line($0.storeURL ?? "") }.joined()
+        case .name:
+            return results.map { Self.line($0.name) }.joined()
         }
+    }
+
+    /// `text` as one clean line (a result's texts are sanitised already; a
+    /// tab or line break in one would still make two items of it).
+    private static func line(_ text: String) -> String {
+        Sanitizer.clean(text).replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
+            + "\n"
     }
 
     private func table(_ results: [SearchResult]) -> String {

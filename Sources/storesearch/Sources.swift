@@ -37,9 +37,11 @@ extension ChosenSource {
     /// keyboard, `--batch`'s terms), if anything: a catalog cannot come from there then.
     /// `oneShot`: `storesearch search`, which must never answer from a
     /// damaged index (see `CatalogSearchService`'s `verifiesFirst`).
+    /// `catalogInput`: where `--catalog -` is read (a copy of standard
+    /// input, in storesearch pick, whose keys come from the terminal).
     static func make(
         for settings: LaunchSettings, environment: [String: String], localizer: Localizer,
-        standardInput: Phrase.StandardInputUse?, oneShot: Bool = false
+        standardInput: Phrase.StandardInputUse?, oneShot: Bool = false, catalogInput: Int32 = STDIN_FILENO
     ) throws(SourceError) -> ChosenSource {
         let bundled = Paths.bundledCatalog(environment: environment)
         switch settings.effectiveSource {
@@ -48,7 +50,7 @@ extension ChosenSource {
                 // Refused by the settings where standard input is taken; checked again here.
                 if let standardInput { throw .catalogIsStandardInput(standardInput) }
                 let catalog = CatalogSearchService(
-                    standardInput: (),
+                    standardInput: (), descriptor: catalogInput,
                     log: { Log.write($0) })
                 return ChosenSource(
                     service: catalog, catalog: catalog, kind: .catalogFile("-"),

@@ -91,7 +91,7 @@ do {
 /// `--diagnose` make no file (a diagnosis left an empty log behind).
 let logProblem: FilePhrase? = {
     switch action {
-    case .run, .search, .lookup: break
+    case .run, .search, .lookup, .pick: break
     case .help, .helpAll, .printConfig, .diagnose, .version: return nil
     }
     return Log.open(inDirectory: Paths.stateDirectory(environment: environment)).map {
@@ -125,4 +125,6 @@ case .search(let command), .lookup(let command):
     end(SearchCommandRunner(command: command, environment: environment, localizer: localizer).run())
 case .run(let settings):
     runInterface(settings)
+case .pick(let command):
+    runPick(command)
 }

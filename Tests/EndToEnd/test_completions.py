@@ -39,7 +39,7 @@ def test_bash_completes_options_and_their_values(tmp_path):
     # Options of `search` only after `search`; --print-config only without it.
     assert bash_complete("storesearch", "--fo") == []
     assert bash_complete("storesearch", "search", "x", "--fo") == ["--format"]
-    assert bash_complete("storesearch", "search", "x", "--format", "") == ["json", "table", "tsv"]
+    assert bash_complete("storesearch", "search", "x", "--format", "") == ["id", "json", "name", "table", "tsv", "url"]
     assert bash_complete("storesearch", "search", "--category", "m") == ["music"]
     assert bash_complete("storesearch", "search", "--kind", "song,mu") == ["song,musicVideo"]
     assert "--print-config" in bash_complete("storesearch", "--")
@@ -51,6 +51,12 @@ def test_bash_completes_options_and_their_values(tmp_path):
     assert bash_complete("storesearch", "lookup", "909253", "--fo") == ["--format"]
     assert bash_complete("storesearch", "lookup", "909253", "--cat") == ["--catalog"]
     assert bash_complete("storesearch", "search", "x", "--en") == []
+    # `pick` takes search's filters, --format and its own options; not --limit or --batch.
+    assert bash_complete("storesearch", "pi") == ["pick"]
+    assert bash_complete("storesearch", "pick", "--mu") == ["--multi"]
+    assert bash_complete("storesearch", "pick", "--fr") == ["--free"]
+    assert bash_complete("storesearch", "pick", "--li") == []
+    assert bash_complete("storesearch", "search", "x", "--sel") == []
     # --catalog takes files.
     (tmp_path / "music.json").write_text("{}")
     (tmp_path / "other.txt").write_text("")
@@ -69,7 +75,9 @@ def test_fish_completes_options_and_their_values():
     assert fish("storesearch --source ") == ["auto", "catalog", "itunes"]
     assert fish("storesearch search x --form") == ["--format"]
     assert fish("storesearch --form") == []
-    assert fish("storesearch search x --format ") == ["json", "table", "tsv"]
+    assert fish("storesearch search x --format ") == ["id", "json", "name", "table", "tsv", "url"]
+    assert fish("storesearch pick --sel") == ["--select-1"]
+    assert fish("storesearch --sel") == []
     assert fish("storesearch lookup 5 --ent") == ["--entity"]
     assert fish("storesearch search x --ent") == []
 
@@ -86,4 +94,4 @@ def test_zsh_loads_the_completion(tmp_path):
     assert syntax.returncode == 0, syntax.stderr
     text = open(ZSH).read()
     assert "'--source=[where results come from]:where:(auto itunes catalog)'" in text
-    assert ":file:_files'" in text and "'1:command:(search lookup)'" in text and "'2:id: '" in text
+    assert ":file:_files'" in text and "'1:command:(search lookup pick)'" in text and "'--multi=-[allow marks]:n: '" in text and "'2:id: '" in text

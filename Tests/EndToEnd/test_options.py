@@ -71,10 +71,12 @@ def test_a_mistyped_option_is_named_with_the_nearest_one(cli):
     stray = cli("queen")
     assert stray.returncode == 2 and "to search for it: storesearch search queen" in stray.stderr
     search_only = cli("--category", "music")
-    assert search_only.returncode == 2 and "--category is an option of 'storesearch search' only" in search_only.stderr
+    assert search_only.returncode == 2
+    assert "--category is an option of 'storesearch search' and 'storesearch pick' only" in search_only.stderr
     printing = cli("--format", "tsv")
     assert printing.returncode == 2
-    assert "--format is an option of 'storesearch search' and 'storesearch lookup' only" in printing.stderr
+    assert ("--format is an option of 'storesearch search', 'storesearch lookup' and 'storesearch pick' only"
+            in printing.stderr)
     lookup_only = cli("search", "x", "--entity", "song")
     assert lookup_only.returncode == 2 and "--entity is an option of 'storesearch lookup' only" in lookup_only.stderr
 
@@ -82,7 +84,7 @@ def test_a_mistyped_option_is_named_with_the_nearest_one(cli):
 def test_a_wrong_value_names_the_option_the_value_and_what_is_allowed(cli):
     result = cli("search", "x", "--format", "yaml")
     assert result.returncode == 2
-    assert "invalid value 'yaml' for --format (allowed: one of table, tsv, json)" in result.stderr
+    assert "invalid value 'yaml' for --format (allowed: one of table, tsv, json, id, url, name)" in result.stderr
     dutch = cli("--source", "web", env={"LANG": "nl_NL.UTF-8"})
     assert dutch.returncode == 2
     assert "ongeldige waarde 'web' voor --source (toegestaan: een van auto, itunes, catalog)" in dutch.stderr

@@ -221,7 +221,7 @@ def test_lookup_says_what_it_did_not_find_and_what_was_wrong(cli, store):
     assert failed.returncode == 3 and "503" in failed.stderr
     for arguments, said in [(["lookup"], "needs an id"), (["lookup", "queen"], "is no id"),
                             (["lookup", "5", "--entity", "movie"], "--entity"),
-                            (["lookup", "5", "--free"], "'storesearch search' only"),
+                            (["lookup", "5", "--free"], "'storesearch search' and 'storesearch pick' only"),
                             (["lokup", "5"], "did you mean lookup?")]:
         result = cli(*arguments)
         assert result.returncode == 2 and said in result.stderr, (arguments, result.stderr)

@@ -24,6 +24,7 @@ import Testing
         case .mailAddress: "me@example.org"
         case .file: "/tmp/catalog.json"
         case .command: "msmtp -t"
+        case .words: "queen"
         case .priceRange: "0-1.99"
         case .kinds: "song"
         case .keyBinding: "alt-p: preview"
@@ -40,7 +41,7 @@ import Testing
     private func settings(of action: LaunchAction) -> LaunchSettings? {
         switch action {
         case .run(let settings), .printConfig(let settings), .diagnose(let settings): settings
-        case .search(let command), .lookup(let command): command.settings
+        case .search(let command), .lookup(let command), .pick(let command): command.settings
         case .help, .helpAll, .version: nil
         }
     }
@@ -60,10 +61,12 @@ import Testing
                 guard let long = option.long else { continue }
                 let value = option.takesValue ? [sample(option)] : []
                 let prefix: [String] =
-                    switch option.scope {
-                    case .search, .commands: long == "--favourites" ? ["search"] : ["search", "--batch"]
-                    case .lookup: ["lookup", "909253"]
-                    case .interface, .both: []
+                    switch option.scope.commandNames.first {
+                    case "search" where !option.scope.interface:
+                        long == "--favourites" ? ["search"] : ["search", "--batch"]
+                    case "lookup" where !option.scope.interface: ["lookup", "909253"]
+                    case "pick" where !option.scope.interface: ["pick"]
+                    default: []
                     }
                 let (action, _) = try resolve(prefix + [long] + value)
                 if case .setting(_, let set, let get) = option.effect {
@@ -71,19 +74,15 @@ import Testing
                     #expect(set(&expected, option.switchValue ?? sample(option)))
                     #expect(get(try #require(settings(of: action))) == get(expected), "\(long)")
                 }
-                let elsewhere: CommandLinePhrase? =
-                    switch option.scope {
-                    case .search: .onlyInSearch(long)
-                    case .lookup: .onlyInLookup(long)
-                    case .commands: .onlyInCommands(long)
-                    case .interface, .both: nil
+                if !option.scope.interface {
+                    #expect(throws: SettingsError(.onlyIn(long, commands: option.scope.commandNames))) {
+                        try resolve([long] + value)
                     }
-                if let elsewhere {
-                    #expect(throws: SettingsError(elsewhere)) { try resolve([long] + value) }
                 }
-                if option.scope == .lookup {
-                    #expect(throws: SettingsError(CommandLinePhrase.onlyInLookup(long))) {
-                        try resolve(["search", "x", long] + value)
+                for command in Subcommand.allCases where !option.scope.interface && !option.applies(to: command) {
+                    let given = command == .lookup ? ["lookup", "909253"] : [command.rawValue, "x"]
+                    #expect(throws: SettingsError(.onlyIn(long, commands: option.scope.commandNames))) {
+                        try resolve(given + [long] + value)
                     }
                 }
                 continue
@@ -135,7 +134,7 @@ import Testing
         case .mailAddress: [("me@example.org", "me@example.org")]
         case .file: [("/tmp/catalog.json", "/tmp/catalog.json"), ("my catalog.json", "my catalog.json")]
         case .command: [("msmtp -t", "msmtp -t"), ("'my mailer' --to x", "'my mailer' --to x")]
-        case .none, .priceRange, .kinds, .keyBinding, .themeColor: []
+        case .none, .priceRange, .kinds, .keyBinding, .themeColor, .words: []
         }
     }
 
@@ -208,7 +207,7 @@ import Testing
                 case .countryCode: ["NLD", "N1", ""]
                 case .storeLanguage: ["n", "nl nl", "nl_nl_nl_nl_nl"]
                 case .mailAddress: ["nobody", "a@b@c"]
-                case .none, .file, .command, .priceRange, .kinds, .keyBinding, .themeColor: []
+                case .none, .file, .command, .priceRange, .kinds, .keyBinding, .themeColor, .words: []
                 }
             for value in refused {
                 for (place, arguments, environment, config) in places(option, value) {

@@ -29,7 +29,8 @@ enum PhraseSamples {
             .mailAppOpened, .configMistakes(1), .configMistakes(3), .escapeDoesNotQuit, .draftKept,
             .linkCopied("https://example.org"), .previewPlaying(program: "mpv"), .previewStopped,
             .previewFailed("gone"), .naturalOrder(.album), .naturalOrder(.artist), .favourite(true),
-            .favourite(false), .exported("/tmp/x.json"), .fileSetAside("/tmp/h.bad"), .typedDoesNothing("x"),
+            .favourite(false), .favourite(true, count: 3), .favourite(false, count: 2), .linksCopied(3),
+            .markLimit(2), .exported("/tmp/x.json"), .fileSetAside("/tmp/h.bad"), .typedDoesNothing("x"),
             .nothingToSave, .keyDoesNothing("F3", helpKey: "F1"),
             .unavailable(LocalizedText("Not now", dutch: "Nu niet")), .noMenuLetter("z"),
             .editorKeptBody(.saved("x")), .editorKeptBody(.empty), .editorKeptBody(.failed(editor: "vim", status: 1)),
@@ -122,8 +123,7 @@ enum PhraseSamples {
             .didYouMean("--catlog", suggestion: "--catalog"), .unknownCommand("serch", suggestion: "search"),
             .unknownCommand("queen", suggestion: nil), .unknownConfigKey("colr", suggestion: "color"),
             .unknownConfigKey("zzz", suggestion: nil), .tooManyConfigLines(key: "bind", most: 1_000),
-            .onlyInSearch("--limit"), .onlyInLookup("--entity"),
-            .onlyInCommands("--format"), .missingLookupID, .lookupIDNotANumber("abc"),
+            .pickNeedsTerminal(reason: "No such device or address"), .missingLookupID, .lookupIDNotANumber("abc"),
             .nothingFoundForID(909253, hasEntity: true), .nothingFoundForID(909253, hasEntity: false),
             .missingValue(option: "--limit"), .invalidValue(value: "web", option: "--source"),
             .invalidValue(value: "x", option: "--nothing-like-it"), .cannotReadCatalog(path: "/c", reason: "gone"),
@@ -134,17 +134,23 @@ enum PhraseSamples {
             .nothingFoundSuggesting("qeen", suggestion: "queen"),
             .fellBackToCatalog, .configUnreadable(path: "/c"), .tryHelp,
         ] + inputOutput.map { .inputOutput($0) }
-        + rules.map { .allowedValues($0) }
+        + rules.map { .allowedValues($0) } + onlyIn
+
+    static let onlyIn: [CommandLinePhrase] = [
+        .onlyIn("--limit", commands: ["search", "lookup"]), .onlyIn("--entity", commands: ["lookup"]),
+        .onlyIn("--multi", commands: ["pick"]),
+    ]
 
     static let rules: [OptionValueRule] = [
         .none, .choice(["a", "b"]), .yesNo, .integer(1...200), .seconds(max: 600), .webAddress, .countryCode,
         .storeLanguage, .mailAddress, .file, .command, .priceRange, .kinds(["song", "app"]), .keyBinding, .themeColor,
+        .words,
     ]
 
     static let actions: [Phrase.Action] = [
         .search, .results, .open, .move, .category, .next, .close, .help, .quit, .back, .press, .scroll, .menu,
         .choose, .send, .toggle, .save, .page, .grid, .commands, .format, .stars, .saveDraft, .exact, .suggestion,
-        .find, .act,
+        .find, .act, .mark,
         .storePage, .copyLink, .playPreview, .stopPreview, .markFavourite, .unmarkFavourite, .album, .artist,
     ]
 
@@ -171,9 +177,11 @@ enum PhraseSamples {
             .historyNote(count: 3, of: 9), .paletteCount(position: 3, count: 47), .nothingToDoHere,
             .worksOnSearchScreen,
             .worksIn([LocalizedText("the menu", dutch: "het menu"), LocalizedText("an alert", dutch: "een melding")]),
-            .noItem, .paletteIsOpen, .typeFirst, .noOffer, .noHistory, .noStorePage, .noLink, .noPreview,
+            .noItem, .paletteIsOpen, .typeFirst, .noOffer, .noHistory, .noStorePage, .noLink, .noMarkedLink, .noPreview,
             .noLevelToLeave, .noFilterOn, .closeFirst, .typedDoesNothing(key: "x", searchKey: "/"),
-            .typedOnStars(key: "x", nextKey: "Tab"), .categoriesAreTheSearchs,
+            .typedOnStars(key: "x", nextKey: "Tab"), .categoriesAreTheSearchs, .marksNeedMulti, .nothingMarked,
+            .onlyInPick, .nothingToChoose,
+            .onMarked(LocalizedText("Copy the link", dutch: "De link kopiëren"), count: 3),
         ] + KeySection.allCases.map { .section($0) }
 
     static let pages: [PagePhrase] =

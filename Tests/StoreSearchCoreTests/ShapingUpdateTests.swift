@@ -158,11 +158,11 @@ import Testing
         let time = driver.state.selectedResult!
         driver.send(.shape(.toggleFavourite))
         #expect(driver.state.favourites.map(\.id) == [time.id])
-        #expect(driver.effects.contains(.setFavourite(time, true)))
+        #expect(driver.effects.contains(.setFavourites([time], true)))
         driver.send(.shape(.toggleFavouritesView))
         #expect(driver.names == ["Time"])
         driver.send(.shape(.toggleFavourite))
-        #expect(driver.state.favourites.isEmpty && driver.effects.contains(.setFavourite(time, false)))
+        #expect(driver.state.favourites.isEmpty && driver.effects.contains(.setFavourites([time], false)))
         #expect(driver.state.results.isEmpty)
         driver.send(.shape(.toggleFavouritesView))
         #expect(driver.names == ["Time"], "back to the search's answer")

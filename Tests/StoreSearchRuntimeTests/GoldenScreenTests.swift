@@ -27,6 +27,24 @@ import Testing
         /// A typing mistake forgiven, and said so over the list; then the
         /// words exactly as typed (Alt-Enter), and the correction offered.
         case forgiven, didYouMean
+        /// Two results marked (`m`): the mark column and the count on the rule.
+        case marks
+        /// storesearch pick --multi: its words searched, two marked with Tab.
+        case pick
+
+        /// The program the scene is played on: pick's own words and keys.
+        func harness(_ size: Size, language: Language) -> Harness {
+            guard self == .pick else {
+                return Harness(
+                    size.columns, size.rows, language: language,
+                    history: ["money", "pink floyd time", "time", "pinkerton"],
+                    favourites: [Fixtures.catalog[7], Fixtures.catalog[0]])
+            }
+            return Harness(
+                size.columns, size.rows, language: language, favourites: [Fixtures.catalog[0]],
+                bindings: try! Bindings(rules: [], layers: KeyCommand.picking + KeyCommand.pickingMany),
+                pick: PickState(markLimit: 1_000), words: "t")
+        }
 
         func play(on app: Harness) {
             switch self {
@@ -130,6 +148,12 @@ import Testing
             case .didYouMean:
                 app.type("mony")
                 app.send("\u{1B}\r")  // Alt-Enter
+            case .marks:
+                app.type("t")
+                app.send("\r")  // to the results
+                app.send("mjm")  // the first marked, then the third
+            case .pick:
+                app.send("\t\u{1B}[B\t")  // Tab, Down, Tab
             }
         }
 
@@ -173,9 +197,7 @@ import Testing
 
     @Test(arguments: cases)
     func theScreenIsAsRecorded(size: Size, scene: Scene, language: Language) throws {
-        let app = Harness(
-            size.columns, size.rows, language: language, history: ["money", "pink floyd time", "time", "pinkerton"],
-            favourites: [Fixtures.catalog[7], Fixtures.catalog[0]])
+        let app = scene.harness(size, language: language)
         scene.play(on: app)
         let name = "\(size.columns)x\(size.rows)-\(scene.rawValue)-\(language == .english ? "en" : "nl")"
         Self.checkCursor(app, scene: scene, name: name)
@@ -192,7 +214,8 @@ import Testing
                 + DetailGoldenTests.cases.map {
                     "\($0.0.columns)x\($0.0.rows)-detail-\(DetailGoldenTests.kinds[$0.1])-\($0.2 == .english ? "en" : "nl").screen"
                 } + PageGoldenTests.cases.map { PageGoldenTests.name($0.0, $0.1, $0.2) + ".screen" }
-                + PageGoldenTests.kindCases.map { PageGoldenTests.kindsName($0.0, $0.1, $0.2) + ".screen" })
+                + PageGoldenTests.kindCases.map { PageGoldenTests.kindsName($0.0, $0.1, $0.2) + ".screen" }
+                + MarkGoldenTests.cases.map { MarkGoldenTests.name($0.0, $0.1) + ".screen" })
         let files = Set(
             try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".screen") })
         #expect(

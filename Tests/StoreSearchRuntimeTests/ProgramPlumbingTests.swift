@@ -38,7 +38,8 @@ import Testing
 
         func load() -> StoredList<SearchResult> { StoredList(items: []) }
 
-        func set(_ result: SearchResult, favourite: Bool) -> StoredChange<SearchResult> {
+        func set(_ results: [SearchResult], favourite: Bool) -> StoredChange<SearchResult> {
+            let result = results[0]
             let call = calls.withLock { calls in
                 calls += 1
                 return calls
@@ -73,8 +74,8 @@ import Testing
         program.dispatch(.shape(.favouritesChanged(StoredChange(items: []), marked: false)))
         program.dispatch(.screen(.focus(.resultList)))
         // Marked and unmarked as two quick Alt-M would, the item selected.
-        program.perform(.setFavourite(item, true))
-        program.perform(.setFavourite(item, false))
+        program.perform(.setFavourites([item], true))
+        program.perform(.setFavourites([item], false))
         let answered = await eventually {
             program.runUntilIdle()
             return favourites.finished.withLock({ $0 }) == 2 && program.mailbox.isEmpty && !backend.hasQueuedEvents
@@ -84,6 +85,25 @@ import Testing
         #expect(favourites.items.withLock { $0 }.isEmpty, "the file ends as the last key left it")
         #expect(program.state.favourites.isEmpty, "and so does the screen")
         #expect(program.state.alerts.notice == .favourite(false))
+    }
+
+    /// storesearch pick ends on Enter at once: a favourite made just before
+    /// was lost when its write (on a thread of its own) had not ended yet.
+    /// Finishing waits for the writes under way.
+    @Test func finishingWaitsForTheFavouritesWriteUnderWay() async throws {
+        let backend = TestBackend(size: Size(columns: 80, rows: 24))
+        let favourites = SlowFavourites()
+        let services = ProgramServices(
+            search: CatalogStandIn(), openURL: { _ in false }, mail: NoMail(), work: ThreadedWorkRunner(),
+            log: { _ in }, favourites: favourites)
+        let program = Program(
+            state: AppState(traits: SizeClassThresholds.standard.traits(for: backend.size), searchesAsYouType: true),
+            backend: backend, services: services,
+            context: RenderContext(localizer: Localizer(language: .english)))
+        program.start()
+        program.perform(.setFavourites([Fixtures.song(1, "Time")], true))
+        await onAThreadOfItsOwn { program.finish() }
+        #expect(favourites.finished.withLock { $0 } == 1, "the slow write ended before the program did")
     }
 
     /// Quitting waits for a mail command on the program's (monotonic)

@@ -89,7 +89,7 @@ struct Harness {
         clipboard: ClipboardSupport = .unknown, history: [String] = [], favourites: [SearchResult] = [],
         editor: (any BodyEditor)? = nil, diagnostics: (@Sendable () -> DiagnosticFacts)? = nil,
         supportAddress: String = "help@example.com", theme: Theme = .standard, bindings: Bindings = .standard,
-        artwork: (any ArtworkProvider<ArtworkSnapshot>)? = nil
+        artwork: (any ArtworkProvider<ArtworkSnapshot>)? = nil, pick: PickState? = nil, words: String = ""
     ) {
         search = CountingSearch(catalog: catalog)
         self.theme = theme
@@ -103,6 +103,9 @@ struct Harness {
             animates: animates)
         state.history.entries = history
         state.favourites = favourites
+        // storesearch pick's: its words searched at the start.
+        state.pick = pick
+        state.search.field = LineEditor(words, maximumLength: SearchState.maximumTermLength)
         state.session = SessionInfo(
             language: language, supportAddress: supportAddress,
             mailTransport: mailTransport)

@@ -54,6 +54,11 @@ commands (one a line; # starts a comment):
   Sleep 300ms           waits (ms or s)
   Screenshot NAME       once the app is quiet: NAME.svg and NAME.txt
   Expect "text"         once the app is quiet: fails unless the text is on screen
+  Exit STATUS           waits for the app to end: fails unless it exited with STATUS
+  Printed "text"        waits for the app to end: fails unless its standard output
+                        (a file, with Exit or Printed in the tape) is exactly the text
+Args starting with pick, search or lookup put that word first (storesearch pick's
+choice goes to standard output, which Printed reads; the screen is /dev/tty).
 Size, Env and Args come before anything else. At the tape's end the app is
 given a second to exit by itself (a tape that quits it), then hung up.
 bounds: a tape is at most 1 MB, its size at most 500x200, a Sleep or a Wait
@@ -107,7 +112,15 @@ class Player:
             # Motion on: no --no-animation, and not under CI, which turns it off.
             base = [arg for arg in BASE_ARGS if arg != "--no-animation"]
             environment["CI"] = None  # (None: the session leaves it out)
-        app = [self.binary, *base, *tape.args]
+        # A command word goes first: `storesearch pick --source catalog ...`.
+        words = tape.args[:1] if tape.args[:1] in (["pick"], ["search"], ["lookup"]) else []
+        app = [self.binary, *words, *base, *tape.args[len(words):]]
+        self.output = self.status = None
+        if tape.captures_output:
+            # Standard output to a file, and the status kept, under any recorder.
+            self.output = os.path.join(home, "printed")
+            self.status = self.output + ".status"
+            app = ["/bin/sh", "-c", '"$@" > "$0"; echo $? > "$0.status"', self.output, *app]
         argv = ["/bin/sh", "-c", self.wrap.replace("{}", shlex.quote(shlex.join(app)))] if self.wrap else app
         columns, rows = tape.size
         started = time.monotonic()
@@ -120,7 +133,8 @@ class Player:
         shots = []
         try:
             for command in tape.commands:
-                self._alive(command)
+                if command.name not in tapes.AT_THE_END:
+                    self._alive(command)
                 self._run(command, screens_dir, shots)
             self._finish(tape)
         finally:
@@ -166,8 +180,28 @@ class Player:
                 paths = screenshot.save(s.screen, screens_dir, args[0], title)
             shots.append(paths)
             self.log(f"  {args[0]}: {paths[0]}")
+        elif name in tapes.AT_THE_END:
+            status, printed = self._ended(command)
+            if name == "Exit" and status != args[0]:
+                raise PlayError(command, f"Exit: the app exited with status {status}, not {args[0]}", s.dump())
+            if name == "Printed" and printed != args[0]:
+                raise PlayError(command, f"Printed: the app printed {printed!r}, not {args[0]!r}", s.dump())
         else:  # the parser lets nothing else through
             raise PlayError(command, f"{name}: cannot be played here")
+
+    def _ended(self, command):
+        """Waits for the app to end: its status and what it printed."""
+        deadline = time.monotonic() + QUIET_TIMEOUT
+        while not (os.path.exists(self.status) and open(self.status, encoding="ascii").read().endswith("\n")):
+            self._in_time(command)
+            if time.monotonic() > deadline:
+                raise PlayError(command, f"{command.name}: the app did not end within {QUIET_TIMEOUT:g}s",
+                                self.session.dump())
+            time.sleep(0.01)
+        with open(self.status, encoding="ascii") as handle:
+            status = int(handle.read())
+        with open(self.output, encoding="utf-8", errors="replace") as handle:
+            return status, handle.read()
 
     def _pause(self, seconds):
         if seconds > 0:

@@ -12,6 +12,13 @@
     Sleep 300ms                waits (ms, s; a bare number is seconds)
     Screenshot popup           saves the screen as popup.svg and popup.txt
     Expect "Garota"            fails unless the text is on screen now
+    Exit 0                     waits for the app to end; fails unless its status is 0
+    Printed "Garota\\n"         waits for the app to end; fails unless it printed
+                               exactly this to standard output (storesearch pick)
+
+A tape with Exit or Printed gives the app a file for standard output (the
+terminal stays its /dev/tty). Args starting with a command word (pick,
+search, lookup) put it first, before the runner's own arguments.
 
 Strings are in double quotes with \\" \\\\ \\n \\t \\e and \\xHH escapes.
 Command and key names are case-insensitive. Every error is reported as
@@ -59,7 +66,10 @@ QUIET_TIMEOUT = 10.0
 # would take 100 minutes. The tour takes a few minutes at most.
 MAX_TAPE_SECONDS = 600.0
 
-COMMANDS = ("Size", "Type", "Key", "Resize", "Wait", "Sleep", "Screenshot", "Expect", "Env", "Args", "Motion")
+COMMANDS = ("Size", "Type", "Key", "Resize", "Wait", "Sleep", "Screenshot", "Expect", "Env", "Args", "Motion",
+            "Exit", "Printed")
+# Commands that wait for the app to end (and read what it printed and its status).
+AT_THE_END = ("Exit", "Printed")
 # Commands that set up the app; they must come before the first one that talks to it.
 SETUP = ("Size", "Env", "Args", "Motion")
 
@@ -94,6 +104,11 @@ class Tape:
     args: list = field(default_factory=list)
     motion: bool = False
     commands: list = field(default_factory=list)  # everything after the setup
+
+    @property
+    def captures_output(self):
+        """Whether the app's standard output goes to a file (Exit, Printed)."""
+        return any(c.name in AT_THE_END for c in self.commands)
 
     def screenshots(self):
         return [c.args[0] for c in self.commands if c.name == "Screenshot"]
@@ -198,7 +213,7 @@ USAGE = {
     "Size": "Size COLUMNSxROWS", "Resize": "Resize COLUMNSxROWS", "Type": 'Type "text"',
     "Key": "Key NAME [COUNT]", "Wait": 'Wait "text" [TIMEOUT]', "Sleep": "Sleep DURATION",
     "Screenshot": "Screenshot NAME", "Expect": 'Expect "text"', "Env": "Env NAME=value",
-    "Args": "Args ARGUMENT...", "Motion": "Motion on|off",
+    "Args": "Args ARGUMENT...", "Motion": "Motion on|off", "Exit": "Exit STATUS", "Printed": 'Printed "text"',
 }
 
 
@@ -249,6 +264,14 @@ def parse_line(text, path="<tape>", line=1):
         args = (_string(rest[0], name, path, line),)
         if not args[0]:
             raise TapeError(path, line, rest[0][2], f"{name}: the text is empty")
+    elif name == "Printed":
+        count(1, 1)
+        args = (_string(rest[0], name, path, line),)
+    elif name == "Exit":
+        count(1, 1)
+        if rest[0][0] != "word" or not re.fullmatch(r"\d{1,3}", rest[0][1]) or int(rest[0][1]) > 255:
+            raise TapeError(path, line, rest[0][2], f"Exit: bad status {rest[0][1]!r}: expected 0 to 255")
+        args = (int(rest[0][1]),)
     elif name == "Wait":
         count(1, 2)
         text_ = _string(rest[0], name, path, line)
@@ -318,7 +341,7 @@ def longest(command):
         return args[0]
     if name == "Wait":
         return args[1]
-    if name in ("Expect", "Screenshot"):
+    if name in ("Expect", "Screenshot") or name in AT_THE_END:
         return QUIET_TIMEOUT
     return 0.0
 

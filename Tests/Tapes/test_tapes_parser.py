@@ -34,6 +34,9 @@ from tape import TapeError, parse, parse_line
     ("Args --sort price --free", "Args", ("--sort", "price", "--free")),
     ('Args --catalog "my file.json"', "Args", ("--catalog", "my file.json")),
     ("   Key   Tab   ", "Key", ("Tab", "\t", 1)),
+    ("Exit 130", "Exit", (130,)),
+    ('Printed "A\\nB\\n"', "Printed", ("A\nB\n",)),
+    ('Printed ""', "Printed", ("",)),
 ])
 def test_every_command(line, name, args):
     command = parse_line(line, "t.tape", 7)
@@ -113,6 +116,10 @@ ERRORS = [
     ("Env LANG", 1, 5, "expected NAME=value"),
     ("Env 1X=y", 1, 5, "expected NAME=value"),
     ("Args", 1, 5, "missing argument"),
+    ("Exit", 1, 5, "missing argument"),
+    ("Exit 256", 1, 6, "bad status '256'"),
+    ("Exit one", 1, 6, "bad status"),
+    ("Printed A", 1, 9, "double quotes"),
     ("Key Enter\nSize 80x24", 2, 1, "Size must come before the app is driven (line 1 starts it)"),
     ("Key Enter\nEnv A=b", 2, 1, "Env must come before"),
     ("Sleep 1s\n# comment\n  Args --free", 3, 3, "Args must come before"),

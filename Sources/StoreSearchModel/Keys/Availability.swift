@@ -47,6 +47,17 @@ extension AppState {
             return history.entries.isEmpty ? HelpPhrase.noHistory.words : nil
         case .open:
             return selectedResult == nil ? HelpPhrase.noItem.words : nil
+        case .mark, .markPrevious:
+            if markLimit == nil { return HelpPhrase.marksNeedMulti.words }
+            return markTarget == nil ? HelpPhrase.noItem.words : nil
+        case .clearMarks:
+            return list.marks.isEmpty ? HelpPhrase.nothingMarked.words : nil
+        case .accept:
+            guard pick != nil else { return HelpPhrase.onlyInPick.words }
+            let searched = place != .field || search.field.isBlank || listAnswersTheField
+            return list.marks.isEmpty && markTarget == nil && searched ? HelpPhrase.nothingToChoose.words : nil
+        case .copyLink where !list.marks.isEmpty, .favourite where !list.marks.isEmpty:
+            return nil
         case .openPage, .copyLink, .preview, .favourite, .album, .artist:
             guard let item = shownOrSelected else { return HelpPhrase.noItem.words }
             switch command {

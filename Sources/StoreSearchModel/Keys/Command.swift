@@ -34,6 +34,10 @@ public enum Command: String, CaseIterable, Hashable, Sendable, CustomStringConve
     case pageUp = "page-up"
     case pageDown = "page-down"
     case first, last, open, press, choose
+    case mark
+    case markPrevious = "mark-previous"
+    case clearMarks = "clear-marks"
+    case accept
     // Earlier searches
     case history
     case historyBack = "history-back"

@@ -26,6 +26,8 @@ extension AppState {
         let place = self.place
         if let edit = command.lineEdit { return lineEdit(edit, in: place) }
         if let action = command.itemAction {
+            // With marks, a favourite and Copy Link are for every marked item.
+            if !list.marks.isEmpty, action == .favourite || action == .copyLink { return [.list(.actOnMarks(action))] }
             guard shownOrSelected != nil else { return [] }
             return [action == .favourite ? .shape(.toggleFavourite) : .detail(.act(action))]
         }
@@ -74,6 +76,9 @@ extension AppState {
             default: return shownDetail == nil ? [] : [.detail(.pressButton(detailButton))]
             }
         case .choose: return choose(in: place)
+        case .mark, .markPrevious: return [.list(.mark(forward: command == .mark))]
+        case .clearMarks: return [.list(.clearMarks)]
+        case .accept: return [.list(.accept)]
         case .back:
             if browse.top != nil { return [.browse(.back)] }
             return shape.showsFavourites ? [.shape(.toggleFavouritesView)] : []

@@ -29,9 +29,9 @@ extension Command {
             .close,
             Info(
                 .everywhere,
-                "Back one level: close what is on top (a mail is kept as a draft), else back a page, else out of the favourites, else to the search field. Never quits.",
+                "Back one level: close what is on top (a mail is kept as a draft), else back a page, else out of the favourites, else to the search field. Never quits, but in storesearch pick Esc in the field ends it with nothing chosen.",
                 dutch:
-                    "Eén niveau terug: sluiten wat bovenop ligt (een mail blijft als concept), anders een pagina terug, anders uit de favorieten, anders naar het zoekveld. Stopt nooit.",
+                    "Eén niveau terug: sluiten wat bovenop ligt (een mail blijft als concept), anders een pagina terug, anders uit de favorieten, anders naar het zoekveld. Stopt nooit, maar in storesearch pick stopt Esc in het zoekveld zonder keuze.",
                 label: ("Back, or close", "Terug, of sluiten"), in: KeyContext.usable)
         ),
         (
@@ -185,6 +185,24 @@ extension Command {
                 dutch: "Kiezen: het menu-item, het commando, de eerdere zoekopdracht, het antwoord",
                 label: ("Choose", "Kiezen"), in: [.menu, .palette, .historyList, .choice])
         ),
+        mark(.mark, "then the next", "dan de volgende", label: ("Mark", "Markeren")),
+        mark(
+            .markPrevious, "then the one before", "dan de vorige", label: ("Mark, then back", "Markeren, dan terug")),
+        (
+            .clearMarks,
+            Info(
+                .moving, "Unmark every marked item", dutch: "Alle markeringen weghalen",
+                label: ("Clear the marks", "Markeringen weghalen"), in: KeyContext.main)
+        ),
+        (
+            .accept,
+            Info(
+                .moving,
+                "storesearch pick: print the marked items (else the selected one, else the first) and end; words not searched yet are searched first",
+                dutch:
+                    "storesearch pick: de gemarkeerde items afdrukken (anders het gekozen, anders het eerste) en stoppen; nog niet gezochte woorden worden eerst gezocht",
+                label: ("Print and end", "Afdrukken en stoppen"), in: [.field, .list, .grid])
+        ),
         (
             .history,
             Info(
@@ -208,6 +226,19 @@ extension Command {
                 label: ("The search after", "De zoekopdracht erna"), in: [.field])
         ),
     ]
+
+    /// Marking: the item a favourite, Copy Link and Save Results then act on, with the others marked.
+    private static func mark(_ command: Command, _ english: String, _ dutch: String, label: (String, String))
+        -> (Command, Info)
+    {
+        let info = Info(
+            .moving,
+            "Mark the selected result (else the first), or unmark it, \(english): favourite, copy link, Save Results and pick's Enter act on every mark",
+            dutch:
+                "Het gekozen resultaat (anders het eerste) markeren, of niet meer, \(dutch): favoriet, link kopiëren, Resultaten bewaren en Enter van pick werken op alle markeringen",
+            label: label, in: [.field, .list, .grid, .detailPane])
+        return (command, info)
+    }
 
     private static let vertical = pickers.union([
         .categories, .popup, .sheet, .alert, .choice, .composeBody, .composeButtons, .ratingButtons,

@@ -7,7 +7,13 @@ extension AppState {
     /// The command's short name now: an item's favourite and its preview
     /// are named by what the key does to them.
     public func label(of command: Command) -> LocalizedText {
+        let marks = list.marks
         switch command {
+        case .favourite where !marks.isEmpty:
+            let label = marks.allSatisfy(isFavourite) ? Command.unmarkFavouriteLabel : command.label
+            return HelpPhrase.onMarked(label, count: marks.count).words
+        case .copyLink where !marks.isEmpty, .saveResults where !marks.isEmpty:
+            return HelpPhrase.onMarked(command.label, count: marks.count).words
         case .favourite:
             if let item = shownOrSelected, isFavourite(item) { return Command.unmarkFavouriteLabel }
         case .preview:

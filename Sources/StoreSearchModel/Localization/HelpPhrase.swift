@@ -42,12 +42,21 @@ public enum HelpPhrase: LocalizedPhrase {
     /// A key about the item's store page, or its link, with none there.
     case noStorePage
     case noLink
+    case noMarkedLink
     case noPreview
     /// Back with no page or favourites open.
     case noLevelToLeave
     case noFilterOn
     /// `/` from a sheet over one that holds work (a mail, the filters).
     case closeFirst
+    /// A key that marks, in `storesearch pick` without `--multi`.
+    case marksNeedMulti
+    case nothingMarked
+    /// A command's name while items are marked: it acts on all of them.
+    case onMarked(LocalizedText, count: Int)
+    /// pick's Enter outside `storesearch pick`, or with nothing to choose.
+    case onlyInPick
+    case nothingToChoose
     /// A printable key that means nothing where nothing is typed (the key,
     /// and the key in force that goes to the search field).
     case typedDoesNothing(key: String, searchKey: String)
@@ -106,6 +115,8 @@ extension HelpPhrase {
         case .noHistory: LocalizedText("No earlier searches yet", dutch: "Nog geen eerdere zoekopdrachten")
         case .noStorePage: LocalizedText("This item has no store page", dutch: "Dit item heeft geen winkelpagina")
         case .noLink: LocalizedText("This item has no link", dutch: "Dit item heeft geen link")
+        case .noMarkedLink:
+            LocalizedText("No marked item has a link", dutch: "Geen gemarkeerd item heeft een link")
         case .noPreview: LocalizedText("This item has no preview", dutch: "Dit item heeft geen fragment")
         case .noLevelToLeave:
             LocalizedText(
@@ -113,6 +124,14 @@ extension HelpPhrase {
         case .noFilterOn: LocalizedText("No filter is on", dutch: "Er staat geen filter aan")
         case .closeFirst:
             LocalizedText("Close what lies under this first (Esc)", dutch: "Sluit eerst wat hieronder ligt (Esc)")
+        case .marksNeedMulti:
+            LocalizedText("Marks need storesearch pick --multi", dutch: "Markeren kan met storesearch pick --multi")
+        case .nothingMarked: LocalizedText("Nothing is marked", dutch: "Er is niets gemarkeerd")
+        case .onMarked(let label, let count):
+            LocalizedText("\(label.english): \(count) marked", dutch: "\(label.dutch): \(count) gemarkeerd")
+        case .onlyInPick: LocalizedText("Only in storesearch pick", dutch: "Alleen in storesearch pick")
+        case .nothingToChoose:
+            LocalizedText("Nothing to choose yet: type a search", dutch: "Nog niets te kiezen: typ een zoekopdracht")
         case .typedDoesNothing(let key, let search):
             LocalizedText(
                 "\(key) does nothing here · \(search) searches", dutch: "\(key) doet hier niets · \(search) zoekt")

@@ -46,10 +46,21 @@ extension Notice {
             link == .album
                 ? LocalizedText("Sorted in track order.", dutch: "Gesorteerd op tracknummer.")
                 : LocalizedText("Sorted by kind, then by name.", dutch: "Gesorteerd op soort, dan op naam.")
-        case .favourite(let marked):
-            marked
-                ? LocalizedText("Added to your favourites.", dutch: "Aan je favorieten toegevoegd.")
-                : LocalizedText("Removed from your favourites.", dutch: "Uit je favorieten gehaald.")
+        case .favourite(let marked, let count):
+            LocalizedText(
+                count == 1
+                    ? (marked ? "Added to your favourites." : "Removed from your favourites.")
+                    : "\(count) \(marked ? "added to" : "removed from") your favourites.",
+                dutch: count == 1
+                    ? (marked ? "Aan je favorieten toegevoegd." : "Uit je favorieten gehaald.")
+                    : "\(count) \(marked ? "aan je favorieten toegevoegd" : "uit je favorieten gehaald").")
+        case .linksCopied(let count):
+            LocalizedText(
+                "\(count) links copied to the clipboard, a line each.",
+                dutch: "\(count) links naar het klembord gekopieerd, één per regel.")
+        case .markLimit(let limit):
+            LocalizedText(
+                "At most \(limit) can be marked.", dutch: "Er kunnen er hoogstens \(limit) gemarkeerd worden.")
         case .exported(let path): LocalizedText("Saved to \(path)", dutch: "Bewaard in \(path)")
         case .fileSetAside(let path):
             LocalizedText(

@@ -65,7 +65,7 @@ public enum Phrase: LocalizedPhrase {
     /// Short verbs for the footer's key hints.
     public enum Action: Hashable, Sendable {
         case search, results, open, move, category, next, close, help, quit, back, press, scroll
-        case menu, choose, send, toggle, save, page, grid, commands, format, stars
+        case menu, choose, send, toggle, save, page, grid, commands, format, stars, mark
         /// Ctrl-S in a mail sheet where no mail command is set: only a draft is written.
         case saveDraft
         /// The words exactly as typed, after a correction.
@@ -122,6 +122,7 @@ extension Phrase.Action {
         case .commands: LocalizedText("Commands", dutch: "Commando's")
         case .format: LocalizedText("JSON/TSV", dutch: "JSON/TSV")
         case .stars: LocalizedText("Stars", dutch: "Sterren")
+        case .mark: LocalizedText("Mark", dutch: "Markeren")
         case .exact: LocalizedText("Exact", dutch: "Exact")
         case .suggestion: LocalizedText("Suggestion", dutch: "Suggestie")
         case .find: LocalizedText("Search", dutch: "Zoeken")

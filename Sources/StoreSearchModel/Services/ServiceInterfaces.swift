@@ -41,9 +41,9 @@ public protocol HistoryService: Sendable {
 public protocol FavouritesService: Sendable {
     /// The favourites, newest first, and whether the file had to be set aside.
     func load() -> StoredList<SearchResult>
-    /// Marks or unmarks `result` (merging with other copies): the list the
+    /// Marks or unmarks `results` (merging with other copies): the list the
     /// file holds after it, and why the change was not written, if it was not.
-    func set(_ result: SearchResult, favourite: Bool) -> StoredChange<SearchResult>
+    func set(_ results: [SearchResult], favourite: Bool) -> StoredChange<SearchResult>
 }
 
 /// Runs the user's editor on a text (`EditorCommand` in StoreSearchPrograms): the

@@ -125,8 +125,12 @@ public enum Notice: Hashable, Sendable {
     case orderChanged(SortOrder)
     /// A page is back in its own order: an album's track order, an artist's kinds.
     case naturalOrder(PageLink)
-    /// An item was marked (true) or unmarked as a favourite.
-    case favourite(Bool)
+    /// Items (how many) were made (true) or unmade favourites.
+    case favourite(Bool, count: Int = 1)
+    /// The links of this many marked items went to the clipboard, a line each.
+    case linksCopied(Int)
+    /// No more can be marked: at most this many.
+    case markLimit(Int)
     /// The shown results were written to a file.
     case exported(String)
     /// A file of the program's own could not be read and was set aside (its new path).
@@ -226,8 +230,24 @@ public struct ListState: Hashable, Sendable {
     /// The grid chosen with its key; nil: the grid in compact width and
     /// height only, as the iPhone shows it in landscape.
     public var gridPreference: Bool?
+    /// The items marked to act on together, in the order marked: kept
+    /// across searches, pages and sizes (`AppState.markLimit` bounds them).
+    public var marks: [SearchResult] = []
 
     public init() {}
+}
+
+/// `storesearch pick`: how many may be marked, and how it ended.
+public struct PickState: Hashable, Sendable {
+    /// At most this many marks (`--multi=N`); nil: none (Enter chooses one).
+    public var markLimit: Int?
+    /// What Enter chose, to print in this order; empty when Esc left with
+    /// nothing chosen; nil while it runs, or when it was quit (Ctrl-C).
+    public var chosen: [SearchResult]?
+
+    public init(markLimit: Int?) {
+        self.markLimit = markLimit
+    }
 }
 
 /// Support mail: the sheet being written, the message on its way, the unsent draft.
@@ -336,6 +356,8 @@ public struct AppState: Hashable, Sendable {
     public var isQuitting = false
     /// Why the program is ending, when it is not the user's choice.
     public var exitReason: SearchFailure?
+    /// `storesearch pick`'s choosing (nil: the interface).
+    public var pick: PickState?
 
     public init(
         traits: TraitCollection, source: SourceKind = .bundledCatalog, searchesAsYouType: Bool,

@@ -119,11 +119,8 @@ extension BrowseMessage {
 }
 
 extension ListMessage {
-    var isUserInput: Bool {
-        switch self {
-        case .move, .select, .scroll, .toggleThumbnails, .toggleGrid, .showGridPage, .activate, .clickResult: true
-        }
-    }
+    /// Every one comes from a key, a click or a command.
+    var isUserInput: Bool { true }
 }
 
 extension MenuMessage {

@@ -74,9 +74,9 @@ public enum ShapeMessage: Hashable, Sendable {
     /// The item shown (or selected) marked or unmarked.
     case toggleFavourite
     /// The favourites as the file has them after marking (`marked`) or
-    /// unmarking an item (other copies' changes included), and why the
-    /// change was not written, if it was not.
-    case favouritesChanged(StoredChange<SearchResult>, marked: Bool)
+    /// unmarking `count` items (other copies' changes included), and why
+    /// the change was not written, if it was not.
+    case favouritesChanged(StoredChange<SearchResult>, marked: Bool, count: Int = 1)
 }
 
 /// Searches that were run: the walk through them and the reverse search.
@@ -158,6 +158,14 @@ public enum ListMessage: Hashable, Sendable {
     case activate
     /// A click on a result row.
     case clickResult(Int)
+    /// The selected result (else the first) marked or unmarked; the
+    /// selection then moves on to the next (`forward`) or the one before.
+    case mark(forward: Bool)
+    case clearMarks
+    /// A favourite or Copy Link for every marked item at once.
+    case actOnMarks(ItemAction)
+    /// `storesearch pick`'s Enter: the marks (else the selected result) chosen, and the end.
+    case accept
 }
 
 /// The detail: the pop-up in compact width, the pane beside the list in regular width.
@@ -312,8 +320,8 @@ public enum Effect: Hashable, Sendable {
     case stopPreview
     /// Adds a search that was run to the history file.
     case recordSearch(String)
-    /// Marks or unmarks an item in the favourites file; answers `favouritesChanged`.
-    case setFavourite(SearchResult, Bool)
+    /// Marks or unmarks items in the favourites file; answers `favouritesChanged`.
+    case setFavourites([SearchResult], Bool)
     /// Writes results to a file; answers `export(.finished)`.
     case export([SearchResult], path: String, format: ExportFormat, overwrite: Bool)
     /// Remembers the order for the next run.

@@ -97,6 +97,11 @@ extension AppState {
                 // On a page or the favourites Esc goes back a level, from any focus.
                 return back
             } else if focus == .searchField {
+                // pick's top level: it ends, nothing chosen (fzf's Esc).
+                guard pick == nil else {
+                    pick?.chosen = []
+                    return quitNow()
+                }
                 alerts.notice = .escapeDoesNotQuit
             } else if focus == .detail {
                 // The detail beside the list goes back to the list, as a pop-up closes onto it.

@@ -28,7 +28,12 @@ extension AppState {
         case .urlOpened(let url, let success):
             if success { alerts.notice = .openedInBrowser } else { overlays.append(.address(url, .noBrowser)) }
         case .copied(let url, let delivered):
-            if delivered { alerts.notice = .linkCopied(url) } else { overlays.append(.address(url, .noClipboard)) }
+            let count = url.split(separator: "\n").count
+            guard delivered else {
+                overlays.append(.address(url, .noClipboard))
+                return []
+            }
+            alerts.notice = count > 1 ? .linksCopied(count) : .linkCopied(url)
         case .previewStarted(let itemID, let start):
             switch start {
             case .playing(let program):

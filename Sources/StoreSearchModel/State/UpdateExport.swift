@@ -1,8 +1,12 @@
 import StoreSearchItems
 import StoreSearchText
 
-/// "Save Results…": the shown results (after filters and order) to a file.
+/// "Save Results…": the marked items, else the shown results (after
+/// filters and order), to a file.
 extension AppState {
+    /// What Save Results saves: the marks when there are some.
+    public var resultsToSave: [SearchResult] { list.marks.isEmpty ? results : list.marks }
+
     /// The name results are saved under unless the user says otherwise, in
     /// the session's export folder (the download folder, not wherever the
     /// program was started).
@@ -17,7 +21,7 @@ extension AppState {
     mutating func updateExport(_ message: ExportMessage) -> [Effect] {
         switch message {
         case .open:
-            guard !results.isEmpty else {
+            guard !resultsToSave.isEmpty else {
                 alerts.notice = .nothingToSave
                 return []
             }
@@ -41,7 +45,9 @@ extension AppState {
             guard let sheet = exportSheet, !sheet.path.isBlank else { return [] }
             // Enter again on a file that is there replaces it: the sheet asked first.
             let overwrite = sheet.problem == .exists(sheet.path.text.trimmingSpaces)
-            return [.export(results, path: sheet.path.text.trimmingSpaces, format: sheet.format, overwrite: overwrite)]
+            return [
+                .export(resultsToSave, path: sheet.path.text.trimmingSpaces, format: sheet.format, overwrite: overwrite)
+            ]
         case .finished(let outcome):
             // The user's own path and the system's words: cleaned before they are drawn.
             switch outcome {

@@ -1,5 +1,7 @@
-/// The result list and the grid.
+import StoreSearchItems
+import StoreSearchText
 
+/// The result list and the grid, and the marks.
 extension AppState {
     mutating func updateList(_ message: ListMessage) -> [Effect] {
         let pageBefore = showsGrid ? gridPage : nil
@@ -37,8 +39,64 @@ extension AppState {
             return activate()
         case .clickResult(let index):
             click(resultAt: index)
+        case .mark(let forward):
+            return mark(forward: forward)
+        case .clearMarks:
+            list.marks = []
+        case .actOnMarks(let action):
+            guard action == .copyLink else { return toggleFavourites(list.marks) }
+            let links = list.marks.compactMap(\.storeURL)
+            guard !links.isEmpty else {
+                alerts.notice = .unavailable(HelpPhrase.noMarkedLink.words)
+                return []
+            }
+            return [.copyToClipboard(links.joined(separator: "\n"))]
+        case .accept:
+            return accept()
         }
         return []
+    }
+
+    /// The result a mark (or pick's Enter) is for: the selected one, else the first.
+    var markTarget: Int? { selectedResult != nil ? list.selection : (results.isEmpty ? nil : 0) }
+
+    /// How many may be marked: `--multi=N` in pick (none without it), else the bound.
+    public var markLimit: Int? { pick == nil ? InputLimits.marks : pick?.markLimit }
+
+    public func isMarked(_ result: SearchResult) -> Bool {
+        list.marks.contains { $0.identity == result.identity }
+    }
+
+    /// Tab with `--multi` (`m` in the interface): the result marked, or
+    /// unmarked, and the selection on to the next (or the one before);
+    /// focus stays where it is. Past the limit nothing changes, and it is said.
+    private mutating func mark(forward: Bool) -> [Effect] {
+        guard let index = markTarget, let limit = markLimit else { return [] }
+        let item = results[index]
+        if isMarked(item) {
+            list.marks.removeAll { $0.identity == item.identity }
+        } else if list.marks.count >= limit {
+            alerts.notice = .markLimit(limit)
+            return []
+        } else {
+            list.marks.append(item)
+        }
+        list.selection = index
+        moveSelection(forward ? .right : .left, keepingFocus: true)
+        return []
+    }
+
+    /// pick's Enter: the marks, else the result the field's words found
+    /// (words not searched yet are searched first), chosen; then the end.
+    private mutating func accept() -> [Effect] {
+        var chosen = list.marks
+        if chosen.isEmpty {
+            guard focus != .searchField || listAnswersTheField, let index = markTarget else { return submit() }
+            chosen = [results[index]]
+        }
+        pick?.chosen = chosen
+        let kept = search.field.isBlank || shape.showsFavourites ? [] : recordInHistory(search.field.text)
+        return kept + quitNow()
     }
 
     /// Where `movement` takes the selection (nil: an empty list).

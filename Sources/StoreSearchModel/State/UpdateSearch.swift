@@ -140,7 +140,8 @@ extension AppState {
         let request = currentRequest
         let isCurrent = search.pending?.request == request || (search.pending == nil && search.shownRequest == request)
         let effects = isCurrent ? [] : startSearch()
-        move(focusTo: .resultList)
+        // In pick the field keeps focus, as fzf's does: typing goes on refining.
+        if pick == nil { move(focusTo: .resultList) }
         // Kept in the history once it has found something: under way, when
         // it answers; answered already, now, if it found anything.
         if search.pending?.request == request {
@@ -152,7 +153,7 @@ extension AppState {
 
     /// Whether the list on screen is the answer to the field's words (or
     /// the favourites narrowed by them), not an older one still shown.
-    var listAnswersTheField: Bool {
+    public var listAnswersTheField: Bool {
         if shape.showsFavourites { return true }
         guard search.pending == nil, let shown = search.shownRequest else { return false }
         return shown.term == search.field.text.trimmingSpaces && shown.category == search.category
@@ -212,7 +213,8 @@ extension AppState {
             }
             list.selection = nil
             reshape()
-            if !results.isEmpty, focus == .resultList || focus == .detail { list.selection = 0 }
+            // (In pick the first is selected from the field too: Enter chooses it.)
+            if !results.isEmpty, focus == .resultList || focus == .detail || pick != nil { list.selection = 0 }
             return kept
         case .failure(let failure):
             if !inFavourites { search.phase = .notSearchedYet }

@@ -56,20 +56,12 @@ extension AppState {
             return left + leaveFavourites()
         case .toggleFavourite:
             guard let result = shownDetail ?? selectedResult else { return [] }
-            let marking = !isFavourite(result)
-            // The star shows at once; what the file holds after the write
-            // (other copies' changes included) and what is said of it follow.
-            if marking {
-                favourites.insert(result, at: 0)
-            } else {
-                favourites.removeAll { $0.identity == result.identity }
-            }
-            if shape.showsFavourites { reshape() }
-            return [.setFavourite(result, marking)]
-        case .favouritesChanged(let change, let marked):
+            return toggleFavourites([result])
+        case .favouritesChanged(let change, let marked, let count):
             favourites = change.items
             alerts.notice =
-                change.failure.map { .file(.favouriteNotSaved(marked: marked, $0.cleaned)) } ?? .favourite(marked)
+                change.failure.map { .file(.favouriteNotSaved(marked: marked, $0.cleaned)) }
+                ?? .favourite(marked, count: count)
             if shape.showsFavourites { reshape() }
         }
         return []
@@ -167,6 +159,18 @@ extension AppState {
     }
 
     /// Whether `result` itself is a favourite (not another item with its id).
+    /// `items` made favourites, or (when every one is) unmade. The stars
+    /// show at once; what the file holds after the write (other copies'
+    /// changes included) and what is said of it follow.
+    mutating func toggleFavourites(_ items: [SearchResult]) -> [Effect] {
+        let marking = !items.allSatisfy(isFavourite)
+        let identities = Set(items.map(\.identity))
+        favourites.removeAll { identities.contains($0.identity) }
+        if marking { favourites.insert(contentsOf: items, at: 0) }
+        if shape.showsFavourites { reshape() }
+        return [.setFavourites(items, marking)]
+    }
+
     public func isFavourite(_ result: SearchResult) -> Bool {
         favourites.contains { $0.identity == result.identity }
     }

@@ -29,10 +29,20 @@ public struct Bindings: Sendable {
         }
     }
 
-    /// The defaults with `rules` applied in order; the first rule that
-    /// cannot be applied throws, and nothing is half applied.
-    public init(rules: [BindingRule]) throws(BindingProblem) {
+    /// The defaults, with a layer's keys over them (`KeyCommand.picking`
+    /// in storesearch pick), then `rules` applied in order; the first rule
+    /// that cannot be applied throws, and nothing is half applied.
+    public init(rules: [BindingRule], layers: [KeyCommand] = []) throws(BindingProblem) {
         self.init()
+        for command in layers {
+            for context in KeyContext.allCases {
+                // First among the command's keys: the footer names pick's Tab, not m.
+                for key in command.defaultKeys(in: context).reversed() {
+                    remove(key, in: context)
+                    add(key, command.command, in: context, first: true)
+                }
+            }
+        }
         var userBound: [KeyContext: [Key: BindingRule]] = [:]
         for rule in rules {
             guard let command = rule.command else {
@@ -65,8 +75,9 @@ public struct Bindings: Sendable {
     /// Places where a printable key types: binding one there would take a letter from what is typed.
     static let typingPlaces = KeyContext.typing
 
-    private mutating func add(_ key: Key, _ command: Command, in context: KeyContext) {
-        entries[context, default: []].append(Entry(key: key, command: command))
+    private mutating func add(_ key: Key, _ command: Command, in context: KeyContext, first: Bool = false) {
+        entries[context, default: []].insert(
+            Entry(key: key, command: command), at: first ? 0 : entries[context]?.count ?? 0)
         lookup[context, default: [:]][key] = command
     }
 

@@ -68,6 +68,10 @@ extension AppState {
             guard place == .popup || place == .detailPane else { return .press }
             return shownDetail.map { pressVerb(detailButton, for: $0) }
         case .choose: return .choose
+        // Named once it matters: in pick, or with something marked.
+        case .mark: return pick != nil || !list.marks.isEmpty ? .mark : nil
+        // pick's Enter searches words not searched yet, else chooses.
+        case .accept: return place == .field && list.marks.isEmpty && !listAnswersTheField ? .search : .choose
         case .toggle: return .toggle
         case .save: return .save
         // Without a mail command Ctrl-S only writes a draft: the footer says so.

@@ -33,6 +33,21 @@ extension KeyCommand {
         .field, .list, .grid, .detailPane, .menu, .filters, .palette, .historyList,
     ]
 
+    /// Where `m` and `M` mark, the results' places where nothing is typed.
+    private static let marking: Set<KeyContext> = [.list, .grid, .detailPane]
+
+    /// `storesearch pick`'s keys, over the table's (fzf's): Enter prints
+    /// the choice and ends where it would search or open a result. (In a
+    /// detail Enter still presses its button.)
+    public static let picking: [KeyCommand] = [KeyCommand(.accept, .only([.enter], in: [.field, .list, .grid]))]
+    /// `storesearch pick --multi`'s, over those: Tab and Shift-Tab mark and
+    /// move on, as in fzf, where they would move focus (in a detail they
+    /// still go through its buttons; `m` and `M` mark there).
+    public static let pickingMany: [KeyCommand] = [
+        KeyCommand(.mark, .only([.tab], in: [.field, .list, .grid])),
+        KeyCommand(.markPrevious, .only([.backTab], in: [.field, .list, .grid])),
+    ]
+
     static let everywhere: [KeyCommand] = [
         KeyCommand(.next, .keys(.tab), .only([.enter, .down], in: [.composeText, .ratingText, .ratingStars])),
         KeyCommand(.previous, .keys(.backTab), .only([.up], in: [.composeText, .ratingText, .ratingStars])),
@@ -89,6 +104,11 @@ extension KeyCommand {
         KeyCommand(.open, .keys(.enter)),
         KeyCommand(.press, .keys(.enter), .only([.character(" ")], in: [.composeButtons, .ratingButtons])),
         KeyCommand(.choose, .keys(.enter), .only([.character(" ")], in: [.choice])),
+        KeyCommand(.mark, .only([.character("m")], in: marking)),
+        KeyCommand(.markPrevious, .only([.character("M")], in: marking)),
+        KeyCommand(.clearMarks, .only([.character("u")], in: KeyContext.browsingMain)),
+        // Its keys are `picking`'s: it works in storesearch pick only.
+        KeyCommand(.accept),
         KeyCommand(.history, .keys(.control("r"))),
         KeyCommand(.historyBack, .keys(.control("p"))),
         KeyCommand(.historyForward, .keys(.control("n"))),

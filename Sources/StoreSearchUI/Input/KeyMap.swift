@@ -50,7 +50,7 @@ public enum KeyMap {
         .send, .saveDraft, .move, .category, .scroll, .page, .results, .search, .open, .storePage, .album, .artist,
         .close,
         .copyLink, .playPreview, .stopPreview, .markFavourite, .unmarkFavourite, .exact, .suggestion, .press,
-        .choose, .toggle, .format, .save, .act, .find, .back, .next,
+        .choose, .mark, .toggle, .format, .save, .act, .find, .back, .next,
     ]
 
     /// What the footer shows now: for each command that works here and now

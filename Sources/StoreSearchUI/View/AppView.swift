@@ -151,7 +151,8 @@ public enum AppView {
             hasFocus: state.focus == .resultList || state.focus == .detail || state.focus == .searchField,
             separator: layout.listSeparator,
             shapeLabel: shapeLabel, countLabel: narrowing,
-            favourites: Set(state.favourites.map(\.identity)), emptyTitle: emptyTitle, emptyNote: emptyNote,
+            favourites: Set(state.favourites.map(\.identity)), marks: Set(state.list.marks.map(\.identity)),
+            markCount: state.list.marks.count, emptyTitle: emptyTitle, emptyNote: emptyNote,
             recent: Array(state.history.recent), recentSelection: state.history.recentSelection,
             offer: state.offeredSearch,
             isPage: state.browse.top != nil, numbersTracks: state.browse.top?.request.link == .album,
@@ -339,7 +340,7 @@ public enum AppView {
             ).render(in: area, on: &frame, context: context)
         case .export:
             guard let sheet = state.exportSheet else { return (nil, nil) }
-            ExportSheetWidget(sheet: sheet, count: state.results.count).render(
+            ExportSheetWidget(sheet: sheet, count: state.resultsToSave.count, marked: !state.list.marks.isEmpty).render(
                 in: area, on: &frame, context: context)
         case .choice(let choice):
             let limit = ChoiceWidget(choice: choice, focus: state.alerts.choiceFocus, scroll: state.alerts.sheetScroll)

@@ -13,7 +13,7 @@ struct FooterWidget: Widget {
 
     /// The hints in the order they give way.
     static let givesWay: [Phrase.Action] = [
-        .next, .page, .scroll, .menu, .commands, .act, .find, .category, .format, .help, .move,
+        .next, .page, .scroll, .menu, .commands, .act, .find, .category, .format, .help, .mark, .move,
     ]
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {

@@ -14,6 +14,8 @@ struct GridWidget: Widget {
     var kindGroups: KindGroups? = nil
     /// Where the first row's headings go: the rule above the grid, what its labels leave of it.
     var headingRule: Rect? = nil
+    /// Marked items: a ✓ beside the art's other corner.
+    var marks: Set<SearchResult.Identity> = []
 
     private var pageSize: Int { max(1, list.gridPageSize) }
     private var page: Int { list.scrollOffset / pageSize }
@@ -48,6 +50,10 @@ struct GridWidget: Widget {
                 // only while its cells are as it drew them, and a star in
                 // its corner left the favourite's cover to its symbols.
                 frame.buffer.write("★", at: Point(x: art.maxX, y: art.y), style: context.theme.badge, clip: tile)
+            }
+            if marks.contains(results[index].identity) {
+                frame.buffer.write(
+                    "✓", at: Point(x: art.x - 1, y: art.y), style: context.theme.button.with(.bold), clip: tile)
             }
             frame.addRegion(tile, .result(index))
         }

@@ -19,6 +19,10 @@ struct ResultListWidget: Widget {
     var countLabel: String? = nil
     /// Items marked as favourites: a ★ on their rows and tiles.
     var favourites: Set<SearchResult.Identity> = []
+    /// Items marked to act on together: a ✓ in the rows' first column and
+    /// on the tiles, and how many (some may be in other searches) on the rule.
+    var marks: Set<SearchResult.Identity> = []
+    var markCount = 0
     /// In place of "Nothing Found" (the favourites view with none kept).
     var emptyTitle: String? = nil
     /// Under "Nothing Found": why (the filters), or what to do (no favourites yet).
@@ -90,7 +94,7 @@ struct ResultListWidget: Widget {
         case .results(let results) where showsGrid:
             GridWidget(
                 results: results, list: list, hasFocus: hasFocus, favourites: favourites, kindGroups: kindGroups,
-                headingRule: headsOnRule ? ruleRoom : nil
+                headingRule: headsOnRule ? ruleRoom : nil, marks: marks
             ).render(
                 in: area, on: &frame, context: context)
         case .results(let results):
@@ -137,7 +141,11 @@ struct ResultListWidget: Widget {
             case (let label?, _?): "\(label) · \(position)"
             case (nil, _): position
             }
-        let label = results.isEmpty ? "" : " \(count) "
+        // "✓ 3 marked · 12/200": the marks' count first, shown whatever the list holds.
+        let marked =
+            markCount > 0 ? "✓ " + context.localizer(ShapingPhrase.marked(context.localizer.count(markCount))) : ""
+        let parts = [marked, results.isEmpty ? "" : count].filter { !$0.isEmpty }
+        let label = parts.isEmpty ? "" : " \(parts.joined(separator: " · ")) "
         var x = rect.x + 1
         if leavingRoom {
             var right = rect.maxX - 1 - label.columnWidth
@@ -285,6 +293,10 @@ struct ResultListWidget: Widget {
             if favourites.contains(result.identity) {
                 frame.buffer.write(
                     "★", at: Point(x: rowRect.maxX - 2, y: rowRect.y), style: isSelected ? nameStyle : theme.button)
+            }
+            if marks.contains(result.identity) {
+                // In the row's first column, which is otherwise blank: no layout moves.
+                frame.buffer.write("✓", at: rowRect.origin, style: isSelected ? nameStyle : theme.button.with(.bold))
             }
             frame.addRegion(rowRect, .result(index))
         }

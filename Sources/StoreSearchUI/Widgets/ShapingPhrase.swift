@@ -34,6 +34,8 @@ public enum ShapingPhrase: LocalizedPhrase {
     case free
     /// In the list's rule: explicit items hidden.
     case noExplicit
+    /// "3 marked": the list's rule and Save Results' title (the count written).
+    case marked(String)
     /// "narrowed: 12 of 40", the counts already written the locale's way.
     case narrowed(shown: String, of: String)
     /// "2 of 5 favourites match 'love'": the counts written, the field's
@@ -50,6 +52,7 @@ extension ShapingPhrase {
     public var words: LocalizedText {
         switch self {
         case .filtersTitle: LocalizedText("Filters", dutch: "Filters")
+        case .marked(let count): LocalizedText("\(count) marked", dutch: "\(count) gemarkeerd")
         case .freeOnly: LocalizedText("Free only", dutch: "Alleen gratis")
         case .price: LocalizedText("Price", dutch: "Prijs")
         case .anyPrice: LocalizedText("any", dutch: "elke")

@@ -156,6 +156,8 @@ struct FilterSheetWidget: Widget {
 struct ExportSheetWidget: Widget {
     var sheet: ExportSheet
     var count: Int
+    /// Whether the marked items are saved (else the results shown).
+    var marked = false
 
     func render(in area: Rect, on frame: inout Frame, context: RenderContext) {
         let theme = context.theme
@@ -201,7 +203,8 @@ struct ExportSheetWidget: Widget {
         }
         let (box, fitted) = content.boxed(width: width, in: Rect(size: area.size))
         drawSheet(box, on: &frame, theme: theme)
-        let title = " \(localizer(ShapingPhrase.saveTitle)) (\(localizer.count(count))) "
+        let counted = marked ? localizer(ShapingPhrase.marked(localizer.count(count))) : localizer.count(count)
+        let title = " \(localizer(ShapingPhrase.saveTitle)) (\(counted)) "
         frame.buffer.write(title, at: Point(x: box.x + 2, y: box.y), style: theme.title, clip: box)
         let inner = box.insetBy(dx: 2, dy: 1)
         fitted.draw(in: inner, box: box, on: &frame, theme: theme)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StoreSearchModel
+@testable import StoreSearchFiles
 
 /// Save Results proposes the user's download folder (XDG user-dirs), whole.
 struct DownloadFolderTests {

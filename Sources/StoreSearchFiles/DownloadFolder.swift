@@ -1,4 +1,3 @@
-import StoreSearchModel
 import StoreSearchText
 
 /// The folder Save Results proposes: the user's download folder, as the
