@@ -122,7 +122,7 @@ extension CatalogIndex {
     ///    when the catalog has one (`ArtistNames`), items are asked for
     ///    their artist alone.
     /// 3. When those are fewer than `limit`, the items where the words only
-    ///    begin words (ranks 6 to 9) are read the same way, in name order.
+    ///    begin words (ranks 6 to 10) are read the same way, in name order.
     func searchByRelevance(
         _ query: String, words: [[UInt8]], ranges: [Range<Int>], admission: inout Admission, limit: Int,
         shouldStop: () -> Bool
@@ -307,7 +307,7 @@ struct FieldMatches {
     /// The rank of an item whose name and artist are not the query, when
     /// it is below `below` (nil otherwise): the name read first, the other
     /// fields only while the rank still depends on them. Without `whole`,
-    /// the item is known not to hold every word whole (ranks 6 to 9 only).
+    /// the item is known not to hold every word whole (ranks 6 to 10 only).
     mutating func rank(of record: ItemRecord, below: Int, whole wholeRanks: Bool = true) -> Int? {
         let name = ranking.matches(inUTF8: storage.stringBytes(record.name))
         var whole = name.whole
@@ -332,18 +332,21 @@ struct FieldMatches {
                 if whole & all == all { return 5 }
             }
         }
-        // Words begun: ranks 6 to 9.
+        // Words begun: ranks 6 to 10.
         guard below > 6 else { return nil }
-        if prefix & all == all { return 6 }
-        guard below > 7 else { return nil }
-        prefix |= (artist ?? matches(record.artist)).prefix
-        if prefix & all == all { return 7 }
+        if prefix & all == all {
+            let rank = ranking.spells(name) ? 6 : 7
+            return rank < below ? rank : nil
+        }
         guard below > 8 else { return nil }
-        prefix |= (album ?? matches(record.album)).prefix
+        prefix |= (artist ?? matches(record.artist)).prefix
         if prefix & all == all { return 8 }
         guard below > 9 else { return nil }
+        prefix |= (album ?? matches(record.album)).prefix
+        if prefix & all == all { return 9 }
+        guard below > 10 else { return nil }
         prefix |= matches(record.genre).prefix
-        return prefix & all == all ? 9 : nil
+        return prefix & all == all ? 10 : nil
     }
 
     private mutating func matches(_ id: UInt32) -> RelevanceQuery.Matches {

@@ -8,8 +8,10 @@ import StoreSearchText
 /// then every query word a whole word of:
 /// 2. the name; 3. the name and the artist; 4. and the album; 5. and the genre;
 /// then every query word beginning a word of:
-/// 6. the name; 7. the name and the artist; 8. and the album; 9. and the genre;
-/// 10. not a search answer.
+/// 6. the name, which has as many words as the query (`bohem rhaps`:
+///    "Bohemian Rhapsody", the name the query spells as begun);
+/// 7. the name; 8. the name and the artist; 9. and the album; 10. and the genre;
+/// 11. not a search answer.
 ///
 /// So a whole word always comes before a word only begun, and the name
 /// before the artist, the album and the genre. Ties go by name (the
@@ -29,14 +31,17 @@ public struct RelevanceQuery {
         public var whole: UInt64 = 0
         /// Words that begin a word of the text (whole words included).
         public var prefix: UInt64 = 0
+        /// How many words the text has.
+        public var words = 0
 
-        public init(whole: UInt64 = 0, prefix: UInt64 = 0) {
+        public init(whole: UInt64 = 0, prefix: UInt64 = 0, words: Int = 0) {
             self.whole = whole
             self.prefix = prefix
+            self.words = words
         }
     }
 
-    public static let noMatch = 10
+    public static let noMatch = 11
 
     private var folder = Folder()
 
@@ -93,6 +98,7 @@ public struct RelevanceQuery {
             }
             let length = index - start
             if length > 0 {
+                result.words += 1
                 for number in 0..<ranked {
                     let query = words[number]
                     guard query.count <= length else { continue }
@@ -123,6 +129,7 @@ public struct RelevanceQuery {
         let words = self.words
         let ranked = min(words.count, 64)
         folder.forEachWord(in: bytes) { word in
+            result.words += 1
             for index in 0..<ranked {
                 let query = words[index]
                 guard query.count <= word.count else { continue }
@@ -157,15 +164,19 @@ public struct RelevanceQuery {
         whole |= genre.whole
         if whole & all == all { return 5 }
         var prefix = name.prefix
-        if prefix & all == all { return 6 }
+        if prefix & all == all { return spells(name) ? 6 : 7 }
         prefix |= artist.prefix
-        if prefix & all == all { return 7 }
-        prefix |= album.prefix
         if prefix & all == all { return 8 }
-        prefix |= genre.prefix
+        prefix |= album.prefix
         if prefix & all == all { return 9 }
+        prefix |= genre.prefix
+        if prefix & all == all { return 10 }
         return Self.noMatch
     }
+
+    /// Whether a name whose words begin with every query word has no other
+    /// words: the query spells it, each word begun (rank 6).
+    public func spells(_ name: Matches) -> Bool { name.words == words.count }
 
     /// Whether `text`, as a name, is the query (its sort key is the query's).
     public func isQuery(_ text: String?) -> Bool {

@@ -47,4 +47,27 @@ import Testing
         #expect(answer.results.first?.name == "Real Thing")
         #expect(answer.alternatives.contains("real thin"))
     }
+
+    /// A name typed with a letter left out of a word that is not the last
+    /// (`specia a`: the words only begin words): the index puts the name
+    /// the search spells first, as the sort of every match would, before
+    /// longer names that sort earlier (a 1M known-item miss, issue 37).
+    @Test func theNameTheSearchSpellsComesFirstAmongWordsBegun() {
+        let index = CatalogIndex([
+            Fixtures.song(1, "1 À Special 1 Sol", artist: "Milton Nascimento"),
+            Fixtures.song(2, "16 Special A Básica", artist: "Rush"),
+            Fixtures.song(3, "Special A", artist: "Red Hot Chili Peppers"),
+            Fixtures.song(4, "2 a Live Tonight Special", artist: "Led Zeppelin"),
+        ])
+        let answer = index.answer("specia a", in: .all, order: .relevance)
+        #expect(answer.correction == nil, "the words begin words: searched as typed")
+        #expect(answer.results.map(\.name).first == "Special A")
+        #expect(
+            answer.results.map(\.name)
+                == Self.sorted(index.answer("specia a", in: .all, order: .name).results, query: "specia a"))
+    }
+
+    private static func sorted(_ results: [SearchResult], query: String) -> [String] {
+        results.sorted(by: .relevance, query: query).map(\.name)
+    }
 }
