@@ -10,7 +10,6 @@ extension Program {
     func perform(_ effect: Effect) {
         let mailbox = self.mailbox
         let mail = services.mail
-        let localizer = context.localizer
         switch effect {
         case .search:
             performSearch(effect)
