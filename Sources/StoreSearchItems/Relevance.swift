@@ -8,8 +8,9 @@ import StoreSearchText
 /// then every query word a whole word of:
 /// 2. the name; 3. the name and the artist; 4. and the album; 5. and the genre;
 /// then every query word beginning a word of:
-/// 6. the name, which has as many words as the query (`bohem rhaps`:
-///    "Bohemian Rhapsody", the name the query spells as begun);
+/// 6. the name, whose words the query's begin one for one, in order
+///    (`bohem rhaps`: "Bohemian Rhapsody", the name the query spells as
+///    begun);
 /// 7. the name; 8. the name and the artist; 9. and the album; 10. and the genre;
 /// 11. not a search answer.
 ///
@@ -33,11 +34,15 @@ public struct RelevanceQuery {
         public var prefix: UInt64 = 0
         /// How many words the text has.
         public var words = 0
+        /// Words that begin the text's word in their own place: bit `i`
+        /// when the query's word `i` begins the text's word `i`.
+        public var inPlace: UInt64 = 0
 
-        public init(whole: UInt64 = 0, prefix: UInt64 = 0, words: Int = 0) {
+        public init(whole: UInt64 = 0, prefix: UInt64 = 0, words: Int = 0, inPlace: UInt64 = 0) {
             self.whole = whole
             self.prefix = prefix
             self.words = words
+            self.inPlace = inPlace
         }
     }
 
@@ -99,6 +104,19 @@ public struct RelevanceQuery {
             let length = index - start
             if length > 0 {
                 result.words += 1
+                let place = result.words - 1
+                if place < ranked, words[place].count <= length {
+                    let query = words[place]
+                    var same = true
+                    for offset in 0..<query.count {
+                        let letter = bytes[start + offset]
+                        if (letter &- 0x41 < 26 ? letter | 0x20 : letter) != query[offset] {
+                            same = false
+                            break
+                        }
+                    }
+                    if same { result.inPlace |= 1 << UInt64(place) }
+                }
                 for number in 0..<ranked {
                     let query = words[number]
                     guard query.count <= length else { continue }
@@ -130,6 +148,8 @@ public struct RelevanceQuery {
         let ranked = min(words.count, 64)
         folder.forEachWord(in: bytes) { word in
             result.words += 1
+            let place = result.words - 1
+            if place < ranked, word.starts(with: words[place]) { result.inPlace |= 1 << UInt64(place) }
             for index in 0..<ranked {
                 let query = words[index]
                 guard query.count <= word.count else { continue }
@@ -174,9 +194,12 @@ public struct RelevanceQuery {
         return Self.noMatch
     }
 
-    /// Whether a name whose words begin with every query word has no other
-    /// words: the query spells it, each word begun (rank 6).
-    public func spells(_ name: Matches) -> Bool { name.words == words.count }
+    /// Whether the query spells a name, each word begun (rank 6): as many
+    /// words, and each query word begins the name's word in its place
+    /// (`specia a` spells "Special A", not "Apples Special").
+    public func spells(_ name: Matches) -> Bool {
+        name.words == words.count && name.inPlace & allWords == allWords
+    }
 
     /// Whether `text`, as a name, is the query (its sort key is the query's).
     public func isQuery(_ text: String?) -> Bool {

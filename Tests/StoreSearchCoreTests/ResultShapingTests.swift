@@ -138,6 +138,14 @@ import Testing
         #expect(ids(results, .relevance, query: "bohem rhaps") == [2, 1, 3])
     }
 
+    /// The query's words begin the name's in their own places: "Apples
+    /// Special" has as many words as `specia a`, but is not what it spells.
+    @Test func aNameWithTheWordsBegunOutOfOrderIsNotTheOneSpelled() {
+        let results = [item(1, "Apples Special"), item(2, "Special A"), item(3, "Anything Specially")]
+        #expect(ids(results, .relevance, query: "specia a") == [2, 3, 1])
+        #expect(ids(results, .relevance, query: "a specia") == [3, 1, 2])
+    }
+
     @Test func sortingIsStableAndDeterministic() {
         let results = (0..<50).map { item($0, "Same", artist: "Same", price: 9_900) }
         for order in StoreSearchItems.SortOrder.allCases {
