@@ -72,7 +72,8 @@ extension CatalogIndex {
     /// word's near words (`nearWords`) ranked, the closest first, then the
     /// user's, then the catalog's most used; of the corrections (one near
     /// word a word) with the fewest edits that find an admitted item (up to
-    /// `Corrections.weighed` of them, best first), the one the user's words
+    /// `Corrections.weighed` of them, best first, and on past them while
+    /// none is an item's very name), the one the user's words
     /// hold most, then with whole words rather than words only begun (a
     /// word begun is said as fully as its words share, "herland" for
     /// `herl`, so it would look like a name), then whose best match answers
@@ -140,7 +141,10 @@ extension CatalogIndex {
                 ))
             // Words typed whole that name an item: no later one can do better, unless the user's words say so.
             if userCounts.isEmpty, found.last!.begun == 0, found.last!.rank == 0 { return false }
-            return found.count < Corrections.weighed && tried < Corrections.mostTried / 2
+            // Past the weighed few, only while none is an item's very name:
+            // `aone door` tries its eighth near word, and finds "Aonde Door".
+            let named = found.contains { $0.rank == 0 }
+            return (found.count < Corrections.weighed || !named) && tried < Corrections.mostTried / 2
         }
         guard !shouldStop() else { return nil }
         // A stable sort: among equals, the order tried (the closest, the commonest words).

@@ -58,6 +58,7 @@ import Testing
             Fixtures.song(2, "16 Special A Básica", artist: "Rush"),
             Fixtures.song(3, "Special A", artist: "Red Hot Chili Peppers"),
             Fixtures.song(4, "2 a Live Tonight Special", artist: "Led Zeppelin"),
+            Fixtures.song(5, "Apples Special", artist: "Green Day"),
         ])
         let answer = index.answer("specia a", in: .all, order: .relevance)
         #expect(answer.correction == nil, "the words begin words: searched as typed")
@@ -65,6 +66,25 @@ import Testing
         #expect(
             answer.results.map(\.name)
                 == Self.sorted(index.answer("specia a", in: .all, order: .name).results, query: "specia a"))
+    }
+
+    /// Seven commoner words are one letter from `aone`, and each finds a
+    /// door with it; the eighth, aonde, is a name of its own: the
+    /// corrections are weighed past the first few until one is an item's
+    /// very name (a 1M known-item miss, issue 37).
+    @Test func theCorrectionsAreWeighedOnUntilOneNamesAnItem() {
+        let common = ["one", "anne", "gone", "alone", "done", "none", "bone"]
+        var items: [SearchResult] = []
+        for (number, word) in common.enumerated() {
+            for copy in 0..<(9 - number) {
+                items.append(Fixtures.song(100 * (number + 1) + copy, "\(word) Door Song \(copy)", artist: "Doors"))
+            }
+        }
+        items.append(Fixtures.song(1, "Aonde Door", artist: "Anne-Sophie"))
+        let answer = CatalogIndex(items).answer("aone door", in: .all, order: .relevance)
+        #expect(answer.correction == "aonde door")
+        #expect(answer.results.first?.name == "Aonde Door")
+        #expect(answer.alternatives.contains("one door"))
     }
 
     private static func sorted(_ results: [SearchResult], query: String) -> [String] {
