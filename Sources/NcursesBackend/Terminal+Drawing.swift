@@ -48,17 +48,10 @@ extension Terminal {
     /// Copies the cells of `buffer` that differ from the frame shown (all
     /// of them after a resize or `invalidate`) to ncurses' screen.
     private func copyChangedCells(of buffer: ScreenBuffer) -> CellChanges {
-        let generation = palette.generation
         let previous = shown?.size == buffer.size ? shown : nil
-        let count = copyCells(of: buffer, changedSince: previous)
-        guard palette.generation != generation else {
-            return CellChanges(count: count, previous: previous, next: buffer)
-        }
-        // The colour pairs were released mid-frame: cells drawn before
-        // that, here and earlier, name pairs that mean nothing now.
-        clearok(ss_curscr(), true)
-        writeRaw(images.screenCleared().bytes)
-        return CellChanges(count: copyCells(of: buffer, changedSince: nil), previous: nil, next: buffer)
+        palette.startFrame(buffer)
+        defer { palette.endFrame() }
+        return CellChanges(count: copyCells(of: buffer, changedSince: previous), previous: previous, next: buffer)
     }
 
     /// Copies the cells of `buffer` that differ from `previous` (all when nil)

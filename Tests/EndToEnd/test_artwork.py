@@ -1,8 +1,10 @@
 """Artwork and the landscape grid, against the stand-in store on 127.0.0.1,
 which serves the pictures too (store_server.py): pictures drawn in colour
 in the detail, thumbnails and tiles; broken, huge and damaged pictures
-refused with the placeholder kept; the disk cache; the grid's pages."""
+refused with the placeholder kept; the disk cache; the grid's pages;
+a terminal with few colour pairs."""
 import os
+import subprocess
 
 from harness import live, search_for
 
@@ -214,3 +216,64 @@ def test_fetches_follow_the_page(launch, store):
     app.wait_for("○ ○ ●")
     app.wait_until(lambda: any(r["path"] == "/art/slow-32.png" for r in store.requests), what="the last page")
     assert not any(r["path"] == "/art/slow-20.png" for r in store.requests), "the skipped page was never fetched"
+
+
+# Few colour pairs -------------------------------------------------------------
+
+def few_pairs_terminal(folder, pairs):
+    """TERM and TERMINFO for xterm-256color with only `pairs` colour pairs
+    (the Linux console and screen have 64), compiled by ncurses' tic."""
+    source = os.path.join(folder, "few-pairs.src")
+    with open(source, "w", encoding="ascii") as handle:
+        handle.write(f"xterm-fewpairs|xterm-256color with {pairs} colour pairs,\n\tpairs#{pairs}, use=xterm-256color,\n")
+    subprocess.run(["tic", "-x", "-o", folder, source], check=True)
+    return {"TERM": "xterm-fewpairs", "TERMINFO": folder}
+
+
+def looks(app):
+    """Every cell as a person sees it: its character, colours and attributes."""
+    with app.lock:
+        rows = [app.screen.buffer[y] for y in range(app.rows)]
+        return [[(c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse)
+                 for c in (row[x] for x in range(app.columns))] for row in rows]
+
+
+def differences(app, other):
+    """The cells that look different on two screens: (x, y, one, other)."""
+    return [(x, y, mine, theirs) for y, (row, their_row) in enumerate(zip(looks(app), looks(other)))
+            for x, (mine, theirs) in enumerate(zip(row, their_row)) if mine != theirs]
+
+
+def test_a_list_of_thumbnails_never_runs_out_of_colour_pairs(launch, store, tmp_path):
+    """Each tile of the gallery is a colour of its own: moving down the list
+    brings new pictures, and with them more colour pairs than the terminal
+    has. Pairs no cell shows are reused: no move clears the screen and draws
+    it whole (all of it again, a flicker), and after each move every cell
+    looks as on a terminal with pairs to spare, moved alongside."""
+    pairs = 16
+    arguments = live(store, "--images", "symbols", "--no-animation")
+    few = launch(80, 24, args=arguments, env=few_pairs_terminal(str(tmp_path), pairs))
+    # A home of its own, or it would answer from the first one's cache ("cached" in the title).
+    os.makedirs(tmp_path / "spare")
+    spare = launch(80, 24, args=arguments, env={"HOME": str(tmp_path / "spare")})
+    for app in (few, spare):
+        search_for(app, "gallery")
+        app.wait_for(" 1/40 ")
+        _, y = app.find("Tile 00")
+        app.wait_until(lambda: len(colours(app, 1, y, 4, 2) - {"default"}) >= 1, what="tile 00's thumbnail")
+    seen = set()
+    for move in range(2, 22):
+        mark = len(few.raw)
+        few.send("down")
+        spare.send("down")
+        few.wait_until(lambda: not differences(few, spare), what=f"move {move - 1} to look as with pairs to spare")
+        few.wait_quiet(0.3)
+        assert not differences(few, spare), f"move {move - 1}: {differences(few, spare)}\n{few.dump()}"
+        written = bytes(few.raw[mark:])
+        assert b"\x1b[2J" not in written, f"move {move - 1} cleared the screen and drew it whole"
+        assert len(written) < 1500, f"move {move - 1} wrote {len(written)} bytes, a whole screen's worth"
+        assert f" {move}/40 " in few.region("rule")
+        colour_pairs = {(cell[1], cell[2]) for row in looks(few) for cell in row} - {("default", "default")}
+        assert len(colour_pairs) < pairs, f"this screen needs {len(colour_pairs)} pairs: more than the terminal has"
+        seen |= colour_pairs
+    assert len(seen) > pairs, f"only {len(seen)} colour pairs met: the terminal never ran out"
