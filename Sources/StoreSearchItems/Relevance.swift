@@ -104,24 +104,14 @@ public struct RelevanceQuery {
             let length = index - start
             if length > 0 {
                 result.words += 1
+                // The query word of this word's place is compared even when
+                // it began an earlier word: whether it begins this one too.
                 let place = result.words - 1
-                if place < ranked, words[place].count <= length {
-                    let query = words[place]
-                    var same = true
-                    for offset in 0..<query.count {
-                        let letter = bytes[start + offset]
-                        if (letter &- 0x41 < 26 ? letter | 0x20 : letter) != query[offset] {
-                            same = false
-                            break
-                        }
-                    }
-                    if same { result.inPlace |= 1 << UInt64(place) }
-                }
                 for number in 0..<ranked {
                     let query = words[number]
                     guard query.count <= length else { continue }
                     let bit: UInt64 = 1 << UInt64(number)
-                    if query.count < length, result.prefix & bit != 0 { continue }
+                    if query.count < length, result.prefix & bit != 0, number != place { continue }
                     var same = true
                     for offset in 0..<query.count {
                         let letter = bytes[start + offset]
@@ -133,6 +123,7 @@ public struct RelevanceQuery {
                     }
                     guard same else { continue }
                     result.prefix |= bit
+                    if number == place { result.inPlace |= bit }
                     if query.count == length { result.whole |= bit }
                 }
             }
@@ -149,7 +140,6 @@ public struct RelevanceQuery {
         folder.forEachWord(in: bytes) { word in
             result.words += 1
             let place = result.words - 1
-            if place < ranked, word.starts(with: words[place]) { result.inPlace |= 1 << UInt64(place) }
             for index in 0..<ranked {
                 let query = words[index]
                 guard query.count <= word.count else { continue }
@@ -158,9 +148,11 @@ public struct RelevanceQuery {
                     if word.elementsEqual(query) {
                         result.whole |= bit
                         result.prefix |= bit
+                        if index == place { result.inPlace |= bit }
                     }
-                } else if result.prefix & bit == 0, word.starts(with: query) {
+                } else if result.prefix & bit == 0 || index == place, word.starts(with: query) {
                     result.prefix |= bit
+                    if index == place { result.inPlace |= bit }
                 }
             }
         }
