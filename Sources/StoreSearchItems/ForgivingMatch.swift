@@ -10,9 +10,11 @@ public enum ForgivingMatch {
     /// when the words as typed narrow them to some (that answer stands)
     /// or when nothing near is found. Otherwise the likeliest correction
     /// that narrows them to some (`Corrections`: each word's near words
-    /// among the results' words, the closest, then the most held), its
-    /// results alone in `order`, and the other corrections as close that
-    /// narrow them to some (at most three). Folded words.
+    /// among the results' words, the closest, then the most held; of the
+    /// corrections as close, the one that answers best, as the catalog
+    /// weighs them), its results alone in `order`, and the other
+    /// corrections as close that narrow them to some (at most three).
+    /// Folded words.
     public static func narrow(
         _ results: [SearchResult], by query: String, order: SortOrder
     ) -> (results: [SearchResult], correction: String, others: [String])? {
@@ -29,20 +31,34 @@ public enum ForgivingMatch {
             return Corrections.ranked(
                 begins ? near + [NearWord(word: String(decoding: word, as: UTF8.self), edits: 0)] : near)
         }
-        var best: (results: [SearchResult], words: [NearWord])?
-        var others: [String] = []
+        // The corrections as close as the first that narrow them to some,
+        // weighed as the catalog weighs them (`CatalogIndex.corrections`):
+        // the one whose best match answers it best (an item's very name
+        // first), then the order tried (the closest, the commonest words).
+        var found: [(text: String, edits: Int, results: [SearchResult], rank: Int)] = []
+        var tried = 0
         Corrections.forEachCorrection(of: options) { correction in
             let edits = correction.reduce(0) { $0 + $1.edits }
-            if let best, edits > best.words.reduce(0, { $0 + $1.edits }) { return false }
+            if let first = found.first, edits > first.edits { return false }
             guard edits > 0 else { return true }
-            let found = narrowed(results, by: correction.map { Array($0.word.utf8) })
-            guard !found.isEmpty else { return true }
-            if best == nil { best = (found, correction) } else { others.append(Corrections.text(correction)) }
-            return others.count < 3
+            tried += 1
+            let matched = narrowed(results, by: correction.map { Array($0.word.utf8) })
+            guard !matched.isEmpty else { return found.isEmpty || tried < Corrections.mostTried / 2 }
+            let text = Corrections.text(correction)
+            var relevance = RelevanceQuery(text)
+            var rank = RelevanceQuery.noMatch
+            for result in matched { rank = min(rank, relevance.rank(of: result)) }
+            found.append((text, edits, matched, rank))
+            let named = found.contains { $0.rank == 0 }
+            return (found.count < Corrections.weighed || !named) && tried < Corrections.mostTried / 2
         }
-        guard let best else { return nil }
-        let correction = Corrections.text(best.words)
-        return (best.results.sorted(by: order, query: correction), correction, others)
+        let chosen = found.enumerated().sorted { lhs, rhs in
+            lhs.element.rank != rhs.element.rank ? lhs.element.rank < rhs.element.rank : lhs.offset < rhs.offset
+        }.map(\.element)
+        guard let best = chosen.first else { return nil }
+        return (
+            best.results.sorted(by: order, query: best.text), best.text, chosen.dropFirst().prefix(3).map(\.text)
+        )
     }
 
     /// The results every word begins a word of (name, artist, album, genre).

@@ -95,6 +95,22 @@ import Testing
         #expect(driver.state.offeredSearch == .suggestion("stairway"))
     }
 
+    /// `kice` is one letter from rice (six favourites by Edgar Rice
+    /// Burroughs) and from Kite (one, a song of that name): the favourites
+    /// weigh the corrections as the catalog does, and the name wins.
+    @Test func theFavouritesTakeTheCorrectionThatNamesAnItem() {
+        var driver = local()
+        let favourites =
+            (0..<6).map { Fixtures.song(100 + $0, "Tale \($0)", artist: "Edgar Rice Burroughs") }
+            + [Fixtures.song(1, "Kite", artist: "U2")]
+        driver.send(.shape(.favouritesChanged(StoredChange(items: favourites), marked: true)))
+        driver.send(.shape(.toggleFavouritesView))
+        driver.send(.screen(.focus(.searchField)))
+        driver.type("kice")
+        #expect(driver.names == ["Kite"])
+        #expect(driver.state.offeredSearch == .exactly(typed: "kice", shown: "kite", also: ["rice"]))
+    }
+
     /// A live search that finds `found` (nothing, by default), the bundled
     /// catalog's near words given for each word, as the store service
     /// gives them with an empty answer.
