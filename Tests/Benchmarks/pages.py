@@ -98,6 +98,10 @@ def at_scale(path, session, home, log):
     for what, query, kinds in cases(path):
         app.send("\x1b")  # Esc: the last case's detail closes
         time.sleep(0.08)
+        # In the results a letter is a command ("a" opens the album's page):
+        # "/" goes to the field first (in the field it is typed, and cleared).
+        app.send("/")
+        app.settle()
         app.send("\x15")  # Ctrl-U: an empty field
         app.settle()
         app.send(query)
