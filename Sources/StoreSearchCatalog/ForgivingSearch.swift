@@ -71,14 +71,12 @@ extension CatalogIndex {
     /// What words that meet in no item of the catalog likely meant: each
     /// word's near words (`nearWords`) ranked, the closest first, then the
     /// user's, then the catalog's most used; of the corrections (one near
-    /// word a word) with the fewest edits that find an admitted item (up to
-    /// `Corrections.weighed` of them, best first, and on past them while
-    /// none is an item's very name), the one the user's words
-    /// hold most, then with whole words rather than words only begun (a
-    /// word begun is said as fully as its words share, "herland" for
-    /// `herl`, so it would look like a name), then whose best match answers
-    /// it best (`RelevanceQuery`: a name that is the corrected search before
-    /// a word of an artist), then the first; and up to three others as close that do: `kice` is Kite
+    /// word a word) with the fewest edits that find an admitted item, the
+    /// one `CorrectionWeighing` takes (the user's words, then whole words
+    /// rather than words only begun: a word begun is said as fully as its
+    /// words share, "herland" for `herl`, so it would look like a name;
+    /// then the best answer, then the first tried); and up to three others
+    /// as close that do: `kice` is Kite
     /// (a song of that name), not rice (Edgar Rice Burroughs), though rice is
     /// the commoner word. Nil when the words meet in
     /// some item (the category or the filters left them out, and near words
@@ -120,40 +118,27 @@ extension CatalogIndex {
         }
         visited = walk.visited
         guard !walk.ranOut, options.count == words.count else { return nil }
-        // The corrections that find something, as close as the first, in the order tried.
-        var found: [(text: String, edits: Int, userUses: Int, rank: Int, begun: Int)] = []
-        var tried = 0
+        var weighing = CorrectionWeighing<Void>()
         Corrections.forEachCorrection(of: options) { correction in
             if shouldStop() { return false }
             let edits = correction.reduce(0) { $0 + $1.edits }
-            if let first = found.first, edits > first.edits { return false }
+            guard weighing.isAsClose(edits) else { return false }
             // The words as typed found nothing already.
             guard edits > 0 else { return true }
-            tried += 1
             let text = Corrections.text(correction, for: words, typed: typed)
             let top = search(text, in: category, order: .relevance, filter: filter, limit: 1, shouldStop: shouldStop)
-            guard let match = top.first else { return tried < Corrections.mostTried / 2 }
+            guard let match = top.first else { return weighing.foundNothing() }
             var relevance = RelevanceQuery(text)
-            found.append(
-                (
-                    text, edits, correction.reduce(0) { $0 + $1.userUses }, relevance.rank(of: match),
-                    correction.count(where: \.begun)
-                ))
+            let found = CorrectionWeighing<Void>.Found(
+                text: text, edits: edits, userUses: correction.reduce(0) { $0 + $1.userUses },
+                begun: correction.count(where: \.begun), rank: relevance.rank(of: match), answer: ())
+            let goesOn = weighing.keep(found)
             // Words typed whole that name an item: no later one can do better, unless the user's words say so.
-            if userCounts.isEmpty, found.last!.begun == 0, found.last!.rank == 0 { return false }
-            // Past the weighed few, only while none is an item's very name:
-            // `aone door` tries its eighth near word, and finds "Aonde Door".
-            let named = found.contains { $0.rank == 0 }
-            return (found.count < Corrections.weighed || !named) && tried < Corrections.mostTried / 2
+            if userCounts.isEmpty, found.begun == 0, found.rank == 0 { return false }
+            return goesOn
         }
         guard !shouldStop() else { return nil }
-        // A stable sort: among equals, the order tried (the closest, the commonest words).
-        let chosen = found.enumerated().sorted { lhs, rhs in
-            if lhs.element.userUses != rhs.element.userUses { return lhs.element.userUses > rhs.element.userUses }
-            if lhs.element.begun != rhs.element.begun { return lhs.element.begun < rhs.element.begun }
-            if lhs.element.rank != rhs.element.rank { return lhs.element.rank < rhs.element.rank }
-            return lhs.offset < rhs.offset
-        }.map(\.element.text)
+        let chosen = weighing.chosen.map(\.text)
         return chosen.first.map { ($0, Array(chosen.dropFirst().prefix(3))) }
     }
 

@@ -35,8 +35,8 @@ public enum Corrections {
     /// The most corrections tried for one search.
     public static let mostTried = 24
     /// The most corrections as close as the first that find something a
-    /// catalog weighs against each other (by how well each answers), unless
-    /// none of them is an item's very name (then on, within `mostTried`).
+    /// source weighs against each other (`CorrectionWeighing`), unless none
+    /// of them is an item's very name (then on, within `mostTried`).
     public static let weighed = 6
 
     /// `options` ranked (see the type) with each word once (its fewest

@@ -11,8 +11,8 @@ public enum ForgivingMatch {
     /// or when nothing near is found. Otherwise the likeliest correction
     /// that narrows them to some (`Corrections`: each word's near words
     /// among the results' words, the closest, then the most held; of the
-    /// corrections as close, the one that answers best, as the catalog
-    /// weighs them), its results alone in `order`, and the other
+    /// corrections as close, the one `CorrectionWeighing` takes, as the
+    /// catalog's), its results alone in `order`, and the other
     /// corrections as close that narrow them to some (at most three).
     /// Folded words.
     public static func narrow(
@@ -31,33 +31,23 @@ public enum ForgivingMatch {
             return Corrections.ranked(
                 begins ? near + [NearWord(word: String(decoding: word, as: UTF8.self), edits: 0)] : near)
         }
-        // The corrections as close as the first that narrow them to some,
-        // weighed as the catalog weighs them (`CatalogIndex.corrections`):
-        // the one whose best match answers it best (an item's very name
-        // first), then the order tried (the closest, the commonest words).
-        var found: [(text: String, edits: Int, results: [SearchResult], rank: Int)] = []
-        var tried = 0
+        var weighing = CorrectionWeighing<[SearchResult]>()
         Corrections.forEachCorrection(of: options) { correction in
             let edits = correction.reduce(0) { $0 + $1.edits }
-            if let first = found.first, edits > first.edits { return false }
+            guard weighing.isAsClose(edits) else { return false }
             guard edits > 0 else { return true }
-            tried += 1
             let matched = narrowed(results, by: correction.map { Array($0.word.utf8) })
-            guard !matched.isEmpty else { return found.isEmpty || tried < Corrections.mostTried / 2 }
+            guard !matched.isEmpty else { return weighing.foundNothing() }
             let text = Corrections.text(correction)
             var relevance = RelevanceQuery(text)
             var rank = RelevanceQuery.noMatch
             for result in matched { rank = min(rank, relevance.rank(of: result)) }
-            found.append((text, edits, matched, rank))
-            let named = found.contains { $0.rank == 0 }
-            return (found.count < Corrections.weighed || !named) && tried < Corrections.mostTried / 2
+            return weighing.keep(.init(text: text, edits: edits, rank: rank, answer: matched))
         }
-        let chosen = found.enumerated().sorted { lhs, rhs in
-            lhs.element.rank != rhs.element.rank ? lhs.element.rank < rhs.element.rank : lhs.offset < rhs.offset
-        }.map(\.element)
+        let chosen = weighing.chosen
         guard let best = chosen.first else { return nil }
         return (
-            best.results.sorted(by: order, query: best.text), best.text, chosen.dropFirst().prefix(3).map(\.text)
+            best.answer.sorted(by: order, query: best.text), best.text, chosen.dropFirst().prefix(3).map(\.text)
         )
     }
 
