@@ -179,8 +179,10 @@ extension CatalogIndex {
         // step 2's, and pass over themselves here.
         var wholeWords = everyWordIsAWord ? tokens.map { TokenCursors(storage: storage, tokens: $0!..<$0! + 1) } : []
         var stopped = false
+        // The best rank a word begun can give: 6 (the name the search spells) only for two words or more.
+        let bestBegun: UInt64 = fields.ranking.words.count > 1 ? 6 : 7
         forEachMatch(of: ranges, shouldStop: shouldStop, stopped: &stopped) { position in
-            if best.isFull, best.worstKey <= 6 { return false }
+            if best.isFull, best.worstKey <= bestBegun { return false }
             if block.contains(position) { return true }
             if everyWordIsAWord {
                 var holdsEvery = true

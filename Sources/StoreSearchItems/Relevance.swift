@@ -8,9 +8,9 @@ import StoreSearchText
 /// then every query word a whole word of:
 /// 2. the name; 3. the name and the artist; 4. and the album; 5. and the genre;
 /// then every query word beginning a word of:
-/// 6. the name, whose words the query's begin one for one, in order
-///    (`bohem rhaps`: "Bohemian Rhapsody", the name the query spells as
-///    begun);
+/// 6. the name, whose words the query's (two or more) begin one for one,
+///    in order (`bohem rhaps`: "Bohemian Rhapsody", the name the query
+///    spells as begun);
 /// 7. the name; 8. the name and the artist; 9. and the album; 10. and the genre;
 /// 11. not a search answer.
 ///
@@ -186,11 +186,14 @@ public struct RelevanceQuery {
         return Self.noMatch
     }
 
-    /// Whether the query spells a name, each word begun (rank 6): as many
-    /// words, and each query word begins the name's word in its place
-    /// (`specia a` spells "Special A", not "Apples Special").
+    /// Whether the query spells a name, each word begun (rank 6): a query
+    /// of two words or more, as many words, and each query word begins the
+    /// name's word in its place (`specia a` spells "Special A", not "Apples
+    /// Special"). Not one word: a one-word name begun sorts early by name
+    /// anyway, and as a rank of its own it kept the index from stopping
+    /// early at 1M items (`lo` ranked every item with a word in lo…).
     public func spells(_ name: Matches) -> Bool {
-        name.words == words.count && name.inPlace & allWords == allWords
+        words.count > 1 && name.words == words.count && name.inPlace & allWords == allWords
     }
 
     /// Whether `text`, as a name, is the query (its sort key is the query's).
