@@ -179,8 +179,7 @@ extension CatalogIndex {
         // step 2's, and pass over themselves here.
         var wholeWords = everyWordIsAWord ? tokens.map { TokenCursors(storage: storage, tokens: $0!..<$0! + 1) } : []
         var stopped = false
-        // The best rank a word begun can give: 6 (the name the search spells) only for two words or more.
-        let bestBegun: UInt64 = fields.ranking.words.count > 1 ? 6 : 7
+        let bestBegun = UInt64(fields.ranking.bestBegunRank)
         forEachMatch(of: ranges, shouldStop: shouldStop, stopped: &stopped) { position in
             if best.isFull, best.worstKey <= bestBegun { return false }
             if block.contains(position) { return true }
@@ -337,7 +336,7 @@ struct FieldMatches {
         // Words begun: ranks 6 to 10.
         guard below > 6 else { return nil }
         if prefix & all == all {
-            let rank = ranking.spells(name) ? 6 : 7
+            let rank = ranking.nameBegunRank(name)
             return rank < below ? rank : nil
         }
         guard below > 8 else { return nil }

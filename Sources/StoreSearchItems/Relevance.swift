@@ -176,7 +176,7 @@ public struct RelevanceQuery {
         whole |= genre.whole
         if whole & all == all { return 5 }
         var prefix = name.prefix
-        if prefix & all == all { return spells(name) ? 6 : 7 }
+        if prefix & all == all { return nameBegunRank(name) }
         prefix |= artist.prefix
         if prefix & all == all { return 8 }
         prefix |= album.prefix
@@ -193,8 +193,19 @@ public struct RelevanceQuery {
     /// anyway, and as a rank of its own it kept the index from stopping
     /// early at 1M items (`lo` ranked every item with a word in lo…).
     public func spells(_ name: Matches) -> Bool {
-        words.count > 1 && name.words == words.count && name.inPlace & allWords == allWords
+        maySpell && name.words == words.count && name.inPlace & allWords == allWords
     }
+
+    /// Whether the query may spell a name (two words or more).
+    public var maySpell: Bool { words.count > 1 }
+
+    /// The rank of a name that holds every query word begun: 6 when the
+    /// query spells it, else 7.
+    public func nameBegunRank(_ name: Matches) -> Int { spells(name) ? 6 : 7 }
+
+    /// The best rank a word only begun can give this query: once a search
+    /// has all it needs at this rank, no later item can do better.
+    public var bestBegunRank: Int { maySpell ? 6 : 7 }
 
     /// Whether `text`, as a name, is the query (its sort key is the query's).
     public func isQuery(_ text: String?) -> Bool {
