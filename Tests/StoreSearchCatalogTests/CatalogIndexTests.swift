@@ -87,6 +87,23 @@ import Testing
         #expect(results.last?.name == "Song 199")
     }
 
+    /// By relevance, a one-word search stops once its 200 are names begun
+    /// (rank 7, the best a word begun gives one word): it must not read
+    /// every match. `shouldStop` is asked every 64k matches read, so it is
+    /// never asked when the search stops at its 200th.
+    @Test func aOneWordSearchByRelevanceStopsAtItsBestBegunRank() {
+        let many = (0..<70_000).map { Fixtures.song($0, "Lonely \($0)") }
+        var asked = 0
+        let results = CatalogIndex(many).search(
+            "lo", in: .all, order: .relevance, shouldStop: {
+                asked += 1
+                return false
+            })
+        #expect(results.count == 200)
+        #expect(results.first?.name == "Lonely 0")
+        #expect(asked == 0, "read past 64k matches: asked to stop \(asked) times")
+    }
+
     @Test func aStoppedSearchEndsEarly() {
         let many = (0..<5000).map { Fixtures.song($0, "Name \($0)") }
         #expect(!CatalogIndex(many).search("name 1", in: .all).isEmpty)

@@ -20,9 +20,9 @@ private typealias Driver = ModelDriver
         var driver = Driver(compact)
         driver.type("pi")
         #expect(driver.effects.filter { if case .search = $0 { true } else { false } }.count == 2)
-        // Best match first: "pi" begins a word of these names (first the one-word name it
-        // spells begun), and only of the others' artist.
-        #expect(driver.names == ["Pinkerton", "apple pie", "Money", "Time"])
+        // Best match first: "pi" begins a word of these names (one word spells no name
+        // of its own rank, so they go by name), and only of the others' artist.
+        #expect(driver.names == ["apple pie", "Pinkerton", "Money", "Time"])
         #expect(driver.state.list.selection == nil)
         #expect(driver.state.focus == .searchField)
     }
