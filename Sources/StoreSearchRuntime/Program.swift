@@ -150,9 +150,10 @@ public final class Program<Backend: TerminalBackend> {
         return exitStatus
     }
 
-    /// Lays the screen out for the terminal's size, starts what runs from
-    /// the start (the catalog's size, the unsent-draft lookup) and draws the
-    /// first frame.
+    /// Lays the screen out for the terminal's size, draws the first frame,
+    /// then starts what runs from the start (the unsent-draft lookup, the
+    /// catalog's size): on two cores, a catalog read beside the first frame
+    /// only delays it.
     public func start() {
         relayout(to: backend.size)
         if options.configMistakes > 0 { dispatch(.alert(.showNotice(.configMistakes(options.configMistakes)))) }
@@ -161,6 +162,8 @@ public final class Program<Backend: TerminalBackend> {
         dispatch(.compose(.lookForUnsentDraft))
         // Words in the field at the start (storesearch pick's) are searched at once.
         if !state.search.field.isBlank { dispatch(.search(.submit)) }
+        syncArtworkWants()
+        draw()
         if let catalogSize = services.catalogSize {
             let mailbox = self.mailbox
             services.work.start {
@@ -170,8 +173,6 @@ public final class Program<Backend: TerminalBackend> {
                 }
             }
         }
-        syncArtworkWants()
-        draw()
     }
 
     /// One turn of the loop: waits for what happens next (no longer than the

