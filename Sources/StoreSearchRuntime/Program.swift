@@ -159,11 +159,11 @@ public final class Program<Backend: TerminalBackend> {
         if options.configMistakes > 0 { dispatch(.alert(.showNotice(.configMistakes(options.configMistakes)))) }
         if let path = options.setAside.first { dispatch(.alert(.showNotice(.fileSetAside(Sanitizer.clean(path))))) }
         if let notice = options.notUsed.first { dispatch(.alert(.showNotice(notice))) }
-        dispatch(.compose(.lookForUnsentDraft))
         // Words in the field at the start (storesearch pick's) are searched at once.
         if !state.search.field.isBlank { dispatch(.search(.submit)) }
         syncArtworkWants()
         draw()
+        dispatch(.compose(.lookForUnsentDraft))
         if let catalogSize = services.catalogSize {
             let mailbox = self.mailbox
             services.work.start {

@@ -95,7 +95,8 @@ import Testing
         let many = (0..<70_000).map { Fixtures.song($0, "Lonely \($0)") }
         var asked = 0
         let results = CatalogIndex(many).search(
-            "lo", in: .all, order: .relevance, shouldStop: {
+            "lo", in: .all, order: .relevance,
+            shouldStop: {
                 asked += 1
                 return false
             })

@@ -330,4 +330,18 @@ import Testing
         popup.press(.enter, .enter, .function(1))
         #expect(popup.text.contains("Keys here: the pop-up"))
     }
+
+    /// The keys in force in each place are the table's, in its order: each
+    /// command's default keys there, less those an earlier row took.
+    @Test func eachPlaceHasTheTablesKeysInItsOrder() {
+        for context in KeyContext.allCases {
+            var taken: Set<Key> = []
+            for row in KeyCommand.table {
+                let expected = row.defaultKeys(in: context).filter { taken.insert($0).inserted }
+                #expect(
+                    Bindings.standard.keys(for: row.command, in: context) == expected,
+                    "\(row.command) in \(context)")
+            }
+        }
+    }
 }

@@ -20,10 +20,15 @@ public struct Bindings: Sendable {
     public static let standard = Bindings()
 
     private init() {
-        for context in KeyContext.allCases {
-            for command in KeyCommand.table {
-                for key in command.defaultKeys(in: context) where lookup[context]?[key] == nil {
-                    add(key, command.command, in: context)
+        // Command by command, each one's places asked once (this runs before
+        // the first frame): each place still gets its keys in the table's
+        // order, a command's as `defaultKeys(in:)` lists them.
+        for command in KeyCommand.table {
+            let places = command.contexts
+            for group in command.defaults {
+                for context in KeyContext.allCases
+                where places.contains(context) && group.contexts?.contains(context) ?? true {
+                    for key in group.keys where lookup[context]?[key] == nil { add(key, command.command, in: context) }
                 }
             }
         }
