@@ -189,9 +189,10 @@ public struct RelevanceQuery {
     /// Whether the query spells a name, each word begun (rank 6): a query
     /// of two words or more, as many words, and each query word begins the
     /// name's word in its place (`specia a` spells "Special A", not "Apples
-    /// Special"). Not one word: a one-word name begun sorts early by name
-    /// anyway, and as a rank of its own it kept the index from stopping
-    /// early at 1M items (`lo` ranked every item with a word in lo…).
+    /// Special"). Not one word: to find the one-word names among the names
+    /// it begins, the index would read every match (it keeps no word count
+    /// for a name), where with one word it stops at its 200th name begun
+    /// (`lo` at 1M items); one word's names begun go by name.
     public func spells(_ name: Matches) -> Bool {
         maySpell && name.words == words.count && name.inPlace & allWords == allWords
     }

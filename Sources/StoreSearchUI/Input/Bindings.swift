@@ -20,16 +20,11 @@ public struct Bindings: Sendable {
     public static let standard = Bindings()
 
     private init() {
-        // Command by command, each one's places asked once (this runs before
-        // the first frame): each place still gets its keys in the table's
-        // order, a command's as `defaultKeys(in:)` lists them.
+        // Command by command (this runs before the first frame): each place
+        // still gets its keys in the table's order.
         for command in KeyCommand.table {
-            let places = command.contexts
-            for group in command.defaults {
-                for context in KeyContext.allCases
-                where places.contains(context) && group.contexts?.contains(context) ?? true {
-                    for key in group.keys where lookup[context]?[key] == nil { add(key, command.command, in: context) }
-                }
+            command.forEachDefaultKey { context, key in
+                if lookup[context]?[key] == nil { add(key, command.command, in: context) }
             }
         }
     }

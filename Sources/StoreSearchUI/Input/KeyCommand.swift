@@ -33,8 +33,26 @@ public struct KeyCommand: Sendable {
 
     /// The default keys in `context`.
     public func defaultKeys(in context: KeyContext) -> [Key] {
-        guard contexts.contains(context) else { return [] }
-        return defaults.filter { $0.contexts?.contains(context) ?? true }.flatMap(\.keys)
+        let places = contexts
+        return defaults.filter { Self.applies($0, in: context, places: places) }.flatMap(\.keys)
+    }
+
+    /// Each default key with each place it is in, a group of keys at a
+    /// time: place by place, the keys `defaultKeys(in:)` lists, in its
+    /// order. The command's places are asked once (`Bindings` reads every
+    /// command's keys this way before the first frame).
+    public func forEachDefaultKey(_ body: (KeyContext, Key) -> Void) {
+        let places = contexts
+        for group in defaults {
+            for context in KeyContext.allCases where Self.applies(group, in: context, places: places) {
+                for key in group.keys { body(context, key) }
+            }
+        }
+    }
+
+    /// Whether `group`'s keys are in force in `context`, for a command that works in `places`.
+    private static func applies(_ group: Keys, in context: KeyContext, places: Set<KeyContext>) -> Bool {
+        places.contains(context) && group.contexts?.contains(context) ?? true
     }
 
     /// The rows by command.
