@@ -1,5 +1,6 @@
 import Foundation
 import StoreSearchItems
+import StoreSearchWorkers
 import Synchronization
 
 /// One item's fixed-size record in the index (48 bytes).
@@ -348,19 +349,56 @@ final class CatalogStorage: @unchecked Sendable {
     /// Whether the bytes after the header are the ones written (their
     /// checksum): read through the page cache, not the mapping, so it adds
     /// nothing to the memory searches use. A few tens of milliseconds for
-    /// a 200 MB index, so it runs beside the first searches, not before them.
+    /// a 200 MB index, so it runs beside the first searches, not before them
+    /// (but before a one-shot search's answer, which waits for it).
     func verifyChecksum() -> Bool {
         guard descriptor >= 0 else { return true }
         // Each section as it was written, up to the next one's start.
         let starts = sectionOffsets + [length]
-        var hashes: [UInt64] = []
-        for section in sectionOffsets.indices {
-            let start = starts[section]
-            guard let hash = ContentHash.of(descriptor: descriptor, from: start, length: starts[section + 1] - start)
-            else { return false }
-            hashes.append(hash)
-        }
+        let sections = sectionOffsets.indices.map { starts[$0]..<starts[$0 + 1] }
+        guard let hashes = Self.hashes(of: sections, in: descriptor) else { return false }
         return Self.checksum(sections: hashes) == checksum
+    }
+
+    /// Above this many bytes, an index's sections are hashed on two threads.
+    static let hashedOnTwoThreadsFrom = 16 << 20
+
+    /// The hash of each of `sections` of the file `fd`, nil when one cannot
+    /// be read whole. Each section has a hash of its own, so a large index's
+    /// are shared out between two threads (the largest first, each to the
+    /// one with fewer bytes so far), which gives the same hashes in about
+    /// half the time on two cores.
+    static func hashes(of sections: [Range<Int>], in fd: Int32) -> [UInt64]? {
+        @Sendable func hash(_ section: Range<Int>) -> UInt64? {
+            ContentHash.of(descriptor: fd, from: section.lowerBound, length: section.count)
+        }
+        guard sections.reduce(0, { $0 + $1.count }) >= hashedOnTwoThreadsFrom else {
+            var hashes: [UInt64] = []
+            for section in sections {
+                guard let hash = hash(section) else { return nil }
+                hashes.append(hash)
+            }
+            return hashes
+        }
+        var mine: [Int] = []
+        var theirs: [Int] = []
+        var (myBytes, theirBytes) = (0, 0)
+        for index in sections.indices.sorted(by: { sections[$0].count > sections[$1].count }) {
+            if myBytes <= theirBytes {
+                mine.append(index)
+                myBytes += sections[index].count
+            } else {
+                theirs.append(index)
+                theirBytes += sections[index].count
+            }
+        }
+        let found = SectionHashes(count: sections.count)
+        let other = OwnThread.start(named: "storesearch checksum", stackSize: 256 << 10) { [theirs] in
+            for index in theirs { found.set(index, hash(sections[index])) }
+        }
+        for index in mine { found.set(index, hash(sections[index])) }
+        other.wait()
+        return found.all
     }
 
     /// The checksum of an index whose sections (each up to the next one's
@@ -425,5 +463,23 @@ final class CatalogStorage: @unchecked Sendable {
                 close(fd)
             }
         }
+    }
+}
+
+/// Each section's hash as the threads find it (`CatalogStorage.hashes`).
+private final class SectionHashes: Sendable {
+    private let hashes: Mutex<[UInt64?]>
+
+    init(count: Int) {
+        hashes = Mutex(Array(repeating: nil, count: count))
+    }
+
+    func set(_ index: Int, _ hash: UInt64?) {
+        hashes.withLock { $0[index] = hash }
+    }
+
+    /// Every section's hash; nil when one could not be read.
+    var all: [UInt64]? {
+        hashes.withLock { found in found.contains(nil) ? nil : found.map { $0! } }
     }
 }

@@ -41,6 +41,31 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         #expect(other.finish() != whole.finish())
     }
 
+    /// A large index's sections are hashed on two threads: each section's
+    /// hash is what one thread finds, and a section past the file's end
+    /// (a file cut short) is still found unreadable.
+    @Test func sectionsHashedOnTwoThreadsGiveEachSectionsOwnHash() throws {
+        let size = CatalogStorage.hashedOnTwoThreadsFrom + (3 << 20)
+        var random = SplitMix(seed: 42)
+        var bytes = Data(count: size)
+        bytes.withUnsafeMutableBytes { raw in
+            for word in 0..<size / 8 { raw.storeBytes(of: random.next(), toByteOffset: word * 8, as: UInt64.self) }
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hashes-\(UUID().uuidString)")
+        try bytes.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fd = open(url.path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        // Sections of unequal sizes, so that each thread takes several.
+        let cuts = [0, 100, 5 << 20, 5 << 20 + 7, 9 << 20, 13 << 20, 15 << 20, size]
+        let sections = zip(cuts, cuts.dropFirst()).map { $0..<$1 }
+        let alone = sections.map { ContentHash.of(descriptor: fd, from: $0.lowerBound, length: $0.count) }
+        #expect(CatalogStorage.hashes(of: sections, in: fd) == alone.map { $0! })
+        #expect(CatalogStorage.hashes(of: sections + [size..<size + 10], in: fd) == nil)
+        #expect(CatalogStorage.hashes(of: [size..<size + 10] + sections, in: fd) == nil)
+    }
+
     @Test func theHeaderCarriesTheCatalogsHashAndTheIndexsChecksum() throws {
         let folder = temporaryFolder()
         let file = try catalog(in: folder, count: 50)
