@@ -5,7 +5,7 @@
 /// Corrections are tried best first (`Corrections.forEachCorrection`);
 /// each that finds something is kept with how well it answers. Trying
 /// stops at a correction with more edits than the first found, after
-/// `Corrections.mostTried` / 2 tries, or once `Corrections.weighed` are
+/// `Corrections.mostSearched` tries, or once `Corrections.weighed` are
 /// kept and one of them is an item's very name (`aone door` goes on to its
 /// eighth near word, which makes "Aonde Door"). The one taken is the one
 /// the user's words hold most, then with whole words rather than words
@@ -50,7 +50,7 @@ public struct CorrectionWeighing<Answer> {
     /// A correction tried found nothing; whether to try the next.
     public mutating func foundNothing() -> Bool {
         tried += 1
-        return tried < Corrections.mostTried / 2
+        return tried < Corrections.mostSearched
     }
 
     /// A correction tried found `correction`; whether to try the next.
@@ -58,7 +58,7 @@ public struct CorrectionWeighing<Answer> {
         tried += 1
         found.append(correction)
         let named = found.contains { $0.rank == 0 }
-        return (found.count < Corrections.weighed || !named) && tried < Corrections.mostTried / 2
+        return (found.count < Corrections.weighed || !named) && tried < Corrections.mostSearched
     }
 
     /// The corrections kept, the one to take first (see the type).

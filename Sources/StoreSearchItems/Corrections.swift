@@ -34,9 +34,12 @@ public enum Corrections {
     public static let optionsPerWord = 8
     /// The most corrections tried for one search.
     public static let mostTried = 24
+    /// The most corrections a local source searches for (each a search of
+    /// its own, so half the corrections tried: `CorrectionWeighing`).
+    public static let mostSearched = mostTried / 2
     /// The most corrections as close as the first that find something a
     /// source weighs against each other (`CorrectionWeighing`), unless none
-    /// of them is an item's very name (then on, within `mostTried`).
+    /// of them is an item's very name (then on, within `mostSearched`).
     public static let weighed = 6
 
     /// `options` ranked (see the type) with each word once (its fewest
