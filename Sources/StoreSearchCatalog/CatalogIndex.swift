@@ -44,7 +44,10 @@ public struct CatalogIndex: Sendable {
 
     /// Whether the mapped index file's bytes match their checksum (see
     /// `CatalogStorage.verifyChecksum`); an index in memory always does.
-    public func verifyChecksum() -> Bool { storage.verifyChecksum() }
+    /// `besideSearches`: on the calling thread alone (see `CatalogStorage`).
+    public func verifyChecksum(besideSearches: Bool = false) -> Bool {
+        storage.verifyChecksum(besideSearches: besideSearches)
+    }
 
     /// Marks the index damaged, so the next use builds it again, and
     /// removes its file at `path` (if it is still this one).

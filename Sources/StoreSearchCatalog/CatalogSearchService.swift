@@ -105,7 +105,7 @@ public final class CatalogSearchService: SearchService {
                     OwnThread.start(named: "storesearch index check", niceness: 10) {
                         // What a search by relevance of a common word asks for first.
                         mapped.prepareRanking()
-                        guard !mapped.verifyChecksum() else { return }
+                        guard !mapped.verifyChecksum(besideSearches: true) else { return }
                         log("catalog \(name): the cached index's checksum is wrong (damaged); indexing again")
                         mapped.discard(cachePath: path)
                     }

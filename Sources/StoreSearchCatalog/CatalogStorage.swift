@@ -351,12 +351,17 @@ final class CatalogStorage: @unchecked Sendable {
     /// nothing to the memory searches use. A few tens of milliseconds for
     /// a 200 MB index, so it runs beside the first searches, not before them
     /// (but before a one-shot search's answer, which waits for it).
-    func verifyChecksum() -> Bool {
+    /// `besideSearches`: on the calling thread alone, which gives way to
+    /// the searches, rather than on two (`hashes`), which would take the
+    /// core a keystroke's search needs.
+    func verifyChecksum(besideSearches: Bool = false) -> Bool {
         guard descriptor >= 0 else { return true }
         // Each section as it was written, up to the next one's start.
         let starts = sectionOffsets + [length]
         let sections = sectionOffsets.indices.map { starts[$0]..<starts[$0 + 1] }
-        guard let hashes = Self.hashes(of: sections, in: descriptor) else { return false }
+        guard let hashes = Self.hashes(of: sections, in: descriptor, onTwoThreads: !besideSearches) else {
+            return false
+        }
         return Self.checksum(sections: hashes) == checksum
     }
 
@@ -365,14 +370,14 @@ final class CatalogStorage: @unchecked Sendable {
 
     /// The hash of each of `sections` of the file `fd`, nil when one cannot
     /// be read whole. Each section has a hash of its own, so a large index's
-    /// are shared out between two threads (the largest first, each to the
+    /// are shared out between two threads (unless not `onTwoThreads`) (the largest first, each to the
     /// one with fewer bytes so far), which gives the same hashes in about
     /// half the time on two cores.
-    static func hashes(of sections: [Range<Int>], in fd: Int32) -> [UInt64]? {
+    static func hashes(of sections: [Range<Int>], in fd: Int32, onTwoThreads: Bool = true) -> [UInt64]? {
         @Sendable func hash(_ section: Range<Int>) -> UInt64? {
             ContentHash.of(descriptor: fd, from: section.lowerBound, length: section.count)
         }
-        guard sections.reduce(0, { $0 + $1.count }) >= hashedOnTwoThreadsFrom else {
+        guard onTwoThreads, sections.reduce(0, { $0 + $1.count }) >= hashedOnTwoThreadsFrom else {
             var hashes: [UInt64] = []
             for section in sections {
                 guard let hash = hash(section) else { return nil }

@@ -62,6 +62,8 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         let sections = zip(cuts, cuts.dropFirst()).map { $0..<$1 }
         let alone = sections.map { ContentHash.of(descriptor: fd, from: $0.lowerBound, length: $0.count) }
         #expect(CatalogStorage.hashes(of: sections, in: fd) == alone.map { $0! })
+        // Beside searches, the same hashes on one thread.
+        #expect(CatalogStorage.hashes(of: sections, in: fd, onTwoThreads: false) == alone.map { $0! })
         #expect(CatalogStorage.hashes(of: sections + [size..<size + 10], in: fd) == nil)
         #expect(CatalogStorage.hashes(of: [size..<size + 10] + sections, in: fd) == nil)
     }
