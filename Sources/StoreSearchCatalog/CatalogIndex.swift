@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchFormats
 import StoreSearchItems
+import Synchronization
 
 /// A searchable local catalog.
 ///
@@ -20,6 +21,9 @@ public struct CatalogIndex: Sendable {
     /// The artists by their keys, made at the first search by relevance
     /// that reads many items, and kept (see `searchByRelevance`).
     let artistNames = ArtistNames()
+    /// The items of the words so common that reading their postings costs
+    /// more than a search (`a`, `the`), kept for the searches after.
+    let commonWords = CommonWords()
 
     init(storage: CatalogStorage) {
         self.storage = storage
@@ -117,7 +121,7 @@ public struct CatalogIndex: Sendable {
             if ranges.count > 1, shouldStop() { return [] }
             var results: [SearchResult] = []
             var merge = PostingMerge(storage: storage, tokens: ranges[0])
-            var others = ranges.dropFirst().map { TokenCursors(storage: storage, tokens: $0) }
+            var others = ranges.dropFirst().map { TokenCursors(index: self, tokens: $0) }
             var read = 0
             candidates: while let position = merge.next(), position < count {
                 read += 1
@@ -129,7 +133,7 @@ public struct CatalogIndex: Sendable {
             }
             return results
         }
-        guard let matches = matches(of: ranges, shouldStop: shouldStop) else { return [] }
+        guard let matches = matches(of: ranges, words: words, shouldStop: shouldStop) else { return [] }
         if order == .name {
             var results: [SearchResult] = []
             matches.forEachMember { position in
@@ -189,26 +193,43 @@ public struct CatalogIndex: Sendable {
         return ranges
     }
 
-    /// The items that hold a token of every range (the rarest first); nil
-    /// on `shouldStop`. When the rarest word's items are few next to the
+    /// The items that hold a token of every range (the rarest first), the
+    /// ranges of `words` (the query's, `SearchWords.bounded`); nil on
+    /// `shouldStop`. When the rarest word's items are few next to the
     /// catalog, they are kept as a sorted list and each further word only
     /// has to say which of them it holds (`intersect`): no bitset the size
-    /// of the catalog to clear and read. Otherwise the postings mark one.
-    func matches(of ranges: [Range<Int>], shouldStop: () -> Bool) -> Matches? {
+    /// of the catalog to clear and read. When they are so few that asking
+    /// each one's own text for every word costs less than the next word's
+    /// postings would (`gnome` before `s`, `a`, `the`), the text is asked
+    /// (`FieldMatches.matchesEveryWord`, which splits and folds as the index
+    /// does). Otherwise the postings mark a bitset.
+    func matches(of ranges: [Range<Int>], words: [[UInt8]], shouldStop: () -> Bool) -> Matches? {
         if postingCount(ranges[0]) <= count / 64 {
             var candidates: [UInt32] = []
             var merge = PostingMerge(storage: storage, tokens: ranges[0])
             while let position = merge.next() { candidates.append(UInt32(position)) }
             for range in ranges.dropFirst() where !candidates.isEmpty {
                 if shouldStop() { return nil }
+                if asksText(of: candidates.count, over: range) {
+                    var fields = FieldMatches(words: words, storage: storage)
+                    let items = storage.items
+                    candidates.removeAll { position in
+                        Int(position) >= items.count || !fields.matchesEveryWord(items[Int(position)])
+                    }
+                    break
+                }
                 candidates = intersect(candidates, range)
             }
             return .sorted(candidates)
         }
-        var matches = Bitset(count: count)
-        for item in storage.postings(ofTokens: ranges[0]) { matches.insert(Int(item)) }
+        var matches = commonWords.items(of: ranges[0], in: self) ?? itemSet(of: ranges[0])
         for range in ranges.dropFirst() {
             if shouldStop() { return nil }
+            if let common = commonWords.items(of: range, in: self) {
+                // Words that met in no item: the words after them cost nothing.
+                guard matches.formIntersection(common) else { return .sorted([]) }
+                continue
+            }
             var next = Bitset(count: count)
             var any = false
             for item in storage.postings(ofTokens: range) where matches.contains(Int(item)) {
@@ -228,15 +249,12 @@ public struct CatalogIndex: Sendable {
     /// them, whichever reads less; when even that is more than reading
     /// every posting once, the candidates go into a bitset instead.
     private func intersect(_ candidates: [UInt32], _ range: Range<Int>) -> [UInt32] {
-        func searchCost(_ postings: Int) -> Int {
-            min(postings + candidates.count, candidates.count * (Int.bitWidth - postings.leadingZeroBitCount))
-        }
-        let searching = range.reduce(0) { $0 + searchCost(postingCount($1..<$1 + 1)) }
+        if let common = commonWords.kept(range) { return candidates.filter { common.contains(Int($0)) } }
         var kept = [Bool](repeating: false, count: candidates.count)
-        if searching <= postingCount(range) + count / 64 {
+        if searchCost(candidates.count, range) <= postingCount(range) + count / 64 {
             for token in range {
                 let postings = storage.postings(ofTokens: token..<token + 1)
-                if postings.count + candidates.count <= searchCost(postings.count) {
+                if postings.count + candidates.count <= searchCost(candidates.count, postings: postings.count) {
                     // Side by side.
                     var next = 0
                     for (index, candidate) in candidates.enumerated() {
@@ -256,6 +274,8 @@ public struct CatalogIndex: Sendable {
                     }
                 }
             }
+        } else if let common = commonWords.items(of: range, in: self) {
+            return candidates.filter { common.contains(Int($0)) }
         } else {
             var marked = Bitset(count: count)
             for candidate in candidates { marked.insert(Int(candidate)) }
@@ -265,6 +285,35 @@ public struct CatalogIndex: Sendable {
         }
         return zip(candidates, kept).compactMap { $1 ? $0 : nil }
     }
+
+    /// Whether asking `candidates` items' text for the query's words costs
+    /// less than `intersect` with `range` would.
+    private func asksText(of candidates: Int, over range: Range<Int>) -> Bool {
+        let asking = candidates * Self.textAskingCost
+        return asking < postingCount(range) + count / 64 && asking < searchCost(candidates, range)
+            && !commonWords.isKept(range)
+    }
+
+    /// The items holding a token of `tokens`.
+    func itemSet(of tokens: Range<Int>) -> Bitset {
+        var items = Bitset(count: count)
+        for item in storage.postings(ofTokens: tokens) { items.insert(Int(item)) }
+        return items
+    }
+
+    /// What searching `candidates` in each token's postings of `range` costs.
+    private func searchCost(_ candidates: Int, _ range: Range<Int>) -> Int {
+        range.reduce(0) { $0 + searchCost(candidates, postings: postingCount($1..<$1 + 1)) }
+    }
+
+    /// Reading the postings alongside the candidates, or a binary search for each.
+    private func searchCost(_ candidates: Int, postings: Int) -> Int {
+        min(postings + candidates, candidates * (Int.bitWidth - postings.leadingZeroBitCount))
+    }
+
+    /// What asking an item's text for the query's words costs, in postings
+    /// read (a few hundred nanoseconds, against about one a posting).
+    static let textAskingCost = 1_000
 
     func postingCount(_ range: Range<Int>) -> Int {
         Int(storage.postingStarts[range.upperBound] - storage.postingStarts[range.lowerBound])
@@ -297,5 +346,59 @@ public struct CatalogIndex: Sendable {
             }
             return low..<end
         }
+    }
+}
+
+/// The items holding a common word (a range of tokens whose postings are
+/// at least `CatalogIndex.count / CommonWords.share`: `a`, `s`, `the`),
+/// as a bitset made the first time a search needs it and kept for the next
+/// ones: a search then asks its few candidates of it rather than reading
+/// the word's hundreds of thousands of postings again. A forgiving search
+/// asks the same common words once for each correction it tries, and
+/// typing `the a` searches `the` at every key. The last `kept` are kept
+/// (an eighth of a byte an item each), the least recently used dropped.
+final class CommonWords: Sendable {
+    /// A word is common when its postings are at least the items over this.
+    static let share = 32
+    /// How many words' sets are kept: 1.25 MB each at ten million items.
+    static let kept = 8
+    /// What asking an item of a word's postings by galloping costs, in
+    /// postings read: a search that will ask more than a word's postings
+    /// over this makes the word's set (`TokenCursors`).
+    static let gallopCost = 8
+    private let sets = Mutex<[(tokens: Range<Int>, items: Bitset)]>([])
+
+    /// Whether `tokens` are a common word's.
+    private func isCommon(_ tokens: Range<Int>, in index: CatalogIndex) -> Bool {
+        index.count > 0 && index.postingCount(tokens) >= max(1, index.count / Self.share)
+    }
+
+    /// Whether the items of `tokens` are kept.
+    func isKept(_ tokens: Range<Int>) -> Bool {
+        sets.withLock { sets in sets.contains { $0.tokens == tokens } }
+    }
+
+    /// The items holding a token of `tokens`, when they are kept.
+    func kept(_ tokens: Range<Int>) -> Bitset? {
+        sets.withLock { sets -> Bitset? in
+            guard let found = sets.firstIndex(where: { $0.tokens == tokens }) else { return nil }
+            let entry = sets.remove(at: found)
+            sets.append(entry)
+            return entry.items
+        }
+    }
+
+    /// The items holding a token of `tokens` when they are a common
+    /// word's, made now if none kept; nil for a word that is not common.
+    func items(of tokens: Range<Int>, in index: CatalogIndex) -> Bitset? {
+        guard isCommon(tokens, in: index) else { return nil }
+        if let kept = kept(tokens) { return kept }
+        let items = index.itemSet(of: tokens)
+        sets.withLock { sets in
+            guard !sets.contains(where: { $0.tokens == tokens }) else { return }
+            if sets.count == Self.kept { sets.removeFirst() }
+            sets.append((tokens, items))
+        }
+        return items
     }
 }

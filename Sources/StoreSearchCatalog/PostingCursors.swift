@@ -26,6 +26,22 @@ struct TokenCursors {
     private var cursors: [(next: Int, end: Int)] = []
     /// Where each cursor began (for `rewind`).
     private var starts: [Int] = []
+    /// The tokens' items, when they are a common word's (`CommonWords`):
+    /// asked instead of the cursors.
+    private var common: Bitset?
+
+    /// Cursors in the postings of `tokens`, or their items' bitset when
+    /// `index` keeps one; made now when `reading` (how many items will be
+    /// asked, at most) is enough that galloping costs more than reading
+    /// the postings once.
+    init(index: CatalogIndex, tokens: Range<Int>, reading: Int = 0) {
+        let common =
+            index.commonWords.kept(tokens)
+            ?? (index.postingCount(tokens) <= reading * CommonWords.gallopCost
+                ? index.commonWords.items(of: tokens, in: index) : nil)
+        self.init(storage: index.storage, tokenRanges: common == nil ? [tokens] : [])
+        self.common = common
+    }
 
     init(storage: CatalogStorage, tokens: Range<Int>) {
         self.init(storage: storage, tokenRanges: [tokens])
@@ -47,6 +63,7 @@ struct TokenCursors {
 
     /// Whether one of the tokens is `item`'s; `item` is never below the last one asked.
     mutating func holds(_ item: UInt32) -> Bool {
+        if let common { return common.contains(Int(item)) }
         for index in cursors.indices {
             var (low, end) = cursors[index]
             if low < end, postings[low] < item {
@@ -141,7 +158,7 @@ struct PostingMerge {
 }
 
 /// A set of item positions as bits.
-struct Bitset {
+struct Bitset: Sendable {
     private var words: [UInt64]
 
     init(count: Int) {
@@ -156,6 +173,20 @@ struct Bitset {
 
     @inline(__always) func contains(_ member: Int) -> Bool {
         member >> 6 < words.count && words[member >> 6] & (1 << UInt64(member & 63)) != 0
+    }
+
+    /// Keeps only the members `other` (as long) holds too; whether any are left.
+    mutating func formIntersection(_ other: Bitset) -> Bool {
+        var any: UInt64 = 0
+        words.withUnsafeMutableBufferPointer { words in
+            other.words.withUnsafeBufferPointer { others in
+                for index in 0..<min(words.count, others.count) {
+                    words[index] &= others[index]
+                    any |= words[index]
+                }
+            }
+        }
+        return any != 0
     }
 
     /// Calls `body` with each member in ascending order until it returns false.

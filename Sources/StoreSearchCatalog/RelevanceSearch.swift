@@ -147,7 +147,9 @@ extension CatalogIndex {
         if everyWordIsAWord {
             let whole = tokens.map { $0! }.sorted { postingCount($0..<$0 + 1) < postingCount($1..<$1 + 1) }
             let driving = storage.postings(ofTokens: whole[0]..<whole[0] + 1)
-            var others = whole.dropFirst().map { TokenCursors(storage: storage, tokens: $0..<$0 + 1) }
+            var others = whole.dropFirst().map {
+                TokenCursors(index: self, tokens: $0..<$0 + 1, reading: driving.count)
+            }
             // An artist that is the query: asked of the catalog's artists
             // when the items to read are many, else of each item's artist.
             let artists: Set<UInt32>? =
@@ -177,10 +179,10 @@ extension CatalogIndex {
         if best.isFull { return best.positionsInOrder().map { item(at: Int($0)) } }
         // 3. Words only begun: the items that hold every word whole were
         // step 2's, and pass over themselves here.
-        var wholeWords = everyWordIsAWord ? tokens.map { TokenCursors(storage: storage, tokens: $0!..<$0! + 1) } : []
+        var wholeWords = everyWordIsAWord ? tokens.map { TokenCursors(index: self, tokens: $0!..<$0! + 1) } : []
         var stopped = false
         let bestBegun = UInt64(fields.ranking.bestBegunRank)
-        forEachMatch(of: ranges, shouldStop: shouldStop, stopped: &stopped) { position in
+        forEachMatch(of: ranges, words: words, shouldStop: shouldStop, stopped: &stopped) { position in
             if best.isFull, best.worstKey <= bestBegun { return false }
             if block.contains(position) { return true }
             if everyWordIsAWord {
@@ -239,12 +241,13 @@ extension CatalogIndex {
     /// the others asked by cursors (or, with a range of many tokens, the
     /// matches found first).
     func forEachMatch(
-        of ranges: [Range<Int>], shouldStop: () -> Bool, stopped: inout Bool, _ visit: (Int) -> Bool
+        of ranges: [Range<Int>], words: [[UInt8]], shouldStop: () -> Bool, stopped: inout Bool,
+        _ visit: (Int) -> Bool
     ) {
         let count = storage.items.count
         if ranges.dropFirst().allSatisfy({ $0.count <= TokenCursors.most }) {
             var merge = PostingMerge(storage: storage, tokens: ranges[0])
-            var others = ranges.dropFirst().map { TokenCursors(storage: storage, tokens: $0) }
+            var others = ranges.dropFirst().map { TokenCursors(index: self, tokens: $0) }
             var read = 0
             candidates: while let position = merge.next(), position < count {
                 read += 1
@@ -257,7 +260,7 @@ extension CatalogIndex {
             }
             return
         }
-        guard let matches = matches(of: ranges, shouldStop: shouldStop) else {
+        guard let matches = matches(of: ranges, words: words, shouldStop: shouldStop) else {
             stopped = true
             return
         }
@@ -284,7 +287,18 @@ struct FieldMatches {
     private var key: [UInt8] = []
 
     init(query: String, storage: CatalogStorage) {
-        ranking = RelevanceQuery(query)
+        self.init(ranking: RelevanceQuery(query), storage: storage)
+    }
+
+    /// Matches of the index's own words of a query (`SearchWords.bounded`):
+    /// `matchesEveryWord` is then whether an item is one of the query's
+    /// matches, asked of its text rather than of the postings.
+    init(words: [[UInt8]], storage: CatalogStorage) {
+        self.init(ranking: RelevanceQuery(words: words), storage: storage)
+    }
+
+    private init(ranking: RelevanceQuery, storage: CatalogStorage) {
+        self.ranking = ranking
         all = ranking.allWords
         self.storage = storage
     }
@@ -300,9 +314,14 @@ struct FieldMatches {
         return found
     }
 
-    /// Whether every query word begins a word of the item's fields.
+    /// Whether every query word begins a word of the item's fields (it
+    /// has a rank): each field read only while a word is still missing.
     mutating func matchesEveryWord(_ record: ItemRecord) -> Bool {
-        rank(of: record, below: RelevanceQuery.noMatch) != nil
+        var prefix = ranking.matches(inUTF8: storage.stringBytes(record.name)).prefix
+        if prefix & all != all { prefix |= matches(record.artist).prefix }
+        if prefix & all != all { prefix |= matches(record.album).prefix }
+        if prefix & all != all { prefix |= matches(record.genre).prefix }
+        return prefix & all == all
     }
 
     /// The rank of an item whose name and artist are not the query, when

@@ -59,6 +59,13 @@ public struct RelevanceQuery {
         nameKey = Self.nameKey(of: query)
     }
 
+    /// A query of words already folded and split (`Folder`), with no name
+    /// to be: for asking texts which of those words they hold.
+    public init(words: [[UInt8]]) {
+        self.words = words
+        nameKey = []
+    }
+
     /// The sort key `query` has as a name: its words' spacing made single
     /// (as a name's is), folded (`OrderKey`).
     public static func nameKey(of query: String) -> [UInt8] {

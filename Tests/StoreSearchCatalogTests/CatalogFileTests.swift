@@ -208,7 +208,10 @@ private func temporaryFolder() -> URL {
                 ResultFilter(kinds: [.song, .ebook]), ResultFilter(hidesExplicit: true),
                 ResultFilter(priceRange: 10_000...Int64.max, kinds: [.app, .film], hidesExplicit: true),
             ]
-            let queries = ["a", "e", "the", "love", "pink floyd", "deja", "BEYONCÉ", "of the", "1", "s", "zzz", "rock"]
+            let queries = [
+                "a", "e", "the", "love", "pink floyd", "deja", "BEYONCÉ", "of the", "1", "s", "zzz", "rock", "floyd a",
+                "deja e s", "rock the a", "the a",
+            ]
             for query in queries {
                 let words = TextFolding.words(query)
                 let matching = zip(results, itemWords).filter { _, itemWords in

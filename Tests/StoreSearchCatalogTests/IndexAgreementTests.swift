@@ -25,6 +25,9 @@ private let bundledCatalog = URL(fileURLWithPath: #filePath).deletingLastPathCom
             .sorted()
             var queries = [
                 "a", "e", "the", "pink floyd", "rock", "zzz", "deja", "BEYONCÉ", "s", "lost", "of the", "1", "2",
+                // A rare word and common ones: the common words' items
+                // asked of each match's text, or of their kept sets.
+                "floyd a", "deja e s", "rock the a", "the a", "beyonce s the",
             ]
             for _ in 0..<60 {
                 let words = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
