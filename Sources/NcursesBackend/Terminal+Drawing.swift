@@ -60,15 +60,18 @@ extension Terminal {
         if previous == nil { werase(ss_stdscr()) }
         var changed = previous == nil ? 1 : 0
         var cell = cchar_t()
+        var characters = [wchar_t](repeating: 0, count: Self.mostCharacters + 1)
         for y in 0..<buffer.size.rows {
             for x in 0..<buffer.size.columns {
                 let next = buffer[x, y]
                 if let previous, previous[x, y] == next { continue }
                 if next.isContinuation { continue }
                 let (attributes, pair) = palette.resolve(next.style)
+                // What `werase` left: a space in the terminal's own colours.
+                if previous == nil, pair == 0, attributes == ss_A_NORMAL, next.character == " " { continue }
                 var pairNumber = pair
-                var characters = Self.wideCharacters(next.character)
-                setcchar(&cell, &characters, attributes, Int16(truncatingIfNeeded: min(pair, 32767)), &pairNumber)
+                Self.put(next.character, into: &characters)
+                setcchar(&cell, characters, attributes, Int16(truncatingIfNeeded: min(pair, 32767)), &pairNumber)
                 mvwadd_wch(ss_stdscr(), Int32(y), Int32(x), &cell)
                 changed += 1
             }
@@ -105,18 +108,26 @@ extension Terminal {
         if !isOutputSlow { isOutputSlow = Self.outputIsBacklogged() }
     }
 
-    /// A cell's character as ncurses wants it: one spacing character and up to
-    /// four combining marks, zero-terminated. It is the cell's glyph
-    /// (`Character.glyphs`, which the buffer's widths were measured by), so
-    /// no joiner, variation selector or flag half reaches the terminal and
-    /// the terminal counts the cell as the layout did.
-    private static func wideCharacters(_ character: Character) -> [wchar_t] {
-        if let ascii = character.asciiValue { return [wchar_t(ascii >= 0x20 && ascii < 0x7F ? ascii : 0x20), 0] }
-        var characters: [wchar_t] = []
-        for scalar in (character.glyphs.first?.character ?? " ").unicodeScalars.prefix(5) {
-            characters.append(wchar_t(bitPattern: scalar.value))
+    /// Puts a cell's character into `characters` as ncurses wants it: one
+    /// spacing character and up to four combining marks, zero-terminated.
+    /// It is the cell's glyph (`Character.glyphs`, which the buffer's
+    /// widths were measured by), so no joiner, variation selector or flag
+    /// half reaches the terminal and the terminal counts the cell as the
+    /// layout did.
+    private static func put(_ character: Character, into characters: inout [wchar_t]) {
+        if let ascii = character.asciiValue {
+            characters[0] = wchar_t(ascii >= 0x20 && ascii < 0x7F ? ascii : 0x20)
+            characters[1] = 0
+            return
         }
-        characters.append(0)
-        return characters
+        var count = 0
+        for scalar in (character.glyphs.first?.character ?? " ").unicodeScalars.prefix(mostCharacters) {
+            characters[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        characters[count] = 0
     }
+
+    /// A spacing character and four combining marks: what a cell of ncurses holds.
+    private static let mostCharacters = 5
 }
