@@ -370,9 +370,10 @@ final class CatalogStorage: @unchecked Sendable {
 
     /// The hash of each of `sections` of the file `fd`, nil when one cannot
     /// be read whole. Each section has a hash of its own, so a large index's
-    /// are shared out between two threads (unless not `onTwoThreads`) (the largest first, each to the
+    /// are shared out between two threads (the largest first, each to the
     /// one with fewer bytes so far), which gives the same hashes in about
-    /// half the time on two cores.
+    /// half the time on two cores; all on the calling thread when not
+    /// `onTwoThreads`.
     static func hashes(of sections: [Range<Int>], in fd: Int32, onTwoThreads: Bool = true) -> [UInt64]? {
         @Sendable func hash(_ section: Range<Int>) -> UInt64? {
             ContentHash.of(descriptor: fd, from: section.lowerBound, length: section.count)
