@@ -138,10 +138,15 @@ public struct EditRows: Sendable {
     @usableFromInline let limit: Int
     /// What a value outside the band reads: over the limit.
     @usableFromInline let over: UInt16
-    /// The rows, one after another, `width` values each.
+    /// The rows, one after another, `width` values each; like `letters`
+    /// and `minimums`, kept as long as the deepest text read, so that
+    /// dropping rows and reading again writes over them (`read` says how
+    /// many letters are current) rather than shrinking and growing arrays.
     @usableFromInline var rows: [UInt16]
     @usableFromInline var letters: [UInt32] = []
     @usableFromInline var minimums: [UInt16] = [0]
+    /// How many letters of the text have been read.
+    @usableFromInline var read = 0
 
     public init(word: [UInt32], limit: Int = 255) {
         self.word = word
@@ -156,12 +161,12 @@ public struct EditRows: Sendable {
     }
 
     /// How many letters of the text have been read.
-    @inlinable public var depth: Int { letters.count }
+    @inlinable public var depth: Int { read }
     /// The smallest value of the last row: no text beginning with the
     /// letters read is nearer the word (or a beginning of it) than this.
-    @inlinable public var minimum: Int { Int(minimums[minimums.count - 1]) }
+    @inlinable public var minimum: Int { Int(minimums[read]) }
     /// The distance between the letters read and the whole word.
-    @inlinable public var last: Int { Int(rows[rows.count - 1]) }
+    @inlinable public var last: Int { Int(rows[(read + 1) * width - 1]) }
 
     /// The text's letter at `index`.
     @inlinable public func letter(at index: Int) -> UInt32 { letters[index] }
@@ -176,7 +181,7 @@ public struct EditRows: Sendable {
     /// word's (diagonally) or completing a swap, so a walk through sorted
     /// words can leap over every letter between.
     @inlinable public func letterKeeping(within limit: Int, after letter: UInt32) -> UInt32? {
-        let depth = letters.count
+        let depth = read
         var next: UInt32?
         func consider(_ candidate: UInt32) {
             if candidate > letter, next.map({ candidate < $0 }) ?? true { next = candidate }
@@ -198,17 +203,22 @@ public struct EditRows: Sendable {
 
     /// Reads one more letter of the text.
     @inlinable public mutating func append(_ letter: UInt32) {
-        let depth = letters.count + 1
+        let depth = read + 1
         let width = self.width
-        let start = rows.count
-        let previousLetter = letters.last ?? UInt32.max
-        letters.append(letter)
-        rows.append(contentsOf: repeatElement(over, count: width))
+        let over = self.over
+        let start = depth * width
+        let previousLetter = read > 0 ? letters[read - 1] : UInt32.max
+        if letters.count > read { letters[read] = letter } else { letters.append(letter) }
+        if rows.count < start + width {
+            rows.append(contentsOf: repeatElement(over, count: start + width - rows.count))
+        }
         var smallest = min(UInt16(clamping: depth), over)
         let (low, high) = (max(1, depth - limit), min(width - 1, depth + limit))
         word.withUnsafeBufferPointer { word in
             rows.withUnsafeMutableBufferPointer { rows in
                 let above = start - width
+                // A row read before (and dropped) is written over: outside the band, over the limit.
+                for column in start..<start + width { rows[column] = over }
                 rows[start] = smallest
                 for column in stride(from: low, through: high, by: 1) {
                     let wordLetter = word[column - 1]
@@ -223,14 +233,12 @@ public struct EditRows: Sendable {
                 }
             }
         }
-        minimums.append(smallest)
+        if minimums.count > depth { minimums[depth] = smallest } else { minimums.append(smallest) }
+        read = depth
     }
 
     /// Drops the rows of letters read after the first `depth`.
     @inlinable public mutating func truncate(to depth: Int) {
-        guard depth < letters.count else { return }
-        letters.removeLast(letters.count - depth)
-        minimums.removeLast(minimums.count - depth - 1)
-        rows.removeLast(rows.count - (depth + 1) * width)
+        if depth < read { read = max(depth, 0) }
     }
 }

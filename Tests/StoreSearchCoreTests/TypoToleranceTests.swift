@@ -101,6 +101,30 @@ import Testing
         #expect(rows.last == 1)
     }
 
+    /// With one edit allowed (a narrow band), rows read again over rows
+    /// dropped hold what rows read from the start hold, value for value,
+    /// a swap across the letter kept included.
+    @Test func rowsReadOverDroppedOnesHoldWhatFreshRowsHold() {
+        let word = letters("queen")
+        let text = letters("qeuens")
+        var walked = EditRows(word: word, limit: 1)
+        for letter in letters("qxyzwvu") { walked.append(letter) }
+        walked.truncate(to: 1)
+        for letter in text.dropFirst() { walked.append(letter) }
+        var fresh = EditRows(word: word, limit: 1)
+        for letter in text { fresh.append(letter) }
+        #expect(walked.depth == fresh.depth)
+        for depth in 0...text.count {
+            for column in 0...word.count {
+                #expect(
+                    walked.value(atDepth: depth, column: column) == fresh.value(atDepth: depth, column: column),
+                    "row \(depth), column \(column)")
+            }
+        }
+        #expect(walked.minimum == fresh.minimum)
+        #expect(walked.last == fresh.last)
+    }
+
     /// At a row whose least value is the limit, only the letters that
     /// match the word where the row is within it (or complete a swap) keep
     /// it there: every other next letter goes over, and is leapt over.
