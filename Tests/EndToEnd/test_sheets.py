@@ -32,9 +32,26 @@ def test_typing_into_the_compose_body_at_40x10_shows_each_character(launch):
             return visible and app.text()[y][:x].endswith(shown)
 
         app.wait_until(typed_and_cursor_after, what=f"{shown!r} with the cursor after it")
-    # The To field shows the address's start, not its tail.
-    app.send("backtab", "backtab")
-    app.wait_for("To:      support@storesearch")
+    # Unfocused, the To field shows the address's start; focused, the part
+    # around its cursor, which is at the end. Each step waits for the cursor
+    # on its own row, so neither passes on the frame before its key.
+    def cursor_on_the_row_with(label, text):
+        def check():
+            x, y, visible = app.cursor()
+            line = app.text()[y]
+            return visible and label in line and text in line
+        return check
+
+    app.send("backtab")
+    app.wait_until(cursor_on_the_row_with("Subject:", "Support Request"), what="the cursor in Subject")
+    app.wait_for("To:      support@storesearch.ex…")
+    app.send("backtab")
+
+    def cursor_after_the_address():
+        x, y, visible = app.cursor()
+        return visible and app.text()[y][:x].endswith("To:      rt@storesearch.example")
+
+    app.wait_until(cursor_after_the_address, what="the To field's tail with the cursor after it")
 
 
 def test_the_compose_sheet_says_the_address_is_a_placeholder(launch):
