@@ -378,3 +378,39 @@ private typealias Driver = ModelDriver
         #expect(state.wantedArtwork.isEmpty)
     }
 }
+
+/// A move made in the list while the answer to the letters typed before
+/// it is on its way: when that answer is the list moved in again (the
+/// letters narrowed nothing), the move and the scroll are kept; another
+/// list starts again, with nothing selected while the field has focus.
+@Suite(.timeLimit(.minutes(1))) struct AnswerAfterAMoveTests {
+    static let results = WantedArtworkTests.results
+
+    func answer(_ state: inout AppState, _ results: [SearchResult]) {
+        _ = state.update(
+            .search(
+                .completed(
+                    generation: state.search.generation, .success(SearchAnswer(results: results, origin: .catalog)))))
+    }
+
+    @Test func theSameListAgainKeepsTheMoveAndAnotherStartsAgain() {
+        var state = AppState(traits: compact, searchesAsYouType: true)
+        _ = state.update(.screen(.layoutChanged(LayoutMetrics(traits: compact, listCapacity: 3))))
+        _ = state.update(.search(.edit(.insert("son"))))
+        answer(&state, Self.results)
+        _ = state.update(.search(.edit(.insert("g"))))
+        for _ in 0..<5 { _ = state.update(.list(.select(.down))) }
+        let moved = state.list.selection
+        let scrolled = state.list.scrollOffset
+        #expect(moved == 4 && scrolled > 0, "moved to the fifth song before the answer, the list scrolled")
+        answer(&state, Self.results)
+        #expect(state.focus == .searchField)
+        #expect(state.list.selection == moved)
+        #expect(state.list.scrollOffset == scrolled)
+        _ = state.update(.search(.edit(.insert("s"))))
+        for _ in 0..<5 { _ = state.update(.list(.select(.down))) }
+        answer(&state, Array(Self.results.prefix(6)))
+        #expect(state.list.selection == nil)
+        #expect(state.list.scrollOffset == 0)
+    }
+}

@@ -186,6 +186,13 @@ extension AppState {
         // them, which keep their list.
         let inFavourites = shape.showsFavourites
         let underPages = browse.top != nil && !inFavourites
+        // The list on screen again (letters typed before a move, which
+        // narrowed nothing): the move and the scroll are kept, as they
+        // were made on this very list.
+        let keptPlace: (selection: Int, scroll: Int)? =
+            if case .success(let answer) = result, !inFavourites, !underPages, let selection = list.selection,
+                answer.results.elementsEqual(shape.answer, by: { $0.identity == $1.identity })
+            { (selection, list.scrollOffset) } else { nil }
         if inFavourites {
             shape.savedSearch?.searchAnswered()
         } else if underPages {
@@ -213,6 +220,11 @@ extension AppState {
             }
             list.selection = nil
             reshape()
+            if let keptPlace, keptPlace.selection < results.count {
+                list.selection = keptPlace.selection
+                list.scrollOffset = keptPlace.scroll
+                return kept
+            }
             // (In pick the first is selected from the field too: Enter chooses it.)
             if !results.isEmpty, focus == .resultList || focus == .detail || pick != nil { list.selection = 0 }
             return kept
