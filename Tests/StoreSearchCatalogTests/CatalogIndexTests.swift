@@ -126,6 +126,24 @@ import Testing
         }
     }
 
+    /// With more matches to read than `ArtistNames.askedFrom`, whether an
+    /// item's artist is the query is asked of the catalog's artists, sorted
+    /// by their keys' hashes: the songs of Queen (written either way) come
+    /// before thousands of names that hold the word, and Queens does not.
+    @Test func anArtistThatIsTheQueryLeadsThousandsOfMatches() {
+        var items = (0..<6_000).map { Fixtures.song($0, "Queen of \($0)", artist: "Artist \($0)") }
+        items += [
+            Fixtures.song(10_001, "Bohemian Rhapsody", artist: "Queen"),
+            Fixtures.song(10_002, "Somebody to Love", artist: "QUEEN"),
+            Fixtures.song(10_003, "Another One", artist: "Queens"),
+        ]
+        let index = CatalogIndex(items)
+        let found = index.search("queen", in: .all, order: .relevance).map(\.id)
+        #expect(found.count == 200)
+        #expect(Set(found.prefix(2)) == [10_001, 10_002])
+        #expect(!found.contains(10_003))
+    }
+
     @Test func aStoppedSearchEndsEarly() {
         let many = (0..<5000).map { Fixtures.song($0, "Name \($0)") }
         #expect(!CatalogIndex(many).search("name 1", in: .all).isEmpty)
