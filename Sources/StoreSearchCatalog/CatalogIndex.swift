@@ -122,6 +122,7 @@ public struct CatalogIndex: Sendable {
             var results: [SearchResult] = []
             var merge = PostingMerge(storage: storage, tokens: ranges[0])
             var others = ranges.dropFirst().map { TokenCursors(index: self, tokens: $0) }
+            defer { for cursors in others { cursors.countGallops(in: self) } }
             var read = 0
             candidates: while let position = merge.next(), position < count {
                 read += 1
@@ -363,10 +364,16 @@ final class CommonWords: Sendable {
     /// How many words' sets are kept: 1.25 MB each at ten million items.
     static let kept = 8
     /// What asking an item of a word's postings by galloping costs, in
-    /// postings read: a search that will ask more than a word's postings
-    /// over this makes the word's set (`TokenCursors`).
+    /// postings read: once searches have asked more items than a word's
+    /// postings over this, the word's set is made (`items(of:in:asking:)`).
     static let gallopCost = 8
+    /// How many words' asked items are counted (the counts are forgotten
+    /// together when more are asked).
+    static let counted = 64
     private let sets = Mutex<[(tokens: Range<Int>, items: Bitset)]>([])
+    /// How many items searches have galloped for through each common
+    /// word's postings since its set was last made.
+    private let asked = Mutex<[Range<Int>: Int]>([:])
 
     /// Whether `tokens` are a common word's.
     private func isCommon(_ tokens: Range<Int>, in index: CatalogIndex) -> Bool {
@@ -385,6 +392,33 @@ final class CommonWords: Sendable {
             let entry = sets.remove(at: found)
             sets.append(entry)
             return entry.items
+        }
+    }
+
+    /// The items holding a token of `tokens` when they are a common word's
+    /// and galloping through their postings for `reading` items, on top of
+    /// what searches before galloped for (`count`), would cost more than
+    /// reading them once; nil otherwise. One search alone may ask too few
+    /// for the set to pay, but a forgiving search asks its unchanged words
+    /// once for each correction it tries, and typing asks them at every
+    /// key: the set is made once they have asked enough.
+    func items(of tokens: Range<Int>, in index: CatalogIndex, asking reading: Int) -> Bitset? {
+        guard isCommon(tokens, in: index) else { return nil }
+        let postings = index.postingCount(tokens)
+        let due = asked.withLock { asked in
+            guard postings <= (asked[tokens, default: 0] + reading) * Self.gallopCost else { return false }
+            asked[tokens] = nil
+            return true
+        }
+        return due ? items(of: tokens, in: index) : nil
+    }
+
+    /// Counts `galloped` items a search asked of the postings of `tokens`.
+    func count(_ galloped: Int, of tokens: Range<Int>, in index: CatalogIndex) {
+        guard galloped > 0, isCommon(tokens, in: index) else { return }
+        asked.withLock { asked in
+            if asked[tokens] == nil, asked.count >= Self.counted { asked.removeAll() }
+            asked[tokens, default: 0] += galloped
         }
     }
 

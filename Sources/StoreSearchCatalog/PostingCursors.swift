@@ -29,18 +29,27 @@ struct TokenCursors {
     /// The tokens' items, when they are a common word's (`CommonWords`):
     /// asked instead of the cursors.
     private var common: Bitset?
+    /// The tokens, when `CommonWords` counts what their cursors are asked.
+    private var counted: Range<Int>?
+    /// How many items the cursors were asked of (none when `common` was).
+    private var galloped = 0
 
     /// Cursors in the postings of `tokens`, or their items' bitset when
     /// `index` keeps one; made now when `reading` (how many items will be
-    /// asked, at most) is enough that galloping costs more than reading
-    /// the postings once.
+    /// asked, at most), with what the searches before asked of the same
+    /// word, is enough that galloping costs more than reading the postings
+    /// once (`CommonWords.items(of:in:asking:)`).
     init(index: CatalogIndex, tokens: Range<Int>, reading: Int = 0) {
-        let common =
-            index.commonWords.kept(tokens)
-            ?? (index.postingCount(tokens) <= reading * CommonWords.gallopCost
-                ? index.commonWords.items(of: tokens, in: index) : nil)
+        let common = index.commonWords.kept(tokens) ?? index.commonWords.items(of: tokens, in: index, asking: reading)
         self.init(storage: index.storage, tokenRanges: common == nil ? [tokens] : [])
         self.common = common
+        counted = tokens
+    }
+
+    /// Tells `index` how many items these cursors were asked of, for its
+    /// common words' count (`CommonWords.count`); once, when done.
+    func countGallops(in index: CatalogIndex) {
+        if let counted { index.commonWords.count(galloped, of: counted, in: index) }
     }
 
     init(storage: CatalogStorage, tokens: Range<Int>) {
@@ -64,6 +73,7 @@ struct TokenCursors {
     /// Whether one of the tokens is `item`'s; `item` is never below the last one asked.
     mutating func holds(_ item: UInt32) -> Bool {
         if let common { return common.contains(Int(item)) }
+        galloped += 1
         for index in cursors.indices {
             var (low, end) = cursors[index]
             if low < end, postings[low] < item {

@@ -208,6 +208,7 @@ extension CatalogIndex {
                 guard let rank = artistIsQuery ? 1 : fields.rank(of: record, below: below) else { continue }
                 best.insert(UInt64(rank), position: UInt32(position))
             }
+            for cursors in others { cursors.countGallops(in: self) }
         }
         if best.isFull { return best.positionsInOrder().map { item(at: Int($0)) } }
         // 3. Words only begun: the items that hold every word whole were
@@ -234,6 +235,7 @@ extension CatalogIndex {
             }
             return true
         }
+        for cursors in wholeWords { cursors.countGallops(in: self) }
         if stopped { return nil }
         return best.positionsInOrder().map { item(at: Int($0)) }
     }
@@ -281,6 +283,7 @@ extension CatalogIndex {
         if ranges.dropFirst().allSatisfy({ $0.count <= TokenCursors.most }) {
             var merge = PostingMerge(storage: storage, tokens: ranges[0])
             var others = ranges.dropFirst().map { TokenCursors(index: self, tokens: $0) }
+            defer { for cursors in others { cursors.countGallops(in: self) } }
             var read = 0
             candidates: while let position = merge.next(), position < count {
                 read += 1
