@@ -211,7 +211,12 @@ public struct CatalogIndex: Sendable {
             while let position = merge.next() { candidates.append(UInt32(position)) }
             for range in ranges.dropFirst() where !candidates.isEmpty {
                 if shouldStop() { return nil }
-                if asksText(of: candidates.count, over: range) {
+                if let kept = commonWords.kept(range) {
+                    candidates.removeAll { !kept.contains(Int($0)) }
+                    continue
+                }
+                let searching = searchCost(candidates.count, range)
+                if asksText(of: candidates.count, over: range, searching: searching) {
                     var fields = FieldMatches(words: words, storage: storage)
                     let items = storage.items
                     candidates.removeAll { position in
@@ -219,7 +224,7 @@ public struct CatalogIndex: Sendable {
                     }
                     break
                 }
-                candidates = intersect(candidates, range)
+                candidates = intersect(candidates, range, searching: searching)
             }
             return .sorted(candidates)
         }
@@ -244,15 +249,21 @@ public struct CatalogIndex: Sendable {
         return .bitset(matches)
     }
 
-    /// The `candidates` (ascending positions) that hold a token of `range`.
-    /// Each token's postings are either searched for the candidates (a few
-    /// candidates, long postings: a binary search each) or read alongside
-    /// them, whichever reads less; when even that is more than reading
-    /// every posting once, the candidates go into a bitset instead.
-    private func intersect(_ candidates: [UInt32], _ range: Range<Int>) -> [UInt32] {
-        if let common = commonWords.kept(range) { return candidates.filter { common.contains(Int($0)) } }
+    /// The `candidates` (ascending positions) that hold a token of `range`,
+    /// whose items are not kept (`CommonWords`); `searching` is what
+    /// `searchCost` says finding them in its postings costs. Each token's
+    /// postings are either searched for the candidates (a few candidates,
+    /// long postings: a binary search each) or read alongside them,
+    /// whichever reads less; when even that is more than reading every
+    /// posting once, the candidates are asked of the word's set (a common
+    /// word's, made now) or go into a bitset.
+    private func intersect(_ candidates: [UInt32], _ range: Range<Int>, searching: Int) -> [UInt32] {
+        let readsLess = searching <= postingCount(range) + count / 64
+        if !readsLess, let common = commonWords.items(of: range, in: self) {
+            return candidates.filter { common.contains(Int($0)) }
+        }
         var kept = [Bool](repeating: false, count: candidates.count)
-        if searchCost(candidates.count, range) <= postingCount(range) + count / 64 {
+        if readsLess {
             for token in range {
                 let postings = storage.postings(ofTokens: token..<token + 1)
                 if postings.count + candidates.count <= searchCost(candidates.count, postings: postings.count) {
@@ -275,8 +286,6 @@ public struct CatalogIndex: Sendable {
                     }
                 }
             }
-        } else if let common = commonWords.items(of: range, in: self) {
-            return candidates.filter { common.contains(Int($0)) }
         } else {
             var marked = Bitset(count: count)
             for candidate in candidates { marked.insert(Int(candidate)) }
@@ -288,11 +297,10 @@ public struct CatalogIndex: Sendable {
     }
 
     /// Whether asking `candidates` items' text for the query's words costs
-    /// less than `intersect` with `range` would.
-    private func asksText(of candidates: Int, over range: Range<Int>) -> Bool {
+    /// less than `intersect` with `range` would (`searching`: its `searchCost`).
+    private func asksText(of candidates: Int, over range: Range<Int>, searching: Int) -> Bool {
         let asking = candidates * Self.textAskingCost
-        return asking < postingCount(range) + count / 64 && asking < searchCost(candidates, range)
-            && !commonWords.isKept(range)
+        return asking < postingCount(range) + count / 64 && asking < searching
     }
 
     /// The items holding a token of `tokens`.
@@ -378,11 +386,6 @@ final class CommonWords: Sendable {
     /// Whether `tokens` are a common word's.
     private func isCommon(_ tokens: Range<Int>, in index: CatalogIndex) -> Bool {
         index.count > 0 && index.postingCount(tokens) >= max(1, index.count / Self.share)
-    }
-
-    /// Whether the items of `tokens` are kept.
-    func isKept(_ tokens: Range<Int>) -> Bool {
-        sets.withLock { sets in sets.contains { $0.tokens == tokens } }
     }
 
     /// The items holding a token of `tokens`, when they are kept.
