@@ -12,20 +12,27 @@ public enum ResultTable {
     /// row is always one line of eight columns.
     public static func tabSeparated(_ results: [SearchResult]) -> String {
         var text = tabSeparatedHeader + "\n"
+        // Each field appended as it is (a row of 200 results' arrays and
+        // joins was an eighth of a warm search's time).
+        func add(_ field: String, then separator: String) {
+            if field.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                text.unicodeScalars.append(
+                    contentsOf: field.unicodeScalars.lazy.map { ["\t", "\n", "\r"].contains($0) ? " " : $0 })
+            } else {
+                text += field
+            }
+            text += separator
+        }
         for result in results {
-            let fields = [
-                result.name, result.artistName ?? "", result.kind.storeValue, result.genre ?? "",
-                result.price?.decimalText ?? "", result.price?.currency ?? "", result.storeURL ?? "",
-                String(result.id),
-            ]
-            text += fields.map(cell).joined(separator: "\t") + "\n"
+            add(result.name, then: "\t")
+            add(result.artistName ?? "", then: "\t")
+            add(result.kind.storeValue, then: "\t")
+            add(result.genre ?? "", then: "\t")
+            add(result.price?.decimalText ?? "", then: "\t")
+            add(result.price?.currency ?? "", then: "\t")
+            add(result.storeURL ?? "", then: "\t")
+            add(String(result.id), then: "\n")
         }
         return text
-    }
-
-    private static func cell(_ field: String) -> String {
-        guard field.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
-        return String(
-            String.UnicodeScalarView(field.unicodeScalars.map { ["\t", "\n", "\r"].contains($0) ? " " : $0 }))
     }
 }
