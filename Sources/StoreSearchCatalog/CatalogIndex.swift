@@ -379,8 +379,8 @@ final class CommonWords: Sendable {
     /// together when more are asked).
     static let counted = 64
     private let sets = Mutex<[(tokens: Range<Int>, items: Bitset)]>([])
-    /// How many items searches have galloped for through each common
-    /// word's postings since its set was last made.
+    /// How many times searches have galloped through the postings of each
+    /// common word's tokens since its set was last made.
     private let asked = Mutex<[Range<Int>: Int]>([:])
 
     /// Whether `tokens` are a common word's.
@@ -416,7 +416,8 @@ final class CommonWords: Sendable {
         return due ? items(of: tokens, in: index) : nil
     }
 
-    /// Counts `galloped` items a search asked of the postings of `tokens`.
+    /// Counts `galloped` times a search galloped through the postings of
+    /// `tokens` (a range of several tokens gallops through each for an item).
     func count(_ galloped: Int, of tokens: Range<Int>, in index: CatalogIndex) {
         guard galloped > 0, isCommon(tokens, in: index) else { return }
         asked.withLock { asked in

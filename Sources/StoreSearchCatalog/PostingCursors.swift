@@ -31,7 +31,8 @@ struct TokenCursors {
     private var common: Bitset?
     /// The tokens, when `CommonWords` counts what their cursors are asked.
     private var counted: Range<Int>?
-    /// How many items the cursors were asked of (none when `common` was).
+    /// How many times a cursor was asked for an item (none when `common`
+    /// was): a range of many tokens asks each of its cursors.
     private var galloped = 0
 
     /// Cursors in the postings of `tokens`, or their items' bitset when
@@ -46,7 +47,7 @@ struct TokenCursors {
         counted = tokens
     }
 
-    /// Tells `index` how many items these cursors were asked of, for its
+    /// Tells `index` how many times these cursors were asked, for its
     /// common words' count (`CommonWords.count`); once, when done.
     func countGallops(in index: CatalogIndex) {
         if let counted { index.commonWords.count(galloped, of: counted, in: index) }
@@ -73,8 +74,8 @@ struct TokenCursors {
     /// Whether one of the tokens is `item`'s; `item` is never below the last one asked.
     mutating func holds(_ item: UInt32) -> Bool {
         if let common { return common.contains(Int(item)) }
-        galloped += 1
         for index in cursors.indices {
+            galloped += 1
             var (low, end) = cursors[index]
             if low < end, postings[low] < item {
                 // postings[low] < item: find the first at or past it.
