@@ -250,6 +250,14 @@ class Session:
         with self.lock:
             return self.screen.buffer[y][x]
 
+    def look(self):
+        """Everything the screen shows: each cell's character and style, and
+        the cursor. Waiting for it to change waits for a key's own frame."""
+        with self.lock:
+            rows = [[(cell.data, cell.fg, cell.bg, cell.bold, cell.italics, cell.underscore, cell.reverse)
+                     for cell in (self.screen.buffer[y][x] for x in range(self.columns))] for y in range(self.rows)]
+            return rows, (self.screen.cursor.x, self.screen.cursor.y, self.screen.cursor.hidden)
+
     def cursor(self):
         with self.lock:
             return (self.screen.cursor.x, self.screen.cursor.y, not self.screen.cursor.hidden)

@@ -520,14 +520,17 @@ def tab_round(app, key):
     """Presses `key` until the field has focus again; returns how many presses it took."""
     assert field_has_focus(app)
     for presses in range(1, 7):
+        # Each press moves focus where it shows. With the app idle first (a
+        # late frame of its own, such as the catalog's name, is not the
+        # press's), the press's frame is waited for, then its end.
+        app.wait_quiet(0.1)
+        before = app.look()
         app.send(key)
         if presses == 1:
             app.wait_until(lambda: not field_has_focus(app), what=f"{key} to move focus away")
         else:
-            app.wait_quiet(0.05)
-            deadline = time.monotonic() + 0.5
-            while time.monotonic() < deadline and not field_has_focus(app):
-                time.sleep(0.01)
+            app.wait_until(lambda: app.look() != before, what=f"{key} press {presses} to move focus")
+        app.wait_quiet(0.05)
         if field_has_focus(app):
             return presses
     raise AssertionError(f"{key} never came back to the field:\n{app.dump()}")

@@ -153,7 +153,9 @@ def test_help_lists_the_menu_and_mail_keys(launch):
     for _ in range(8):
         if app.find("The menu: support mail, rating, favourites, filters"):
             break
+        before = app.look()
         app.send("pgdn")
+        app.wait_until(lambda: app.look() != before, what="PgDn's page")
         app.wait_quiet()
     assert app.find("The menu: support mail, rating, favourites, filters"), app.dump()
     app.send("end")
