@@ -250,13 +250,20 @@ class Session:
         with self.lock:
             return self.screen.buffer[y][x]
 
-    def look(self):
-        """Everything the screen shows: each cell's character and style, and
-        the cursor. Waiting for it to change waits for a key's own frame."""
+    def cells(self):
+        """Every cell as a person sees it: its character, colours and attributes."""
         with self.lock:
-            rows = [[(cell.data, cell.fg, cell.bg, cell.bold, cell.italics, cell.underscore, cell.reverse)
-                     for cell in (self.screen.buffer[y][x] for x in range(self.columns))] for y in range(self.rows)]
-            return rows, (self.screen.cursor.x, self.screen.cursor.y, self.screen.cursor.hidden)
+            return self._cells()
+
+    def look(self):
+        """Everything the screen shows: its cells and the cursor. Waiting for
+        it to change waits for a key's own frame."""
+        with self.lock:
+            return self._cells(), (self.screen.cursor.x, self.screen.cursor.y, self.screen.cursor.hidden)
+
+    def _cells(self):
+        return [[(cell.data, cell.fg, cell.bg, cell.bold, cell.italics, cell.underscore, cell.reverse)
+                 for cell in (self.screen.buffer[y][x] for x in range(self.columns))] for y in range(self.rows)]
 
     def cursor(self):
         with self.lock:

@@ -230,17 +230,9 @@ def few_pairs_terminal(folder, pairs):
     return {"TERM": "xterm-fewpairs", "TERMINFO": folder}
 
 
-def looks(app):
-    """Every cell as a person sees it: its character, colours and attributes."""
-    with app.lock:
-        rows = [app.screen.buffer[y] for y in range(app.rows)]
-        return [[(c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse)
-                 for c in (row[x] for x in range(app.columns))] for row in rows]
-
-
 def differences(app, other):
     """The cells that look different on two screens: (x, y, one, other)."""
-    return [(x, y, mine, theirs) for y, (row, their_row) in enumerate(zip(looks(app), looks(other)))
+    return [(x, y, mine, theirs) for y, (row, their_row) in enumerate(zip(app.cells(), other.cells()))
             for x, (mine, theirs) in enumerate(zip(row, their_row)) if mine != theirs]
 
 
@@ -276,7 +268,7 @@ def test_a_list_of_thumbnails_never_runs_out_of_colour_pairs(launch, store, tmp_
         written = bytes(few.raw[mark:])
         assert b"\x1b[2J" not in written, f"move {move - 1} cleared the screen and drew it whole"
         assert len(written) < 1500, f"move {move - 1} wrote {len(written)} bytes, a whole screen's worth"
-        colour_pairs = {(cell[1], cell[2]) for row in looks(few) for cell in row} - {("default", "default")}
+        colour_pairs = {(cell[1], cell[2]) for row in few.cells() for cell in row} - {("default", "default")}
         assert len(colour_pairs) < pairs, f"this screen needs {len(colour_pairs)} pairs: more than the terminal has"
         seen |= colour_pairs
     assert len(seen) > pairs, f"only {len(seen)} colour pairs met: the terminal never ran out"
