@@ -364,17 +364,26 @@ public struct CatalogIndex: Sendable {
 /// ones: a search then asks its few candidates of it rather than reading
 /// the word's hundreds of thousands of postings again. A forgiving search
 /// asks the same common words once for each correction it tries, and
-/// typing `the a` searches `the` at every key. The last `kept` are kept
-/// (an eighth of a byte an item each), the least recently used dropped.
+/// typing `the a` searches `the` at every key. The sets used last are
+/// kept (an eighth of a byte an item each, `kept(count:)` of them), the
+/// least recently used dropped.
 final class CommonWords: Sendable {
     /// A word is common when its postings are at least the items over this.
-    static let share = 32
-    /// How many words' sets are kept: 1.25 MB each at ten million items.
-    static let kept = 8
+    static let share = 128
+    /// How many bytes the kept sets may take together (an eighth of a byte
+    /// an item each: 128 sets at a million items, 12 at ten million)...
+    static let keptBytes = 16_000_000
+    /// ...and how many are kept however large the catalog.
+    static let keptAtLeast = 8
+
+    /// How many words' sets are kept for a catalog of `count` items.
+    static func kept(count: Int) -> Int {
+        max(keptAtLeast, keptBytes / max(8, (count + 63) / 64 * 8))
+    }
     /// What asking an item of a word's postings by galloping costs, in
     /// postings read: once searches have asked more items than a word's
     /// postings over this, the word's set is made (`items(of:in:asking:)`).
-    static let gallopCost = 8
+    static let gallopCost = 4
     /// How many words' asked items are counted (the counts are forgotten
     /// together when more are asked).
     static let counted = 64
@@ -434,7 +443,7 @@ final class CommonWords: Sendable {
         let items = index.itemSet(of: tokens)
         sets.withLock { sets in
             guard !sets.contains(where: { $0.tokens == tokens }) else { return }
-            if sets.count == Self.kept { sets.removeFirst() }
+            if sets.count >= Self.kept(count: index.count) { sets.removeFirst() }
             sets.append((tokens, items))
         }
         return items

@@ -282,7 +282,8 @@ extension CatalogIndex {
         let count = storage.items.count
         if ranges.dropFirst().allSatisfy({ $0.count <= TokenCursors.most }) {
             var merge = PostingMerge(storage: storage, tokens: ranges[0])
-            var others = ranges.dropFirst().map { TokenCursors(index: self, tokens: $0) }
+            let reading = postingCount(ranges[0])
+            var others = ranges.dropFirst().map { TokenCursors(index: self, tokens: $0, reading: reading) }
             defer { for cursors in others { cursors.countGallops(in: self) } }
             var read = 0
             candidates: while let position = merge.next(), position < count {

@@ -144,6 +144,18 @@ import Testing
         #expect(!found.contains(10_003))
     }
 
+    /// The common words' sets kept take 16 MB at most, and at least eight
+    /// are kept: 128 at a million items, 12 at ten million.
+    @Test func theCommonWordsKeptFitTheirBound() {
+        #expect(CommonWords.kept(count: 1_000_000) == 128)
+        #expect(CommonWords.kept(count: 10_000_000) == 12)
+        #expect(CommonWords.kept(count: 100_000_000) == 8)
+        for count in [0, 1, 4_000, 1_000_000, 10_000_000] {
+            let setBytes = (count + 63) / 64 * 8
+            #expect(CommonWords.kept(count: count) * setBytes <= CommonWords.keptBytes, "\(count)")
+        }
+    }
+
     @Test func aStoppedSearchEndsEarly() {
         let many = (0..<5000).map { Fixtures.song($0, "Name \($0)") }
         #expect(!CatalogIndex(many).search("name 1", in: .all).isEmpty)
