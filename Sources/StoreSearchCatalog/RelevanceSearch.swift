@@ -261,9 +261,17 @@ extension CatalogIndex {
             let middle = (low + high) / 2
             if precedes(middle) { low = middle + 1 } else { high = middle }
         }
-        // The end: the first item whose key sorts after `key`.
-        var end = low
-        high = items.count
+        // Mostly no name is the query: nothing to look for past it.
+        guard low < items.count, nameKey(low) == key else { return low..<low }
+        // The end, the first item whose key sorts after `key`: steps that
+        // double past the few items named so, then a binary search.
+        var end = low + 1
+        var step = 1
+        while end - 1 + step < items.count, nameKey(end - 1 + step) == key {
+            end += step
+            step <<= 1
+        }
+        high = min(end - 1 + step, items.count)
         while end < high {
             let middle = (end + high) / 2
             if nameKey(middle) == key { end = middle + 1 } else { high = middle }

@@ -144,6 +144,27 @@ import Testing
         #expect(!found.contains(10_003))
     }
 
+    /// By relevance, the items named as the query come first, every one
+    /// of them, wherever they are in name order: none, one, or many
+    /// together, at the catalog's beginning, middle or end.
+    @Test(arguments: [0, 1, 2, 37, 150])
+    func everyItemNamedAsTheQueryComesFirst(named: Int) {
+        var items = (0..<300).map { Fixtures.song($0, "Queen of \($0)", artist: "Artist \($0)") }
+        items += (0..<named).map { Fixtures.song(1_000 + $0, "Queen", artist: "Artist \($0)") }
+        items += (0..<named).map { Fixtures.song(2_000 + $0, "Zoo", artist: "Artist \($0)") }
+        items += (0..<named).map { Fixtures.song(3_000 + $0, "Aaa", artist: "Artist \($0)") }
+        items += [Fixtures.song(4_000, "Queens", artist: "Someone"), Fixtures.song(4_001, "Quee", artist: "Someone")]
+        // Next come the artist's: a song of Queen's before the names that hold the word.
+        items += [Fixtures.song(5_000, "Zulu", artist: "Queen")]
+        let index = CatalogIndex(items)
+        for (query, first) in [("queen", 1_000), ("zoo", 2_000), ("aaa", 3_000)] {
+            let found = index.search(query, in: .all, order: .relevance).map(\.id)
+            #expect(Set(found.prefix(named)) == Set(first..<first + named), "\(query)")
+            #expect(!found.dropFirst(named).contains { (first..<first + named).contains($0) }, "\(query)")
+        }
+        #expect(index.search("queen", in: .all, order: .relevance).dropFirst(named).first?.id == 5_000)
+    }
+
     /// The common words' sets kept take 16 MB at most, and at least eight
     /// are kept: 128 at a million items, 12 at ten million.
     @Test func theCommonWordsKeptFitTheirBound() {
