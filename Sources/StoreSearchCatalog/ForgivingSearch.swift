@@ -56,13 +56,15 @@ extension CatalogIndex {
         var visited = 0
         guard
             let corrected = corrections(
-                of: query, in: category, filter: filter, known: known, visited: &visited, shouldStop: shouldStop)
+                of: query, in: category, filter: filter, known: known, answering: exact ? nil : (order, limit),
+                visited: &visited, shouldStop: shouldStop)
         else { return CatalogAnswer(results: [], wordBeginningsVisited: visited) }
         if exact {
             return CatalogAnswer(results: [], suggestion: corrected.best, wordBeginningsVisited: visited)
         }
-        let results = search(
-            corrected.best, in: category, order: order, filter: filter, limit: limit, shouldStop: shouldStop)
+        let results =
+            corrected.results
+            ?? search(corrected.best, in: category, order: order, filter: filter, limit: limit, shouldStop: shouldStop)
         return CatalogAnswer(
             results: results, correction: corrected.best, alternatives: corrected.others,
             wordBeginningsVisited: visited)
@@ -85,10 +87,16 @@ extension CatalogIndex {
     /// Which words are looked at: those that begin no word of the catalog
     /// (the slips), or, when every word begins one (they only do not
     /// meet), each of them, up to `InputLimits.forgivenWords` words.
+    ///
+    /// With `answering` (the answer's order and limit), a correction that
+    /// is sure to be taken, because it is the first to find something and
+    /// no other is as close, is searched for in that order and limit, and
+    /// its `results` given: the answer's search, not that search again.
     func corrections(
-        of query: String, in category: Category, filter: ResultFilter, known: UserWords, visited: inout Int,
+        of query: String, in category: Category, filter: ResultFilter, known: UserWords,
+        answering final: (order: StoreSearchItems.SortOrder, limit: Int)? = nil, visited: inout Int,
         shouldStop: () -> Bool
-    ) -> (best: String, others: [String])? {
+    ) -> (best: String, others: [String], results: [SearchResult]?)? {
         let typed = WordTokenizer.words(query)
         let words = SearchWords.bounded(typed)
         guard !words.isEmpty, search(query, in: .all, limit: 1, shouldStop: shouldStop).isEmpty, !shouldStop()
@@ -119,13 +127,27 @@ extension CatalogIndex {
         visited = walk.visited
         guard !walk.ranOut, options.count == words.count else { return nil }
         var weighing = CorrectionWeighing<Void>()
+        var given = 0
+        var taken: (text: String, results: [SearchResult])?
         Corrections.forEachCorrection(of: options) { correction in
             if shouldStop() { return false }
+            given += 1
             let edits = correction.reduce(0) { $0 + $1.edits }
             guard weighing.isAsClose(edits) else { return false }
             // The words as typed found nothing already.
             guard edits > 0 else { return true }
             let text = Corrections.text(correction, for: words, typed: typed)
+            // Every correction as close has been given: this one, if it
+            // finds anything, is the only one kept, so taken.
+            if let final, weighing.found.isEmpty, given == Corrections.count(of: options, within: edits) {
+                let results = search(
+                    text, in: category, order: final.order, filter: filter, limit: final.limit, shouldStop: shouldStop)
+                guard results.isEmpty else {
+                    taken = (text, results)
+                    return false
+                }
+                return weighing.foundNothing()
+            }
             let top = search(text, in: category, order: .relevance, filter: filter, limit: 1, shouldStop: shouldStop)
             guard let match = top.first else { return weighing.foundNothing() }
             var relevance = RelevanceQuery(text)
@@ -138,8 +160,9 @@ extension CatalogIndex {
             return goesOn
         }
         guard !shouldStop() else { return nil }
+        if let taken { return (taken.text, [], taken.results) }
         let chosen = weighing.chosen.map(\.text)
-        return chosen.first.map { ($0, Array(chosen.dropFirst().prefix(3))) }
+        return chosen.first.map { ($0, Array(chosen.dropFirst().prefix(3)), nil) }
     }
 
     /// The catalog's words near `word` (folded), as a forgiving search

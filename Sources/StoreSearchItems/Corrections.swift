@@ -93,6 +93,23 @@ public enum Corrections {
         }
     }
 
+    /// How many corrections of `options` (one option of each word's) have
+    /// at most `edits` edits in all: how many `forEachCorrection` gives
+    /// before one with more.
+    public static func count(of options: [[NearWord]], within edits: Int) -> Int {
+        guard edits >= 0 else { return 0 }
+        // ways[total]: the corrections of the words so far with `total` edits.
+        var ways = [1] + Array(repeating: 0, count: edits)
+        for word in options {
+            var next = Array(repeating: 0, count: edits + 1)
+            for (total, count) in ways.enumerated() where count > 0 {
+                for option in word where total + option.edits <= edits { next[total + option.edits] += count }
+            }
+            ways = next
+        }
+        return ways.reduce(0, +)
+    }
+
     /// The words of a correction, one space between them.
     public static func text(_ words: [NearWord]) -> String {
         words.map(\.word).joined(separator: " ")

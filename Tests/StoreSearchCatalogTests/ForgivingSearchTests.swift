@@ -46,6 +46,23 @@ import Testing
         }
     }
 
+    /// A correction with none as close ("zeppelin" for `zepelin`) is
+    /// searched for once, in the answer's order, limit and category: the
+    /// answer is that search's, and where the category leaves its items
+    /// out, the next correction's.
+    @Test func aLoneCorrectionAnswersAsItsOwnSearchWould() {
+        for order in StoreSearchItems.SortOrder.allCases {
+            for limit in [1, 2, 200] {
+                let answer = index.answer("zepelin", in: .all, order: order, limit: limit)
+                #expect(answer.correction == "zeppelin")
+                #expect(answer.alternatives.isEmpty)
+                #expect(answer.results == index.search("zeppelin", in: .all, order: order, limit: limit))
+                #expect(answer.results.count == min(limit, 2), "\(order) \(limit)")
+            }
+        }
+        #expect(index.answer("zepelin", in: .ebooks).results.isEmpty)
+    }
+
     /// Closest first, then the user's words among those as close: a user
     /// who searched "teen" before means it by "qeen".
     @Test func theUsersWordsComeFirstAmongTheClosest() {
