@@ -74,6 +74,36 @@ import Testing
         #expect(BindingProblem(line: 3, .unknownKey("x")).text(in: .dutch).hasPrefix("instellingen regel 3: "))
     }
 
+    /// Each place's keys are the table's, in its order, the first command
+    /// that names a key there keeping it.
+    @Test func eachPlaceHasTheTablesKeysTheFirstCommandKeepingAKey() {
+        for context in KeyContext.allCases {
+            var claimed: Set<Key> = []
+            for command in KeyCommand.table {
+                let kept = command.defaultKeys(in: context).filter { claimed.insert($0).inserted }
+                #expect(Bindings.standard.keys(for: command.command, in: context) == kept, "\(command.name) \(context)")
+                for key in kept { #expect(Bindings.standard.command(for: key, in: context) == command.command) }
+            }
+        }
+    }
+
+    /// The palette finds a command by the names of its keys in force: every
+    /// key it has anywhere, as help lists them, with the config's and a
+    /// layer's keys (storesearch pick's) in their places.
+    @Test func theKeyNamesAreEachCommandsKeysAnywhere() throws {
+        let rebound = try KeyConfig.bindings(
+            [ConfigLine(number: 3, key: "bind", value: "f7: preview"), ConfigLine(number: 4, key: "bind", value: "q: none")],
+            layers: KeyCommand.picking)
+        for keys in [Bindings.standard, rebound] {
+            let names = keys.keyNames
+            #expect(names.count == Command.allCases.count)
+            for command in Command.allCases {
+                #expect(names[command] == keys.keys(for: command).map(\.label), "\(command)")
+            }
+        }
+        #expect(rebound.keyNames[.preview]?.contains(Key.function(7).label) == true)
+    }
+
     @Test func keyNamesReadBackAsWritten() {
         for command in KeyCommand.table {
             for key in Bindings.standard.keys(for: command.name) {

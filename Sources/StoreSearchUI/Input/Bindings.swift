@@ -21,13 +21,30 @@ public struct Bindings: Sendable {
 
     private init() {
         // Command by command (this runs before the first frame): each place
-        // still gets its keys in the table's order.
+        // still gets its keys in the table's order, the first command of a
+        // key keeping it. Each place's keys are gathered in an array of its
+        // own, its look-up sized once, and the two tables filled at the end.
+        let places = KeyContext.allCases
+        var lists = [[Entry]](repeating: [], count: places.count)
+        var found = [[Key: Command]](repeating: [:], count: places.count)
+        for index in found.indices { found[index].reserveCapacity(Self.keysAPlace) }
         for command in KeyCommand.table {
             command.forEachDefaultKey { context, key in
-                if lookup[context]?[key] == nil { add(key, command.command, in: context) }
+                guard let place = places.firstIndex(of: context), found[place][key] == nil else { return }
+                found[place][key] = command.command
+                lists[place].append(Entry(key: key, command: command.command))
             }
         }
+        entries.reserveCapacity(places.count)
+        lookup.reserveCapacity(places.count)
+        for (index, context) in places.enumerated() where !lists[index].isEmpty {
+            entries[context] = lists[index]
+            lookup[context] = found[index]
+        }
     }
+
+    /// About how many keys a place has (its look-up is sized for them at once).
+    private static let keysAPlace = 128
 
     /// The defaults, with a layer's keys over them (`KeyCommand.picking`
     /// in storesearch pick), then `rules` applied in order; the first rule
@@ -131,7 +148,17 @@ public struct Bindings: Sendable {
     /// Every command's keys in force, by label (the palette finds a command
     /// by its key's name): `SessionInfo.commandKeys`.
     public var keyNames: [Command: [String]] {
-        Dictionary(uniqueKeysWithValues: Command.allCases.map { ($0, keys(for: $0).map(\.label)) })
+        // `keys(for:)` of every command, in one pass over the places (this
+        // runs before the first frame): place by place, each command's
+        // keys in order, a key already named left out.
+        var found: [Command: [Key]] = [:]
+        found.reserveCapacity(Command.allCases.count)
+        for context in KeyContext.allCases {
+            for entry in entries[context] ?? [] where found[entry.command]?.contains(entry.key) != true {
+                found[entry.command, default: []].append(entry.key)
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: Command.allCases.map { ($0, (found[$0] ?? []).map(\.label)) })
     }
 
     /// Whether the table binds a key twice in a place (its tests want none).
