@@ -53,6 +53,12 @@ printf 'Source: storesearch\n\nPackage: storesearch\nArchitecture: any\n' > "$wo
 linked=$(cd "$work" && dpkg-shlibdeps -O root/usr/bin/storesearch 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$linked" ] || { echo "build-deb: dpkg-shlibdeps found no libraries" >&2; exit 1; }
 rm -rf "$work/debian"
+# The binary's relative relocations are packed (DT_RELR, make build), which
+# the loader reads from glibc 2.36 on; dpkg-shlibdeps knows only the
+# symbols' versions, not GLIBC_ABI_DT_RELR's.
+if readelf -V "$root/usr/bin/storesearch" | grep -q GLIBC_ABI_DT_RELR; then
+    linked=$(printf '%s' "$linked" | sed 's/libc6 ([^)]*)/libc6 (>= 2.36)/')
+fi
 # Libraries opened with dlopen on first use, which dpkg-shlibdeps cannot
 # see: libcurl on the first store search (Sources/CCurl: libcurl.so.4,
 # OpenSSL, or libcurl-gnutls.so.4); SQLite for the store's answers, libpng,
