@@ -92,7 +92,10 @@ import Testing
     /// layer's keys (storesearch pick's) in their places.
     @Test func theKeyNamesAreEachCommandsKeysAnywhere() throws {
         let rebound = try KeyConfig.bindings(
-            [ConfigLine(number: 3, key: "bind", value: "f7: preview"), ConfigLine(number: 4, key: "bind", value: "q: none")],
+            [
+                ConfigLine(number: 3, key: "bind", value: "f7: preview"),
+                ConfigLine(number: 4, key: "bind", value: "q: none"),
+            ],
             layers: KeyCommand.picking)
         for keys in [Bindings.standard, rebound] {
             let names = keys.keyNames
