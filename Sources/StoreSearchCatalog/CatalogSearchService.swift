@@ -21,20 +21,20 @@ public final class CatalogSearchService: SearchService {
 
     public let searchesAsYouType = true
 
-    /// `preload` starts reading at once (the catalog is the source) rather
-    /// than at the first search (it only stands in for the store).
+    /// The file is read when it is first asked for (a search, `itemCount`),
+    /// not before: the interactive program asks once its first frame is out.
     /// `verifiesFirst` reads a cached index's checksum before the first
     /// search rather than beside it: a one-shot search has no second search
     /// to give a damaged index's rebuild to, so it must never answer from
     /// one (the interface rebuilds while the user reads).
     public convenience init(
-        file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil,
-        preload: Bool = true, verifiesFirst: Bool = false, log: @escaping @Sendable (String) -> Void = { _ in }
+        file: URL, origin: AnswerOrigin = .catalog, cacheDirectory: URL? = nil, verifiesFirst: Bool = false,
+        log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         let relay = ProgressRelay()
         let name = file.lastPathComponent
         self.init(
-            name: file.path, origin: origin, preload: preload, verifiesFirst: verifiesFirst, relay: relay, log: log
+            name: file.path, origin: origin, preload: false, verifiesFirst: verifiesFirst, relay: relay, log: log
         ) {
             CatalogIndex.load(file: file, cacheDirectory: cacheDirectory) { done, total, items in
                 relay.post(IndexProgress(name: name, done: done, total: total, items: items))

@@ -67,6 +67,10 @@ extension ChosenSource {
                 path = bundled
                 kind = .bundledCatalog
             }
+            // Read when first asked: by a one-shot search at once, by the
+            // interactive program once its first frame is out (`Program.start`
+            // asks for the catalog's size), so that frame has both cores to
+            // itself; a catalog read beside it put off the frame by 2 ms.
             let catalog = CatalogSearchService(
                 file: URL(fileURLWithPath: path), cacheDirectory: indexCache(environment), verifiesFirst: oneShot,
                 log: { Log.write($0) })
@@ -79,7 +83,7 @@ extension ChosenSource {
             guard let bundled else { return ChosenSource(service: live, kind: .store) }
             let catalog = CatalogSearchService(
                 file: URL(fileURLWithPath: bundled), origin: .offlineCatalog,
-                cacheDirectory: indexCache(environment), preload: false, verifiesFirst: oneShot,
+                cacheDirectory: indexCache(environment), verifiesFirst: oneShot,
                 log: { Log.write($0) })
             let store: any SearchService =
                 settings.effectiveSource == .auto ? FallbackSearchService(primary: live, fallback: catalog) : live
