@@ -179,10 +179,11 @@ e2e-test: deps-test build
 # beside the binary first (a dozen failed opens each). Linked by the
 # toolchain's lld with its 78,000 relative relocations packed (DT_RELR,
 # glibc 2.36): a table of 15 KB for the loader to read at each start, not
-# 1.9 MB.
+# 1.9 MB. scripts/release-ld links libstdc++ in and leaves out -export-dynamic
+# (0.3 ms of each start: see the script).
 build: deps
 	$(SWIFT) build -c release --product storesearch --static-swift-stdlib --disable-local-rpath \
-	  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+	  -Xswiftc -use-ld=lld -Xswiftc -ld-path=$(CURDIR)/scripts/release-ld -Xlinker -z -Xlinker pack-relative-relocs
 
 # bench.py writes the report and its JSON; charts.py draws the JSON as the report's charts.
 DRAW_CHARTS = $(PYTHON) Tests/Benchmarks/charts.py
