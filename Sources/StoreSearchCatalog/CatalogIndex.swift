@@ -121,13 +121,12 @@ public struct CatalogIndex: Sendable {
             if ranges.count > 1, shouldStop() { return [] }
             var results: [SearchResult] = []
             var merge = PostingMerge(storage: storage, tokens: ranges[0])
-            var others = ranges.dropFirst().map { TokenCursors(index: self, tokens: $0) }
-            defer { for cursors in others { cursors.countGallops(in: self) } }
+            var others = WordCursors(index: self, words: ranges.dropFirst())
             var read = 0
-            candidates: while let position = merge.next(), position < count {
+            while let position = merge.next(), position < count {
                 read += 1
                 if read & 0xFFFF == 0, shouldStop() { return [] }
-                for index in others.indices where !others[index].holds(UInt32(position)) { continue candidates }
+                guard others.allHold(UInt32(position)) else { continue }
                 guard admission.admits(storage.items[position]) else { continue }
                 results.append(item(at: position))
                 if results.count == limit { break }
@@ -256,10 +255,10 @@ public struct CatalogIndex: Sendable {
     /// long postings: a binary search each) or read alongside them,
     /// whichever reads less; when even that is more than reading every
     /// posting once, the candidates are asked of the word's set (a common
-    /// word's, made now) or go into a bitset.
+    /// word's, made now: the caller found none kept) or go into a bitset.
     private func intersect(_ candidates: [UInt32], _ range: Range<Int>, searching: Int) -> [UInt32] {
         let readsLess = searching <= postingCount(range) + count / 64
-        if !readsLess, let common = commonWords.items(of: range, in: self) {
+        if !readsLess, let common = commonWords.itemsMadeNow(of: range, in: self) {
             return candidates.filter { common.contains(Int($0)) }
         }
         var kept = [Bool](repeating: false, count: candidates.count)
@@ -416,13 +415,14 @@ final class CommonWords: Sendable {
     /// key: the set is made once they have asked enough.
     func items(of tokens: Range<Int>, in index: CatalogIndex, asking reading: Int) -> Bitset? {
         guard isCommon(tokens, in: index) else { return nil }
+        if let kept = kept(tokens) { return kept }
         let postings = index.postingCount(tokens)
         let due = asked.withLock { asked in
             guard postings <= (asked[tokens, default: 0] + reading) * Self.gallopCost else { return false }
             asked[tokens] = nil
             return true
         }
-        return due ? items(of: tokens, in: index) : nil
+        return due ? made(tokens, in: index) : nil
     }
 
     /// Counts `galloped` times a search galloped through the postings of
@@ -439,7 +439,18 @@ final class CommonWords: Sendable {
     /// word's, made now if none kept; nil for a word that is not common.
     func items(of tokens: Range<Int>, in index: CatalogIndex) -> Bitset? {
         guard isCommon(tokens, in: index) else { return nil }
-        if let kept = kept(tokens) { return kept }
+        return kept(tokens) ?? made(tokens, in: index)
+    }
+
+    /// The same, for a caller that has just found none kept: made now
+    /// without looking again.
+    func itemsMadeNow(of tokens: Range<Int>, in index: CatalogIndex) -> Bitset? {
+        guard isCommon(tokens, in: index) else { return nil }
+        return made(tokens, in: index)
+    }
+
+    /// A common word's items, read from its postings now and kept.
+    private func made(_ tokens: Range<Int>, in index: CatalogIndex) -> Bitset {
         let items = index.itemSet(of: tokens)
         sets.withLock { sets in
             guard !sets.contains(where: { $0.tokens == tokens }) else { return }

@@ -40,16 +40,16 @@ struct TokenCursors {
     /// asked, at most), with what the searches before asked of the same
     /// word, is enough that galloping costs more than reading the postings
     /// once (`CommonWords.items(of:in:asking:)`).
-    init(index: CatalogIndex, tokens: Range<Int>, reading: Int = 0) {
-        let common = index.commonWords.kept(tokens) ?? index.commonWords.items(of: tokens, in: index, asking: reading)
+    fileprivate init(index: CatalogIndex, tokens: Range<Int>, reading: Int) {
+        let common = index.commonWords.items(of: tokens, in: index, asking: reading)
         self.init(storage: index.storage, tokenRanges: common == nil ? [tokens] : [])
         self.common = common
         counted = tokens
     }
 
     /// Tells `index` how many times these cursors were asked, for its
-    /// common words' count (`CommonWords.count`); once, when done.
-    func countGallops(in index: CatalogIndex) {
+    /// common words' count (`CommonWords.count`).
+    fileprivate func countGallops(in index: CatalogIndex) {
         if let counted { index.commonWords.count(galloped, of: counted, in: index) }
     }
 
@@ -92,6 +92,32 @@ struct TokenCursors {
             if low < end, postings[low] == item { return true }
         }
         return false
+    }
+}
+
+/// A search's cursors in the words it asks its candidates of, a word
+/// (a range of tokens) each, asked of ascending items. However the search
+/// ends, they tell `index` what they were asked, once, when they go
+/// (`CommonWords.count`: a common word asked often enough gets a set).
+struct WordCursors: ~Copyable {
+    private var words: [TokenCursors]
+    private let index: CatalogIndex
+
+    /// `reading`: how many items will be asked, at most (0: not known).
+    init(index: CatalogIndex, words: some Sequence<Range<Int>>, reading: Int = 0) {
+        self.index = index
+        self.words = words.map { TokenCursors(index: index, tokens: $0, reading: reading) }
+    }
+
+    /// Whether every word has a token of `item`'s (true when there are no
+    /// words); `item` is never below the last one asked.
+    mutating func allHold(_ item: UInt32) -> Bool {
+        for word in words.indices where !words[word].holds(item) { return false }
+        return true
+    }
+
+    deinit {
+        for word in words { word.countGallops(in: index) }
     }
 }
 

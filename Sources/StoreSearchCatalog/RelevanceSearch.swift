@@ -180,9 +180,8 @@ extension CatalogIndex {
         if everyWordIsAWord {
             let whole = tokens.map { $0! }.sorted { postingCount($0..<$0 + 1) < postingCount($1..<$1 + 1) }
             let driving = storage.postings(ofTokens: whole[0]..<whole[0] + 1)
-            var others = whole.dropFirst().map {
-                TokenCursors(index: self, tokens: $0..<$0 + 1, reading: driving.count)
-            }
+            var others = WordCursors(
+                index: self, words: whole.dropFirst().map { $0..<$0 + 1 }, reading: driving.count)
             // An artist that is the query: asked of the catalog's artists
             // when the items to read are many, else of each item's artist.
             let artists: Set<UInt32>? =
@@ -191,14 +190,14 @@ extension CatalogIndex {
             // The best rank an item read later can have.
             let floor = artists?.isEmpty == true ? 2 : 1
             var read = 0
-            candidates: for position in driving {
+            for position in driving {
                 let position = Int(position)
                 guard position < items.count else { break }
                 read += 1
                 if read & 0xFFFF == 0, shouldStop() { return nil }
                 if best.isFull, best.worstKey <= UInt64(floor) { break }
                 if block.contains(position) { continue }
-                for index in others.indices where !others[index].holds(UInt32(position)) { continue candidates }
+                guard others.allHold(UInt32(position)) else { continue }
                 let record = items[position]
                 let artistIsQuery = artists?.contains(record.artist) ?? fields.isQuery(artist: record.artist)
                 // A later item must do better than the worst kept.
@@ -208,25 +207,17 @@ extension CatalogIndex {
                 guard let rank = artistIsQuery ? 1 : fields.rank(of: record, below: below) else { continue }
                 best.insert(UInt64(rank), position: UInt32(position))
             }
-            for cursors in others { cursors.countGallops(in: self) }
         }
         if best.isFull { return best.positionsInOrder().map { item(at: Int($0)) } }
         // 3. Words only begun: the items that hold every word whole were
         // step 2's, and pass over themselves here.
-        var wholeWords = everyWordIsAWord ? tokens.map { TokenCursors(index: self, tokens: $0!..<$0! + 1) } : []
+        var wholeWords = WordCursors(index: self, words: everyWordIsAWord ? tokens.map { $0!..<$0! + 1 } : [])
         var stopped = false
         let bestBegun = UInt64(fields.ranking.bestBegunRank)
         forEachMatch(of: ranges, words: words, shouldStop: shouldStop, stopped: &stopped) { position in
             if best.isFull, best.worstKey <= bestBegun { return false }
             if block.contains(position) { return true }
-            if everyWordIsAWord {
-                var holdsEvery = true
-                for index in wholeWords.indices where !wholeWords[index].holds(UInt32(position)) {
-                    holdsEvery = false
-                    break
-                }
-                if holdsEvery { return true }
-            }
+            if everyWordIsAWord, wholeWords.allHold(UInt32(position)) { return true }
             let record = items[position]
             guard admission.admits(record) else { return true }
             let below = best.isFull ? Int(best.worstKey) : RelevanceQuery.noMatch
@@ -235,7 +226,6 @@ extension CatalogIndex {
             }
             return true
         }
-        for cursors in wholeWords { cursors.countGallops(in: self) }
         if stopped { return nil }
         return best.positionsInOrder().map { item(at: Int($0)) }
     }
@@ -291,16 +281,15 @@ extension CatalogIndex {
         if ranges.dropFirst().allSatisfy({ $0.count <= TokenCursors.most }) {
             var merge = PostingMerge(storage: storage, tokens: ranges[0])
             let reading = postingCount(ranges[0])
-            var others = ranges.dropFirst().map { TokenCursors(index: self, tokens: $0, reading: reading) }
-            defer { for cursors in others { cursors.countGallops(in: self) } }
+            var others = WordCursors(index: self, words: ranges.dropFirst(), reading: reading)
             var read = 0
-            candidates: while let position = merge.next(), position < count {
+            while let position = merge.next(), position < count {
                 read += 1
                 if read & 0xFFFF == 0, shouldStop() {
                     stopped = true
                     return
                 }
-                for index in others.indices where !others[index].holds(UInt32(position)) { continue candidates }
+                guard others.allHold(UInt32(position)) else { continue }
                 guard visit(position) else { return }
             }
             return

@@ -177,6 +177,25 @@ import Testing
         }
     }
 
+    /// A common word that searches keep asking their candidates of gets
+    /// its set once they have asked enough (its postings over
+    /// `CommonWords.gallopCost`), not before: each search tells what its
+    /// cursors were asked when it ends.
+    @Test func aCommonWordAskedOftenEnoughGetsItsSet() {
+        var items = (0..<1_270).map { Fixtures.song($0, "The Song \($0)") }
+        items += (0..<10).map { Fixtures.song(2_000 + $0, "The Zebra \($0)") }
+        let index = CatalogIndex(items)
+        let the = index.tokenRange(forPrefix: Array("the".utf8))
+        // Each search asks "the" of the ten zebras: 10 an ask, 1,280 postings.
+        let asks = index.postingCount(the) / CommonWords.gallopCost / 10
+        for _ in 0..<asks {
+            #expect(index.search("zebra the", in: .all, order: .name).count == 10)
+        }
+        #expect(index.commonWords.kept(the) == nil, "asked too little yet")
+        #expect(index.search("zebra the", in: .all, order: .name).count == 10)
+        #expect(index.commonWords.kept(the) != nil)
+    }
+
     @Test func aStoppedSearchEndsEarly() {
         let many = (0..<5000).map { Fixtures.song($0, "Name \($0)") }
         #expect(!CatalogIndex(many).search("name 1", in: .all).isEmpty)
