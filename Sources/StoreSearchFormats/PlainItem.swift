@@ -60,7 +60,7 @@ extension CatalogFileReader {
 
         /// The bytes between one value and the next, and the field they name.
         private struct Transition {
-            var field = -1
+            var field: Field?
             var count = 0
             /// The bytes eight at a time (the last word: the last eight bytes).
             var words: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
@@ -75,7 +75,7 @@ extension CatalogFileReader {
         @inline(__always) func predicted(after previous: Int, in cursor: inout PlainCursor) -> Field? {
             guard previous >= 0 else { return nil }
             let transition = transitions[previous]
-            guard transition.field >= 0, cursor.at &+ transition.count <= cursor.end else { return nil }
+            guard let field = transition.field, cursor.at &+ transition.count <= cursor.end else { return nil }
             let raw = UnsafeRawPointer(cursor.base + cursor.at)
             func word(_ index: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: index &<< 3, as: UInt64.self) }
             let full = transition.count &>> 3
@@ -85,7 +85,7 @@ extension CatalogFileReader {
                 raw.loadUnaligned(fromByteOffset: transition.count &- 8, as: UInt64.self) == words.4
             else { return nil }
             cursor.at &+= transition.count
-            return Field(rawValue: transition.field)
+            return field
         }
 
         /// Keeps `tail`, the bytes that came after `previous` and named `field`.
@@ -97,7 +97,7 @@ extension CatalogFileReader {
                 8 * index + 8 <= tail.count ? raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self) : 0
             }
             transitions[previous] = Transition(
-                field: field.rawValue, count: tail.count,
+                field: field, count: tail.count,
                 words: (
                     word(0), word(1), word(2), word(3),
                     raw.loadUnaligned(fromByteOffset: tail.count - 8, as: UInt64.self)
