@@ -65,8 +65,11 @@ extension CatalogIndex {
                 let isHalf = if case .read = outcome { true } else { false }
                 second.finish(outcome)
                 // While the first thread assembles the index (on one core),
-                // this one hashes the catalog for the index's header.
+                // this one hashes the catalog for the index's header, giving
+                // way (nice 5, this thread alone; it ends after) to the
+                // merge, which the build waits for.
                 if isHalf, !second.isCancelled {
+                    setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
                     var clock = PhaseClock()
                     second.finishHash(contentHash())
                     clock.lap(.checksum)

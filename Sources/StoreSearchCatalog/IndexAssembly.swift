@@ -95,7 +95,8 @@ struct IndexAssembly {
         writeTokens(to: output)
         // (A rank past the tokens, or more postings than were counted, would
         // write out of bounds: the counts came from the same entries.)
-        var placer = PostingPlacer(starts: postingStarts, spill: spill, groupLimit: limits.groupPostings)
+        let behind = PostingsBehind(
+            PostingPlacer(starts: postingStarts, spill: spill, groupLimit: limits.groupPostings), phases: work?.phases)
         postingStarts = []
         var offsets = output.writer(.stringOffsets)
         var strings = output.writer(.strings)
@@ -128,7 +129,7 @@ struct IndexAssembly {
             }
             items.write(record: record)
             let ranks = rankMap + rankStarts[part]
-            entry.forEachToken(from: tokens) { local in placer.place(ranks[Int(local)], position) }
+            entry.forEachToken(from: tokens) { local in behind.place(ranks[Int(local)], position) }
             position += 1
             if position & 0x3FFF == 0 { work?.merged(Int(position), of: layout.itemCount) }
         }
@@ -140,9 +141,9 @@ struct IndexAssembly {
             blobEnd += UInt32(table.blob.count)
         }
         repeating = []
-        placer.placePending()
         clock.lap(.merge)
-        clock.move(placer.placingSeconds, from: .merge, to: .postings)
+        var placer = behind.finish()
+        clock.lap(.postings)
         withExtendedLifetime(rankBuffer) {}
         guard merged else {
             // The spill file gave back less than it took.

@@ -33,10 +33,10 @@ public struct IndexPhases: Sendable, Equatable {
     }
 
     /// The threads: the first reader (which then merges and writes the
-    /// index), the second reader (which then hashes the catalog), and the
-    /// output's writer.
+    /// index), the second reader (which then hashes the catalog), the
+    /// output's writer, and the placer of postings beside the merge.
     public enum Thread: Int, CaseIterable, Sendable {
-        case first, second, writer
+        case first, second, writer, placer
     }
 
     /// Seconds by thread, then by phase.
@@ -53,14 +53,13 @@ public struct IndexPhases: Sendable, Equatable {
     }
 
     /// One line: each phase that took time, its milliseconds on each thread
-    /// (`parse 301+296 ms, …`: first + second, `writer` apart).
+    /// in `Thread`'s order, up to the last that took any (`parse 301+296
+    /// ms, …`: first + second; `write 0.1+0.0+33.5 ms`: and the writer).
     public var summary: String {
         Phase.allCases.compactMap { phase in
             let times = Thread.allCases.map { seconds(phase, on: $0) * 1000 }
-            guard times.contains(where: { $0 > 0 }) else { return nil }
-            let shown = times.enumerated().filter { $0.element > 0 || $0.offset < 2 }.map {
-                String(format: "%.1f", $0.element)
-            }
+            guard let last = times.lastIndex(where: { $0 > 0 }) else { return nil }
+            let shown = times.prefix(max(last + 1, 2)).map { String(format: "%.1f", $0) }
             return "\(phase.name) " + shown.joined(separator: "+") + " ms"
         }.joined(separator: ", ")
     }

@@ -98,13 +98,6 @@ struct PostingPlacer {
     private var pendingCounts: [Int]
     private var blocks: [[Block]]
     private let spill: SpillFile?
-    /// Pairs met by the merge and not yet placed: placed a few thousand at
-    /// a time, in a loop of their own, timed as they go (`placingSeconds`)
-    /// so that the merge's time can be told from theirs.
-    private let waiting = PageBuffer(capacity: PostingPlacer.waitingPairs * 8)
-    private var waitingCount = 0
-    private(set) var placingSeconds = 0.0
-    private static let waitingPairs = 4096
 
     private enum Block {
         case spilled(offset: Int, count: Int)
@@ -157,25 +150,14 @@ struct PostingPlacer {
         return (storage, cursors, cursors + ranks.count)
     }
 
-    /// Puts `position` next in the postings of the token ranked `rank`
-    /// (which has a place for each item that holds it).
-    @inline(__always) mutating func place(_ rank: UInt32, _ position: UInt32) {
-        if waitingCount == Self.waitingPairs { placePending() }
-        waiting.base.storeBytes(
-            of: UInt64(rank) << 32 | UInt64(position), toByteOffset: waitingCount &<< 3, as: UInt64.self)
-        waitingCount &+= 1
-    }
-
-    /// Places the pairs waiting (`place`).
-    mutating func placePending() {
-        let started = ContinuousClock.now
-        let pairs = waiting.base.assumingMemoryBound(to: UInt64.self)
-        for index in 0..<waitingCount {
+    /// Puts each pair's position (its low half) next in the postings of
+    /// the token its high half ranks (which has a place for each item
+    /// that holds it), in the order the merge met them.
+    mutating func place(_ pairs: UnsafePointer<UInt64>, count: Int) {
+        for index in 0..<count {
             let pair = pairs[index]
             placeNow(UInt32(truncatingIfNeeded: pair >> 32), UInt32(truncatingIfNeeded: pair))
         }
-        waitingCount = 0
-        placingSeconds += Double((ContinuousClock.now - started) / .nanoseconds(1)) / 1e9
     }
 
     @inline(__always) private mutating func placeNow(_ rank: UInt32, _ position: UInt32) {

@@ -9,7 +9,8 @@ IndexPhases.swift) and writes one line to its log:
 
 each phase's milliseconds on the first reader (which then merges and
 writes the index), the second reader (which then hashes the catalog) and,
-when it has any, the writer thread. The floors are what the machine does
+when they have any, the writer thread and the thread that places the
+postings beside the merge. The floors are what the machine does
 with the same bytes and counts in C (glibc's memchr, numpy's sort and
 scatter, the kernel's write and fsync): no program that does the phase's
 work can do it in less.
@@ -23,27 +24,28 @@ import tempfile
 import time
 
 PHASES = ["parse", "tokenize", "sort", "spill", "merge", "postings", "write", "checksum", "fsync"]
-THREADS = ["first", "second", "writer"]
+THREADS = ["first", "second", "writer", "placer"]
 
 LINE = re.compile(r"indexed in ([\d.]+) ms \((.*?)\)")
 PHASE = re.compile(r"(\w+) ([\d.+]+) ms")
 
 
 def last_build(logfile):
-    """The phases of the last build the log tells of: {phase: [first, second, writer]} ms, and its total."""
+    """The phases of the last build the log tells of: {phase: [first, second, writer, placer]} ms, and its total."""
     with open(logfile, encoding="utf-8") as handle:
         found = [LINE.search(line) for line in handle]
     match = [m for m in found if m][-1]
-    phases = {name: [0.0, 0.0, 0.0] for name in PHASES}
+    phases = {name: [0.0] * len(THREADS) for name in PHASES}
     for name, times in PHASE.findall(match.group(2)):
         values = [float(value) for value in times.split("+")]
-        phases[name] = (values + [0.0, 0.0, 0.0])[:3]
+        phases[name] = (values + [0.0] * len(THREADS))[:len(THREADS)]
     return phases, float(match.group(1))
 
 
 def median_phases(builds):
     """Each phase's median on each thread over several builds."""
-    return {name: [statistics.median(build[name][thread] for build in builds) for thread in range(3)]
+    return {name: [statistics.median(build[name][thread] if thread < len(build[name]) else 0.0 for build in builds)
+                   for thread in range(len(THREADS))]
             for name in PHASES}
 
 
@@ -119,13 +121,14 @@ def floors(catalog, lines, index_path):
 def table(name, median, floor):
     """The phase table of one catalog, in Markdown."""
     out = [f"**{name}** (median of the runs above; ms)\n",
-           "| phase | reader 1, then merge | reader 2, then hash | writer | floor, one core | the floor is |",
-           "| --- | --- | --- | --- | --- | --- |"]
+           "| phase | reader 1, then merge | reader 2, then hash | writer | placer | floor, one core | the floor is |",
+           "| --- | --- | --- | --- | --- | --- | --- |"]
+    # (Reports from before the placer had three threads.)
+    times = {phase: (list(median[phase]) + [0.0] * len(THREADS))[:len(THREADS)] for phase in PHASES}
     for phase in PHASES:
-        first, second, writer = median[phase]
         low, what = floor[phase]
-        out.append(f"| {phase} | {first:.0f} | {second:.0f} | {writer:.0f} | {low:.0f} | {what} |")
-    totals = [sum(median[phase][thread] for phase in PHASES) for thread in range(3)]
-    out.append(f"| all | {totals[0]:.0f} | {totals[1]:.0f} | {totals[2]:.0f} | "
-               f"{sum(low for low, _ in floor.values()):.0f} | |")
+        cells = " | ".join(f"{value:.0f}" for value in times[phase])
+        out.append(f"| {phase} | {cells} | {low:.0f} | {what} |")
+    totals = " | ".join(f"{sum(times[phase][thread] for phase in PHASES):.0f}" for thread in range(len(THREADS)))
+    out.append(f"| all | {totals} | {sum(low for low, _ in floor.values()):.0f} | |")
     return "\n".join(out) + "\n"

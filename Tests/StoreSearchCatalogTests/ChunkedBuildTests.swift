@@ -353,3 +353,26 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
         #expect(itemsBefore > 0)
     }
 }
+
+/// The log line's phases, which `make bench` reads back (phases.py): each
+/// phase's milliseconds in the threads' order, up to the last that took any.
+@Suite struct IndexPhasesTests {
+    /// A clock holding `milliseconds` of `phase` (taken from a phase left unshown).
+    private func clock(_ milliseconds: Double, of phase: IndexPhases.Phase) -> PhaseClock {
+        var clock = PhaseClock()
+        clock.restart()
+        clock.move(milliseconds / 1000, from: phase == .fsync ? .parse : .fsync, to: phase)
+        return clock
+    }
+
+    @Test func eachPhaseSaysItsThreadsInOrder() {
+        let recorder = PhaseRecorder()
+        recorder.record(clock(14.6, of: .postings), on: .first)
+        recorder.record(clock(67.3, of: .postings), on: .placer)
+        recorder.record(clock(28.0, of: .write), on: .writer)
+        recorder.record(clock(190.5, of: .parse), on: .first)
+        recorder.record(clock(188.25, of: .parse), on: .second)
+        #expect(
+            recorder.recorded.summary == "parse 190.5+188.2 ms, postings 14.6+0.0+0.0+67.3 ms, write 0.0+0.0+28.0 ms")
+    }
+}
