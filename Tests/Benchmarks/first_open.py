@@ -284,7 +284,23 @@ turns on the same 1M catalog):
   structural scan would gain little without a new stage two. The merge (one thread) is next furthest from its floor;
   splitting it across both cores by key range is the larger change still
   open. A one-shot search printing before the flush would not shorten the
-  process, which the user waits for."""
+  process, which the user waits for.
+
+The third round (issue 42, again from profiles and builds taken by
+turns):
+
+- The postings are placed on a thread of their own beside the merge (the
+  placer column), handed over 32K pairs at a time; it and the catalog's
+  hash give way to the merge (nice 5). 12 first opens at 1M by turns:
+  810 -> 770 ms at the median. It is less than the placing it moves
+  (about 60 ms): the merge itself slows with two threads busy beside it.
+- The plain reader kept a field's predicted successor as a number and
+  turned it back into a field, a call, a dozen times a record: now it
+  keeps the field (plainItem 1,682 -> 1,538 instructions an item).
+- Tried and left out: reading ahead each batch's artists in their table
+  (the misses did not cost: 271 ms of tokenizing either way; the table
+  fits this machine's cache), and larger chunks and posting groups at
+  10M (fewer runs to merge, but 200 MB of memory and no faster)."""
 
 
 def distance_note(entry):
