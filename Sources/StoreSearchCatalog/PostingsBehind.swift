@@ -14,7 +14,9 @@ import StoreSearchWorkers
 /// for it to end; the blocks go between the two through `JobQueue`s,
 /// which order what each thread wrote before handing one over.
 final class PostingsBehind: @unchecked Sendable {
-    @exclusivity(unchecked) private var placer: PostingPlacer
+    /// (Given back by `finish`, and nil after: the postings' buffers are
+    /// then the caller's alone, each let go as soon as it is written.)
+    @exclusivity(unchecked) private var placer: PostingPlacer?
     @exclusivity(unchecked) private var block: PageBuffer
     @exclusivity(unchecked) private var count = 0
     private let full = JobQueue<(PageBuffer, Int)>()
@@ -36,7 +38,7 @@ final class PostingsBehind: @unchecked Sendable {
             var clock = PhaseClock()
             while let (block, count) = full.take() {
                 clock.restart()
-                self.placer.place(block.base.assumingMemoryBound(to: UInt64.self), count: count)
+                self.placer!.place(block.base.assumingMemoryBound(to: UInt64.self), count: count)
                 clock.lap(.postings)
                 empty.put(block)
             }
@@ -64,6 +66,7 @@ final class PostingsBehind: @unchecked Sendable {
         full.close()
         thread?.wait()
         thread = nil
+        var placer = self.placer.take()!
         placer.place(block.base.assumingMemoryBound(to: UInt64.self), count: count)
         count = 0
         return placer
