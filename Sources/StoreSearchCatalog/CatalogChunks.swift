@@ -69,7 +69,7 @@ extension CatalogIndex {
                 // way (nice 5, this thread alone; it ends after) to the
                 // merge, which the build waits for.
                 if isHalf, !second.isCancelled {
-                    setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
+                    OwnThread.giveWay(niceness: 5)
                     var clock = PhaseClock()
                     second.finishHash(contentHash())
                     clock.lap(.checksum)

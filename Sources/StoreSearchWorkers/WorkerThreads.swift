@@ -98,13 +98,20 @@ public enum OwnThread {
         let thread = Thread {
             // Named from within: a thread is named as its creator was until it renames itself.
             Thread.current.name = name
-            if niceness != 0 { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness) }
+            if niceness != 0 { giveWay(niceness: niceness) }
             work()
             ending.ended.give(())
         }
         if let stackSize { thread.stackSize = stackSize }
         thread.start()
         return ending
+    }
+
+    /// Makes the calling thread give way to the others from now on: its
+    /// nice value (its own, on Linux) raised to `niceness`, which an
+    /// ordinary process cannot lower again.
+    public static func giveWay(niceness: Int32) {
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
     }
 
     /// A started thread's end, for whoever must wait for it.
