@@ -44,8 +44,7 @@ def last_build(logfile):
 
 def median_phases(builds):
     """Each phase's median on each thread over several builds."""
-    return {name: [statistics.median(build[name][thread] if thread < len(build[name]) else 0.0 for build in builds)
-                   for thread in range(len(THREADS))]
+    return {name: [statistics.median(build[name][thread] for build in builds) for thread in range(len(THREADS))]
             for name in PHASES}
 
 
@@ -123,12 +122,10 @@ def table(name, median, floor):
     out = [f"**{name}** (median of the runs above; ms)\n",
            "| phase | reader 1, then merge | reader 2, then hash | writer | placer | floor, one core | the floor is |",
            "| --- | --- | --- | --- | --- | --- | --- |"]
-    # (Reports from before the placer had three threads.)
-    times = {phase: (list(median[phase]) + [0.0] * len(THREADS))[:len(THREADS)] for phase in PHASES}
     for phase in PHASES:
         low, what = floor[phase]
-        cells = " | ".join(f"{value:.0f}" for value in times[phase])
+        cells = " | ".join(f"{value:.0f}" for value in median[phase])
         out.append(f"| {phase} | {cells} | {low:.0f} | {what} |")
-    totals = " | ".join(f"{sum(times[phase][thread] for phase in PHASES):.0f}" for thread in range(len(THREADS)))
+    totals = " | ".join(f"{sum(median[phase][thread] for phase in PHASES):.0f}" for thread in range(len(THREADS)))
     out.append(f"| all | {totals} | {sum(low for low, _ in floor.values()):.0f} | |")
     return "\n".join(out) + "\n"
