@@ -132,6 +132,21 @@ import Testing
         #expect(screen.text.contains("Type to search 4,036 items"))
     }
 
+    /// A dotted row is one style from the pane's edge to the screen's, its
+    /// blanks too, so the terminal is sent one colour a row rather than a
+    /// change to the colour and back at every dot: the first frame at
+    /// 160x48 was 16.7 KB, 12 KB of it for the pattern.
+    @Test func thePatternsDottedRowsAreOneStyleEdgeToEdge() {
+        let screen = Screen(160, 48)
+        let buffer = screen.frame.buffer
+        let dotted = (2...46).filter { y in (65..<160).contains { buffer[$0, y].character == "·" } }
+        #expect(dotted.count > 10)
+        for y in dotted {
+            let styles = Set((65..<160).map { buffer[$0, y].style })
+            #expect(styles.count == 1, "row \(y): \(styles)")
+        }
+    }
+
     @Test func splitViewDetailFollowsTheSelection() {
         var screen = Screen(160, 48)
         screen.type("pink")

@@ -66,6 +66,10 @@ struct PatternWidget: Widget {
         let theme = context.theme
         frame.buffer.fill(area)
         for y in area.y..<area.maxY where (y - area.y) % 2 == 1 {
+            // The dots' blanks in the dots' style (invisible, as it has no
+            // background): one colour a row for the terminal, not a change
+            // and back at every dot (16.7 KB → 5.5 KB for a 160x48 first frame).
+            frame.buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: theme.pattern)
             let shift = ((y - area.y) / 2) % 2 == 0 ? 2 : 0
             var x = area.x + shift
             while x < area.maxX {
