@@ -40,16 +40,20 @@ extension IndexPart {
     mutating func sortKey(name: UnsafeBufferPointer<UInt8>, artist: UnsafeBufferPointer<UInt8>?) -> UnsafeBufferPointer<
         UInt8
     > {
-        let words = self.words
         if name.count <= ASCIIFold.longest {
             let folded = text.folded
-            let isASCII = ASCIIFold.fold(name, into: folded) { word in
-                words.add(tokens.id(forPadded: UnsafeBufferPointer(start: folded + word.lowerBound, count: word.count)))
+            // The part's words, reached without a retain and a release an item.
+            let isASCII = Unmanaged.passUnretained(words)._withUnsafeGuaranteedRef { words in
+                ASCIIFold.fold(name, into: folded) { word in
+                    words.add(
+                        tokens.id(forPadded: UnsafeBufferPointer(start: folded + word.lowerBound, count: word.count)))
+                }
             }
             if isASCII {
                 return text.key(folded: UnsafeBufferPointer(start: folded, count: name.count), artist: artist)
             }
         }
+        let words = self.words
         var key = self.key
         self.key = []
         defer { self.key = key }
@@ -65,14 +69,17 @@ extension IndexPart {
     /// Adds the words of `text` (an album) to the item's tokens, each looked up now.
     mutating func addWords(of text: UnsafeBufferPointer<UInt8>?) {
         guard let text else { return }
-        let words = self.words
         if text.count <= ASCIIFold.longest {
             let folded = self.text.folded
-            let isASCII = ASCIIFold.fold(text, into: folded) { word in
-                words.add(tokens.id(forPadded: UnsafeBufferPointer(start: folded + word.lowerBound, count: word.count)))
+            let isASCII = Unmanaged.passUnretained(words)._withUnsafeGuaranteedRef { words in
+                ASCIIFold.fold(text, into: folded) { word in
+                    words.add(
+                        tokens.id(forPadded: UnsafeBufferPointer(start: folded + word.lowerBound, count: word.count)))
+                }
             }
             if isASCII { return }
         }
+        let words = self.words
         folder.forEachWord(in: text) { words.add(tokens.id(for: $0)) }
     }
 }

@@ -30,6 +30,7 @@ public enum CatalogFileReader {
         var key: [UInt8] = []
         var text: [UInt8] = []
         var hints = PlainHints()
+        let (readsPlain, plain) = Self.once(plain)
         var foundResults = false
         var boundary = boundary
         // A UTF-8 byte-order mark first (some servers and editors write one) is read past.
@@ -55,8 +56,8 @@ public enum CatalogFileReader {
                             boundary = nil
                         }
                         _ = try readElement(
-                            &scanner, position: position, key: &key, text: &text, hints: &hints, plain: plain,
-                            body: body)
+                            &scanner, position: position, key: &key, text: &text, hints: &hints,
+                            readsPlain: readsPlain, plain: plain, body: body)
                         position += 1
                     } while try scanner.takeIf(UInt8(ascii: ","))
                     guard try scanner.takeIf(UInt8(ascii: "]")) else {
@@ -89,12 +90,14 @@ public enum CatalogFileReader {
         var key: [UInt8] = []
         var text: [UInt8] = []
         var hints = PlainHints()
+        let (readsPlain, plain) = Self.once(plain)
         do throws(JSONScanner.Malformed) {
             guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return false }
             repeat {
                 guard !cancelled(),
                     try readElement(
-                        &scanner, position: nil, key: &key, text: &text, hints: &hints, plain: plain, body: body)
+                        &scanner, position: nil, key: &key, text: &text, hints: &hints, readsPlain: readsPlain,
+                        plain: plain, body: body)
                 else { return false }
             } while try scanner.takeIf(UInt8(ascii: ","))
             guard try scanner.takeIf(UInt8(ascii: "]")) else {
@@ -114,12 +117,22 @@ public enum CatalogFileReader {
         return true
     }
 
+    /// An optional `plain` as a flag and a closure, unwrapped once for a
+    /// whole reading: `if let` on it for each element retained and released
+    /// its context a million times in a million-item catalog.
+    private static func once(
+        _ plain: ((_ item: PlainItem, _ consumed: Int) -> Void)?
+    ) -> (Bool, (_ item: PlainItem, _ consumed: Int) -> Void) {
+        (plain != nil, plain ?? { _, _ in })
+    }
+
     /// One element of `results`: a plain item, a result, or nothing (not
     /// an object, or no name). False, having read nothing, for an object
     /// without an id when its `position` is not known.
+    /// `plain` is called only when `readsPlain`.
     private static func readElement(
         _ scanner: inout JSONScanner, position: Int?, key: inout [UInt8], text: inout [UInt8],
-        hints: inout PlainHints, plain: ((_ item: PlainItem, _ consumed: Int) -> Void)?,
+        hints: inout PlainHints, readsPlain: Bool, plain: (_ item: PlainItem, _ consumed: Int) -> Void,
         body: (_ result: SearchResult, _ consumed: Int) -> Void
     ) throws(JSONScanner.Malformed) -> Bool {
         guard try scanner.peek() == UInt8(ascii: "{") else {
@@ -127,7 +140,7 @@ public enum CatalogFileReader {
             return true
         }
         let start = scanner.position
-        if let plain, let item = plainItem(&scanner, position: position, hints: &hints) {
+        if readsPlain, let item = plainItem(&scanner, position: position, hints: &hints) {
             plain(item, scanner.position)
             return true
         }
