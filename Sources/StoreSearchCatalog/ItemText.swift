@@ -40,18 +40,8 @@ extension IndexPart {
     mutating func sortKey(name: UnsafeBufferPointer<UInt8>, artist: UnsafeBufferPointer<UInt8>?) -> UnsafeBufferPointer<
         UInt8
     > {
-        if name.count <= ASCIIFold.longest {
-            let folded = text.folded
-            // The part's words, reached without a retain and a release an item.
-            let isASCII = Unmanaged.passUnretained(words)._withUnsafeGuaranteedRef { words in
-                ASCIIFold.fold(name, into: folded) { word in
-                    words.add(
-                        tokens.id(forPadded: UnsafeBufferPointer(start: folded + word.lowerBound, count: word.count)))
-                }
-            }
-            if isASCII {
-                return text.key(folded: UnsafeBufferPointer(start: folded, count: name.count), artist: artist)
-            }
+        if name.count <= ASCIIFold.longest, addFoldedASCIIWords(of: name) {
+            return text.key(folded: UnsafeBufferPointer(start: text.folded, count: name.count), artist: artist)
         }
         let words = self.words
         var key = self.key
@@ -69,17 +59,20 @@ extension IndexPart {
     /// Adds the words of `text` (an album) to the item's tokens, each looked up now.
     mutating func addWords(of text: UnsafeBufferPointer<UInt8>?) {
         guard let text else { return }
-        if text.count <= ASCIIFold.longest {
-            let folded = self.text.folded
-            let isASCII = Unmanaged.passUnretained(words)._withUnsafeGuaranteedRef { words in
-                ASCIIFold.fold(text, into: folded) { word in
-                    words.add(
-                        tokens.id(forPadded: UnsafeBufferPointer(start: folded + word.lowerBound, count: word.count)))
-                }
-            }
-            if isASCII { return }
-        }
+        if text.count <= ASCIIFold.longest, addFoldedASCIIWords(of: text) { return }
         let words = self.words
         folder.forEachWord(in: text) { words.add(tokens.id(for: $0)) }
+    }
+
+    /// Folds a short `text` into `ItemText.folded` and adds its words to the
+    /// item's tokens, when it is ASCII (`ASCIIFold`); false otherwise.
+    private mutating func addFoldedASCIIWords(of text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let folded = self.text.folded
+        // The part's words, reached without a retain and a release an item.
+        return Unmanaged.passUnretained(words)._withUnsafeGuaranteedRef { words in
+            ASCIIFold.fold(text, into: folded) { word in
+                words.add(tokens.id(forPadded: UnsafeBufferPointer(start: folded + word.lowerBound, count: word.count)))
+            }
+        }
     }
 }
