@@ -3,7 +3,8 @@
 # binary, lintian finds no error, and unpacked with dpkg -x into a fresh
 # folder it runs: --version, and a search that reads the catalog installed
 # beside it (../share/storesearch), not the source tree's. Depends names the
-# libraries the binary opens with dlopen.
+# libraries the binary opens with dlopen; the copyright file, the Swift, ICU
+# and libstdc++ linked into it.
 #
 #   packaging/check-deb.sh BINARY
 set -euo pipefail
@@ -30,6 +31,23 @@ depends=$(dpkg-deb -f "$package" Depends)
 for library in libcurl4 libsqlite3-0 libpng16-16 libturbojpeg0 libchafa0; do
     grep -q "$library" <<<"$depends" || fail "Depends lacks $library, which the binary opens with dlopen: $depends"
 done
+
+# What is linked in statically is named in the copyright file, as the
+# toolchain that built it says: a new Swift or ICU fails here until the
+# file is read again for it.
+copyright=$top/packaging/copyright
+# (grep reads the binary itself: no pipe for pipefail to find broken.)
+first() { local found; found=$(grep -aoE -m1 "$1" "$binary") || true; echo "${found%%$'\n'*}"; }
+swift_version=$(first 'Swift version [0-9]+\.[0-9]+(\.[0-9]+)?')
+swift_version=${swift_version#Swift version }
+[ -n "$swift_version" ] || fail "the binary does not say which Swift built it"
+grep -q "the Swift $swift_version toolchain" "$copyright" || fail "the copyright file does not name the Swift $swift_version toolchain the binary is linked with"
+icu=$(first 'icudt[0-9]+l')
+icu=${icu//[!0-9]/}
+[ -z "$icu" ] || grep -q "ICU $icu with its data" "$copyright" || fail "the copyright file does not name ICU $icu, linked into the binary"
+if ! readelf -d "$binary" | grep -q 'NEEDED.*libstdc++'; then
+    grep -q "(libstdc++.a)" "$copyright" || fail "libstdc++ is linked in statically and the copyright file does not say so"
+fi
 
 tree=$work/tree
 dpkg -x "$package" "$tree"
