@@ -159,6 +159,7 @@ class Emulator:
             self.process.kill()
             self.process.wait()
         self.log.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def mean(image):

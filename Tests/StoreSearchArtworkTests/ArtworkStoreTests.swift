@@ -11,7 +11,7 @@ import Testing
 /// The store with its disk cache in a temporary folder and the network at
 /// sockets of the test's own: nothing leaves 127.0.0.1.
 @Suite(.timeLimit(.minutes(1))) struct ArtworkStoreTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("artwork-tests-\(UUID().uuidString)")
+    let folder = Scratch.location("artwork")
     let changes = Counter()
 
     final class Counter: Sendable {
@@ -123,7 +123,7 @@ import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct DiskCacheTests {
     @Test func staysWithinItsCapDroppingTheOldestFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("disk-cache-\(UUID().uuidString)")
+        let folder = Scratch.location("disk-cache")
         let disk = DiskCache(directory: folder, capacityBytes: 10_000)
         for index in 0..<8 {
             disk.write(Data(repeating: UInt8(index), count: 2_000), for: "http://x.test/\(index)")

@@ -7,9 +7,7 @@ import Testing
 @testable import StoreSearchModel
 
 private func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-safety-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    Scratch.folder("safety")
 }
 
 private func catalog(in folder: URL, count: Int, name: String = "catalog.json") throws -> URL {
@@ -51,7 +49,7 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         bytes.withUnsafeMutableBytes { raw in
             for word in 0..<size / 8 { raw.storeBytes(of: random.next(), toByteOffset: word * 8, as: UInt64.self) }
         }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hashes-\(UUID().uuidString)")
+        let url = Scratch.location("hashes")
         try bytes.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let fd = open(url.path, O_RDONLY)

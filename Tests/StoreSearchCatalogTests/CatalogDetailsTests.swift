@@ -24,10 +24,7 @@ import Testing
     }
 
     private func folder() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "storesearch-details-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        Scratch.folder("details")
     }
 
     @Test func anIndexInMemoryKeepsEveryDetail() throws {

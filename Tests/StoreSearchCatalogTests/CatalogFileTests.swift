@@ -20,9 +20,7 @@ private func readFast(_ data: Data) throws -> [SearchResult] {
 }
 
 private func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-index-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    Scratch.folder("index")
 }
 
 /// The one reader of the store's shape (live answers and catalog files alike).

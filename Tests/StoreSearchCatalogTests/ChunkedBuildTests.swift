@@ -110,9 +110,7 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
                 return results
             }
             let reference = ReferenceIndex.of(results)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
+            let folder = Scratch.folder("spill")
             let spill = try #require(SpillFile(in: folder))
             let small = BuildLimits(chunkBytes: 64 << 10, groupPostings: 40_000)
             let builds: [(String, CatalogIndex)] = try [
@@ -232,9 +230,7 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
     /// memory: no crash, no index made of what could be read.
     @Test func aSpillCutShortFailsTheIndexNotTheProgram() throws {
         let data = try GeneratedCatalog.json(items: 20_000)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = Scratch.folder("cut")
         let spill = try #require(SpillFile(in: folder))
         let written = try data.withUnsafeBytes { raw in
             try CatalogIndex.readCatalog(
@@ -255,9 +251,7 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
     /// catalog's once read, and it is full only once the index is written.
     @Test func progressGoesOnThroughTheMergeToTheEnd() async throws {
         try await onAThreadOfItsOwn {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
+            let folder = Scratch.folder("progress")
             let file = folder.appendingPathComponent("catalog.json")
             try GeneratedCatalog.json(items: 40_000).write(to: file)
             let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)

@@ -90,8 +90,7 @@ import Testing
 
     @Test func aMailCommandTimesOutInTimeWhileACatalogIsIndexed() async throws {
         let indexing = try await onAThreadOfItsOwn { try Indexing() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-mail-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = Scratch.folder("mail")
         let command = folder.appendingPathComponent("hangs").path
         try Data("#!/bin/sh\nexec sleep 30\n".utf8).write(to: URL(fileURLWithPath: command))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: command)

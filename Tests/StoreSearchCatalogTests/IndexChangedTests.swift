@@ -14,10 +14,7 @@ import Testing
 /// a write during a search gives that search wrong answers, never a crash.
 @Suite(.timeLimit(.minutes(1))) struct IndexChangedTests {
     private func folder() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "storesearch-changed-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        Scratch.folder("changed")
     }
 
     private static let count = 400

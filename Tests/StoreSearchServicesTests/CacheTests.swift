@@ -5,9 +5,7 @@ import Testing
 @testable import StoreSearchStore
 
 private func temporaryDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-tests-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    Scratch.folder("responses")
 }
 
 @Suite(.timeLimit(.minutes(1))) struct ResponseCacheTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StoreSearchFiles
@@ -7,10 +8,7 @@ import Testing
 /// The log keeps itself small: past its limit it becomes `NAME.1`.
 @Suite(.timeLimit(.minutes(1))) struct LogFileTests {
     private func folder() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-log-\(UUID().uuidString)")
-            .path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        Scratch.folder("log").path
     }
 
     private func contents(_ path: String) -> String? {

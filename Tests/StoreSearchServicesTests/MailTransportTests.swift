@@ -9,9 +9,7 @@ import Testing
 @testable import StoreSearchPrograms
 
 private func folder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-mail-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    Scratch.folder("mail")
 }
 
 private func script(_ body: String, in directory: URL, named name: String = "fake") throws -> String {

@@ -5,9 +5,7 @@ import Testing
 @testable import StoreSearchPrograms
 
 private func folder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-player-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    Scratch.folder("player")
 }
 
 /// A fake player: writes its arguments (one a line), then where its

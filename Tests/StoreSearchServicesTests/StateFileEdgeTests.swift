@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StoreSearchFiles
@@ -7,12 +8,7 @@ import Testing
 /// Issue 39's smaller defects of the program's own files.
 @Suite(.timeLimit(.minutes(1))) struct StateFileEdgeTests {
     private func folder() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "storesearch-edges-\(UUID().uuidString)"
-        )
-        .path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        Scratch.folder("edges").path
     }
 
     private func mode(_ path: String) -> mode_t {

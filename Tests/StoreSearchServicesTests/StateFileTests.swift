@@ -12,7 +12,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct StateFileTests {
     /// A new folder that does not exist yet (the stores make it).
     private func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("storesearch-state-\(UUID().uuidString)").path
+        Scratch.location("state").path
     }
 
     private func made(_ path: String) -> String {

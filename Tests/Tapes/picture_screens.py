@@ -5,6 +5,7 @@ symbols`). The cover is a photograph served by the tests' stand-in store
 on 127.0.0.1 for the bundled catalog's first results (`make
 picture-screens`)."""
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -33,6 +34,7 @@ def shoot(server, store, binary, images, path):
         shot.save(path, optimize=True)
     finally:
         emulator.close()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def main():
