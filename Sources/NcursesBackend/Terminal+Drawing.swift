@@ -120,6 +120,11 @@ extension Terminal {
             characters[1] = 0
             return
         }
+        if let glyph = character.soleGlyph, let scalar = glyph.character.unicodeScalars.first {
+            characters[0] = wchar_t(bitPattern: scalar.value)
+            characters[1] = 0
+            return
+        }
         var count = 0
         for scalar in (character.glyphs.first?.character ?? " ").unicodeScalars.prefix(mostCharacters) {
             characters[count] = wchar_t(bitPattern: scalar.value)

@@ -62,6 +62,18 @@ import Testing
         }
     }
 
+    /// A character of one spacing scalar is its own glyph, found without
+    /// `glyphs`' work; every other is left to it.
+    @Test func aCharacterOfOneSpacingScalarIsItsOwnGlyph() {
+        for (text, width) in [("·", 1), ("─", 1), ("é", 1), ("a", 1), ("夜", 2), ("\u{FF21}", 2), ("\u{1F44D}", 2)] {
+            let character = Character(text)
+            #expect(character.soleGlyph == Glyph(character: character, width: width), "\(text)")
+        }
+        for text in ["e\u{301}", "\u{1F1FA}", "\u{200B}", "\u{301}", "\t", "\u{1F44D}\u{1F3FD}", "\u{2764}\u{FE0F}"] {
+            #expect(Character(text).soleGlyph == nil, "\(Character(text).unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func truncationNeverSplitsAWideCharacter() {
         #expect("夜に駆ける".truncated(toWidth: 6) == "夜に…")
         #expect("夜に駆ける".truncated(toWidth: 5) == "夜に…")

@@ -91,6 +91,7 @@ extension Character {
         if let ascii = asciiValue {
             return ascii >= 0x20 && ascii < 0x7F ? [Glyph(character: self, width: 1)] : []
         }
+        if let glyph = soleGlyph { return [glyph] }
         let scalars = unicodeScalars
         if let first = scalars.first, first.isRegionalIndicator {
             return scalars.prefix(while: \.isRegionalIndicator).map { scalar in
@@ -113,6 +114,22 @@ extension Character {
         // Taking scalars out never splits what is left, but a cluster is
         // what a Character must be: its first is the whole of it.
         return [Glyph(character: String(kept).first!, width: base.columnWidth)]
+    }
+}
+
+extension Character {
+    /// The glyph of a character that is one spacing scalar and nothing
+    /// more (a letter, a rule, a dot: nearly every one but ASCII's
+    /// controls), which is the character itself; nil for any other, whose
+    /// glyphs `glyphs` works out. Found without making an array: a frame
+    /// draws and sends thousands.
+    public var soleGlyph: Glyph? {
+        let scalars = unicodeScalars
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+            !scalar.isRegionalIndicator
+        else { return nil }
+        let width = scalar.columnWidth
+        return width > 0 ? Glyph(character: self, width: width) : nil
     }
 }
 

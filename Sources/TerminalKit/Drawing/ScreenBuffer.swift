@@ -69,6 +69,12 @@ public struct ScreenBuffer: Hashable, Sendable {
                 x += 1
                 continue
             }
+            if let glyph = character.soleGlyph {
+                if x + glyph.width > limit { break }
+                if x >= area.x { place(glyph, x: x, y: point.y, style: style) }
+                x += glyph.width
+                continue
+            }
             // What the terminal is sent: never a joiner or anything it may
             // measure otherwise (see `Character.glyphs`), so no text moves
             // a cell that was not written.
