@@ -99,7 +99,7 @@ func runInterface(_ settings: LaunchSettings, pick: PickRun? = nil) -> Never {
     let login = environment["USER"] ?? environment["LOGNAME"] ?? "storesearch"
     let mailer = Mailer(
         transport: mailTransport, drafts: DraftStore(directory: URL(fileURLWithPath: draftsPath)),
-        from: settings.mailFrom ?? "\(login)@\(ProcessInfo.processInfo.hostName)",
+        from: settings.mailFrom ?? "\(login)@\(hostName())",
         timeout: settings.mailTimeout, missingCommand: missingMailCommand)
 
     let savedStandardError = Log.captureStandardError()
@@ -270,7 +270,8 @@ private let artworkCacheBytes = InputLimits.artworkCacheBytes
 /// Pictures fetched (HTTP), kept on disk and in memory; each arrival posted
 /// to the program.
 private func artworkStore(posting mailbox: Mailbox) -> ArtworkStore {
-    let folder = URL(fileURLWithPath: Paths.cacheDirectory(environment: environment)).appendingPathComponent("artwork")
+    // A path joined as text: Foundation's URL appending is 50 µs of a start.
+    let folder = URL(fileURLWithPath: Paths.cacheDirectory(environment: environment) + "/artwork", isDirectory: true)
     return ArtworkStore(
         fetcher: HTTPFetcher(userAgent: "storesearch/\(version)", log: { Log.write($0) }),
         disk: DiskCache(directory: folder, capacityBytes: artworkCacheBytes),

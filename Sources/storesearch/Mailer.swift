@@ -19,7 +19,7 @@ struct Mailer: MailService {
     var missingCommand: String? = nil
 
     private func message(_ draft: MailDraft, lineEnding: String = "\r\n", asDraft: Bool) throws(MailProblem) -> String {
-        let messageID = "\(UUID().uuidString.lowercased())@\(ProcessInfo.processInfo.hostName)"
+        let messageID = "\(UUID().uuidString.lowercased())@\(hostName())"
         return try MailMessage.build(
             draft, from: from, date: Date(), messageID: messageID, lineEnding: lineEnding,
             asDraft: asDraft)

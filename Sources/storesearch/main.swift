@@ -16,7 +16,7 @@ StandardStreams.reserve()
 precondition(storesearch_startup_ran() != 0)
 
 let version = "0.3.0"
-let environment = ProcessInfo.processInfo.environment
+let environment = environmentVariables()
 let localizer = Localizer(environment: environment)
 
 /// Prints "storesearch: reason" and exits with `status`.

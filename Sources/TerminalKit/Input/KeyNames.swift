@@ -17,7 +17,7 @@ extension Key {
         case .down: name += "↓"
         case .left: name += "←"
         case .right: name += "→"
-        default: name += description.components(separatedBy: "-").last!
+        default: name += description.split(separator: "-", omittingEmptySubsequences: false).last!
         }
         return name
     }
