@@ -34,7 +34,7 @@ def test_detail_follows_the_list_selection(launch):
     assert "[ $0.99 ]" in pane_text(app, 66)
     assert not any(set(line) == {" ", "·"} for line in pane_text(app, 66).split("\n")), "the pattern is gone"
     app.send("enter")
-    app.wait_for("← Back")
+    app.wait_for("←/Esc Back")
     assert not app.find("[×]"), "no close button in the split view"
     app.click(5, 11)  # the third result row
     app.wait_until(lambda: "Eclipse" in pane_text(app, 66), what="a click to select")

@@ -17,7 +17,7 @@ def test_popup_becomes_the_pane_and_back(launch):
     app.wait_for("StoreSearch")
     app.wait_until(lambda: app.find_from("Brain Damage", 66), what="the pop-up's result in the secondary pane")
     assert not app.find("[×]")
-    app.wait_for("← Back")
+    app.wait_for("←/Esc Back")
     app.resize(80, 24)
     app.wait_for("⌕ pink")
     app.wait_gone("Song · Rock")

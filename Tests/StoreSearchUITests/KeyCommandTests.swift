@@ -250,13 +250,16 @@ import Testing
 
     /// What the footer shows, pressed, does what the footer says: the key
     /// names the command, and the model says it works here, now.
-    @Test(arguments: Array(0..<16))
-    func theFooterAgreesWithTheKeys(place: Int) {
-        var screen = Screen(80, 24)
+    @Test(arguments: Array(0..<16), [80, 140, 160])
+    func theFooterAgreesWithTheKeys(place: Int, columns: Int) {
+        // The narrow pop-up, the split view with a short list, the wide split view.
+        var screen = Screen(columns, [80: 24, 140: 16, 160: 48][columns]!)
         Self.places[place].reach(&screen)
         let state = screen.state
         let hints = KeyMap.footerHints(for: state)
         #expect(!(hints.specific + hints.general).isEmpty)
+        let verbs = (hints.specific + hints.general).map(\.action)
+        #expect(Set(verbs).count == verbs.count, "each verb once in the \(Self.places[place].name): \(hints)")
         for hint in hints.specific + hints.general {
             let commands = Command.allCases.filter {
                 $0.places.contains(state.place) && state.footerVerb(of: $0) == hint.action
@@ -271,6 +274,21 @@ import Testing
                     "\(key.label) is '\(command)'")
             }
         }
+    }
+
+    /// A result opened full width beside a short list goes back with ← as
+    /// with Esc: the footer says so once.
+    @Test func twoKeysThatGoBackAreOneHint() {
+        var screen = Screen(140, 16)
+        screen.type("pink")
+        screen.press(.enter, .enter)
+        let footer = screen.lines.last ?? ""
+        #expect(footer.contains("←/Esc Back"), "\(footer)")
+        #expect(footer.components(separatedBy: "Back").count == 2, "Back once: \(footer)")
+        screen.press(.left)
+        let afterLeft = screen.text
+        screen.press(.enter, .escape)
+        #expect(screen.text == afterLeft, "Esc goes where ← went")
     }
 
     @Test func thePaletteListsEveryCommandAndRunsTheOneFound() {

@@ -255,7 +255,8 @@ import Testing
         lonely.type("tuneless")
         lonely.press(.enter, .enter)
         #expect(
-            lonely.state.detailButton == .close && lonely.lines.last!.hasPrefix(" Enter Close"), "\(lonely.lines.last!)"
+            lonely.state.detailButton == .close && lonely.lines.last!.hasPrefix(" Enter/Esc Close"),
+            "\(lonely.lines.last!)"
         )
         lonely.press(.enter)
         #expect(lonely.state.overlays.isEmpty && lonely.state.favourites.isEmpty, "nothing to open: Enter closes")

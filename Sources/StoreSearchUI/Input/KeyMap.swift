@@ -56,7 +56,8 @@ public enum KeyMap {
     /// What the footer shows now: for each command that works here and now
     /// and has a footer verb (`AppState.footerVerb`), its first key in force
     /// here: what this place does (in `footerVerbOrder`, a verb's keys
-    /// together: "↑↓ Move"), then what works everywhere (in the table's order).
+    /// together: "↑↓ Move"), then what works everywhere (in the table's
+    /// order), each verb once: "←/Esc Back", not "← Back" and "Esc Back".
     public static func footerHints(for state: AppState, bindings: Bindings = .standard) -> (
         specific: [FooterHint], general: [FooterHint]
     ) {
@@ -80,6 +81,13 @@ public enum KeyMap {
             } else {
                 specific.append(([key.label], verb))
             }
+        }
+        // A verb is said once: a key that works everywhere and has the verb
+        // of one of this place's ("← Back" and "Esc Back") joins it ("←/Esc Back").
+        general.removeAll { hint in
+            guard let same = specific.firstIndex(where: { $0.action == hint.action }) else { return false }
+            specific[same].keys.append(hint.key)
+            return true
         }
         let rank = { (verb: Phrase.Action) in footerVerbOrder.firstIndex(of: verb) ?? footerVerbOrder.count }
         return (
