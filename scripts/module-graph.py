@@ -37,7 +37,7 @@ WALLS = {
     },
     "StoreSearchCatalog": {
         "StoreSearchText", "StoreSearchItems", "StoreSearchFormats", "StoreSearchModel", "StoreSearchWorkers",
-        "SystemCalls",
+        "SystemCalls", "CContentHash",
     },
     "StoreSearchFiles": {"StoreSearchText", "StoreSearchItems", "StoreSearchFormats", "StoreSearchModel", "SystemCalls"},
     "StoreSearchPrograms": {"StoreSearchText", "StoreSearchItems", "StoreSearchModel", "StoreSearchWorkers", "SystemCalls"},

@@ -39,6 +39,29 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         #expect(other.finish() != whole.finish())
     }
 
+    /// The hash of given bytes is the one every earlier version made: an
+    /// index's checksum and a catalog's content hash on disk were made by
+    /// them, and a change would take each index for damaged.
+    @Test func theContentHashIsTheOneIndexesOnDiskCarry() {
+        func hash(_ count: Int) -> UInt64 {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+            var hash = ContentHash()
+            bytes.withUnsafeBytes { hash.add($0) }
+            return hash.finish()
+        }
+        #expect(
+            [0, 1, 31, 32, 33, 100, 4096, 100_003].map(hash) == [
+                0x7A1E_CA8D_206B_BC97,
+                0x9628_EAB5_25B9_78A3,
+                0x54E7_DB62_19E2_C39A,
+                0x8B3E_0C95_D9F3_F3A8,
+                0xF63A_CC27_9461_77C1,
+                0xEF84_4A50_34B8_1D4E,
+                0xA150_53C7_A526_2A9E,
+                0x25C1_D41A_0F23_9FFD,
+            ])
+    }
+
     /// A large index's sections are hashed on two threads: each section's
     /// hash is what one thread finds, and a section past the file's end
     /// (a file cut short) is still found unreadable.
