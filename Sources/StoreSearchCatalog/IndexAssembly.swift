@@ -3,8 +3,9 @@ import Foundation
 /// The parts of a catalog, read at once, made one index: their tables of
 /// words merged, their sorted runs merged in name order, and each section
 /// written straight to its place (`IndexOutput`), so memory holds the
-/// tables, a buffer per run and a group of postings, not every record and
-/// string of the catalog (unless there was no file to spill the runs to).
+/// tables, a buffer per run and a group of postings (two after the
+/// merge), not every record and string of the catalog (unless there was
+/// no file to spill the runs to).
 ///
 /// String ids: 1 to `ownCount` are the items' own strings (names, albums,
 /// …) in name order, written as the merge meets them; then the repeating
@@ -154,7 +155,7 @@ struct IndexAssembly {
         offsets.finish()
         strings.finish()
         var postings = output.writer(.postings)
-        guard placer.write(to: &postings) else {
+        guard placer.write(to: &postings, phases: work?.phases) else {
             // The spill file gave back less than it took.
             output.fail(EIO)
             return false

@@ -7,7 +7,8 @@ import StoreSearchText
 struct BuildLimits: Sendable {
     /// The bytes of entries a part holds before it sorts them as a run.
     var chunkBytes = 8 << 20
-    /// The most postings placed at once (`PostingPlacer`).
+    /// The most postings a group holds (`PostingPlacer`): one group is
+    /// placed during the merge, two at once after it.
     var groupPostings = 12 << 20
 
     static let standard = BuildLimits()

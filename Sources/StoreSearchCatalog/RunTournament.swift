@@ -1,4 +1,5 @@
 import Foundation
+import StoreSearchWorkers
 
 /// The runs' current entries as a tournament of losers: each inner node
 /// keeps the run that lost the match played there, the root's winner is
@@ -104,7 +105,7 @@ struct PostingPlacer {
     private var blocks: [[Block]]
     private let spill: SpillFile?
 
-    private enum Block {
+    private enum Block: Sendable {
         case spilled(offset: Int, count: Int)
         case memory([UInt64])
     }
@@ -195,46 +196,106 @@ struct PostingPlacer {
     }
 
     /// Writes every group's postings in rank order; false when a spilled
-    /// block could not be read back.
-    mutating func write(to writer: inout SectionWriter) -> Bool {
-        for group in 0..<(groups.count - 1) {
-            let ranks = groups[group]..<groups[group + 1]
-            if group > 0 {
-                (placing, cursors, postings) = Self.placing(ranks, starts: starts)
-                guard placeKept(group, firstRank: UInt32(ranks.lowerBound)) else { return false }
+    /// block could not be read back. The first group was placed as the
+    /// merge met its items; the others are placed here, two at once, on
+    /// both cores (the merge, which held the first, is over): this thread
+    /// places every other one and writes them all in order, and a thread
+    /// of its own (its time recorded on `phases` as the placer's) places
+    /// the rest, each only once the one before it of its own is written.
+    /// So two groups are held at most: a second group's memory, for the
+    /// second core's work after the merge.
+    mutating func write(to writer: inout SectionWriter, phases: PhaseRecorder? = nil) -> Bool {
+        if let placing { Self.write(placing, ranks: groups[0]..<groups[1], starts: starts, to: &writer) }
+        placing = nil
+        guard groups.count > 2 else { return true }
+        let kept = KeptGroups(
+            groups: groups, starts: starts, blocks: blocks, pending: pending, pendingCounts: pendingCounts,
+            spill: spill)
+        blocks = []
+        let later = 1..<(groups.count - 1)
+        // The other thread's groups, placed (nil: a block could not be read back) …
+        let handed = JobQueue<PageBuffer?>()
+        // … and, for each, that it was written: the next may be placed.
+        let written = JobQueue<Void>()
+        let other = OwnThread.start(named: "storesearch postings", stackSize: 1 << 20) {
+            var clock = PhaseClock()
+            defer { phases?.record(clock, on: .placer) }
+            for group in stride(from: later.lowerBound + 1, to: later.upperBound, by: 2) {
+                clock.restart()
+                let placed = kept.placed(group)
+                clock.lap(.postings)
+                handed.put(placed)
+                guard placed != nil, written.take() != nil else { return }
             }
-            let count = Int(starts[ranks.upperBound] - starts[ranks.lowerBound])
-            writer.write(UnsafeRawBufferPointer(start: postings, count: count * 4))
-            placing = nil
+        }
+        defer {
+            written.close()
+            other.wait()
+        }
+        for group in later {
+            let isOwn = (group - later.lowerBound) % 2 == 0
+            guard let placed = isOwn ? kept.placed(group) : handed.take() ?? nil else { return false }
+            Self.write(placed, ranks: groups[group]..<groups[group + 1], starts: starts, to: &writer)
+            if !isOwn { written.put(()) }
         }
         return true
     }
 
-    /// Places the pairs kept for `group`, in the order they were met.
-    private mutating func placeKept(_ group: Int, firstRank: UInt32) -> Bool {
-        func place(_ pairs: UnsafeBufferPointer<UInt64>) {
-            for pair in pairs {
-                let rank = Int(UInt32(truncatingIfNeeded: pair >> 32) - firstRank)
-                let slot = cursors[rank]
-                postings[Int(slot)] = UInt32(truncatingIfNeeded: pair)
-                cursors[rank] = slot &+ 1
-            }
+    /// Writes the postings placed in `storage` (`placing(_:starts:)`'s) for `ranks`.
+    private static func write(
+        _ storage: PageBuffer, ranks: Range<Int>, starts: [UInt32], to writer: inout SectionWriter
+    ) {
+        let count = Int(starts[ranks.upperBound] - starts[ranks.lowerBound])
+        writer.write(UnsafeRawBufferPointer(start: storage.base + ranks.count * 4, count: count * 4))
+    }
+
+    /// The groups after the first, as the merge left them: what each
+    /// thread that places them reads, and no thread changes.
+    private final class KeptGroups: Sendable {
+        let groups: [Int]
+        let starts: [UInt32]
+        let blocks: [[Block]]
+        let pending: PageBuffer?
+        let pendingCounts: [Int]
+        let spill: SpillFile?
+
+        init(
+            groups: [Int], starts: [UInt32], blocks: [[Block]], pending: PageBuffer?, pendingCounts: [Int],
+            spill: SpillFile?
+        ) {
+            (self.groups, self.starts, self.blocks) = (groups, starts, blocks)
+            (self.pending, self.pendingCounts, self.spill) = (pending, pendingCounts, spill)
         }
-        let buffer = PageBuffer(capacity: Self.blockPairs * 8)
-        for block in blocks[group] {
-            switch block {
-            case .memory(let pairs):
-                pairs.withUnsafeBufferPointer(place)
-            case .spilled(let offset, let count):
-                guard spill?.read(into: buffer.base, count: count * 8, from: offset) == true else { return false }
-                place(UnsafeBufferPointer(start: buffer.base.assumingMemoryBound(to: UInt64.self), count: count))
+
+        /// `group`'s postings placed, from its pairs kept in the order they
+        /// were met (`placing`'s storage); nil when a spilled block could not be read back.
+        func placed(_ group: Int) -> PageBuffer? {
+            let ranks = groups[group]..<groups[group + 1]
+            let (storage, cursors, postings) = PostingPlacer.placing(ranks, starts: starts)
+            let firstRank = UInt32(ranks.lowerBound)
+            func place(_ pairs: UnsafeBufferPointer<UInt64>) {
+                for pair in pairs {
+                    let rank = Int(UInt32(truncatingIfNeeded: pair >> 32) - firstRank)
+                    let slot = cursors[rank]
+                    postings[Int(slot)] = UInt32(truncatingIfNeeded: pair)
+                    cursors[rank] = slot &+ 1
+                }
             }
+            let buffer = PageBuffer(capacity: PostingPlacer.blockPairs * 8)
+            for block in blocks[group] {
+                switch block {
+                case .memory(let pairs):
+                    pairs.withUnsafeBufferPointer(place)
+                case .spilled(let offset, let count):
+                    guard spill?.read(into: buffer.base, count: count * 8, from: offset) == true else { return nil }
+                    place(UnsafeBufferPointer(start: buffer.base.assumingMemoryBound(to: UInt64.self), count: count))
+                }
+            }
+            place(
+                UnsafeBufferPointer(
+                    start: (pending!.base + group * PostingPlacer.blockPairs * 8).assumingMemoryBound(to: UInt64.self),
+                    count: pendingCounts[group]))
+            return storage
         }
-        blocks[group] = []
-        place(
-            UnsafeBufferPointer(
-                start: (pending!.base + group * Self.blockPairs * 8).assumingMemoryBound(to: UInt64.self),
-                count: pendingCounts[group]))
-        return true
     }
 }

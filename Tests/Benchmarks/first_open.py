@@ -234,7 +234,8 @@ it), each item's postings placed as the merge meets it: at 10M items a
 group of tokens at a time, the other groups' postings spilled and placed
 after, while the second thread hashes the catalog for the index's header.
 Memory holds a chunk per half, the parts' tables, a 64 KB buffer per run
-and one group of postings, not the catalog. A warm query is answered from
+and one group of postings (two after the merge, placed one a core), not
+the catalog. A warm query is answered from
 its first matches in name order (postings merged, other words asked by
 galloping cursors), so 10M items answer about as fast as 1M."""
 

@@ -246,6 +246,53 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
         #expect(!written, "refused, with EIO")
     }
 
+    /// Postings in groups: the first placed as the merge meets the items,
+    /// the others spilled and placed after it, two at once on two threads.
+    /// They come out in rank order, each token's positions in the order
+    /// met; a spill that cannot give a block back fails the write, on
+    /// either thread, and ends it (no thread left waiting).
+    @Test func groupsPlacedTwoAtOnceComeOutInRankOrder() throws {
+        let tokens = 1_000
+        // Item i holds tokens i % 1000 and (7i + 3) % 1000 (one, when they are the same).
+        var byRank = [[UInt32]](repeating: [], count: tokens)
+        var pairs: [UInt64] = []
+        for item in 0..<200_000 {
+            for rank in Set([item % tokens, (item * 7 + 3) % tokens]).sorted() {
+                pairs.append(UInt64(rank) << 32 | UInt64(item))
+                byRank[rank].append(UInt32(item))
+            }
+        }
+        var starts: [UInt32] = [0]
+        for positions in byRank { starts.append(starts.last! + UInt32(positions.count)) }
+        let folder = Scratch.folder("groups")
+        let layout = IndexLayout(
+            itemCount: 0, stringCount: 0, stringBytes: 0, tokenCount: tokens, tokenBytes: 0,
+            postingCount: pairs.count)
+        for cutShort in [false, true] {
+            let spill = try #require(SpillFile(in: folder))
+            // Ten groups of 40,000 postings: more than a block each (32K
+            // pairs), so some of each group's pairs are in the spill file.
+            var placer = PostingPlacer(starts: starts, spill: spill, groupLimit: 40_000)
+            pairs.withUnsafeBufferPointer { placer.place($0.baseAddress!, count: $0.count) }
+            if cutShort { ftruncate(spill.fd, 0) }
+            let fd = open(folder.appendingPathComponent("index-\(cutShort)").path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+            defer { close(fd) }
+            let output = try IndexOutput(file: fd, layout)
+            var writer = output.writer(.postings)
+            let written = placer.write(to: &writer)
+            writer.finish()
+            #expect(written == !cutShort)
+            #expect(
+                output.finish(sourceSize: 0, sourceModified: 0, contentHash: 0) == !cutShort,
+                "an index with postings missing is never finished")
+            guard !cutShort else { continue }
+            var found = [UInt32](repeating: 0, count: pairs.count)
+            let read = pread(fd, &found, pairs.count * 4, off_t(layout.offsets[IndexLayout.Section.postings.rawValue]))
+            #expect(read == pairs.count * 4)
+            #expect(found == byRank.flatMap { $0 }, "in rank order, each token's positions as met")
+        }
+    }
+
     /// The progress bar moves through the reading and then through the
     /// merge and the writing: it never goes back, its items are the
     /// catalog's once read, and it is full only once the index is written.
