@@ -34,7 +34,8 @@ public struct IndexPhases: Sendable, Equatable {
 
     /// The threads: the first reader (which then merges and writes the
     /// index), the second reader (which then hashes the catalog), the
-    /// output's writer, and the placer of postings beside the merge.
+    /// output's writer, and the placer of postings beside the merge (and
+    /// of every other spilled group after it).
     public enum Thread: Int, CaseIterable, Sendable {
         case first, second, writer, placer
     }

@@ -158,7 +158,7 @@ def first_open_report(opened):
                    "(measured in the same run with glibc and numpy, best of three). The two readers run at once, "
                    "one a core; the merge follows on the first, while the second hashes the catalog; the writer "
                    "thread writes and hashes behind the merge, and the placer puts each item in its words' "
-                   "postings beside it.\n")
+                   "postings beside it (at 10M it then places every other spilled group, one a core).\n")
         out.extend(tables)
     if "1M" in opened and len(opened) > 1:
         base = opened["1M"]
@@ -311,7 +311,27 @@ part's word list out for its closure. None is made now (9 samples of
 5,316 left): 16 first opens by turns, 0.70 -> 0.69 s at the median, CPU
 1.285 -> 1.255 s, the merge 180 -> 174 ms. Tried and left out: the
 tournament deciding a match by its kept twelve bytes before looking at
-the entries (the merge did not move)."""
+the entries (the merge did not move).
+
+Its fifth round (the first frame aside, in its own note): the first open
+is CPU-bound. At 1M its threads used 1.26 s of CPU in 0.69 s, at 10M
+13.1 s in 7.2 s: both cores busy nearly throughout, so moving work
+between threads gains little, and the gap to fzf needs fewer
+instructions, not more threads (removing the catalog's hash altogether,
+a test, took 65 ms off 7.7 s at 10M). What changed:
+- The content hash's loop is C's: Swift's optimiser had packed its four
+  lanes into SSE2 pairs, which have no 64-bit multiply (9 against 18 GB/s,
+  the same hashes). The catalog's hash on the second thread: about 900
+  -> 580 ms at 10M; the CPU of a 10M open 178 ms less; its wall time and
+  1M's did not move (the first thread decides them).
+- After the merge the spilled groups of postings are placed on both cores,
+  two groups held at once: at 10M the first thread's time after the merge
+  460 -> 320 ms, the wall time about 100 ms less (7 of 10 pairs by
+  turns), the peak memory 157 -> 180 MB.
+- Tried and left out: the whole release built without the SLP vectoriser
+  (1M: 7 ms of 1.25 s CPU, within the noise); the spilled groups in halves
+  to keep the memory (60 ms slower than whole groups); the merge split by
+  key range (not tried: the second core is as busy as the first)."""
 
 
 def distance_note(entry):
