@@ -118,7 +118,7 @@ extension CatalogIndex {
             if let other = second.take() { parts.append(other) }
         }
         work.read(bytes.count, items: parts.reduce(0) { $0 + $1.itemCount })
-        let assembly = IndexAssembly(parts: parts, limits: limits, work: work)
+        let assembly = IndexAssembly(parts: consume parts, limits: limits, work: work)
         return .success(assemble(assembly) { joined ? second.waitForHash() : contentHash() })
     }
 

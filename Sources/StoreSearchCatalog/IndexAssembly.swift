@@ -82,6 +82,8 @@ struct IndexAssembly {
             tokenBytes: tokens.blob.count, postingCount: Int(postingStarts.last!))
         spill = parts[0].runs.spill
         self.parts = parts
+        // From here the tokens are read by id: their look-ups are done.
+        tokens.dropSlots()
         self.tokens = tokens
     }
 

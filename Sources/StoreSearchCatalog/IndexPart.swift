@@ -28,12 +28,10 @@ struct IndexPart {
     var postingCounts: [UInt32] { words.postingCounts }
     /// Strings that many items share: artists, and the few genres, kinds
     /// and currencies (a small table of their own, always in the caches).
-    private(set) var artists = ByteTable(expected: 4096)
-    private(set) var labels = ByteTable(expected: 256)
-    /// The token ids of each artist and each label, by its id: a run of
-    /// `stringTokens`, or 0 until first split.
-    private var tokensOfArtist: [UInt64] = []
-    private var tokensOfLabel: [UInt64] = []
+    /// Each string's slot keeps its words' token ids (`SplitWords`).
+    private(set) var artists = ByteTable(expected: 4096, layout: .wide)
+    private(set) var labels = ByteTable(expected: 256, layout: .wide)
+    /// The token ids of the artists and labels of three words or more.
     private var stringTokens: [UInt32] = []
     private(set) var itemCount = 0
     /// The items' own strings (names, albums, …): how many, and their bytes.
@@ -68,9 +66,10 @@ struct IndexPart {
         let artist = item.artist.map(text)
         let album = item.album.map(text)
         let genre = item.genre.map(text)
+        let artistEntry = artist.map { artists.entry(for: $0) }
         var head = EntryHead(
             id: Int64(item.id), price: item.price ?? ItemRecord.noPrice, facts: 0, kind: kindId(item.kind),
-            currency: 0, artist: Self.id(artist, in: &artists), genre: Self.id(genre, in: &labels))
+            currency: 0, artist: artistEntry.map { $0.id + 1 } ?? 0, genre: Self.id(genre, in: &labels))
         if item.price != nil {
             // Nearly every price is in dollars: known without a lookup.
             let code = item.currency.map(text)
@@ -104,8 +103,8 @@ struct IndexPart {
         // are mostly different in a big catalog (artists and genres
         // repeat: split once).
         addWords(of: album)
-        addTokens(of: head.artist, artist, isArtist: true)
-        addTokens(of: head.genre, genre, isArtist: false)
+        if let artist, let artistEntry { addSplitWords(of: artist, at: artistEntry, isArtist: true) }
+        if let genre { addSplitWords(of: genre, at: labels.entry(for: genre), isArtist: false) }
         end(strings: strings)
     }
 
@@ -135,9 +134,12 @@ struct IndexPart {
             guard var text else { continue }
             text.withUTF8 { addWords(of: $0) }
         }
-        for (id, text, isArtist) in [(head.artist, result.artistName, true), (head.genre, result.genre, false)] {
+        for (text, isArtist) in [(result.artistName, true), (result.genre, false)] {
             guard var text else { continue }
-            text.withUTF8 { addTokens(of: id, $0, isArtist: isArtist) }
+            text.withUTF8 { text in
+                addSplitWords(
+                    of: text, at: isArtist ? artists.entry(for: text) : labels.entry(for: text), isArtist: isArtist)
+            }
         }
         end(strings: strings)
     }
@@ -200,44 +202,35 @@ struct IndexPart {
         return id
     }
 
-    /// Adds the words of an artist or a label (its id plus one, and bytes)
-    /// to the item's tokens, the string split once for all items that share it.
-    private mutating func addTokens(of id: UInt32, _ text: UnsafeBufferPointer<UInt8>?, isArtist: Bool) {
-        guard let text, id != 0 else { return }
-        let slot = Int(id)
-        var run =
-            isArtist
-            ? (slot < tokensOfArtist.count ? tokensOfArtist[slot] : 0)
-            : (slot < tokensOfLabel.count ? tokensOfLabel[slot] : 0)
-        if run == 0 {
-            let first = stringTokens.count
-            folder.forEachWord(in: text) { stringTokens.append(tokens.id(for: $0)) }
-            run = Self.packedRun(first..<stringTokens.count)
-            if isArtist {
-                if slot >= tokensOfArtist.count {
-                    tokensOfArtist.append(contentsOf: repeatElement(0, count: slot - tokensOfArtist.count + 1024))
-                }
-                tokensOfArtist[slot] = run
-            } else {
-                if slot >= tokensOfLabel.count {
-                    tokensOfLabel.append(contentsOf: repeatElement(0, count: slot - tokensOfLabel.count + 64))
-                }
-                tokensOfLabel[slot] = run
+    /// Adds the words of an artist or a label, at `entry` in its table, to
+    /// the item's tokens: the string split once for all items that share
+    /// it, its token ids kept in its slot.
+    @inline(__always) private mutating func addSplitWords(
+        of text: UnsafeBufferPointer<UInt8>, at entry: ByteTable.Entry, isArtist: Bool
+    ) {
+        var split = SplitWords(isArtist ? artists.value(of: entry) : labels.value(of: entry))
+        if split.isEmpty {
+            split = splitWords(of: text)
+            if isArtist { artists.setValue(split.packed, of: entry) } else { labels.setValue(split.packed, of: entry) }
+        }
+        if let run = split.run {
+            stringTokens.withUnsafeBufferPointer { tokens in
+                for token in tokens[run] { words.add(token) }
             }
-        }
-        stringTokens.withUnsafeBufferPointer { tokens in
-            for token in tokens[Self.unpackedRun(run)] { words.add(token) }
+        } else {
+            split.forEachInline { words.add($0) }
         }
     }
 
-    /// A run of `stringTokens` in one word (0 stays "not split yet").
-    private static func packedRun(_ run: Range<Int>) -> UInt64 {
-        1 << 63 | UInt64(run.lowerBound) << 24 | UInt64(run.count)
-    }
-
-    private static func unpackedRun(_ packed: UInt64) -> Range<Int> {
-        let start = Int((packed & ~(1 << 63)) >> 24)
-        return start..<(start + Int(packed & 0xFF_FFFF))
+    /// The token ids of `text`'s words, up to two of them kept inline.
+    @inline(never) private mutating func splitWords(of text: UnsafeBufferPointer<UInt8>) -> SplitWords {
+        let first = stringTokens.count
+        folder.forEachWord(in: text) { stringTokens.append(tokens.id(for: $0)) }
+        if let inline = SplitWords(inline: stringTokens[first...]) {
+            stringTokens.removeSubrange(first...)
+            return inline
+        }
+        return SplitWords(run: first..<stringTokens.count)
     }
 
     /// Gives up its tables (`IndexAssembly` merges them into its own),
@@ -247,13 +240,14 @@ struct IndexPart {
             tokens = ByteTable(expected: 0)
             artists = ByteTable(expected: 0)
             labels = ByteTable(expected: 0)
-            tokensOfArtist = []
-            tokensOfLabel = []
             stringTokens = []
             kindIds = []
             chunk = EntryChunk(budget: 0)
             folder = Folder()
         }
+        // Read by id from now on: the artists' and labels' slots are not needed.
+        artists.dropSlots()
+        labels.dropSlots()
         return (tokens, artists, labels)
     }
 }
@@ -332,5 +326,46 @@ final class ItemWords {
     func next() {
         count = 0
         item &+= 1
+    }
+}
+
+/// The token ids of an artist's or a label's words in one word, kept in
+/// its table's slot: 0 until split, then up to two ids inline (most
+/// artists), or a run of `IndexPart.stringTokens`.
+struct SplitWords {
+    private(set) var packed: UInt64
+
+    private static let split: UInt64 = 1 << 63
+    private static let isRun: UInt64 = 1 << 62
+    /// Inline: the count in bits 60–61, the ids in 30 bits each.
+    private static let idBits: UInt64 = 30
+
+    init(_ packed: UInt64) { self.packed = packed }
+
+    init(run: Range<Int>) {
+        packed = Self.split | Self.isRun | UInt64(run.lowerBound) << 24 | UInt64(run.count)
+    }
+
+    /// Up to two ids, each below 2³⁰; nil for more (a run).
+    init?(inline ids: ArraySlice<UInt32>) {
+        guard ids.count <= 2, ids.allSatisfy({ UInt64($0) >> Self.idBits == 0 }) else { return nil }
+        packed = Self.split | UInt64(ids.count) << 60
+        for (index, id) in ids.enumerated() { packed |= UInt64(id) << (Self.idBits * UInt64(index)) }
+    }
+
+    var isEmpty: Bool { packed == 0 }
+
+    /// Where the ids lie in `IndexPart.stringTokens`; nil when inline.
+    var run: Range<Int>? {
+        guard packed & Self.isRun != 0 else { return nil }
+        let start = Int(truncatingIfNeeded: (packed & ~(Self.split | Self.isRun)) >> 24)
+        return start..<(start + Int(truncatingIfNeeded: packed & 0xFF_FFFF))
+    }
+
+    @inline(__always) func forEachInline(_ body: (UInt32) -> Void) {
+        let count = Int(truncatingIfNeeded: (packed >> 60) & 3)
+        let mask: UInt64 = (1 << Self.idBits) - 1
+        if count > 0 { body(UInt32(truncatingIfNeeded: packed & mask)) }
+        if count > 1 { body(UInt32(truncatingIfNeeded: (packed >> Self.idBits) & mask)) }
     }
 }
