@@ -104,7 +104,8 @@ struct ByteTable: @unchecked Sendable {
 
     /// The value its owner keeps for `entry`'s string in a wide table: 0 until set.
     @inline(__always) func value(of entry: Entry) -> UInt64 {
-        slotStorage.words[entry.slot &* stride &+ 3]
+        assert(stride == Layout.wide.rawValue, "a narrow table keeps no values")
+        return slotStorage.words[entry.slot &* stride &+ 3]
     }
 
     /// Keeps `value` for `entry`'s string (a wide table; no string added since `entry`).
