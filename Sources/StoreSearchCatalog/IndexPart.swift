@@ -67,9 +67,15 @@ struct IndexPart {
         let album = item.album.map(text)
         let genre = item.genre.map(text)
         let artistEntry = artist.map { artists.entry(for: $0) }
+        let kind = kindId(item.kind)
+        let genreEntry = genre.map { labels.entry(for: $0) }
         var head = EntryHead(
-            id: Int64(item.id), price: item.price ?? ItemRecord.noPrice, facts: 0, kind: kindId(item.kind),
-            currency: 0, artist: artistEntry.map { $0.id + 1 } ?? 0, genre: Self.id(genre, in: &labels))
+            id: Int64(item.id), price: item.price ?? ItemRecord.noPrice, facts: 0, kind: kind, currency: 0,
+            artist: artistEntry.map { $0.id + 1 } ?? 0, genre: genreEntry.map { $0.id + 1 } ?? 0)
+        // The genre's words now: a currency added below could grow the
+        // labels' table and move the genre's slot. (An item's words may
+        // come in any order: each is a posting of its own.)
+        if let genre, let genreEntry { addSplitWords(of: genre, at: genreEntry, isArtist: false) }
         if item.price != nil {
             // Nearly every price is in dollars: known without a lookup.
             let code = item.currency.map(text)
@@ -104,17 +110,20 @@ struct IndexPart {
         // repeat: split once).
         addWords(of: album)
         if let artist, let artistEntry { addSplitWords(of: artist, at: artistEntry, isArtist: true) }
-        if let genre { addSplitWords(of: genre, at: labels.entry(for: genre), isArtist: false) }
         end(strings: strings)
     }
 
     /// Adds a result the full reader made (a record that is not plain, a
     /// catalog in memory).
     mutating func add(_ result: SearchResult) {
+        let kind = Self.id(result.kind.storeValue, in: &labels)
+        let currency = Self.id(result.price?.currency, in: &labels)
+        // No label is added after the genre (its slot stays put).
+        let artistEntry = Self.entry(result.artistName, in: &artists)
+        let genreEntry = Self.entry(result.genre, in: &labels)
         var head = EntryHead(
-            id: Int64(result.id), price: result.price?.tenThousandths ?? ItemRecord.noPrice, facts: 0,
-            kind: Self.id(result.kind.storeValue, in: &labels), currency: Self.id(result.price?.currency, in: &labels),
-            artist: Self.id(result.artistName, in: &artists), genre: Self.id(result.genre, in: &labels))
+            id: Int64(result.id), price: result.price?.tenThousandths ?? ItemRecord.noPrice, facts: 0, kind: kind,
+            currency: currency, artist: artistEntry.map { $0.id + 1 } ?? 0, genre: genreEntry.map { $0.id + 1 } ?? 0)
         let details: String?
         (head.facts, details) = Self.kept(result.details, of: result.kind)
         key.removeAll(keepingCapacity: true)
@@ -134,12 +143,9 @@ struct IndexPart {
             guard var text else { continue }
             text.withUTF8 { addWords(of: $0) }
         }
-        for (text, isArtist) in [(result.artistName, true), (result.genre, false)] {
-            guard var text else { continue }
-            text.withUTF8 { text in
-                addSplitWords(
-                    of: text, at: isArtist ? artists.entry(for: text) : labels.entry(for: text), isArtist: isArtist)
-            }
+        for (text, entry, isArtist) in [(result.artistName, artistEntry, true), (result.genre, genreEntry, false)] {
+            guard var text, let entry else { continue }
+            text.withUTF8 { addSplitWords(of: $0, at: entry, isArtist: isArtist) }
         }
         end(strings: strings)
     }
@@ -193,6 +199,11 @@ struct IndexPart {
     private static func id(_ text: String?, in table: inout ByteTable) -> UInt32 {
         guard let text else { return 0 }
         return table.id(for: text) + 1
+    }
+
+    private static func entry(_ text: String?, in table: inout ByteTable) -> ByteTable.Entry? {
+        guard var text else { return nil }
+        return text.withUTF8 { table.entry(for: $0) }
     }
 
     private mutating func kindId(_ kind: ItemKind) -> UInt32 {
