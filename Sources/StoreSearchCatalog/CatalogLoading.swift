@@ -149,6 +149,37 @@ extension CatalogIndex {
         return (built.map { $0.index }, made)
     }
 
+    /// Whether the cache holds an index of the catalog `file` as it is now
+    /// (its size and modification time): a search would map it, not build it.
+    public static func isCached(file: URL, cacheDirectory: URL) -> Bool {
+        var info = stat()
+        guard stat(file.path, &info) == 0 else { return false }
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let path = cacheDirectory.appendingPathComponent(cacheName(for: file)).path
+        guard case .success(let storage) = CatalogStorage.open(path: path) else { return false }
+        return storage.sourceSize == UInt64(info.st_size) && storage.sourceModified == modified
+    }
+
+    /// Builds the index of `file` into `cacheDirectory` unless another
+    /// process is building it or it is cached already: what a search that
+    /// answered without the index leaves to a process of its own
+    /// (`CatalogScan`). The builder holds a lock on the catalog file itself
+    /// (`flock`, which only such builders ask for) while it builds, so no
+    /// lock file is left in the cache. The report, or nil when there was
+    /// nothing to do.
+    public static func buildAlone(file: URL, cacheDirectory: URL) -> (
+        Result<CatalogIndex, SearchFailure>, LoadReport
+    )? {
+        let lock = open(file.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard lock >= 0 else { return nil }
+        // Closing the descriptor at the end lets the lock go.
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0, !isCached(file: file, cacheDirectory: cacheDirectory) else {
+            return nil
+        }
+        return load(file: file, cacheDirectory: cacheDirectory)
+    }
+
     /// The cache file for `file`: one per catalog path.
     static func cacheName(for file: URL) -> String {
         let path = file.standardizedFileURL.path

@@ -18,6 +18,8 @@ public final class CatalogSearchService: SearchService {
     private let built = Mutex<CatalogIndex?>(nil)
     /// Where a forgiving search says what it cost, and each page's lookup its time.
     private let log: @Sendable (String) -> Void
+    /// The catalog file and where its index is cached, when it is a file.
+    private let cached: (file: URL, directory: URL)?
 
     public let searchesAsYouType = true
 
@@ -34,11 +36,40 @@ public final class CatalogSearchService: SearchService {
         let relay = ProgressRelay()
         let name = file.lastPathComponent
         self.init(
-            name: file.path, origin: origin, preload: false, verifiesFirst: verifiesFirst, relay: relay, log: log
+            name: file.path, origin: origin, preload: false, verifiesFirst: verifiesFirst, relay: relay, log: log,
+            cached: cacheDirectory.map { (file, $0) }
         ) {
             CatalogIndex.load(file: file, cacheDirectory: cacheDirectory) { done, total, items in
                 relay.post(IndexProgress(name: name, done: done, total: total, items: items))
             }
+        }
+    }
+
+    /// A one-shot search's answer read from the catalog file itself
+    /// (`CatalogScan`), when the file is at least `CatalogScan.smallestFile`
+    /// and its index is not cached: the same answer the index would give,
+    /// without waiting for the index. Nil otherwise, and whenever a scan
+    /// cannot give the index's answer: `search` then answers. The caller
+    /// leaves the building of the index to a process of its own
+    /// (`CatalogIndex.buildAlone`).
+    public func answerWithoutIndex(_ request: SearchRequest) -> SearchAnswer? {
+        guard let (file, directory) = cached else { return nil }
+        var info = stat()
+        guard stat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size >= CatalogScan.smallestFile,
+            !CatalogIndex.isCached(file: file, cacheDirectory: directory)
+        else { return nil }
+        let started = ContinuousClock.now
+        let limit = Self.resultLimit
+        let found = CatalogScan.answer(
+            file: file, query: request.term, in: request.category, order: request.order, filter: request.filter,
+            limit: limit + 1)
+        log(
+            "catalog \(file.path): "
+                + (found == nil ? "a scan could not answer" : "answered from a scan of the file, not its index")
+                + " in \(String(format: "%.1f", (ContinuousClock.now - started).inMilliseconds)) ms")
+        return found.map { found in
+            SearchAnswer(
+                results: Array(found.results.prefix(limit)), origin: origin, isCapped: found.results.count > limit)
         }
     }
 
@@ -65,12 +96,13 @@ public final class CatalogSearchService: SearchService {
 
     private init(
         name: String, origin: AnswerOrigin, preload: Bool, verifiesFirst: Bool, relay: ProgressRelay,
-        log: @escaping @Sendable (String) -> Void,
+        log: @escaping @Sendable (String) -> Void, cached: (file: URL, directory: URL)? = nil,
         load: @escaping @Sendable () -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport)
     ) {
         self.origin = origin
         self.relay = relay
         self.log = log
+        self.cached = cached
         @Sendable func loadLogged() -> (Result<CatalogIndex, SearchFailure>, CatalogIndex.LoadReport) {
             let (index, report) = load()
             log(
@@ -127,6 +159,7 @@ public final class CatalogSearchService: SearchService {
         self.origin = origin
         relay = ProgressRelay()
         log = { _ in }
+        cached = nil
         loader = Loader(build: { _ in .success(CatalogIndex(results)) })
     }
 

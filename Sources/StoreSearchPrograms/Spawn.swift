@@ -47,10 +47,11 @@ public enum Spawn {
     private static let setSessionFlag: Int32 = 0x80
 
     /// Starts `executable` with `arguments` and the descriptors `actions`
-    /// arranges; its pid, or the reason it could not start.
+    /// arranges, named `name` (its `argv[0]`; the executable's path when
+    /// nil); its pid, or the reason it could not start.
     public static func start(
         _ executable: String, arguments: [String], actions: inout posix_spawn_file_actions_t,
-        separation: Separation
+        separation: Separation, name: String? = nil
     ) throws(POSIXError) -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -74,7 +75,7 @@ public enum Spawn {
         // "busy" for as long as the child runs, or make exec of a script
         // just written fail with ETXTBSY).
         if let closeFrom { _ = closeFrom(&actions, 3) }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([name ?? executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)

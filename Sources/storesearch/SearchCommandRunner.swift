@@ -42,6 +42,16 @@ struct SearchCommandRunner {
         let request = SearchRequest(
             term: term, category: command.category, order: command.settings.sort, filter: command.filter,
             exact: command.exact)
+        // A large catalog's first search: answered from the file itself,
+        // its index left to a process of its own (`IndexBuilder`).
+        if let catalog = source.catalog, let path = source.catalogPath, let answer = catalog.answerWithoutIndex(request)
+        {
+            let status = printed(
+                .success(answer), from: source, typed: term,
+                nothingFound: { nothingFound(for: term, suggestion: $0.suggestion) })
+            IndexBuilder.start(catalog: path)
+            return status
+        }
         return printed(
             blocking({ await source.service.search(request) }), from: source, typed: term,
             nothingFound: { nothingFound(for: term, suggestion: $0.suggestion) })

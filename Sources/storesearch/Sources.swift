@@ -134,7 +134,7 @@ extension ChosenSource {
     }
 
     /// Where catalog indexes are kept between runs.
-    private static func indexCache(_ environment: [String: String]) -> URL {
+    static func indexCache(_ environment: [String: String]) -> URL {
         URL(fileURLWithPath: Paths.cacheDirectory(environment: environment)).appendingPathComponent("index")
     }
 

@@ -18,6 +18,8 @@ precondition(storesearch_startup_ran() != 0)
 let version = "0.3.0"
 let environment = environmentVariables()
 let localizer = Localizer(environment: environment)
+// A process a first search left a catalog's index to: it builds, and ends.
+if IndexBuilder.isBuilder { IndexBuilder.run(environment: environment) }
 
 /// Prints "storesearch: reason" and exits with `status`.
 func fail(_ phrase: some LocalizedPhrase, status: Int32, hint: Bool = false) -> Never {

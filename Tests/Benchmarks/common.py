@@ -129,6 +129,38 @@ def fts_sql(term):
 
 # Timing -----------------------------------------------------------------------
 
+def index_builders_running():
+    """The pids of the index builders running (`storesearch-index`: what a
+    first search of a big catalog leaves the index to)."""
+    running = []
+    for pid in (entry for entry in os.listdir("/proc") if entry.isdigit()):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as handle:
+                if handle.read().startswith(b"storesearch-index\0"):
+                    running.append(int(pid))
+        except OSError:
+            pass
+    return running
+
+
+def wait_for_index_builders(timeout=900):
+    """Until no index builder runs, so nothing of ours runs beside the next
+    measurement (a first search's builder would otherwise share the cores
+    with it)."""
+    deadline = time.monotonic() + timeout
+    while index_builders_running():
+        if time.monotonic() > deadline:
+            raise SystemExit(f"index builders still running after {timeout} s")
+        time.sleep(0.02)
+
+
+def builder_argv(path):
+    """The index builder run by hand: the program named `storesearch-index`
+    (its argv[0]), building the index of the catalog at `path` into the
+    cache, as a first search's builder does."""
+    return ["/bin/bash", "-c", 'exec -a storesearch-index "$0" "$1"', BINARY, path]
+
+
 def timed(command, stdin=None, runs=5):
     samples = []
     output = b""

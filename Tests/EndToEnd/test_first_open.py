@@ -1,6 +1,8 @@
 """The first open of a big catalog: the progress bar while it is indexed,
-typing during it, and what a race, a full disk or SIGTERM leave in the
-index cache (never an index a later run would use wrongly)."""
+typing during it, a first one-shot search answered from the file while a
+process of its own builds the index, and what a race, a full disk or
+SIGTERM leave in the index cache (never an index a later run would use
+wrongly)."""
 import os
 import random
 import resource
@@ -11,7 +13,7 @@ import time
 
 import pytest
 
-from harness import BINARY
+from harness import BINARY, index_builders, wait_for_index_builders
 
 GENERATOR = os.path.join(os.path.dirname(__file__), "..", "Benchmarks", "generate_catalog.py")
 
@@ -29,10 +31,73 @@ def index_files(home):
     return sorted(os.listdir(folder)) if os.path.isdir(folder) else []
 
 
-def run_search(home, catalog, term="love", preexec=None):
+def run_search(home, catalog, term="love", preexec=None, options=("--format", "tsv", "--limit", "5")):
     environment = {"HOME": home, "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
-    return subprocess.run([BINARY, "search", term, "--catalog", catalog, "--format", "tsv", "--limit", "5"],
+    return subprocess.run([BINARY, "search", term, "--catalog", catalog, *options],
                           capture_output=True, text=True, env=environment, timeout=120, preexec_fn=preexec)
+
+
+def log_text(home):
+    with open(os.path.join(home, ".local", "state", "storesearch", "storesearch.log"), encoding="utf-8") as handle:
+        return handle.read()
+
+
+@pytest.mark.timeout(300)
+def test_a_first_search_answers_from_the_file_and_a_process_builds_the_index(home, big_catalog):
+    """Issue 42: a big catalog's first one-shot search answers from the
+    file itself, as the index would, byte for byte; a process of its own
+    (`storesearch-index`) builds the index, which the next search maps."""
+    terms = ["love", "b", "pink floyd", "a", "zz top", "você"]
+    options = ("--format", "json", "--limit", "200")
+    first = run_search(home, big_catalog, terms[0], options=options)
+    assert first.returncode == 0, first.stderr
+    assert "answered from a scan of the file" in log_text(home)
+    assert index_builders(home) or index_files(home), "a builder runs, or has built already"
+    scanned = {(terms[0], "relevance"): first.stdout}
+    for term in terms[1:]:
+        for order in ["relevance", "name"]:
+            # Until the index is there, each first search answers from the file.
+            if (term, order) not in scanned:
+                scanned[(term, order)] = run_search(home, big_catalog, term, options=options + ("--sort", order))
+    wait_for_index_builders(home)
+    assert [name for name in index_files(home)] and all(name.endswith(".idx") for name in index_files(home))
+    assert "by a process of its own" in log_text(home)
+    answered_by_scan = log_text(home).count("answered from a scan of the file")
+    for (term, order), earlier in scanned.items():
+        indexed = run_search(home, big_catalog, term, options=options + ("--sort", order))
+        text = earlier if isinstance(earlier, str) else earlier.stdout
+        assert indexed.stdout == text, f"{term} {order}"
+    assert log_text(home).count("answered from a scan of the file") == answered_by_scan, "later: the index"
+    assert "index mapped from the cache" in log_text(home)
+
+
+@pytest.mark.timeout(300)
+def test_a_search_a_scan_cannot_answer_builds_the_index_itself(home, big_catalog):
+    """A search by price (or in a category, or with nothing found) is the
+    index's: the first one builds it in its own process, as before."""
+    answer = run_search(home, big_catalog, "love", options=("--format", "tsv", "--sort", "price"))
+    assert answer.returncode == 0, answer.stderr
+    assert "answered from a scan" not in log_text(home)
+    assert "its index is built by process" not in log_text(home)
+    assert [name for name in index_files(home) if name.endswith(".idx")]
+
+
+@pytest.mark.timeout(300)
+def test_a_builder_stopped_halfway_leaves_nothing_a_later_run_uses(home, big_catalog):
+    answer = run_search(home, big_catalog)
+    assert answer.returncode == 0, answer.stderr
+    for pid in index_builders(home):
+        time.sleep(0.2)
+        os.kill(pid, signal.SIGTERM)
+    wait_for_index_builders(home)
+    later = run_search(home, big_catalog)
+    assert later.stdout == answer.stdout
+    wait_for_index_builders(home)
+    assert [name for name in index_files(home) if name.endswith(".idx")] == index_files(home), \
+        "the stopped builder's partial file is cleared"
+    third = run_search(home, big_catalog)
+    assert third.stdout == answer.stdout
+    assert "index mapped from the cache" in log_text(home)
 
 
 @pytest.mark.timeout(300)
@@ -92,6 +157,9 @@ def test_two_processes_on_one_new_catalog_end_with_one_good_index(home, big_cata
     outputs = [racer.communicate(timeout=120) for racer in racers]
     assert all(racer.returncode == 0 for racer in racers), [err for _, err in outputs]
     assert outputs[0][0] == outputs[1][0]
+    # Each answered from the file and started a builder: one built.
+    wait_for_index_builders(home)
+    assert log_text(home).count("by a process of its own") == 1, log_text(home)
     files = index_files(home)
     assert len(files) == 1 and files[0].endswith(".idx"), files
     path = os.path.join(home, ".cache", "storesearch", "index", files[0])
@@ -109,12 +177,16 @@ def full_disk():
 
 
 @pytest.mark.timeout(300)
-def test_a_full_disk_leaves_no_index_and_still_answers(home, big_catalog):
-    answer = run_search(home, big_catalog, preexec=full_disk)
+@pytest.mark.parametrize("order", ["price", "relevance"], ids=["built by the search", "built by a builder"])
+def test_a_full_disk_leaves_no_index_and_still_answers(home, big_catalog, order):
+    answer = run_search(home, big_catalog, preexec=full_disk, options=("--format", "tsv", "--sort", order))
     assert answer.returncode == 0, answer.stderr
+    # The builder inherits the limit: its index cannot be written either.
+    wait_for_index_builders(home)
     assert index_files(home) == [], "neither an index nor a partial file"
-    again = run_search(home, big_catalog)
+    again = run_search(home, big_catalog, options=("--format", "tsv", "--sort", order))
     assert again.stdout == answer.stdout
+    wait_for_index_builders(home)
     assert [name for name in index_files(home) if name.endswith(".idx")] == index_files(home)
 
 
@@ -122,8 +194,10 @@ def test_a_full_disk_leaves_no_index_and_still_answers(home, big_catalog):
 @pytest.mark.parametrize("delay", [0.3, 1.0, 2.0])
 def test_sigterm_while_indexing_leaves_nothing_a_later_run_uses(home, big_catalog, delay):
     environment = {"HOME": home, "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
-    process = subprocess.Popen([BINARY, "search", "love", "--catalog", big_catalog], stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL, env=environment)
+    # By price: a search that builds the index in its own process (one by
+    # relevance answers from the file; a builder stopped is the test above).
+    process = subprocess.Popen([BINARY, "search", "love", "--catalog", big_catalog, "--sort", "price"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment)
     time.sleep(delay)
     process.send_signal(signal.SIGTERM)
     process.wait(timeout=30)
@@ -135,6 +209,7 @@ def test_sigterm_while_indexing_leaves_nothing_a_later_run_uses(home, big_catalo
     left = {name: os.stat(os.path.join(folder, name)) for name in index_files(home) if name.endswith(".idx")}
     later = run_search(home, big_catalog)
     assert later.returncode == 0, later.stderr
+    wait_for_index_builders(home)
     for name, before in left.items():
         after = os.stat(os.path.join(folder, name))
         assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns), \
