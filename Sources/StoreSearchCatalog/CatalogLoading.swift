@@ -149,15 +149,16 @@ extension CatalogIndex {
         return (built.map { $0.index }, made)
     }
 
-    /// Whether the cache holds an index of the catalog `file` as it is now
-    /// (its size and modification time): a search would map it, not build it.
+    /// Whether the cache holds an index a search of the catalog `file` would
+    /// map rather than build, as the index's header says: of this format,
+    /// whole in length, and of a catalog of the file's size. (Of another
+    /// time, the search compares the catalog's content hash, as `load`
+    /// does: a touched or copied catalog keeps its index.)
     public static func isCached(file: URL, cacheDirectory: URL) -> Bool {
         var info = stat()
         guard stat(file.path, &info) == 0 else { return false }
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let path = cacheDirectory.appendingPathComponent(cacheName(for: file)).path
-        guard case .success(let storage) = CatalogStorage.open(path: path) else { return false }
-        return storage.sourceSize == UInt64(info.st_size) && storage.sourceModified == modified
+        return CatalogStorage.headerMatches(
+            path: cacheDirectory.appendingPathComponent(cacheName(for: file)).path, sourceSize: UInt64(info.st_size))
     }
 
     /// Builds the index of `file` into `cacheDirectory` unless another

@@ -430,6 +430,23 @@ final class CatalogStorage: @unchecked Sendable {
         try? open(path: path).get()
     }
 
+    /// Whether the index file at `path` says, by its header alone, that it
+    /// is of this format, as long as its header says, and of a catalog of
+    /// `size` bytes: a look that maps nothing (`open` then checks the rest
+    /// when a search maps it).
+    static func headerMatches(path: String, sourceSize size: UInt64) -> Bool {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size >= headerSize else { return false }
+        var bytes = [UInt8](repeating: 0, count: MemoryLayout<Header>.size)
+        guard pread(fd, &bytes, bytes.count, 0) == bytes.count, Array(bytes[0..<8]) == magic else { return false }
+        let header = bytes.withUnsafeBytes { $0.loadUnaligned(as: Header.self) }
+        return header.formatVersion == formatVersion && header.sourceSize == size
+            && header.length == UInt64(info.st_size)
+    }
+
     /// Maps an index file, or says why it is not one.
     static func open(path: String) -> Result<CatalogStorage, Rejection> {
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)

@@ -151,4 +151,41 @@ import Testing
                 file: Scratch.folder("scan").appendingPathComponent("none.json"), query: "love", in: .all,
                 order: .relevance, filter: ResultFilter(), limit: 201) == nil)
     }
+
+    /// What decides between a scan and the cached index: the index's header
+    /// alone (nothing mapped), for the catalog as it is now.
+    @Test func aCachedIndexIsToldByItsHeader() throws {
+        let folder = Scratch.folder("cached")
+        let file = folder.appendingPathComponent("catalog.json")
+        let cache = folder.appendingPathComponent("index")
+        try GeneratedCatalog.json(items: 2_000).write(to: file)
+        #expect(!CatalogIndex.isCached(file: file, cacheDirectory: cache), "nothing built yet")
+        let (built, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        _ = try built.get()
+        let path = try #require(report.cachePath)
+        #expect(CatalogIndex.isCached(file: file, cacheDirectory: cache))
+        // Touched: the search compares the content and keeps the index
+        // (a scan then would answer every search, and never build).
+        var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+        #expect(CatalogIndex.isCached(file: file, cacheDirectory: cache))
+        let (kept, keptReport) = CatalogIndex.load(file: file, cacheDirectory: cache)
+        _ = try kept.get()
+        #expect(keptReport.fromCache)
+        // Another size: another catalog.
+        let original = try Data(contentsOf: file)
+        try (original + Data(" ".utf8)).write(to: file)
+        #expect(!CatalogIndex.isCached(file: file, cacheDirectory: cache))
+        try original.write(to: file)
+        // A header that is not an index's, or an index cut short.
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        var damaged = whole
+        damaged[0] ^= 0xFF
+        try damaged.write(to: URL(fileURLWithPath: path))
+        #expect(!CatalogIndex.isCached(file: file, cacheDirectory: cache))
+        try whole.prefix(whole.count - 1).write(to: URL(fileURLWithPath: path))
+        #expect(!CatalogIndex.isCached(file: file, cacheDirectory: cache))
+        try whole.write(to: URL(fileURLWithPath: path))
+        #expect(CatalogIndex.isCached(file: file, cacheDirectory: cache))
+    }
 }
