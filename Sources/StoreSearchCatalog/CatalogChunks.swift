@@ -30,6 +30,15 @@ extension CatalogIndex {
         case middle
         /// This offset (tests: any byte, a good guess or not).
         case at(Int)
+
+        /// Where the second half of `bytes` starts; nil: there is none.
+        func boundary(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            switch self {
+            case .none: nil
+            case .middle: CatalogIndex.elementStart(in: bytes, after: bytes.count / 2)
+            case .at(let offset): min(max(offset, 0), bytes.count)
+            }
+        }
     }
 
     /// Reads the catalog in `bytes` and hands `assemble` its parts, ready to
@@ -47,12 +56,7 @@ extension CatalogIndex {
         guard !bytes.isEmpty else { return .failure(.catalogNotInStoreShape) }
         // The bytes outlive the second thread: this function waits for its end.
         nonisolated(unsafe) let bytes = bytes
-        let boundary: Int? =
-            switch split {
-            case .none: nil
-            case .middle: Self.elementStart(in: bytes, after: bytes.count / 2)
-            case .at(let offset): min(max(offset, 0), bytes.count)
-            }
+        let boundary = split.boundary(in: bytes)
         let work = IndexWork(catalogBytes: bytes.count, progress: progress, phases: phases)
         let tally = Tally(total: bytes.count, secondStart: boundary ?? 0, work: work)
 

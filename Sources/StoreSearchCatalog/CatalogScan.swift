@@ -82,12 +82,7 @@ public enum CatalogScan {
         limit: Int, split: CatalogIndex.Split
     ) -> [Candidate]? {
         nonisolated(unsafe) let bytes = bytes
-        let boundary: Int? =
-            switch split {
-            case .none: nil
-            case .middle: CatalogIndex.elementStart(in: bytes, after: bytes.count / 2)
-            case .at(let offset): min(max(offset, 0), bytes.count)
-            }
+        let boundary = split.boundary(in: bytes)
         let second = Later<[Candidate]?>()
         let cancelled = Atomic<Bool>(false)
         var ending: OwnThread.Ending?

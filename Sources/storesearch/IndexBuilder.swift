@@ -1,6 +1,7 @@
 import Foundation
 import StoreSearchCatalog
 import StoreSearchPrograms
+import StoreSearchWorkers
 
 /// The index of a large catalog that a first `storesearch search` answered
 /// without (`CatalogScan`): built into the cache by a process of its own,
@@ -43,7 +44,8 @@ enum IndexBuilder {
     static func run(environment: [String: String]) -> Never {
         let path = CommandLine.arguments[1]
         _ = Log.open(inDirectory: Paths.stateDirectory(environment: environment))
-        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        // Before any thread is made: the ones the build makes inherit it.
+        OwnThread.giveWay(niceness: 10)
         guard
             let (index, report) = CatalogIndex.buildAlone(
                 file: URL(fileURLWithPath: path), cacheDirectory: ChosenSource.indexCache(environment))

@@ -129,29 +129,8 @@ def fts_sql(term):
 
 # Timing -----------------------------------------------------------------------
 
-def index_builders_running():
-    """The pids of the index builders running (`storesearch-index`: what a
-    first search of a big catalog leaves the index to)."""
-    running = []
-    for pid in (entry for entry in os.listdir("/proc") if entry.isdigit()):
-        try:
-            with open(f"/proc/{pid}/cmdline", "rb") as handle:
-                if handle.read().startswith(b"storesearch-index\0"):
-                    running.append(int(pid))
-        except OSError:
-            pass
-    return running
-
-
-def wait_for_index_builders(timeout=900):
-    """Until no index builder runs, so nothing of ours runs beside the next
-    measurement (a first search's builder would otherwise share the cores
-    with it)."""
-    deadline = time.monotonic() + timeout
-    while index_builders_running():
-        if time.monotonic() > deadline:
-            raise SystemExit(f"index builders still running after {timeout} s")
-        time.sleep(0.02)
+sys.path.insert(0, os.path.join(ROOT, "Tests", "EndToEnd"))
+from builders import wait_for_index_builders  # noqa: E402 (after the path it is found on)
 
 
 def builder_argv(path):

@@ -13,7 +13,8 @@ import time
 
 import pytest
 
-from harness import BINARY, index_builders, wait_for_index_builders
+from builders import index_builders, wait_for_index_builders
+from harness import BINARY
 
 GENERATOR = os.path.join(os.path.dirname(__file__), "..", "Benchmarks", "generate_catalog.py")
 

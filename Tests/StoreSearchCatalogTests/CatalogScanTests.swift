@@ -41,25 +41,14 @@ import Testing
         var random = SplitMix(seed: 11)
         let items = index.items
         func any() -> SearchResult { items[Int(random.next() % UInt64(items.count))] }
-        // Names and artists whole (ranks 0 and 1), words begun and whole,
-        // two words, one letter, digits, accents, and words nothing has.
-        var queries = [
-            "a", "b", "the", "love", "pink floyd", "você", "cafe", "1", "rock", "twin", "twin song", "twin artist",
-            "zzqqxx", "qeen", "agent 7", "agent", "agent 007",
-        ]
+        // Names and artists whole (ranks 0 and 1), the items above, and
+        // words nothing has; then the index tests' searches.
+        var queries = ["b", "twin", "twin song", "twin artist", "qeen", "agent 7", "agent", "agent 007"]
         for _ in 0..<12 {
             queries.append(any().name)
             queries.append(any().artistName ?? "x")
         }
-        let words = Array(Set(items.prefix(3000).flatMap { TextFolding.words($0.name) })).sorted()
-        while queries.count < 60 {
-            let picked = (0..<(1 + Int(random.next() % 3))).map { _ in
-                let word = words[Int(random.next() % UInt64(words.count))]
-                return String(word.prefix(1 + Int(random.next() % UInt64(word.count))))
-            }
-            queries.append(picked.joined(separator: " "))
-        }
-        return queries
+        return queries + ChunkedBuildTests.queries(for: index, count: 60 - queries.count)
     }
 
     @Test func aScanAnswersAsTheIndexDoesByteForByte() async throws {

@@ -77,7 +77,9 @@ private func readBothWays(_ data: Data) throws -> (full: [SearchResult], plain: 
         }
     }
 
-    private static func queries(for index: CatalogIndex, count: Int) -> [String] {
+    /// `count` searches of `index`: a few fixed ones, then the beginnings
+    /// of one or two of its names' words.
+    static func queries(for index: CatalogIndex, count: Int) -> [String] {
         var random = SplitMix(seed: 7)
         let words = Array(Set(index.items.prefix(5000).flatMap { TextFolding.words($0.name) })).sorted()
         var queries = ["a", "the", "love", "pink floyd", "zzqqxx", "você", "cafe", "bjork", "1", "spaced out", "rock"]
