@@ -108,8 +108,13 @@ FIGURES = {
     "first-open-1M": lambda d: ms(median(d["first open"]["1M"]["first open ms"])),
     "fzf-first-open-1M": lambda d: ms(median(d["first open"]["1M"]["fzf filter ms"])),
     "first-open-rss-1M": lambda d: f"{max(d['first open']['1M']['peak rss mb']):.0f} MB",
-    "first-open-10M": lambda d: f"{median(d['first open']['10M']['first open ms']) / 1000:.0f} s",
+    "first-open-10M": lambda d: f"{median(d['first open']['10M']['first open ms']) / 1000:.1f} s",
     "first-open-rss-10M": lambda d: f"{max(d['first open']['10M']['peak rss mb']):.0f} MB",
+    # The index built after a first answer, by its own process (`storesearch-index`).
+    "first-build-1M": lambda d: ms(median(d["first open"]["1M"]["index build ms"])),
+    "first-build-rss-1M": lambda d: f"{max(d['first open']['1M']['builder peak rss mb']):.0f} MB",
+    "first-build-10M": lambda d: f"{median(d['first open']['10M']['index build ms']) / 1000:.1f} s",
+    "first-build-rss-10M": lambda d: f"{max(d['first open']['10M']['builder peak rss mb']):.0f} MB",
     # Part 8: motion.
     "motion-ratio": lambda d: f"{max(m['ratio'] for m in d['motion']):.2f}x",
     # Part 10: pages at 1M.
