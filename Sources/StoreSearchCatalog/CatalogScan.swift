@@ -41,7 +41,8 @@ public enum CatalogScan {
         guard category == .all, filter == ResultFilter(), order == .relevance || order == .name, limit > 0 else {
             return nil
         }
-        let fd = open(file.path, O_RDONLY | O_CLOEXEC)
+        // Not left waiting by a FIFO's open: only a regular file is scanned.
+        let fd = open(file.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
@@ -140,11 +141,10 @@ struct Candidate: Sendable {
 
     func precedes(_ other: Candidate) -> Bool {
         if rank != other.rank { return rank < other.rank }
-        if key != other.key {
-            return key.withUnsafeBufferPointer { lhs in
-                other.key.withUnsafeBufferPointer { SortPrefix.compare(lhs, $0) < 0 }
-            }
+        let order = key.withUnsafeBufferPointer { lhs in
+            other.key.withUnsafeBufferPointer { SortPrefix.compare(lhs, $0) }
         }
+        if order != 0 { return order < 0 }
         if id != other.id { return id < other.id }
         return (half, number) < (other.half, other.number)
     }
@@ -250,9 +250,10 @@ private struct ScanHalf {
     ) -> Bool {
         let all = ranking.allWords
         var prefix = ranking.matches(inUTF8: name).prefix
-        for field in [artist, album, genre] where prefix & all != all {
-            if let field { prefix |= ranking.matches(inUTF8: field).prefix }
-        }
+        // Each field read only while a word is still missing.
+        if prefix & all != all, let artist { prefix |= ranking.matches(inUTF8: artist).prefix }
+        if prefix & all != all, let album { prefix |= ranking.matches(inUTF8: album).prefix }
+        if prefix & all != all, let genre { prefix |= ranking.matches(inUTF8: genre).prefix }
         return prefix & all == all
     }
 
@@ -285,12 +286,9 @@ private struct ScanHalf {
 
     /// Whether `text`, as a name, is the query (its sort key is the query's).
     private mutating func isQuery(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let target = ranking.nameKey
-        // A key is at least as long as the text's letters and digits give;
-        // a text far longer than the query's key is mostly not it.
         own.removeAll(keepingCapacity: true)
         OrderKeys.appendNameKey(of: text, to: &own, folder: &folder)
-        return own == target
+        return own == ranking.nameKey
     }
 }
 

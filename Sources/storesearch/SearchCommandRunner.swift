@@ -44,17 +44,12 @@ struct SearchCommandRunner {
             exact: command.exact)
         // A large catalog's first search: answered from the file itself,
         // its index left to a process of its own (`IndexBuilder`).
-        if let catalog = source.catalog, let path = source.catalogPath, let answer = catalog.answerWithoutIndex(request)
-        {
-            let status = printed(
-                .success(answer), from: source, typed: term,
-                nothingFound: { nothingFound(for: term, suggestion: $0.suggestion) })
-            IndexBuilder.start(catalog: path)
-            return status
-        }
-        return printed(
-            blocking({ await source.service.search(request) }), from: source, typed: term,
-            nothingFound: { nothingFound(for: term, suggestion: $0.suggestion) })
+        let fromFile = source.catalog?.answerWithoutIndex(request)
+        let status = printed(
+            fromFile.map { .success($0) } ?? blocking({ await source.service.search(request) }), from: source,
+            typed: term, nothingFound: { nothingFound(for: term, suggestion: $0.suggestion) })
+        if fromFile != nil, let path = source.catalogPath { IndexBuilder.start(catalog: path) }
+        return status
     }
 
     /// An answer printed in the format asked for (at most the limit, put in

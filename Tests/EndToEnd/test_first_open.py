@@ -59,15 +59,15 @@ def test_a_first_search_answers_from_the_file_and_a_process_builds_the_index(hom
         for order in ["relevance", "name"]:
             # Until the index is there, each first search answers from the file.
             if (term, order) not in scanned:
-                scanned[(term, order)] = run_search(home, big_catalog, term, options=options + ("--sort", order))
+                scanned[(term, order)] = run_search(home, big_catalog, term,
+                                                    options=options + ("--sort", order)).stdout
     wait_for_index_builders(home)
-    assert [name for name in index_files(home)] and all(name.endswith(".idx") for name in index_files(home))
+    assert index_files(home) and all(name.endswith(".idx") for name in index_files(home))
     assert "by a process of its own" in log_text(home)
     answered_by_scan = log_text(home).count("answered from a scan of the file")
     for (term, order), earlier in scanned.items():
         indexed = run_search(home, big_catalog, term, options=options + ("--sort", order))
-        text = earlier if isinstance(earlier, str) else earlier.stdout
-        assert indexed.stdout == text, f"{term} {order}"
+        assert indexed.stdout == earlier, f"{term} {order}"
     assert log_text(home).count("answered from a scan of the file") == answered_by_scan, "later: the index"
     assert "index mapped from the cache" in log_text(home)
 
