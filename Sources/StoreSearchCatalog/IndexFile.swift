@@ -115,8 +115,23 @@ enum IndexFile {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries where entry.hasPrefix(name + ".") && entry.hasSuffix(".partial") {
             let pid = entry.dropFirst(name.count + 1).dropLast(".partial".count)
-            guard let pid = Int32(pid), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = Int32(pid), hasEnded(pid) else { continue }
             unlink(folder + "/" + entry)
         }
+    }
+
+    /// Whether process `pid` has ended: gone, or a zombie. An index
+    /// builder outlives the search that started it, so its parent is
+    /// whoever adopts orphans, and in a container that may be a PID 1
+    /// that never reaps: a builder killed there stays a zombie, which
+    /// `kill(pid, 0)` still answers.
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return errno == ESRCH }
+        // "pid (name) S ...": the state is the first field after the name's last ')'.
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let nameEnd = stat.lastIndex(of: ")")
+        else { return false }
+        let state = stat[stat.index(after: nameEnd)...].drop { $0 == " " }.first
+        return state == "Z" || state == "X"
     }
 }

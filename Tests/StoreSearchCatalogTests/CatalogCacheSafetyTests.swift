@@ -264,22 +264,33 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         #expect(output.error == EIO)
     }
 
-    @Test func aPartialFileOfADeadProcessIsRemovedAndNeverMapped() throws {
+    @Test func aPartialFileOfADeadProcessIsRemovedAndNeverMapped() async throws {
         let folder = temporaryFolder()
         let file = try catalog(in: folder, count: 10)
         let cache = folder.appendingPathComponent("index")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let name = CatalogIndex.cacheName(for: file)
-        // A pid that cannot be running (above the kernel's pid_max), and ours, which is.
-        let dead = cache.appendingPathComponent("\(name).2147483646.partial")
-        let alive = cache.appendingPathComponent("\(name).\(getpid()).partial.keep")
-        try Data("half an index".utf8).write(to: dead)
-        try Data("x".utf8).write(to: alive)
+        // A process still running; one ended but not reaped (a zombie, as a
+        // killed builder stays under a PID 1 that never reaps); a pid that
+        // cannot be running (above the kernel's pid_max).
+        let running = try spawned("/bin/sleep", "60")
+        let zombie = try spawned("/bin/true")
+        defer {
+            kill(running, SIGKILL)
+            for pid in [running, zombie] { waitpid(pid, nil, 0) }
+        }
+        #expect(await eventually { IndexFile.hasEnded(zombie) }, "the child became a zombie")
+        #expect(kill(zombie, 0) == 0, "a zombie still answers kill(pid, 0)")
+        let gone = cache.appendingPathComponent("\(name).2147483646.partial")
+        let unreaped = cache.appendingPathComponent("\(name).\(zombie).partial")
+        let alive = cache.appendingPathComponent("\(name).\(running).partial")
+        for partial in [gone, unreaped, alive] { try Data("half an index".utf8).write(to: partial) }
         let (index, report) = CatalogIndex.load(file: file, cacheDirectory: cache)
         #expect(!report.fromCache)
         #expect(try index.get().count == 10)
-        #expect(!FileManager.default.fileExists(atPath: dead.path))
-        #expect(FileManager.default.fileExists(atPath: alive.path), "only partial files of dead processes")
+        #expect(!FileManager.default.fileExists(atPath: gone.path))
+        #expect(!FileManager.default.fileExists(atPath: unreaped.path), "a zombie's partial file is abandoned too")
+        #expect(FileManager.default.fileExists(atPath: alive.path), "only partial files of ended processes")
     }
 
     /// 10,000 good items, then garbage: refused whole, with the byte where
@@ -305,4 +316,14 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         #expect(before == 10_000)
         #expect((try? FileManager.default.contentsOfDirectory(atPath: cache.path))?.isEmpty ?? true, "nothing cached")
     }
+}
+
+/// A child process started from `path` and left unreaped: the caller waits for it.
+private func spawned(_ path: String, _ arguments: String...) throws -> pid_t {
+    var pid: pid_t = 0
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    let status = posix_spawn(&pid, path, nil, nil, argv, nil)
+    guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
+    return pid
 }
