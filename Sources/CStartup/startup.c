@@ -1,5 +1,5 @@
 // Before anything else in the process: SIGQUIT (Ctrl-\) ends the program as
-// the signal does by default.
+// the signal does by default, and SIGXFSZ is ignored (see below).
 //
 // The Swift runtime's crash catcher installs itself for SIGQUIT among the
 // crash signals, during the constructors that run before main, unless the
@@ -31,6 +31,13 @@ __attribute__((constructor(101))) static void before_the_runtime(void) {
     action.sa_handler = quit_as_the_signal_does;
     sigemptyset(&action.sa_mask);
     sigaction(SIGQUIT, &action, NULL);
+    // A file size limit (a shell's `ulimit -f`) is an error each write
+    // reports (EFBIG), as a full disk's ENOSPC is, in every mode: a one-shot
+    // search, an index builder and the interface alike keep what they have
+    // and say so, rather than die of SIGXFSZ mid-write. Programs the app
+    // starts get the default back (Spawn).
+    action.sa_handler = SIG_IGN;
+    sigaction(SIGXFSZ, &action, NULL);
     ran = 1;
 }
 

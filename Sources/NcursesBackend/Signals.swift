@@ -47,8 +47,8 @@ enum Signals {
             precondition(ss_signals_set_crash_handler(signal) == 0, "the crash restore is prepared first")
         }
         ss_signals_set_handler(SIGPIPE, SIG_IGN, 0)
-        // A full disk (or a file size limit) is an error to report, not a reason to die.
-        ss_signals_set_handler(SIGXFSZ, SIG_IGN, 0)
+        // SIGXFSZ (a file size limit) is ignored from the process's start, in
+        // every mode (startup.c), and stays so after the terminal is given back.
         // backtrace(3) loads its unwinder on first use, which a crash handler
         // must not do: use it once now.
         ss_signals_warm_backtrace()
@@ -56,7 +56,7 @@ enum Signals {
 
     /// Puts back the default handlers, and wakes no one.
     static func uninstall() {
-        for signal in quitting + crashing + [SIGTSTP, SIGWINCH, SIGPIPE, SIGXFSZ] {
+        for signal in quitting + crashing + [SIGTSTP, SIGWINCH, SIGPIPE] {
             ss_signals_set_handler(signal, SIG_DFL, 0)
         }
         ss_signals_set_wake_fd(-1)

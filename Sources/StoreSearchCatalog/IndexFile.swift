@@ -29,39 +29,48 @@ enum IndexFile {
         return .inMemory(storage, note: note)
     }
 
-    /// Writes the index to `path`, atomically: to a temporary file in the
-    /// same folder, its whole length set aside first, written, its checksum
-    /// put in its header last, flushed to the disk (`fsync`) and only then
-    /// renamed over `path`. A reader never maps half an index; a build
-    /// stopped half way (a quit, SIGTERM) leaves at most a `.partial` file
-    /// no run ever maps (`removeAbandonedPartials` clears it); two
-    /// processes writing at once each rename a whole index, and the last
-    /// one stays. A disk too full for it (or a file size limit) is found
-    /// before the first byte, and the index is then made in memory.
+    /// Writes the index to `path`, atomically: to a file without a name
+    /// (`O_TMPFILE`) in the same folder, its whole length set aside first,
+    /// written, its checksum put in its header last, flushed to the disk
+    /// (`fsync`), mapped, and only then given a name and renamed over
+    /// `path`. A reader never maps half an index; a build stopped half way,
+    /// however it stops (a quit, SIGTERM, SIGKILL, a crash, the power),
+    /// leaves nothing in the folder: the kernel frees a file no name holds.
+    /// On a file system without `O_TMPFILE` (or with `unnamed` false) the
+    /// file is named `<index>.<pid>.partial` from the start instead, and
+    /// one a stopped build leaves is never mapped and cleared by the next
+    /// build (`removeAbandonedPartials`). Two processes writing at once
+    /// each rename a whole index, and the last one stays. A disk too full
+    /// for it (or a file size limit) is found before the first byte, and
+    /// the index is then made in memory.
     static func write(
         _ assembly: consuming IndexAssembly, to path: String, size: UInt64, modified: Int64, hash: () -> UInt64,
-        phases: PhaseRecorder? = nil
+        phases: PhaseRecorder? = nil, unnamed: Bool = true
     ) -> Outcome {
         removeAbandonedPartials(of: path)
         let temporary = path + ".\(getpid()).partial"
-        let fd = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        // (Glibc's __O_TMPFILE is O_TMPFILE, O_DIRECTORY included.)
+        var fd =
+            unnamed ? open((path as NSString).deletingLastPathComponent, __O_TMPFILE | O_RDWR | O_CLOEXEC, 0o600) : -1
+        let named = fd < 0
+        if named { fd = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600) }
         guard fd >= 0 else {
             return inMemory(assembly, size: size, modified: modified, hash: hash, note: notCached(errno))
         }
         // Its owner's only, whatever the umask, as every file the program keeps.
         fchmod(fd, 0o600)
+        func failed(_ code: Int32) -> Outcome {
+            close(fd)
+            if named { unlink(temporary) }
+            return .notWritten(note: notCached(code))
+        }
         let output: IndexOutput
         do {
             output = try IndexOutput(file: fd, assembly.layout, phases: phases)
         } catch {
             close(fd)
-            unlink(temporary)
+            if named { unlink(temporary) }
             return inMemory(assembly, size: size, modified: modified, hash: hash, note: notCached(error.code.rawValue))
-        }
-        func failed(_ code: Int32) -> Outcome {
-            close(fd)
-            unlink(temporary)
-            return .notWritten(note: notCached(code))
         }
         guard assembly.write(to: output, sourceSize: size, sourceModified: modified, contentHash: hash) else {
             return failed(output.error)
@@ -71,19 +80,28 @@ enum IndexFile {
         defer { phases?.record(clock, on: .first) }
         guard fsync(fd) == 0 else { return failed(errno) }
         clock.lap(.fsync)
-        close(fd)
         // Mapped from the file, the index's pages can leave memory when
-        // idle. It is mapped before the rename, so that a rename that
-        // fails leaves a whole index to search all the same (its file
+        // idle. It is mapped before it is named, so that a name or a rename
+        // that fails leaves a whole index to search all the same (its file
         // then unnamed, gone with the mapping) rather than a second build.
-        guard !stopped.load(ordering: .acquiring) else {
-            unlink(temporary)
-            return .notWritten(note: notCached(ECANCELED))
-        }
-        guard let mapped = CatalogStorage.map(path: temporary) else {
-            unlink(temporary)
+        guard !stopped.load(ordering: .acquiring) else { return failed(ECANCELED) }
+        let itself = "/proc/self/fd/\(fd)"
+        guard let mapped = CatalogStorage.map(path: named ? temporary : itself) else {
+            close(fd)
+            if named { unlink(temporary) }
             return .notWritten(note: "the written index did not map")
         }
+        if !named {
+            // A name of this pid's left by an ended process that had it before.
+            unlink(temporary)
+            guard linkat(AT_FDCWD, itself, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else {
+                let code = errno
+                close(fd)
+                mapped.acceptCurrentFile()
+                return .inMemory(mapped, note: notCached(code))
+            }
+        }
+        close(fd)
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)

@@ -104,6 +104,35 @@ private func catalog(in folder: URL, count: Int, name: String = "catalog.json") 
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [CatalogIndex.cacheName(for: file)])
     }
 
+    /// Written without a name until it is whole (`O_TMPFILE`), or named
+    /// `.partial` from the start (a file system without it): the same index,
+    /// under its name, and nothing else in the folder.
+    @Test(arguments: [true, false]) func anIndexIsWrittenWholeUnderItsName(unnamed: Bool) throws {
+        let folder = temporaryFolder()
+        let file = try catalog(in: folder, count: 30)
+        let cache = folder.appendingPathComponent("index")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let path = cache.appendingPathComponent(CatalogIndex.cacheName(for: file))
+        let bytes = try Data(contentsOf: file)
+        let outcome = bytes.withUnsafeBytes { raw in
+            CatalogIndex.readCatalog(
+                raw.bindMemory(to: UInt8.self), isMapped: false, progress: nil, contentHash: { 0 }
+            ) { assembly, hash in
+                IndexFile.write(
+                    assembly, to: path.path, size: UInt64(bytes.count), modified: 0, hash: hash, unnamed: unnamed)
+            }
+        }
+        guard case .success(.cached(let written)) = outcome else {
+            Issue.record("not cached: \(outcome)")
+            return
+        }
+        #expect(CatalogIndex(storage: written).search("song 7", in: .all).map(\.name) == ["Song 7"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [path.lastPathComponent])
+        let mapped = try CatalogStorage.open(path: path.path).get()
+        #expect(mapped.verifyChecksum())
+        #expect(CatalogIndex(storage: mapped).search("song 13", in: .all).map(\.name) == ["Song 13"])
+    }
+
     /// A rename that fails (here a folder holds the index's name) leaves a
     /// whole index all the same: searched from its file, unnamed, rather
     /// than built a second time, and no `.partial` file is left.
