@@ -48,10 +48,10 @@ enum IndexFile {
         phases: PhaseRecorder? = nil, unnamed: Bool = true
     ) -> Outcome {
         removeAbandonedPartials(of: path)
+        let folder = (path as NSString).deletingLastPathComponent
         let temporary = path + ".\(getpid()).partial"
         // (Glibc's __O_TMPFILE is O_TMPFILE, O_DIRECTORY included.)
-        var fd =
-            unnamed ? open((path as NSString).deletingLastPathComponent, __O_TMPFILE | O_RDWR | O_CLOEXEC, 0o600) : -1
+        var fd = unnamed ? open(folder, __O_TMPFILE | O_RDWR | O_CLOEXEC, 0o600) : -1
         let named = fd < 0
         if named { fd = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600) }
         guard fd >= 0 else {
@@ -111,12 +111,12 @@ enum IndexFile {
         }
         mapped.acceptCurrentFile()
         // The rename itself reaches the disk with the folder's entry.
-        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
+        let entries = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if entries >= 0 {
             clock.restart()
-            fsync(folder)
+            fsync(entries)
             clock.lap(.fsync)
-            close(folder)
+            close(entries)
         }
         return .cached(mapped)
     }

@@ -471,4 +471,3 @@ def search_for(app, term):
     app.send("ctrl-u")
     app.type(term)
     app.send("enter")
-
