@@ -43,6 +43,11 @@ public enum Spawn {
                 symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
         }()
 
+    /// How often a program whose file is busy (ETXTBSY) is tried, and how
+    /// long apart (µs): half a second at most, only ever while it is busy.
+    static let busyTries = 25
+    static let busyPause: useconds_t = 20_000
+
     /// glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not export.
     private static let setSessionFlag: Int32 = 0x80
 
@@ -78,7 +83,19 @@ public enum Spawn {
         let argv = ([name ?? executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        var result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        // A program file open for writing cannot be run (ETXTBSY). One just
+        // written can still be open in a child another thread started and
+        // has not yet exec'd (it closes its descriptors only then): a
+        // moment's window in any process that starts programs from several
+        // threads. Tried again while it lasts: at most `busyTries` times,
+        // `busyPause` apart; a file someone keeps writing still fails.
+        var tries = 1
+        while result == ETXTBSY, tries < busyTries {
+            usleep(busyPause)
+            tries += 1
+            result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        }
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
         return pid
     }
